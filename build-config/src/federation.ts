@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Folder name -> federation container name (identifier-safe). */
+export const REMOTE_NAMES = {
+  'mf-auth': 'mf_auth',
+  'mf-scanner': 'mf_scanner',
+  'mf-billing': 'mf_billing',
+  'mf-profile': 'mf_profile',
+} as const;
+
+/**
+ * Packages loaded exactly once in the composed app. The shell loads them first
+ * (`shareStrategy: 'loaded-first'`), so a remote never fetches its own copy.
+ *
+ * - `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`, `react-dom/client`);
+ *   without them those are bundled into every app.
+ * - Chakra is not shared: shared modules are not tree-shaken, so all of Chakra would load.
+ *   `@resumebeat/shared-ui` re-exports the parts the product uses and is shared instead.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  'zustand',
+  '@resumebeat/shared-ui',
+  '@resumebeat/shared-session',
+] as const;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+
+/**
+ * The `shared` object of every app. Versions come from what is installed for the app, so the
+ * manifest never carries pnpm's `catalog:` or `workspace:*` specifiers.
+ */
+export function sharedSingletons(appDir: string): SharedConfig {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: SharedConfig = {};
+  for (const key of SINGLETONS) {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const { version } = require(`${pkg}/package.json`) as { version: string };
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
