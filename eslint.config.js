@@ -1,0 +1,67 @@
+// One ESLint config for the workspace. Besides the usual TypeScript and React-hooks rules it
+// enforces the import boundaries of ARCHITECTURE.md:
+// - no remote (mf-*) imports another remote, and the shell imports no remote: they meet only at
+//   run time through Module Federation;
+// - only shared-ui imports Chakra, emotion and framer-motion (a second copy of Chakra in a
+//   remote crashes with "useContext returned undefined"; see guides/module-federation.md);
+// - only shared-session imports zustand;
+// - shared packages never import apps.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'];
+const APPS = ['shell', ...REMOTES];
+
+const DESIGN_SYSTEM_ONLY = {
+  group: ['@chakra-ui/*', '@emotion/*', 'framer-motion', 'framer-motion/*', 'motion', 'motion/*'],
+  message: 'Only shared-ui imports Chakra, emotion and framer-motion: import from @resumebeat/shared-ui.',
+};
+const SESSION_ONLY = {
+  group: ['zustand', 'zustand/*'],
+  message: 'Only shared-session imports zustand: use the hooks of @resumebeat/shared-session.',
+};
+const appImports = (except) => ({
+  group: APPS.filter((app) => app !== except).flatMap((app) => [`@resumebeat/${app}`, `@resumebeat/${app}/*`, `**/${app}/src/**`]),
+  message: 'Apps never import each other: the shell and remotes meet at run time (loadRemote).',
+});
+
+/** no-restricted-imports for one folder. */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', 'e2e/.artifacts/**', 'e2e/test-results/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**', '**/test/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  ...APPS.map((app) => boundary([`${app}/**`], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(app)])),
+  boundary(['qa-harness/**'], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(undefined)]),
+  boundary(['shared-ui/**'], [SESSION_ONLY, appImports(undefined), { group: ['@resumebeat/shared-session'], message: 'The design system does not know about sessions.' }]),
+  boundary(['shared-session/**'], [DESIGN_SYSTEM_ONLY, appImports(undefined)]),
+  boundary(['shared-contract/**', 'ats-engine/**', 'api/**'], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(undefined)]),
+);

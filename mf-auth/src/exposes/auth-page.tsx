@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@resumebeat/shared-ui';
+
+export default function AuthPage() {
+  return <PagePlaceholder name="AuthPage" remote="mf-auth" />;
+}

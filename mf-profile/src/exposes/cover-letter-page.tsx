@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@resumebeat/shared-ui';
+
+export default function CoverLetterPage() {
+  return <PagePlaceholder name="CoverLetterPage" remote="mf-profile" />;
+}

@@ -1,0 +1,1 @@
+export { mountStandalone, type StandaloneRoute, type StandaloneOptions } from './mount-standalone';

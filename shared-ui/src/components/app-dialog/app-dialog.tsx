@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+
+export interface AppDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons, right-aligned. */
+  footer?: ReactNode;
+  /** @default 'md' */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'cover' | 'full';
+  /** Close on a click outside and on Escape. @default true */
+  dismissible?: boolean;
+}
+
+/** A modal dialog with title, body, footer and a close button; closes on Escape and outside click. */
+export function AppDialog({ open, onOpenChange, title, children, footer, size = 'md', dismissible = true }: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={size}
+      placement="center"
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './score-gauge';
+export * from './score-band';

@@ -1,0 +1,2 @@
+export * from './usage-bar';
+export * from './usage-color';

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { UiProvider } from '@resumebeat/shared-ui';
+import { startSessionMonitor } from '@resumebeat/shared-session';
+import { AppRoutes } from './routes/app-routes';
+
+export function App() {
+  // Activity slides the 3-hour session; the 60 s check logs out an expired one (SPEC.md section 4).
+  useEffect(() => startSessionMonitor(), []);
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
+  );
+}

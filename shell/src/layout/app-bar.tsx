@@ -1,0 +1,78 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Badge, Box, Button, Flex, HStack, Link, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
+import { logout, useSession } from '@resumebeat/shared-session';
+import { paths } from '../routes/paths';
+
+function Brand({ to }: { to: string }) {
+  return (
+    <Link asChild fontWeight="extrabold" fontSize={{ base: 'lg', md: 'xl' }} letterSpacing="tight" color="fg" _hover={{ textDecoration: 'none' }}>
+      <RouterLink to={to} aria-label="ResumeBeat home">
+        <Box as="span" color="brand.solid">Resume</Box>Beat
+      </RouterLink>
+    </Link>
+  );
+}
+
+const NavLink = chakra(RouterLink, {
+  base: {
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    fontWeight: 'medium',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  },
+});
+
+/** Top bar in its three states: signed out, signed in (with 'Premium' badge), guest. */
+export function AppBar() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signOut = () => {
+    logout();
+    navigate(paths.login);
+  };
+  return (
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH="16" py="2" align="center" justify="space-between" gap="2">
+        <Brand to={user ? paths.dashboard : paths.home} />
+        {user ? (
+          <HStack gap={{ base: '1', md: '2' }} flexWrap="wrap" justify="flex-end">
+            <NavLink to={paths.profile}>Profile</NavLink>
+            <NavLink to={paths.coverLetter}>
+              Cover Letter
+            </NavLink>
+            <HStack gap="1.5" px="1" display={{ base: 'none', sm: 'flex' }}>
+              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user">
+                {user.isGuest ? 'Guest' : user.username}
+              </Text>
+              {user.isGuest ? (
+                <Text fontSize="xs" color="fg.muted">(Guest Mode)</Text>
+              ) : null}
+              {user.isPremium ? (
+                <Badge colorPalette="yellow" variant="solid" gap="1">
+                  <StarIcon boxSize="3" />
+                  Premium
+                </Badge>
+              ) : null}
+            </HStack>
+            <Button size="sm" variant="outline" onClick={signOut}>
+              {user.isGuest ? 'Exit Guest Mode' : 'Logout'}
+            </Button>
+          </HStack>
+        ) : (
+          <HStack gap="2">
+            <Button asChild size="sm" variant="ghost">
+              <RouterLink to={paths.login}>Sign in</RouterLink>
+            </Button>
+            <Button asChild size="sm" colorPalette="brand" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={paths.upload}>Scan my resume</RouterLink>
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+    </Box>
+  );
+}

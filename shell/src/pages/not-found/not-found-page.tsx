@@ -1,0 +1,13 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, PageContainer, Text } from '@resumebeat/shared-ui';
+
+export function NotFoundPage() {
+  return (
+    <PageContainer title="Page not found" maxWidth="2xl">
+      <Text color="fg.muted" mb="6">There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">Go to the home page</RouterLink>
+      </Button>
+    </PageContainer>
+  );
+}

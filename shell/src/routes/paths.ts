@@ -1,0 +1,17 @@
+/** Every route of the product (SPEC.md section 2), in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  githubCallback: '/github-callback',
+  linkedinCallback: '/linkedin-callback',
+  dashboard: '/dashboard',
+  upload: '/upload',
+  uploadResume: '/upload-resume',
+  jobDescription: '/job-description',
+  optimizedResume: '/optimized-resume',
+  coverLetter: '/cover-letter',
+  profile: '/profile',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
