@@ -15,21 +15,25 @@ export const REMOTE_NAMES = {
  *
  * - `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`, `react-dom/client`);
  *   without them those are bundled into every app.
- * - Chakra is not shared: shared modules are not tree-shaken, so all of Chakra would load.
- *   `@resumebeat/shared-ui` re-exports the parts the product uses and is shared instead.
+ * - Shared modules are not tree-shaken, so neither Chakra nor react-router is shared itself:
+ *   `@resumebeat/shared-ui` and `@resumebeat/shared-router` re-export the parts the product uses
+ *   and are shared instead (one design system, one router, a fraction of the bytes).
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   'zustand',
   '@resumebeat/shared-ui',
+  '@resumebeat/shared-ui/forms',
+  '@resumebeat/shared-ui/widgets',
+  '@resumebeat/shared-ui/overlays',
   '@resumebeat/shared-ui/motion',
   '@resumebeat/shared-session',
+  '@resumebeat/shared-session/api',
+  '@resumebeat/shared-router',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string }>;

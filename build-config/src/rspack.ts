@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -5,6 +6,11 @@ import { PORTS, type AppFolder } from './ports.ts';
 import { REMOTE_NAMES, sharedSingletons } from './federation.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
+const require = createRequire(import.meta.url);
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.join(import.meta.dirname, '../../shared-router')] })),
+  'dist/production/index.mjs',
+);
 
 interface AppOptions {
   /** Absolute folder of the app (`import.meta.dirname` of its rspack.config.ts). */
@@ -18,6 +24,29 @@ interface AppOptions {
 interface RemoteOptions extends AppOptions {
   /** Exposed module name (`./UploadPage`) -> file. */
   exposes: Record<string, string>;
+}
+
+/**
+ * The federation runtime is wired in by absolute paths to its CommonJS builds, which cannot be
+ * tree-shaken (the Node-only code of the SDK ships to browsers). Each package also has an ES
+ * module build beside it: alias every `dist/index.cjs` to it. About 2 KB gzip less for everyone.
+ */
+function federationRuntimeEsmAliases(): Record<string, string> {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
+  const runtimeTools = fromEnhanced.resolve('@module-federation/runtime-tools');
+  const fromTools = createRequire(runtimeTools);
+  const runtime = fromTools.resolve('@module-federation/runtime');
+  const fromRuntime = createRequire(runtime);
+  const entries = [
+    runtimeTools,
+    fromTools.resolve('@module-federation/webpack-bundler-runtime'),
+    runtime,
+    fromRuntime.resolve('@module-federation/runtime-core'),
+    fromRuntime.resolve('@module-federation/sdk'),
+  ];
+  return Object.fromEntries(
+    entries.filter((file) => file.endsWith('.cjs')).map((file) => [`${file}$`, file.replace(/\.cjs$/, '.js')]),
+  );
 }
 
 function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
@@ -37,6 +66,9 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router 7's package exports only its development build; it ships a production
+      // build beside it, without dev warnings (about a third smaller).
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION, ...federationRuntimeEsmAliases() } : {},
     },
     module: {
       rules: [
@@ -90,6 +122,7 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
       shareStrategy: 'loaded-first',
       runtimePlugins: options.runtimePlugins,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   );
   return config;
@@ -111,6 +144,7 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   );
   return config;

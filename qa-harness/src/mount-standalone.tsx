@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@resumebeat/shared-router';
 import { Box, UiProvider } from '@resumebeat/shared-ui';
 import { startSessionMonitor } from '@resumebeat/shared-session';
 import { QaBar } from './qa-bar';

@@ -5,7 +5,8 @@
 export const QA_ACCOUNT = { username: 'qa_user', email: 'qa@resumebeat.local', password: 'qa-password-123' } as const;
 
 export async function signInQaAccount(): Promise<void> {
-  const { authApi, storeAuthenticatedUser } = await import('@resumebeat/shared-session');
+  const { storeAuthenticatedUser } = await import('@resumebeat/shared-session');
+  const { authApi } = await import('@resumebeat/shared-session/api');
   try {
     storeAuthenticatedUser(await authApi.login({ usernameOrEmail: QA_ACCOUNT.username, password: QA_ACCOUNT.password }));
   } catch {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
 import { Badge, Button, Flex, HStack, Link, Text } from '@resumebeat/shared-ui';
 import { createGuestSession, logout, useSession } from '@resumebeat/shared-session';
 import type { StandaloneRoute } from './mount-standalone';

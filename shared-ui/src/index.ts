@@ -1,47 +1,37 @@
 /**
- * The design system the shell and every remote use. This package is a Module Federation
- * singleton and shared modules are not tree-shaken, so export only what the product uses:
- * every extra Chakra component here is downloaded by every visitor.
+ * The design system's core: what the shell's own pages (landing, legal, app bar, footer) and
+ * almost every page need. This package is split into Module Federation singletons by weight,
+ * because shared modules are not tree-shaken and the core is downloaded by every visitor:
+ *
+ * - `@resumebeat/shared-ui`          provider, layout, typography, buttons, links, badges, icons
+ * - `@resumebeat/shared-ui/forms`    fields, inputs, selects, checkbox, tabs, alerts
+ * - `@resumebeat/shared-ui/widgets`  cards, lists, journey stepper, usage bar, progress bar, snackbar
+ * - `@resumebeat/shared-ui/overlays` dialogs (focus trap, scroll lock)
+ * - `@resumebeat/shared-ui/motion`   score gauge and framer-motion
+ *
+ * The shell registers all five, so every remote gets the shell's single copy of Chakra.
+ * Remotes import Chakra pieces from these entries only, never from Chakra itself.
  */
-
-// Chakra primitives used by the product (remotes must import them from here, never from Chakra).
 export {
-  Alert,
-  Badge,
   Box,
   Button,
-  Card,
   Center,
-  Checkbox,
   Circle,
-  CloseButton,
   Container,
-  Dialog,
-  Field,
   Flex,
   Grid,
   GridItem,
-  Group,
   Heading,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   Link,
-  List,
-  NativeSelect,
+  Badge,
   Portal,
-  Progress,
   Separator,
   SimpleGrid,
-  Skeleton,
   Spinner,
   Stack,
-  Tabs,
-  Tag,
   Text,
-  Textarea,
-  Tooltip,
   VStack,
   VisuallyHidden,
   chakra,
@@ -51,16 +41,10 @@ export type { BoxProps, ButtonProps, StackProps, TextProps } from '@chakra-ui/re
 
 export { UiProvider } from './provider/ui-provider';
 export { system, BRAND_GRADIENT } from './theme/system';
-export { toaster } from './components/toaster/toaster';
 export * from './components/page-container';
-export * from './components/journey-stepper';
 export * from './components/score-gauge/score-band';
-export * from './components/usage-bar';
-export * from './components/app-dialog';
+export * from './components/usage-bar/usage-color';
 export * from './components/gradient-panel';
 export * from './components/remote-boundary';
 export * from './components/icons';
-export * from './components/page-placeholder';
-// Animated pieces (framer-motion) live in '@resumebeat/shared-ui/motion', so pages without them
-// (the landing page) do not download the animation library.
 export type { UpgradeDialogProps } from './federation/remote-contracts';

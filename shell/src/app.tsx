@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@resumebeat/shared-router';
 import { UiProvider } from '@resumebeat/shared-ui';
 import { startSessionMonitor } from '@resumebeat/shared-session';
 import { AppRoutes } from './routes/app-routes';

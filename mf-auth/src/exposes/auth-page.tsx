@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui';
+import { AuthScreen } from '../features/auth-screen/components/auth-screen';
 
+/** Exposed as `mf_auth/AuthPage`: /login and /register. */
 export default function AuthPage() {
-  return <PagePlaceholder name="AuthPage" remote="mf-auth" />;
+  return <AuthScreen />;
 }

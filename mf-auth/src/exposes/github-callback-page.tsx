@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui';
+import { OAuthCallbackView } from '../features/oauth-callback/components/oauth-callback-view';
+import { useOAuthCallback } from '../features/oauth-callback/hooks/use-oauth-callback';
 
+/** Exposed as `mf_auth/GithubCallbackPage`: /github-callback. */
 export default function GithubCallbackPage() {
-  return <PagePlaceholder name="GithubCallbackPage" remote="mf-auth" />;
+  useOAuthCallback('github');
+  return <OAuthCallbackView heading="Signing you in with GitHub..." />;
 }

@@ -1,4 +1,5 @@
-import { AppDialog, Button, Text, type UpgradeDialogProps } from '@resumebeat/shared-ui';
+import { Button, Text, type UpgradeDialogProps } from '@resumebeat/shared-ui';
+import { AppDialog } from '@resumebeat/shared-ui/overlays';
 
 export default function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
   return (

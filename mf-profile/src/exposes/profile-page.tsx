@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui';
+import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
 
 export default function ProfilePage() {
   return <PagePlaceholder name="ProfilePage" remote="mf-profile" />;

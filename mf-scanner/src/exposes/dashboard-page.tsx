@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui';
+import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
 
 export default function DashboardPage() {
   return <PagePlaceholder name="DashboardPage" remote="mf-scanner" />;

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui';
+import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
 
 export default function OptimizedResumePage() {
   return <PagePlaceholder name="OptimizedResumePage" remote="mf-scanner" />;

@@ -1,10 +1,59 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * The ResumeBeat system: Chakra's defaults plus a `brand` palette (violet) used as the default
- * colour palette, so buttons, tabs and focus rings are on-brand without per-component props.
+ * Chakra's theme with only the recipes of the components shared-ui exports. Chakra's
+ * `defaultConfig` carries ~70 recipes; every one would ship to every visitor, since this package
+ * is a federation singleton and is not tree-shaken. Add a recipe here when you export its
+ * component from `src/index.ts`. Recipes of components in the other entries (dialog, form
+ * controls) are passed to those components instead, so they download with them.
  */
-const config = defineConfig({
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {},
+  },
+});
+
+/** ResumeBeat on top: a `brand` palette (violet) and the brand gradient. */
+const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg', minHeight: '100%' },
     '#root': { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
@@ -57,7 +106,7 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
 
 /** The CSS background of the brand gradient, for places that need the raw value. */
 export const BRAND_GRADIENT = 'linear-gradient(135deg, #4c1d95 0%, #6d28d9 45%, #9333ea 100%)';

@@ -1,10 +1,13 @@
 import { PORTS } from '@resumebeat/build-config/ports';
 import { REMOTE_NAMES } from '@resumebeat/build-config/federation';
 
-type Middleware = { name?: string; path?: string; middleware: (req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => void };
+interface JsonResponse {
+  setHeader(name: string, value: string): void;
+  end(body: string): void;
+}
 
 /** `/remotes.json` of the dev server: every remote on its own dev server port. */
-export function devRemotesMiddleware(middlewares: Middleware[]): Middleware[] {
+export function devRemotesMiddleware<T>(middlewares: T[]): T[] {
   const map = Object.fromEntries(
     Object.entries(REMOTE_NAMES).map(([folder, name]) => [
       name,
@@ -14,11 +17,11 @@ export function devRemotesMiddleware(middlewares: Middleware[]): Middleware[] {
   middlewares.unshift({
     name: 'remotes-json',
     path: '/remotes.json',
-    middleware: (_req, res) => {
+    middleware: (_req: unknown, res: JsonResponse) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-store');
       res.end(JSON.stringify(map, null, 2));
     },
-  });
+  } as T);
   return middlewares;
 }

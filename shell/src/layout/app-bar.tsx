@@ -1,11 +1,11 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
 import { Badge, Box, Button, Flex, HStack, Link, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
 import { logout, useSession } from '@resumebeat/shared-session';
 import { paths } from '../routes/paths';
 
 function Brand({ to }: { to: string }) {
   return (
-    <Link asChild fontWeight="extrabold" fontSize={{ base: 'lg', md: 'xl' }} letterSpacing="tight" color="fg" _hover={{ textDecoration: 'none' }}>
+    <Link asChild gap="0" fontWeight="extrabold" fontSize={{ base: 'lg', md: 'xl' }} letterSpacing="tight" color="fg" _hover={{ textDecoration: 'none' }}>
       <RouterLink to={to} aria-label="ResumeBeat home">
         <Box as="span" color="brand.solid">Resume</Box>Beat
       </RouterLink>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@resumebeat/shared-router';
 import { Box, Link } from '@resumebeat/shared-ui';
 import { AppBar } from './app-bar';
 import { Footer } from './footer';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@resumebeat/shared-router';
 import { Box, Flex, Link, Stack, Text } from '@resumebeat/shared-ui';
 import { paths } from '../routes/paths';
 

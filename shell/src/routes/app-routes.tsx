@@ -1,12 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@resumebeat/shared-router';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage, type RemoteModuleId } from '../federation/remote-page';
 import { LandingPage } from '../pages/landing/landing-page';
-import { PrivacyPage } from '../pages/legal/privacy-page';
-import { TermsPage } from '../pages/legal/terms-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageSpinner } from '../federation/remote-page';
 import { RouteGuard, type Access } from './guards';
 import { paths } from './paths';
+
+// The landing page is what first visits see; the rest of the shell's own pages load on demand.
+const PrivacyPage = lazy(() => import('../pages/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+function ShellPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
 
 interface RemoteRoute {
   path: string;
@@ -55,9 +63,9 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path={paths.privacy} element={<ShellPage><PrivacyPage /></ShellPage>} />
+        <Route path={paths.terms} element={<ShellPage><TermsPage /></ShellPage>} />
+        <Route path="*" element={<ShellPage><NotFoundPage /></ShellPage>} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Circle, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../progress-bar';
 import { CheckIcon } from '../icons';
 
 export interface JourneyStep {
@@ -31,17 +32,7 @@ export interface JourneyStepperProps {
 export function JourneyStepper({ steps, activeIndex, progress, label = 'Your progress' }: JourneyStepperProps) {
   return (
     <Stack gap="4">
-      {progress !== undefined ? (
-        <Progress.Root value={progress} size="sm" colorPalette="brand" aria-label={`${label}: ${progress}%`}>
-          <Flex justify="space-between" mb="1">
-            <Progress.Label fontSize="sm" color="fg.muted">{label}</Progress.Label>
-            <Progress.ValueText fontSize="sm">{progress}%</Progress.ValueText>
-          </Flex>
-          <Progress.Track borderRadius="full">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      ) : null}
+      {progress !== undefined ? <ProgressBar value={progress} label={label} valueText={`${progress}%`} /> : null}
       <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${steps.length}, 1fr)` }} gap="3" aria-label={label}>
         {steps.map((step, index) => {
           const active = index === activeIndex;

@@ -1,4 +1,4 @@
-import { Flex, Progress, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../progress-bar';
 import { type UsageScale, usageColor, usagePercent } from './usage-color';
 
 export interface UsageBarProps {
@@ -16,15 +16,5 @@ export interface UsageBarProps {
 export function UsageBar({ used, limit, scale = 'upload', label, valueText }: UsageBarProps) {
   const percent = usagePercent(used, limit);
   const palette = usageColor(limit > 0 ? used / limit : 1, scale);
-  return (
-    <Progress.Root value={percent} colorPalette={palette} size="md" data-palette={palette}>
-      <Flex justify="space-between" mb="1.5" gap="2">
-        <Progress.Label fontSize="sm" fontWeight="medium">{label}</Progress.Label>
-        {valueText ? <Text fontSize="sm" color="fg.muted">{valueText}</Text> : null}
-      </Flex>
-      <Progress.Track borderRadius="full">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
-  );
+  return <ProgressBar value={percent} label={label} valueText={valueText} colorPalette={palette} />;
 }

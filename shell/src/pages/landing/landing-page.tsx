@@ -1,23 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  BRAND_GRADIENT,
-  Box,
-  Button,
-  ChartIcon,
-  Circle,
-  Container,
-  FileTextIcon,
-  Flex,
-  Heading,
-  HStack,
-  ShieldIcon,
-  SimpleGrid,
-  SparklesIcon,
-  Stack,
-  TargetIcon,
-  Text,
-  ZapIcon,
-} from '@resumebeat/shared-ui';
+import { Link as RouterLink } from '@resumebeat/shared-router';
+import { BRAND_GRADIENT, Box, Button, ChartIcon, Circle, Container, FileTextIcon, Flex, Heading, HStack, ShieldIcon, SimpleGrid, SparklesIcon, Stack, TargetIcon, Text, ZapIcon } from '@resumebeat/shared-ui';
 import { createGuestSession } from '@resumebeat/shared-session';
 import { paths } from '../../routes/paths';
 import { FEATURES, HEADLINE, STATS, STEPS } from './landing-content';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@resumebeat/shared-router';
 import { Button, PageContainer, Text } from '@resumebeat/shared-ui';
 
 export function NotFoundPage() {

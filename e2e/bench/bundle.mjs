@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// pnpm bench:bundle — the JavaScript a first-time visitor's browser fetches before a page is
+// interactive, measured in Chromium against the built app served by the real api.
+// "Interactive" = the page's main control is rendered and enabled, and the network is idle.
+// Each page is loaded in a fresh browser context (cold cache) that accepts gzip only, so the
+// gzip column is what went over the wire (the api serves the build's precompressed .gz files);
+// a file the server sent uncompressed is gzipped here at level 6 and marked '*'.
+// raw = the decoded JavaScript.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 8092);
+// BENCH_BASE_URL measures a server that is already running instead of starting the api.
+const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const BUDGET_HOME_GZIP = 160 * 1024;
+
+const PAGES = [
+  { path: '/', ready: (page) => page.getByRole('button', { name: 'Get Started for Free' }).waitFor() },
+  { path: '/upload', ready: (page) => page.locator('[data-remote-page="mf_scanner/UploadPage"]').waitFor({ state: 'attached' }) },
+];
+
+function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+}
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the api did not answer on ${BASE} in time`);
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-'));
+const server = process.env.BENCH_BASE_URL ? null : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+let failed = false;
+try {
+  await waitForHealth(Date.now() + 120_000);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log(`JS fetched before interactive (cold cache, ${BASE})\n`);
+  for (const target of PAGES) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const encoding = (await response.headerValue('content-encoding')) ?? '';
+      const sizes = await response.request().sizes();
+      const onWire = encoding === 'gzip' && sizes.responseBodySize > 0;
+      scripts.push({
+        path: url.pathname + (onWire ? '' : ' *'),
+        raw: body.length,
+        gzip: onWire ? sizes.responseBodySize : gzipSync(body, { level: 6 }).length,
+      });
+    });
+    const start = Date.now();
+    await page.goto(`${BASE}${target.path}`);
+    await target.ready(page);
+    await page.waitForLoadState('networkidle');
+    const elapsed = Date.now() - start;
+    const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+    const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`${target.path.padEnd(8)} ${String(scripts.length).padStart(2)} requests  raw ${kb(raw).padStart(9)}  gzip ${kb(gzip).padStart(8)}  (ready in ${elapsed} ms)`);
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`           ${kb(s.gzip).padStart(8)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.path}`);
+    }
+    if (target.path === '/') {
+      const ok = gzip <= BUDGET_HOME_GZIP;
+      console.log(`           budget for /: ${kb(BUDGET_HOME_GZIP)} gzip -> ${ok ? 'within budget' : 'OVER BUDGET'}\n`);
+      failed ||= !ok;
+    } else {
+      console.log('');
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  try {
+    if (server) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,27 @@
+/**
+ * The sign-in calls of this remote, on top of shared-session's API client and session store:
+ * each stores the user only when the server returned a token (SPEC.md section 4).
+ */
+import { storeAuthenticatedUser } from '@resumebeat/shared-session';
+import { authApi } from '@resumebeat/shared-session/api';
+
+export async function signInWithPassword({ usernameOrEmail, password }: { usernameOrEmail: string; password: string }) {
+  storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password }));
+}
+
+/** The name is collected by the form but not sent (SPEC.md section 3). */
+export async function signUp({ username, email, password }: { name: string; username: string; email: string; password: string }) {
+  storeAuthenticatedUser(await authApi.register({ username, email, password }));
+}
+
+export async function signInWithGoogle(idToken: string) {
+  storeAuthenticatedUser(await authApi.google({ idToken }));
+}
+
+export async function exchangeGithubCode(code: string) {
+  storeAuthenticatedUser(await authApi.github({ code }));
+}
+
+export async function exchangeLinkedinCode(code: string) {
+  storeAuthenticatedUser(await authApi.linkedin({ code }));
+}

@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from '@resumebeat/shared-router';
+import { Box, Container, Heading, Separator, Stack, Text } from '@resumebeat/shared-ui';
+import { Alert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
+import { useAuthProviders } from '../hooks/use-auth-providers';
+import { signInWithGoogle, signInWithPassword, signUp } from '../api/auth-calls';
+import { loginErrorMessage } from '../utils/login-error-messages';
+import { startOAuthRedirect } from '../utils/oauth-redirect';
+import { GoogleSignInDialog } from './google-sign-in-dialog';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { SocialButtons, type SocialProvider } from './social-buttons';
+
+type Tab = 'login' | 'register';
+
+/** After a successful sign-in the page reloads (SPEC.md section 4); the shell then routes on. */
+function reloadSignedIn() {
+  window.location.reload();
+}
+
+/** The Login/Register screen of SPEC.md section 2, on /login and /register. */
+export function AuthScreen() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(location.pathname === '/register' ? 'register' : 'login');
+  const [googleOpen, setGoogleOpen] = useState(false);
+  const providers = useAuthProviders();
+  const callbackError = loginErrorMessage(searchParams.get('error'));
+  const notice = (location.state as { message?: unknown } | null)?.message;
+
+  const selectProvider = (provider: SocialProvider) => {
+    if (provider === 'google') setGoogleOpen(true);
+    else {
+      const config = providers[provider];
+      if (config) startOAuthRedirect(provider, config);
+    }
+  };
+  const onGoogleCredential = useCallback(async (idToken: string) => {
+    await signInWithGoogle(idToken);
+    reloadSignedIn();
+  }, []);
+
+  const enabled = { google: Boolean(providers.google), github: Boolean(providers.github), linkedin: Boolean(providers.linkedin) };
+  const social = (
+    <>
+      <SocialButtons enabled={enabled} onSelect={selectProvider} />
+      <Box position="relative" maxW="400px" mx="auto" width="100%">
+        <Separator />
+        <Text position="absolute" top="-2.5" left="50%" transform="translateX(-50%)" bg="bg.panel" px="2" fontSize="sm" color="fg.muted">
+          or:
+        </Text>
+      </Box>
+    </>
+  );
+
+  return (
+    <Container maxW="600px" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
+      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} shadow="sm">
+        <Heading as="h1" size="2xl" textAlign="center">
+          {tab === 'login' ? 'Welcome back' : 'Create your free account'}
+        </Heading>
+        {callbackError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{callbackError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Box maxW="400px" mx="auto" width="100%">
+          <SegmentedTabs
+            label="Sign in or create an account"
+            idPrefix="auth"
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { value: 'login', label: 'Login' },
+              { value: 'register', label: 'Register' },
+            ]}
+          />
+        </Box>
+        <Stack gap="5" role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+          {social}
+          {tab === 'login' ? (
+            <LoginForm
+              onSwitchToRegister={() => setTab('register')}
+              onSubmit={async (credentials) => {
+                await signInWithPassword(credentials);
+                reloadSignedIn();
+              }}
+            />
+          ) : (
+            <RegisterForm
+              notice={typeof notice === 'string' ? notice : null}
+              onSwitchToLogin={() => setTab('login')}
+              onSubmit={async (form) => {
+                await signUp(form);
+                reloadSignedIn();
+              }}
+            />
+          )}
+        </Stack>
+      </Stack>
+      {providers.google ? (
+        <GoogleSignInDialog
+          open={googleOpen}
+          onClose={() => setGoogleOpen(false)}
+          clientId={providers.google.clientId}
+          scriptUrl={providers.google.scriptUrl}
+          onCredential={onGoogleCredential}
+        />
+      ) : null}
+    </Container>
+  );
+}

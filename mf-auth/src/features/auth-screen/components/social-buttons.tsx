@@ -1,0 +1,44 @@
+import { Button, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
+
+export type SocialProvider = 'google' | 'github' | 'linkedin';
+
+export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', linkedin: 'LinkedIn' };
+
+export interface SocialButtonsProps {
+  /** Which providers the server has configured (from GET /api/config). */
+  enabled: Record<SocialProvider, boolean>;
+  onSelect: (provider: SocialProvider) => void;
+}
+
+/**
+ * Google, GitHub and LinkedIn buttons. A provider the server has not configured is shown disabled,
+ * with a tooltip (title) and a visible note saying so, rather than starting a redirect that
+ * cannot work.
+ */
+export function SocialButtons({ enabled, onSelect }: SocialButtonsProps) {
+  const providers = Object.keys(PROVIDER_LABELS) as SocialProvider[];
+  const missing = providers.filter((provider) => !enabled[provider]);
+  return (
+    <Stack gap="2" maxW="400px" mx="auto" width="100%">
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+        {providers.map((provider) => (
+          <Button
+            key={provider}
+            variant="outline"
+            width="100%"
+            disabled={!enabled[provider]}
+            title={enabled[provider] ? `Sign in with ${PROVIDER_LABELS[provider]}` : `${PROVIDER_LABELS[provider]} sign-in is not set up on this server`}
+            onClick={() => onSelect(provider)}
+          >
+            {PROVIDER_LABELS[provider]}
+          </Button>
+        ))}
+      </SimpleGrid>
+      {missing.length > 0 ? (
+        <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="providers-unavailable">
+          {missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')} sign-in is not set up on this server.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

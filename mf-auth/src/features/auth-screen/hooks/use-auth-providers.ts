@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { getPublicConfig } from '@resumebeat/shared-session/api';
+import type { OAuthProviderConfig } from '../utils/oauth-redirect';
+
+export interface AuthProviders {
+  google?: { clientId: string; scriptUrl?: string };
+  github?: OAuthProviderConfig;
+  linkedin?: OAuthProviderConfig;
+}
+
+/**
+ * Which identity providers the server has configured, read at run time from GET /api/config so
+ * a client id change never needs a rebuild. Until it answers (or if it fails), none is enabled.
+ */
+export function useAuthProviders(): AuthProviders {
+  const [providers, setProviders] = useState<AuthProviders>({});
+  useEffect(() => {
+    let cancelled = false;
+    getPublicConfig().then(
+      (config) => {
+        if (cancelled) return;
+        const { google, github, linkedin } = config.auth;
+        setProviders({
+          google: google.enabled && google.clientId ? { clientId: google.clientId, scriptUrl: google.scriptUrl } : undefined,
+          github: github.enabled && github.clientId ? { clientId: github.clientId, authorizeUrl: github.authorizeUrl } : undefined,
+          linkedin: linkedin.enabled && linkedin.clientId ? { clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl } : undefined,
+        });
+      },
+      (error: unknown) => console.error('[mf-auth] could not read /api/config', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return providers;
+}

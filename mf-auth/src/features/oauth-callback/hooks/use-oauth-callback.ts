@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from '@resumebeat/shared-router';
+import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY } from '../../auth-screen/utils/oauth-redirect';
+import { exchangeGithubCode, exchangeLinkedinCode } from '../../auth-screen/api/auth-calls';
+import { CALLBACK_ERRORS, checkCallback, type CallbackProvider } from '../utils/check-callback';
+
+/**
+ * Runs once per page load (a code can be exchanged only once, so React's development double
+ * effects must not post it twice): check, exchange, store the user, go to /dashboard.
+ */
+export function useOAuthCallback(provider: CallbackProvider) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const stateKey = provider === 'github' ? GITHUB_STATE_KEY : LINKEDIN_STATE_KEY;
+    const verdict = checkCallback(
+      provider,
+      { code: params.get('code'), state: params.get('state'), error: params.get('error') },
+      window.sessionStorage.getItem(stateKey),
+    );
+    const fail = (error: string) => navigate(`/login?error=${error}`, { replace: true });
+    if (!verdict.ok) {
+      window.sessionStorage.removeItem(stateKey);
+      fail(verdict.error);
+      return;
+    }
+    const exchange = provider === 'github' ? exchangeGithubCode : exchangeLinkedinCode;
+    exchange(verdict.code).then(
+      () => {
+        window.sessionStorage.removeItem(stateKey);
+        navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) => {
+        console.error(`[mf-auth] ${provider} sign-in failed`, error);
+        window.sessionStorage.removeItem(stateKey);
+        fail(CALLBACK_ERRORS[provider].exchangeFailed);
+      },
+    );
+  }, [navigate, params, provider]);
+}

@@ -1,0 +1,27 @@
+/**
+ * The session of SPEC.md sections 3 and 4, shared by the shell and every remote as one Module
+ * Federation singleton (one store, one monitor). The API client is `@resumebeat/shared-session/api`,
+ * a separate singleton, so pages that call no API (the landing page) do not download it.
+ * The only package that imports zustand.
+ */
+export {
+  SESSION_LIFETIME_MS,
+  SESSION_CHECK_INTERVAL_MS,
+  USER_STORAGE_KEY,
+  LEGACY_TOKEN_STORAGE_KEY,
+  type StoredUser,
+  type AuthResult,
+} from './session/stored-user';
+export {
+  storeUser,
+  storeAuthenticatedUser,
+  getCurrentUser,
+  getAuthToken,
+  logout,
+  clearSession,
+  useSession,
+  setPremium,
+  type SessionView,
+} from './session/session-store';
+export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } from './session/guest';
+export { startSessionMonitor } from './session/session-monitor';

@@ -1,0 +1,61 @@
+import { getCurrentUser, logout, peekUser, syncFromStorage } from './session-store';
+import { SESSION_CHECK_INTERVAL_MS, USER_STORAGE_KEY, readStoredUser } from './stored-user';
+
+export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+/**
+ * Activity slides the session, but at most once per this interval: a mouse move fires dozens of
+ * events a second, and each slide writes localStorage (and wakes every other tab's listener).
+ */
+export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
+
+let installed: { count: number; cleanup: () => void } | null = null;
+
+function install(): () => void {
+  let lastWrite = 0;
+  const onActivity = () => {
+    const at = Date.now();
+    if (at - lastWrite < ACTIVITY_WRITE_INTERVAL_MS) return;
+    lastWrite = at;
+    // A sliding read: updates lastActivity and pushes the expiry 3 hours ahead.
+    if (peekUser()) getCurrentUser();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_STORAGE_KEY) syncFromStorage();
+  };
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+  window.addEventListener('storage', onStorage);
+  const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_MS);
+  return () => {
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    window.removeEventListener('storage', onStorage);
+    window.clearInterval(timer);
+  };
+}
+
+/**
+ * Installs the activity listeners, the 60 s expiry check and the cross-tab listener. Idempotent:
+ * the shell and a remote may both call it; the listeners exist once and go with the last cleanup.
+ */
+export function startSessionMonitor(): () => void {
+  if (installed) installed.count += 1;
+  else installed = { count: 1, cleanup: install() };
+  // An expired or corrupted session found at start is logged out at once, silently.
+  check();
+  let stopped = false;
+  return () => {
+    if (stopped || !installed) return;
+    stopped = true;
+    installed.count -= 1;
+    if (installed.count === 0) {
+      installed.cleanup();
+      installed = null;
+    }
+  };
+}
+
+/** A check must not slide the session, or an idle tab would keep it alive forever. */
+function check() {
+  const raw = readStoredUser();
+  if (raw.kind === 'corrupt' || (raw.kind === 'user' && !peekUser())) logout();
+  else syncFromStorage();
+}

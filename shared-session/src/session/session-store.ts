@@ -1,0 +1,170 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import {
+  LEGACY_TOKEN_STORAGE_KEY,
+  SESSION_LIFETIME_MS,
+  USER_STORAGE_KEY,
+  readStoredUser,
+  writeStoredUser,
+  type AuthResult,
+  type StoredUser,
+} from './stored-user';
+
+/**
+ * The session of SPEC.md section 4. localStorage is the source of truth (it survives reloads and
+ * is shared by tabs); this zustand store mirrors it so React re-renders on login and logout.
+ * The package is a Module Federation singleton, so the shell and every remote share this store.
+ */
+export const sessionStore = createStore<{ user: StoredUser | null }>(() => ({ user: peekUser() }));
+
+function now() {
+  return Date.now();
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user if present and not expired, without sliding or logging out (for checks). */
+export function peekUser(): StoredUser | null {
+  const store = storage();
+  if (!store) return null;
+  const result = readStoredUser(store);
+  if (result.kind !== 'user') return null;
+  if (result.user.expiresAt !== undefined && result.user.expiresAt <= now()) return null;
+  return result.user;
+}
+
+function publish(user: StoredUser | null) {
+  if (sessionStore.getState().user !== user) sessionStore.setState({ user });
+}
+
+/**
+ * Stores a user: expiry 3 hours from now, last activity now. Used by sign-in, registration,
+ * third-party sign-in and the guest.
+ */
+export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }): StoredUser {
+  const at = now();
+  const stored: StoredUser = { ...user, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+  const store = storage();
+  if (store) writeStoredUser(stored, store);
+  publish(stored);
+  return stored;
+}
+
+/** Stores the user of a sign-in response, only when it carries a token (SPEC.md sections 4, 5). */
+export function storeAuthenticatedUser(result: AuthResult | null | undefined): StoredUser {
+  if (!result?.token) throw new Error('No authentication token received');
+  return storeUser({
+    token: result.token,
+    username: result.username ?? '',
+    email: result.email ?? '',
+    isPremium: result.isPremium === true,
+  });
+}
+
+/**
+ * Logout: removes the stored user and the legacy token, and signals every part of the app: other
+ * tabs get the browser's own storage event; this tab gets a synthetic one (the browser does not
+ * send a storage event to the tab that made the change).
+ */
+export function logout(): void {
+  const store = storage();
+  if (store) {
+    store.removeItem(USER_STORAGE_KEY);
+    store.removeItem(LEGACY_TOKEN_STORAGE_KEY);
+  }
+  publish(null);
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, oldValue: null, newValue: null }));
+  }
+}
+
+/** Removes only the stored user (SPEC.md: a separate clear-session action). */
+export function clearSession(): void {
+  storage()?.removeItem(USER_STORAGE_KEY);
+  publish(null);
+}
+
+/**
+ * Reads the current user (SPEC.md section 4): an expired session is logged out, corrupted data
+ * is logged out silently, and a successful read slides the expiry 3 hours ahead.
+ */
+export function getCurrentUser(): StoredUser | null {
+  const store = storage();
+  if (!store) return null;
+  const result = readStoredUser(store);
+  if (result.kind === 'none') {
+    publish(null);
+    return null;
+  }
+  if (result.kind === 'corrupt') {
+    logout();
+    return null;
+  }
+  const at = now();
+  if (result.user.expiresAt !== undefined && result.user.expiresAt <= at) {
+    logout();
+    return null;
+  }
+  const slid: StoredUser =
+    result.user.expiresAt === undefined ? result.user : { ...result.user, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+  writeStoredUser(slid, store);
+  publish(slid);
+  return slid;
+}
+
+/** Re-reads storage into the store without sliding (after another tab changed it). */
+export function syncFromStorage(): void {
+  const store = storage();
+  if (store && readStoredUser(store).kind === 'corrupt') {
+    logout();
+    return;
+  }
+  publish(peekUser());
+}
+
+/** The bearer token for API calls: an account's token; never a guest's local placeholder. */
+export function getAuthToken(): string | null {
+  const user = getCurrentUser();
+  return user && !user.isGuest ? user.token : null;
+}
+
+export interface SessionView {
+  user: StoredUser | null;
+  /** Any session, a guest's included. */
+  isSignedIn: boolean;
+  isGuest: boolean;
+  /** Signed in with an account (not a guest). */
+  hasAccount: boolean;
+  isPremium: boolean;
+}
+
+export function describeSession(user: StoredUser | null): SessionView {
+  return {
+    user,
+    isSignedIn: user !== null,
+    isGuest: user?.isGuest === true,
+    hasAccount: user !== null && user.isGuest !== true,
+    isPremium: user?.isPremium === true,
+  };
+}
+
+/** React view of the session; re-renders on login, logout and changes from other tabs. */
+export function useSession(): SessionView {
+  return describeSession(useStore(sessionStore, (state) => state.user));
+}
+
+/** Marks the stored user premium or not (after an upgrade or a subscription check). */
+export function setPremium(isPremium: boolean): void {
+  const user = peekUser();
+  if (!user || user.isPremium === isPremium) return;
+  const updated = { ...user, isPremium };
+  const store = storage();
+  if (store) writeStoredUser(updated, store);
+  publish(updated);
+}

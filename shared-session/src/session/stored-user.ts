@@ -1,0 +1,68 @@
+/**
+ * The stored user of SPEC.md section 3: localStorage key `user`. The legacy `token` key is only
+ * ever removed (on logout).
+ */
+export const USER_STORAGE_KEY = 'user';
+export const LEGACY_TOKEN_STORAGE_KEY = 'token';
+/** Session lifetime, sliding on each read: 3 hours. */
+export const SESSION_LIFETIME_MS = 10_800_000;
+/** How often the session is checked for expiry. */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+
+export interface StoredUser {
+  token: string;
+  username: string;
+  email: string;
+  /** Only guests carry it (true). */
+  isGuest?: boolean;
+  isPremium: boolean;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** Epoch ms. */
+  lastActivity: number;
+}
+
+/** What a sign-in call returns (SPEC.md section 7: token, username, email). */
+export interface AuthResult {
+  token?: string | null;
+  username?: string | null;
+  email?: string | null;
+  isPremium?: boolean;
+}
+
+function isStoredUser(value: unknown): value is StoredUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.token === 'string' &&
+    user.token.length > 0 &&
+    typeof user.username === 'string' &&
+    typeof user.email === 'string' &&
+    (user.expiresAt === undefined || typeof user.expiresAt === 'number') &&
+    (user.isGuest === undefined || typeof user.isGuest === 'boolean')
+  );
+}
+
+export type ReadResult = { kind: 'none' } | { kind: 'corrupt' } | { kind: 'user'; user: StoredUser };
+
+/** Reads and validates the raw entry; never throws. */
+export function readStoredUser(storage: Storage = window.localStorage): ReadResult {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(USER_STORAGE_KEY);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (raw === null) return { kind: 'none' };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isStoredUser(parsed)) return { kind: 'corrupt' };
+    return { kind: 'user', user: { ...parsed, isPremium: parsed.isPremium === true } };
+  } catch {
+    return { kind: 'corrupt' };
+  }
+}
+
+export function writeStoredUser(user: StoredUser, storage: Storage = window.localStorage): void {
+  storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+}

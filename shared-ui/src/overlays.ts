@@ -1,0 +1,7 @@
+/**
+ * Dialogs: a federation singleton of its own, because Chakra's dialog brings its state machine,
+ * focus trap and scroll lock that the landing page and most first visits never need. Its recipe
+ * travels with it (passed to `Dialog.Root`) instead of sitting in the core system.
+ */
+export { Dialog } from './components/app-dialog/dialog';
+export { AppDialog, type AppDialogProps } from './components/app-dialog';

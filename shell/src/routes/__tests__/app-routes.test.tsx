@@ -1,0 +1,138 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLocation } from '@resumebeat/shared-router';
+import { startSessionMonitor } from '@resumebeat/shared-session';
+import { renderWithProviders } from '../../testing/render';
+import { AppRoutes } from '../app-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Every remote page is a stub naming itself. */
+(loadRemote as jest.Mock).mockImplementation(async (id: string) => ({
+  default: () => <p>remote page {id}</p>,
+}));
+
+function storeUser(user: Record<string, unknown>) {
+  const now = Date.now();
+  window.localStorage.setItem('user', JSON.stringify({ isPremium: false, expiresAt: now + 3_600_000, lastActivity: now, ...user }));
+}
+
+const ACCOUNT = { token: 'a.b.c', username: 'casey', email: 'casey@example.com' };
+const GUEST = { token: `guest-token-${Date.now()}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true };
+
+let stopMonitor: (() => void) | undefined;
+afterEach(() => stopMonitor?.());
+
+/** Renders the app's routes at `path`, with the session read from localStorage as at start-up. */
+function renderAt(path: string) {
+  stopMonitor?.();
+  stopMonitor = startSessionMonitor();
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { path },
+  );
+}
+
+describe('routes and guards (SPEC.md section 2)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the landing page to a visitor without a session', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumes That Beat the Bots. Land the Interview.' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user (guest too) from / to /dashboard', async () => {
+    storeUser(GUEST);
+    renderAt('/');
+    expect(await screen.findByText('remote page mf_scanner/DashboardPage')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends a visitor without a session from /dashboard to / and from /profile, /cover-letter, /optimized-resume to /login', async () => {
+    renderAt('/dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    for (const path of ['/profile', '/cover-letter', '/optimized-resume']) {
+      const view = renderAt(path);
+      expect(view.getAllByTestId('location').at(-1)).toHaveTextContent('/login');
+      view.unmount();
+    }
+  });
+
+  it('sends an account holder away from /login and /register to /dashboard, but lets a guest sign up', async () => {
+    storeUser(ACCOUNT);
+    const view = renderAt('/register');
+    expect(await screen.findByText('remote page mf_scanner/DashboardPage')).toBeInTheDocument();
+    view.unmount();
+    storeUser(GUEST);
+    renderAt('/login');
+    expect(await screen.findByText('remote page mf_auth/AuthPage')).toBeInTheDocument();
+  });
+
+  it('keeps a guest out of profile (it needs an account) but shows the optimized resume route', async () => {
+    storeUser(GUEST);
+    const view = renderAt('/profile');
+    expect(await screen.findByText('remote page mf_auth/AuthPage')).toBeInTheDocument();
+    view.unmount();
+    renderAt('/optimized-resume');
+    expect(await screen.findByText('remote page mf_scanner/OptimizedResumePage')).toBeInTheDocument();
+  });
+
+  it('shows the same upload page on /upload and /upload-resume, to anyone', async () => {
+    const view = renderAt('/upload');
+    expect(await screen.findByText('remote page mf_scanner/UploadPage')).toBeInTheDocument();
+    view.unmount();
+    renderAt('/upload-resume');
+    expect(await screen.findByText('remote page mf_scanner/UploadPage')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    renderAt('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('app bar', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('signed out: brand links home and offers Sign in', () => {
+    renderAt('/privacy');
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('a[aria-label="ResumeBeat home"]')).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('signed in: username, Premium badge, links, and Logout clears the session and goes to /login', async () => {
+    storeUser({ ...ACCOUNT, isPremium: true });
+    window.localStorage.setItem('token', 'legacy');
+    renderAt('/privacy');
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('a[aria-label="ResumeBeat home"]')).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByTestId('app-bar-user')).toHaveTextContent('casey');
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Cover Letter' })).toHaveAttribute('href', '/cover-letter');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('guest: Guest, (Guest Mode) and Exit Guest Mode, no Premium badge', () => {
+    storeUser(GUEST);
+    renderAt('/privacy');
+    expect(screen.getByTestId('app-bar-user')).toHaveTextContent('Guest');
+    expect(screen.getByText('(Guest Mode)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit Guest Mode' })).toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+  });
+});
