@@ -2,7 +2,7 @@
 // ESM-only dependencies (ky) are transformed too instead of being skipped as node_modules.
 const path = require('node:path');
 
-const ESM_ONLY = ['ky'];
+const ESM_ONLY = ['ky', 'jose', 'content-disposition', 'cookie'];
 
 /**
  * @param {{ dir: string, displayName: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options

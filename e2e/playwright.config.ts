@@ -52,6 +52,9 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Journeys sign in and register many times from one address.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,20 +1,23 @@
 // npm test: from a fresh clone to every test passed — install, typecheck, lint, unit and api
-// tests, build, then the browser tests against the built app served by the real api.
-import { ensureChromium } from './lib/chromium.mjs';
+// tests (on PGlite and on a throwaway PostgreSQL), build, then the browser tests against the
+// built app served by the real api.
+import { CHROMIUM_NEED, POSTGRES_NEED, ensureSystemPackages, findChromium, findPostgresServer } from './lib/system-packages.mjs';
 import { installWorkspace, pnpm, step } from './lib/run.mjs';
 
 const started = Date.now();
 try {
+  await ensureSystemPackages([CHROMIUM_NEED, POSTGRES_NEED]);
   await installWorkspace();
   step('Typecheck (tsc, every package)');
   await pnpm(['run', 'typecheck']);
   step('Lint (eslint, with the import boundaries)');
   await pnpm(['run', 'lint']);
-  step('Unit, component and api tests (jest, every package)');
-  await pnpm(['run', 'test:unit']);
+  step(`Unit, component and api tests (jest, every package${findPostgresServer() ? '; api on PGlite and PostgreSQL' : '; api on PGlite only'})`);
+  const apiEnv = findPostgresServer() ? { API_TEST_REQUIRE_POSTGRES: '1' } : {};
+  await pnpm(['run', 'test:unit'], { env: { ...process.env, ...apiEnv } });
   step('Building the shell and the remotes');
   await pnpm(['run', 'build']);
-  const chromium = await ensureChromium();
+  const chromium = findChromium();
   step(`Browser tests (Playwright, ${chromium})`);
   await pnpm(['run', 'test:e2e'], { env: { ...process.env, CHROME_PATH: chromium } });
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);

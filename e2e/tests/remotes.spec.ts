@@ -7,8 +7,6 @@ const ACCOUNT = { token: 'header.payload.signature', username: 'casey', email: '
 const ROUTES: Array<{ path: string; id: string; session: 'none' | 'guest' | 'account' }> = [
   { path: '/login', id: 'mf_auth/AuthPage', session: 'none' },
   { path: '/register', id: 'mf_auth/AuthPage', session: 'none' },
-  { path: '/github-callback', id: 'mf_auth/GithubCallbackPage', session: 'none' },
-  { path: '/linkedin-callback', id: 'mf_auth/LinkedinCallbackPage', session: 'none' },
   { path: '/dashboard', id: 'mf_scanner/DashboardPage', session: 'guest' },
   { path: '/upload', id: 'mf_scanner/UploadPage', session: 'none' },
   { path: '/upload-resume', id: 'mf_scanner/UploadPage', session: 'none' },
@@ -33,47 +31,60 @@ test.describe('remote pages', () => {
     });
   }
 
-  test('exactly one copy of each shared singleton is loaded, all from the shell', async ({ page }) => {
-    const remoteScripts: string[] = [];
+  test('the identity-provider callbacks load and send a visit without a code back to /login with a reason', async ({ page }) => {
+    await page.goto('/github-callback');
+    await expect(page).toHaveURL(/\/login\?error=github_no_code$/);
+    await expectRemotePage(page, 'mf_auth/AuthPage');
+    await expect(page.getByRole('alert')).toContainText('GitHub did not send back a sign-in code');
+    await page.goto('/linkedin-callback?code=abc&state=forged');
+    await expect(page).toHaveURL(/\/login\?error=invalid_state$/);
+    await expect(page.getByRole('alert')).toContainText('LinkedIn sign-in could not be verified');
+  });
+
+  test('exactly one copy of each shared singleton is loaded, and none comes from a remote', async ({ page }) => {
+    const remoteScripts: Array<{ url: string; body: string }> = [];
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith('/remotes/') && url.pathname.endsWith('.js')) {
-        remoteScripts.push(await response.text());
+      if (url.pathname.startsWith('/remotes/') && url.pathname.endsWith('.js') && response.status() === 200) {
+        remoteScripts.push({ url: url.pathname, body: await response.text() });
       }
     });
     await seedGuest(page);
+    // The dashboard (mf_scanner, uses the widgets entry), then sign-in (mf_auth, uses forms).
     await page.goto('/dashboard');
     await expectRemotePage(page, 'mf_scanner/DashboardPage');
-    await page.getByRole('link', { name: 'Profile' }).click();
-    await page.goto('/upload');
-    await expectRemotePage(page, 'mf_scanner/UploadPage');
+    // Client-side: a guest following Profile is sent to sign-in (profile needs an account).
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await expectRemotePage(page, 'mf_auth/AuthPage');
 
-    const share = await page.evaluate(() => {
-      type Entry = { from: string; loaded?: boolean; lib?: unknown; version: string };
+    const versions = await page.evaluate(() => {
+      type Entry = { loaded?: boolean; lib?: unknown };
       const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
-      const result: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
+      const loaded: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-          for (const [version, entry] of Object.entries(versions)) {
-            const list = (result[pkg] ??= []);
-            if (!list.some((item) => item.version === version && item.from === entry.from)) {
-              list.push({ version, from: entry.from, loaded: Boolean(entry.loaded || entry.lib) });
-            }
+        for (const [pkg, byVersion] of Object.entries(scope.default ?? {})) {
+          for (const [version, entry] of Object.entries(byVersion)) {
+            if (entry.loaded || entry.lib) loaded[pkg] = [...new Set([...(loaded[pkg] ?? []), version])];
           }
         }
       }
-      return result;
+      return loaded;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@resumebeat/shared-ui', '@resumebeat/shared-session']) {
-      const loaded = (share[pkg] ?? []).filter((entry) => entry.loaded);
-      expect(loaded, `${pkg} loaded copies`).toHaveLength(1);
-      expect(loaded[0]?.from, `${pkg} provider`).toBe('shell');
+    for (const pkg of ['react', 'react-dom', '@resumebeat/shared-router', '@emotion/react', 'zustand', '@resumebeat/shared-ui', '@resumebeat/shared-ui/widgets', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session']) {
+      expect(versions[pkg] ?? [], `${pkg}: loaded versions`).toHaveLength(1);
     }
-    // No script from a remote's folder carries React or Chakra themselves.
-    expect(remoteScripts.length).toBeGreaterThan(0);
-    for (const body of remoteScripts) {
-      expect(body).not.toContain('react.dev/errors');
-      expect(body).not.toContain('--chakra-');
+    // What a remote fetched is its own code only: no React, Chakra, emotion or router inside.
+    expect(remoteScripts.length).toBeGreaterThan(2);
+    const SIGNATURES = {
+      react: 'react.dev/errors',
+      chakra: 'ChakraProvider',
+      emotion: 'data-emotion',
+      router: 'may be used only in the context of a',
+    };
+    for (const { url, body } of remoteScripts) {
+      for (const [library, signature] of Object.entries(SIGNATURES)) {
+        expect(body.includes(signature), `${url} contains ${library}`).toBe(false);
+      }
     }
   });
 

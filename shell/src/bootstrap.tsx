@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRemotesMap, registerRemotesMap } from './federation/remotes-map';
+import { SHELL_PROVIDED_ENTRIES } from './federation/provide-shared';
 import { App } from './app';
 
 async function start() {
@@ -18,4 +19,6 @@ async function start() {
   );
 }
 
+// Referenced so the bundler provides them (see provide-shared.ts); not loaded here.
+void SHELL_PROVIDED_ENTRIES;
 void start();

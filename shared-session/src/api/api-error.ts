@@ -21,13 +21,13 @@ export class ApiError extends Error {
  * that 'HTTP {status}'.
  */
 export async function toApiError(response: Response): Promise<ApiError> {
-  let text = '';
+  let text: string;
   try {
     text = await response.text();
   } catch {
     return new ApiError(response.status, `HTTP ${response.status}`, null);
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

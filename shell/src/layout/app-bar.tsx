@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
+import { Link as RouterLink } from '@resumebeat/shared-router';
 import { Badge, Box, Button, Flex, HStack, Link, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
 import { logout, useSession } from '@resumebeat/shared-session';
 import { paths } from '../routes/paths';
@@ -29,10 +29,12 @@ const NavLink = chakra(RouterLink, {
 /** Top bar in its three states: signed out, signed in (with 'Premium' badge), guest. */
 export function AppBar() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const signOut = () => {
     logout();
-    navigate(paths.login);
+    // A full navigation, not a client-side one: the router's navigation is a transition, and the
+    // page being left would first re-render without a session and redirect elsewhere (/dashboard
+    // sends visitors without a session to /). It also drops every remote's in-memory state.
+    window.location.assign(paths.login);
   };
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

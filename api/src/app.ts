@@ -1,0 +1,79 @@
+// Builds the Fastify app without listening (server.ts listens; tests call app.inject). Order, as
+// in fastify/demo: external plugins (config, security, database, ...), then the app's own
+// plugins (services), then the routes.
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import accountsPlugin from './plugins/app/accounts';
+import authPlugin from './plugins/app/auth';
+import errorsPlugin from './plugins/app/errors';
+import supportPlugin from './plugins/app/support';
+import usersRepositoryPlugin from './plugins/app/users-repository';
+import configPlugin from './plugins/external/config';
+import corsPlugin from './plugins/external/cors';
+import databasePlugin from './plugins/external/database';
+import helmetPlugin from './plugins/external/helmet';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import apiRoutes from './routes';
+import webApp from './routes/web';
+
+export interface BuildAppOptions {
+  /** Overrides the pino options derived from the config (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of opening one from the config (tests); not closed by the app. */
+  database?: Database;
+}
+
+/** Never log credentials: bearer tokens, cookies, passwords, issued tokens, hashes. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.jwtSecret',
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.limits.bodyBytes,
+    // A hop count n trusts the n closest proxies (fastify's types accept it only as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(databasePlugin, { database: options.database });
+
+  await app.register(usersRepositoryPlugin);
+  await app.register(authPlugin);
+  await app.register(accountsPlugin);
+  await app.register(supportPlugin);
+
+  await app.register(apiRoutes);
+  await app.register(webApp);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

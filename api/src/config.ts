@@ -1,0 +1,190 @@
+// Configuration from environment variables: every variable, its default and its meaning is listed
+// in /.env.example and api/README.md. Parsed once at start; a bad value stops the server with a
+// message naming the variable.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** api/ (this package) and the repository root, where the built shell and remotes live. */
+export const API_DIR = path.resolve(import.meta.dirname, '..');
+export const REPO_ROOT = path.resolve(API_DIR, '..');
+export const API_VERSION = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The folders the api serves under /remotes/<folder>/ and their federation names. */
+export const REMOTE_FOLDERS = {
+  mf_auth: 'mf-auth',
+  mf_scanner: 'mf-scanner',
+  mf_billing: 'mf-billing',
+  mf_profile: 'mf-profile',
+} as const;
+
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).optional().default(fallback);
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(/[\s,]+/)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  HOST: optionalString,
+  PORT: int(8080, 0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  TRUST_PROXY: z.string().optional().default('false'),
+
+  DATA_DIR: z.string().optional().default('./data'),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: int(10, 1),
+
+  JWT_SECRET: optionalString,
+  SESSION_TTL_MINUTES: int(180, 1),
+  SESSION_MAX_AGE_HOURS: int(24, 1),
+
+  STATIC_ROOT: z.string().optional(),
+  REMOTES_JSON: optionalString,
+  CORS_ORIGINS: z.string().optional(),
+  CSP_EXTRA_ORIGINS: list,
+  CSP_UPGRADE_INSECURE_REQUESTS: bool(false),
+  API_DOCS: bool(true),
+
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
+
+  RATE_LIMIT_PER_MINUTE: int(600, 1),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1),
+  REGISTER_RATE_LIMIT_PER_MINUTE: int(20, 1),
+  ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: int(10, 1),
+  SUPPORT_RATE_LIMIT_PER_10_MINUTES: int(5, 1),
+  SUPPORT_WEBHOOK_URL: optionalString,
+
+  FREE_SCANS: int(3, 0),
+  SCAN_WINDOW: z.enum(['day', 'month']).optional().default('day'),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_AUTHORIZE_URL: z.string().optional().default('https://github.com/login/oauth/authorize'),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_AUTHORIZE_URL: z.string().optional().default('https://www.linkedin.com/oauth/v2/authorization'),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'local', 'none']).optional(),
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** fastify's trustProxy: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolMax: number;
+  /** null: generated on first start and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | null;
+  session: { ttlSeconds: number; maxAgeSeconds: number };
+  web: {
+    /** Folder holding shell/dist and mf-*\/dist. */
+    staticRoot: string;
+    /** REMOTES_JSON: inline JSON or a file path (read on every request); null = the built-in map. */
+    remotesJson: string | null;
+  };
+  corsOrigins: string[];
+  csp: { extraOrigins: string[]; upgradeInsecureRequests: boolean };
+  apiDocs: boolean;
+  limits: { bodyBytes: number; uploadBytes: number };
+  rateLimits: {
+    perMinute: number;
+    loginPerMinute: number;
+    registerPerMinute: number;
+    accountLoginFailuresPer15Minutes: number;
+    supportPer10Minutes: number;
+  };
+  support: { webhookUrl: string | null };
+  scans: { free: number; window: 'day' | 'month' };
+  providers: {
+    google: { clientId: string | null };
+    github: { clientId: string | null; authorizeUrl: string };
+    linkedin: { clientId: string | null; authorizeUrl: string };
+  };
+  payments: { provider: 'stripe' | 'local' | 'none'; stripePublishableKey: string | null };
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+/** Reads the environment; throws an Error naming every invalid variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty value (`PORT=` copied from .env.example) means "use the default".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+    throw new Error('Invalid configuration: JWT_SECRET must be at least 32 characters');
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    jwtSecret: env.JWT_SECRET,
+    session: { ttlSeconds: env.SESSION_TTL_MINUTES * 60, maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600 },
+    web: {
+      staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : REPO_ROOT,
+      remotesJson: env.REMOTES_JSON,
+    },
+    corsOrigins:
+      env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),
+    csp: { extraOrigins: env.CSP_EXTRA_ORIGINS, upgradeInsecureRequests: env.CSP_UPGRADE_INSECURE_REQUESTS },
+    apiDocs: env.API_DOCS,
+    limits: { bodyBytes: env.BODY_LIMIT_BYTES, uploadBytes: env.UPLOAD_LIMIT_BYTES },
+    rateLimits: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
+      accountLoginFailuresPer15Minutes: env.ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES,
+      supportPer10Minutes: env.SUPPORT_RATE_LIMIT_PER_10_MINUTES,
+    },
+    support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
+    scans: { free: env.FREE_SCANS, window: env.SCAN_WINDOW },
+    providers: {
+      google: { clientId: env.GOOGLE_CLIENT_ID },
+      github: { clientId: env.GITHUB_CLIENT_ID, authorizeUrl: env.GITHUB_AUTHORIZE_URL },
+      linkedin: { clientId: env.LINKEDIN_CLIENT_ID, authorizeUrl: env.LINKEDIN_AUTHORIZE_URL },
+    },
+    payments: {
+      provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'none'),
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    },
+  };
+}

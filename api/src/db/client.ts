@@ -1,0 +1,101 @@
+// One database API over two drivers: embedded PGlite (PostgreSQL 17 in WebAssembly, files in
+// DATA_DIR) by default, PostgreSQL through `pg` when DATABASE_URL is set. The same Drizzle schema,
+// queries and SQL migrations run on both (docs/decisions/003-embedded-database.md).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The raw statements migrations need: a multi-statement script and a parameterised query. */
+export interface ScriptRunner {
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `work` in one transaction on one connection (used by migrations). */
+  withTransaction<T>(work: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: drizzle({ client, schema }) as unknown as Db,
+    withTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+        }),
+      ),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener the
+  // process would crash. The next query gets a fresh connection.
+  pool.on('error', () => {});
+  // Fail at start, with the driver's message, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    async withTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

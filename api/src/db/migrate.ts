@@ -1,0 +1,54 @@
+// Numbered SQL migrations (migrations/NNNN_name.sql), applied in order at start, each recorded in
+// schema_migrations. All pending ones run in one transaction: a failure leaves the database as it
+// was. On PostgreSQL an advisory lock makes concurrent starts of several instances safe.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './client';
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  const migrations = readdirSync(dir)
+    .filter((file) => /^\d{4}_[a-z0-9_-]+\.sql$/i.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number(file.slice(0, 4)),
+      name: file.replace(/\.sql$/, ''),
+      sql: readFileSync(path.join(dir, file), 'utf8'),
+    }));
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) throw new Error(`Migrations must be numbered 0001, 0002, ... without gaps: ${migration.name}`);
+  });
+  return migrations;
+}
+
+/** Applies what is pending; returns the names applied now. */
+export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
+  return database.withTransaction(async (runner) => {
+    if (database.kind === 'postgres') await runner.query("SELECT pg_advisory_xact_lock(hashtext('resumebeat:migrations'))");
+    await runner.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await runner.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    const known = new Set(migrations.map((migration) => migration.version));
+    const unknown = [...applied].filter((version) => !known.has(version));
+    if (unknown.length > 0) {
+      throw new Error(`The database has migrations this code does not know (${unknown.join(', ')}): is it newer than this build?`);
+    }
+    const pending = migrations.filter((migration) => !applied.has(migration.version));
+    for (const migration of pending) {
+      await runner.exec(migration.sql);
+      await runner.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    }
+    return pending.map((migration) => migration.name);
+  });
+}

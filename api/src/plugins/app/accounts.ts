@@ -1,0 +1,112 @@
+// Registration and sign-in rules (the request shapes are validated by shared-contract before
+// this runs): duplicate username or email is a 409 saying which; wrong credentials a 401 with one
+// message whichever part was wrong; per-account attempt limits on top of the per-IP route limits.
+import type { AuthResponse, LoginRequest } from '@resumebeat/shared-contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../db/schema';
+import { AttemptLimiter, humanDuration } from '../../lib/attempt-limiter';
+import { isUniqueViolation, pgError } from '../../lib/db-errors';
+import { conflict, HttpError, unauthorized } from '../../lib/http-errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from './auth';
+import type { UsersRepository } from './users-repository';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
+const WINDOW_MS = 15 * 60 * 1000;
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+function conflictMessage(taken: { username: boolean; email: boolean }): string {
+  if (taken.username && taken.email) return 'That username is already taken and that email is already registered';
+  if (taken.username) return 'That username is already taken';
+  return 'An account with that email already exists';
+}
+
+export function createAccountsService(deps: {
+  users: UsersRepository;
+  tokens: TokenService;
+  accountLoginFailuresPer15Minutes: number;
+  now?: () => number;
+}) {
+  const loginFailures = new AttemptLimiter(deps.accountLoginFailuresPer15Minutes, WINDOW_MS, deps.now);
+  // Registration attempts per username and per email: stops one address being hammered from many IPs.
+  const registrations = new AttemptLimiter(10, WINDOW_MS, deps.now);
+
+  async function respond(user: User, authTime?: number): Promise<AuthResponse> {
+    const { token, expiresAt } = await deps.tokens.issue(user, authTime);
+    return { token, username: user.username, email: user.email, isPremium: false, expiresAt };
+  }
+
+  function ensureNotBlocked(limiter: AttemptLimiter, key: string, message: string) {
+    const wait = limiter.retryAfterMs(key);
+    if (wait > 0) throw new HttpError(429, `${message} Please try again in ${humanDuration(wait)}.`);
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<AuthResponse> {
+      const keys = [`u:${input.username.toLowerCase()}`, `e:${input.email}`];
+      for (const key of keys) ensureNotBlocked(registrations, key, 'Too many registration attempts for this account.');
+      keys.forEach((key) => registrations.hit(key));
+
+      const taken = await deps.users.findConflicts(input.username, input.email);
+      if (taken.username || taken.email) throw conflict(conflictMessage(taken));
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await deps.users.create({ username: input.username, email: input.email, passwordHash });
+        return await respond(user);
+      } catch (error) {
+        // Two registrations raced past the check: the unique indexes decide.
+        if (isUniqueViolation(error)) {
+          const where = `${pgError(error)?.constraint ?? ''} ${pgError(error)?.detail ?? ''}`;
+          throw conflict(conflictMessage({ username: where.includes('username'), email: !where.includes('username') }));
+        }
+        throw error;
+      }
+    },
+
+    async login(input: LoginRequest): Promise<AuthResponse> {
+      const key = input.usernameOrEmail.trim().toLowerCase();
+      ensureNotBlocked(loginFailures, key, 'Too many failed sign-in attempts for this account.');
+      const user = await deps.users.findByUsernameOrEmail(key);
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      if (!user || !valid) {
+        loginFailures.hit(key);
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+      loginFailures.reset(key);
+      return respond(user);
+    },
+
+    /** A fresh token for the same session (same auth time), unless the session is past its maximum age. */
+    async refresh(user: User, authTime: number): Promise<AuthResponse> {
+      return respond(user, authTime);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'accounts',
+      createAccountsService({
+        users: app.usersRepository,
+        tokens: app.tokens,
+        accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
+      }),
+    );
+  },
+  { name: 'accounts', dependencies: ['auth', 'users-repository'] },
+);

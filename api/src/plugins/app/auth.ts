@@ -1,0 +1,157 @@
+// Tokens and the authenticate hooks. JWT signed with HS256 (pinned: no other algorithm is
+// accepted), issuer and audience checked, 3-hour expiry that slides through POST /api/auth/refresh
+// up to an absolute session age (docs/decisions/004-tokens-and-sessions.md). Every protected call
+// verifies the token and that the account still exists with the same token version.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../../config';
+import type { User } from '../../db/schema';
+import { unauthorized } from '../../lib/http-errors';
+
+export const TOKEN_ALGORITHM = 'HS256';
+export const TOKEN_ISSUER = 'resumebeat-api';
+export const TOKEN_AUDIENCE = 'resumebeat-web';
+
+export interface TokenClaims {
+  userId: string;
+  tokenVersion: number;
+  /** When the user signed in with a password or a provider (seconds); refresh keeps it. */
+  authTime: number;
+  expiresAt: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * JWT_SECRET, or the secret generated on first start and kept in DATA_DIR/jwt-secret (mode 0600),
+ * so tokens survive a restart. Several instances must share JWT_SECRET instead.
+ */
+export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): { secret: string; source: 'env' | 'file' | 'generated' } {
+  if (config.jwtSecret) return { secret: config.jwtSecret, source: 'env' };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return { secret: stored, source: 'file' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return { secret, source: 'generated' };
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { secret: readFileSync(file, 'utf8').trim(), source: 'file' };
+    throw error;
+  }
+}
+
+export function createTokenService(secret: string, session: AppConfig['session'], now: () => number = Date.now) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(user: Pick<User, 'id' | 'tokenVersion'>, authTime?: number): Promise<IssuedToken> {
+      const issuedAt = Math.floor(now() / 1000);
+      const expiresAtSeconds = issuedAt + session.ttlSeconds;
+      const token = await new SignJWT({ tv: user.tokenVersion, auth_time: authTime ?? issuedAt })
+        .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .setJti(randomUUID())
+        .sign(key);
+      return { token, expiresAt: expiresAtSeconds * 1000 };
+    },
+
+    /** Throws on a bad signature, another algorithm, issuer or audience, or an expired token. */
+    async verify(token: string): Promise<TokenClaims> {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: new Date(now()),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.auth_time !== 'number' || typeof payload.exp !== 'number') {
+        throw new joseErrors.JWTClaimValidationFailed('malformed claims', payload);
+      }
+      return { userId: payload.sub, tokenVersion: payload.tv, authTime: payload.auth_time, expiresAt: payload.exp * 1000 };
+    },
+
+    /** True when the session began longer ago than SESSION_MAX_AGE_HOURS: sign in again. */
+    isPastMaxAge(claims: TokenClaims): boolean {
+      return now() / 1000 - claims.authTime > session.maxAgeSeconds;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export const INVALID_TOKEN_MESSAGE = 'Your session has expired or is invalid. Please log in again.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook: 401 unless a valid bearer token of an existing account is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: no token is anonymous (user null); a token that is sent must be valid. */
+    authenticateOptional: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    tokenClaims: TokenClaims | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  return match[1];
+}
+
+async function auth(app: FastifyInstance) {
+  const { secret, source } = resolveJwtSecret(app.config);
+  if (source === 'generated') app.log.info({ file: path.join(app.config.dataDir, 'jwt-secret') }, 'generated a JWT secret');
+  const tokens = createTokenService(secret, app.config.session);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenClaims', null);
+
+  async function resolveUser(request: FastifyRequest, token: string) {
+    let claims: TokenClaims;
+    try {
+      claims = await tokens.verify(token);
+    } catch {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
+    const user = await app.usersRepository.findById(claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    request.user = user;
+    request.tokenClaims = claims;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication required');
+    await resolveUser(request, token);
+  });
+
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token) await resolveUser(request, token);
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['config', 'users-repository'] });

@@ -1,0 +1,55 @@
+// One error shape for every failure: `{ message }` (plus fields a call needs, such as
+// `needsPayment`), the right status code, never a stack trace or an internal message for a 5xx.
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-errors';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** "Password must be at least 8 characters" stays; "Invalid input: ..." gets its field in front. */
+function describe(issue: Issue): string {
+  const field = issue.path.split('.').pop() ?? '';
+  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError).validationContext ?? 'body';
+      const issues: Issue[] = error.validation.map((item) => ({
+        path: [context, ...item.instancePath.split('/').filter(Boolean)].join('.'),
+        message: item.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      return reply.code(400).send({ message: first ? describe(first) : 'Invalid request', issues });
+    }
+
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, 429): their
+      // messages are written for clients.
+      request.log.info({ statusCode, code: (error as FastifyError).code }, error.message);
+      return reply.code(statusCode).send({ message: error.message || 'Bad request' });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
+
+export default fp(errors, { name: 'errors' });

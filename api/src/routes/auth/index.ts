@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  LOGIN_ROUTE,
+  LoginRequestSchema,
+  ME_ROUTE,
+  MeResponseSchema,
+  REFRESH_ROUTE,
+  REGISTER_ROUTE,
+  RegisterRequestSchema,
+} from '@resumebeat/shared-contract';
+import { unauthorized } from '../../lib/http-errors';
+import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits } = app.config;
+
+  app.route({
+    method: REGISTER_ROUTE.method,
+    url: REGISTER_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account; answers a token',
+      description:
+        'Username 3-30 characters (letters, digits, . _ -, starting with a letter or digit; unique without case). ' +
+        'Email trimmed and lower-cased, at most 254 characters. Password 8-128 characters with a letter and a digit or symbol.',
+      body: RegisterRequestSchema,
+      response: { 201: AuthResponseSchema, 409: ErrorResponseSchema, ...errorResponses },
+    },
+    config: { rateLimit: { max: rateLimits.registerPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const result = await app.accounts.register(request.body);
+      request.log.info({ username: result.username }, 'account registered');
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.route({
+    method: LOGIN_ROUTE.method,
+    url: LOGIN_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with username or email and password; answers a token',
+      body: LoginRequestSchema,
+      response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, ...errorResponses },
+    },
+    config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    handler: async (request) => app.accounts.login(request.body),
+  });
+
+  app.route({
+    method: REFRESH_ROUTE.method,
+    url: REFRESH_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange a valid token for a fresh one (the 3-hour session slides)',
+      description: 'Refused with 401 once the token has expired, or when the session began longer ago than SESSION_MAX_AGE_HOURS.',
+      security: bearerAuth,
+      response: { 200: AuthResponseSchema, ...authErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const claims = request.tokenClaims;
+      const user = request.user;
+      if (!claims || !user) throw unauthorized();
+      if (app.tokens.isPastMaxAge(claims)) throw unauthorized('Your session has reached its maximum length. Please log in again.');
+      return app.accounts.refresh(user, claims.authTime);
+    },
+  });
+
+  app.route({
+    method: ME_ROUTE.method,
+    url: ME_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'The account the token belongs to',
+      security: bearerAuth,
+      response: { 200: MeResponseSchema, ...authErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      return { username: user.username, email: user.email, isPremium: false };
+    },
+  });
+};
+
+export default authRoutes;

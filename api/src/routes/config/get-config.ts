@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { GET_CONFIG_ROUTE, MAX_UPLOAD_BYTES, PublicConfigSchema, REFRESH_ROUTE, type PublicConfig } from '@resumebeat/shared-contract';
+import type { AppConfig } from '../../config';
+
+/** The public run-time configuration: only what the browser may know (client ids, publishable key). */
+export function publicConfig(config: AppConfig): PublicConfig {
+  const { google, github, linkedin } = config.providers;
+  return {
+    auth: {
+      google: { enabled: Boolean(google.clientId), clientId: google.clientId, scriptUrl: 'https://accounts.google.com/gsi/client' },
+      github: { enabled: Boolean(github.clientId), clientId: github.clientId, authorizeUrl: github.authorizeUrl, scope: 'read:user user:email' },
+      linkedin: { enabled: Boolean(linkedin.clientId), clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl, scope: 'openid profile email' },
+    },
+    payments: { provider: config.payments.provider, stripePublishableKey: config.payments.stripePublishableKey },
+    limits: { maxUploadBytes: Math.min(config.limits.uploadBytes, MAX_UPLOAD_BYTES), freeScans: config.scans.free, scanWindow: config.scans.window },
+    session: { lifetimeMs: 3 * 60 * 60 * 1000, tokenRefreshPath: REFRESH_ROUTE.path },
+  };
+}
+
+const getConfig: FastifyPluginAsyncZod = async (app) => {
+  const body = publicConfig(app.config);
+  app.route({
+    method: GET_CONFIG_ROUTE.method,
+    url: GET_CONFIG_ROUTE.path,
+    schema: {
+      tags: ['system'],
+      summary: 'Public run-time configuration: identity providers, payment provider, limits',
+      response: { 200: PublicConfigSchema },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  });
+};
+
+export default getConfig;

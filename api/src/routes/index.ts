@@ -1,0 +1,16 @@
+// Every /api route. Each declares its full schema from shared-contract, which validates the
+// request, serialises the response and produces the OpenAPI document.
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth';
+import configRoute from './config/get-config';
+import health from './health';
+import profileRoutes from './profile';
+import supportRoutes from './support/contact';
+
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(health);
+  await app.register(configRoute);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(supportRoutes);
+}

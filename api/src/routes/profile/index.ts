@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { GET_PROFILE_ROUTE, ProfileSchema, ProfileUpdateSchema, UPDATE_PROFILE_ROUTE, type Profile } from '@resumebeat/shared-contract';
+import type { User } from '../../db/schema';
+import { unauthorized } from '../../lib/http-errors';
+import { authErrorResponses, bearerAuth } from '../common-responses';
+
+/** SPEC.md section 3 profile; subscription is null until billing exists (free plan). */
+export function toProfile(user: User): Profile {
+  return {
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    bio: user.bio,
+    dateOfBirth: user.dateOfBirth,
+    lastUpdated: (user.profileUpdatedAt ?? user.createdAt).toISOString(),
+    scanCount: user.scanCount,
+    lastScanDate: user.lastScanAt ? user.lastScanAt.toISOString() : null,
+    subscription: null,
+  };
+}
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: GET_PROFILE_ROUTE.method,
+    url: GET_PROFILE_ROUTE.path,
+    schema: { tags: ['profile'], summary: 'The signed-in user’s profile', security: bearerAuth, response: { 200: ProfileSchema, ...authErrorResponses } },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      if (!request.user) throw unauthorized();
+      return toProfile(request.user);
+    },
+  });
+
+  app.route({
+    method: UPDATE_PROFILE_ROUTE.method,
+    url: UPDATE_PROFILE_ROUTE.path,
+    schema: {
+      tags: ['profile'],
+      summary: 'Update the personal information (username and email are read-only)',
+      description: 'Every field replaces the stored one; a missing, null or blank field clears it. Bio at most 500 characters; dateOfBirth YYYY-MM-DD (a timestamp is cut to its date).',
+      security: bearerAuth,
+      body: ProfileUpdateSchema,
+      response: { 200: ProfileSchema, ...authErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      if (!request.user) throw unauthorized();
+      const updated = await app.usersRepository.updateProfile(request.user.id, request.body);
+      if (!updated) throw unauthorized();
+      return toProfile(updated);
+    },
+  });
+};
+
+export default profileRoutes;

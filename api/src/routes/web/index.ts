@@ -1,0 +1,132 @@
+// The built web app: the shell at `/`, each remote at `/remotes/<folder>/`, `/remotes.json`, and
+// the SPA fallback that answers the shell's routes with its index.html. Unknown /api/* is a JSON 404.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { REMOTES_JSON_ROUTE } from '@resumebeat/shared-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_FOLDERS } from '../../config';
+import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
+import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
+
+/** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
+export const SPA_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/github-callback',
+  '/linkedin-callback',
+  '/dashboard',
+  '/upload',
+  '/upload-resume',
+  '/job-description',
+  '/optimized-resume',
+  '/cover-letter',
+  '/profile',
+  '/privacy',
+  '/terms',
+] as const;
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+async function webApp(app: FastifyInstance) {
+  const { staticRoot, remotesJson } = app.config.web;
+  const shellDir = path.join(staticRoot, 'shell', 'dist');
+  const missing = [shellDir, ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(staticRoot, folder, 'dist'))].filter(
+    (dir) => !existsSync(dir),
+  );
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      'Some built apps are missing: the api serves without them (run `pnpm build`); they are picked up once built, no restart needed',
+    );
+  }
+
+  // The shell's files at `/`. The wildcard route serves whatever is on disk at request time, so
+  // a build after start is served without a restart. index: false: `/` is an SPA route below.
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    // The builds carry .br and .gz files next to each asset (build-config/compress-dist.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders,
+  });
+
+  // Each remote is a static folder; its chunks resolve next to mf-manifest.json (publicPath auto).
+  // cross-origin CORP: a shell on another origin (a dev server, another host) may load them.
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    await app.register(fastifyStatic, {
+      root: path.join(staticRoot, folder, 'dist'),
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        setHeaders(reply, filePath);
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  // Fail at start, not on the first request, when REMOTES_JSON is inline JSON that does not parse.
+  if (remotesJson?.trimStart().startsWith('{')) readRemotesMap(remotesJson);
+
+  app.get(REMOTES_JSON_ROUTE.path, { schema: { hide: true } }, async (request, reply) => {
+    let map = DEFAULT_REMOTES;
+    try {
+      map = readRemotesMap(remotesJson);
+    } catch (error) {
+      // A broken deploy file must not take the whole app down: log it and serve the built-in map.
+      request.log.error({ err: error }, 'REMOTES_JSON could not be read; serving the built-in remotes map');
+    }
+    reply.header('cache-control', NO_STORE).header('cross-origin-resource-policy', 'cross-origin');
+    return map;
+  });
+
+  // Handlers below call this and return nothing: returning the reply (a thenable) from a sync
+  // handler makes fastify await it, one extra 'close' listener per request.
+  const sendShell = (reply: FastifyReply): void => {
+    if (!existsSync(path.join(shellDir, 'index.html'))) {
+      reply
+        .code(503)
+        .header('cache-control', NO_STORE)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `pnpm build` (or `npm start`), then reload.');
+      return;
+    }
+    reply.header('cache-control', NO_CACHE);
+    reply.sendFile('index.html', shellDir);
+  };
+
+  for (const url of SPA_ROUTES) {
+    app.get(url, { schema: { hide: true } }, (_request, reply) => {
+      sendShell(reply);
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return;
+    }
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const looksLikeFile = lastSegment.includes('.');
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && acceptsHtml && !pathname.startsWith('/remotes/')) {
+      sendShell(reply);
+      return;
+    }
+    reply.code(404).send({ message: 'Not found' });
+  });
+}
+
+export default fp(webApp, { name: 'web-app', dependencies: ['config'] });

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from '../../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      jwtSecret: null,
+      session: { ttlSeconds: 10_800, maxAgeSeconds: 86_400 },
+      web: { staticRoot: REPO_ROOT, remotesJson: null },
+      limits: { bodyBytes: 1_048_576, uploadBytes: 10_485_760 },
+      trustProxy: false,
+      payments: { provider: 'none', stripePublishableKey: null },
+    });
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+  });
+
+  it('listens on every interface and allows no cross-origin caller by default in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads lists, numbers and flags', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      CSP_EXTRA_ORIGINS: 'https://cdn.example',
+      TRUST_PROXY: '1',
+      API_DOCS: 'false',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.csp.extraOrigins).toEqual(['https://cdn.example']);
+    expect(config.trustProxy).toBe(1);
+    expect(config.apiDocs).toBe(false);
+    expect(config.payments.provider).toBe('stripe');
+  });
+
+  it('treats empty values as unset, so .env.example works as copied', () => {
+    const example = Object.fromEntries(
+      require('node:fs')
+        .readFileSync(require('node:path').join(__dirname, '../../../.env.example'), 'utf8')
+        .split('\n')
+        .filter((line: string) => /^[A-Z_]+=/.test(line))
+        .map((line: string) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const config = loadConfig(example);
+    expect(config).toEqual(loadConfig({}));
+    expect(loadConfig({ CORS_ORIGINS: 'none' }).corsOrigins).toEqual([]);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});

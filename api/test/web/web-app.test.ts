@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RemotesMapSchema } from '@resumebeat/shared-contract';
+import { buildApp } from '../../src/app';
+import { SPA_ROUTES } from '../../src/routes/web';
+import { expectContract, startTestApp, type TestApp } from '../support/test-app';
+
+/** A fake build: shell/dist and each mf-*\/dist with the files a real build has. */
+function fakeBuild(root: string) {
+  const shell = path.join(root, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div><script src="/main.1a2b3c4d.js"></script>');
+  writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
+  writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const folder of ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile']) {
+    const dist = path.join(root, folder, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: folder }));
+    writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${folder} */`);
+    writeFileSync(path.join(dist, '123.deadbeef.js'), `/* ${folder} chunk */`);
+  }
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let root: string;
+  let remotesFile: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-web-'));
+    fakeBuild(root);
+    remotesFile = path.join(root, 'remotes.json');
+    writeFileSync(remotesFile, '{}');
+    t = await startTestApp({ env: { STATIC_ROOT: root, REMOTES_JSON: remotesFile } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.dispose();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it.each(SPA_ROUTES)('answers %s with the shell, not cached', async (url) => {
+    const response = await get(url, '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers other HTML navigations with the shell too (the shell shows its own not-found page)', async () => {
+    const response = await get('/some/deep/link?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with 404, not the shell', async () => {
+    expect((await get('/missing.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-scanner/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/unknown/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/not-html', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('answers unknown /api routes with a JSON 404 even for HTML navigations', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/nope not found' });
+  });
+
+  it('caches hashed files forever and revalidates entry points', async () => {
+    const hashed = await get('/main.1a2b3c4d.js', '*/*');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg', '*/*');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it.each(['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'])('serves %s at /remotes/<folder>/, loadable from another origin', async (folder) => {
+    const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: folder });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const entry = await get(`/remotes/${folder}/remoteEntry.js`, '*/*');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get(`/remotes/${folder}/123.deadbeef.js`, '*/*');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('GET /remotes.json', () => {
+    it('answers the built-in map, no-store', async () => {
+      writeFileSync(remotesFile, '{}');
+      const response = await get('/remotes.json', '*/*');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(expectContract(RemotesMapSchema, response)).toEqual({
+        mf_auth: '/remotes/mf-auth/mf-manifest.json',
+        mf_scanner: '/remotes/mf-scanner/mf-manifest.json',
+        mf_billing: '/remotes/mf-billing/mf-manifest.json',
+        mf_profile: '/remotes/mf-profile/mf-manifest.json',
+      });
+    });
+
+    it('re-points one remote when the REMOTES_JSON file changes, without a restart', async () => {
+      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json' }));
+      const map = expectContract(RemotesMapSchema, await get('/remotes.json', '*/*'));
+      expect(map.mf_scanner).toBe('https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json');
+      expect(map.mf_auth).toBe('/remotes/mf-auth/mf-manifest.json');
+    });
+
+    it('falls back to the built-in map when the file is broken', async () => {
+      writeFileSync(remotesFile, '{ not json');
+      const response = await get('/remotes.json', '*/*');
+      expect(response.statusCode).toBe(200);
+      expect(expectContract(RemotesMapSchema, response).mf_scanner).toBe('/remotes/mf-scanner/mf-manifest.json');
+    });
+  });
+
+  it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-empty-'));
+    const app = await buildApp({ ...t.config, web: { staticRoot: empty, remotesJson: null } }, { logger: false, database: t.app.database });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const shell = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+      expect(shell.statusCode).toBe(503);
+      expect(shell.body).toMatch(/not built yet/);
+      expect((await app.inject({ method: 'GET', url: '/remotes/mf-auth/mf-manifest.json' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

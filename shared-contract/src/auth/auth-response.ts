@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * What register, login, refresh and the identity-provider sign-ins return (SPEC.md section 7:
+ * the browser reads token, username, email). `expiresAt` (epoch ms) is when the token stops being
+ * accepted; the browser refreshes before that while the session is active.
+ */
+export const AuthResponseSchema = z
+  .object({
+    token: z.string(),
+    username: z.string(),
+    email: z.string(),
+    isPremium: z.boolean().optional(),
+    expiresAt: z.number().int().optional().meta({ description: 'Token expiry, milliseconds since the epoch.' }),
+  })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+import { PASSWORD_RULES } from './rules';
+
+export const LOGIN_ROUTE = route('POST', '/api/auth/login');
+
+/** The form labels the first field 'Email address' but either the username or the email works. */
+export const LoginRequestSchema = z
+  .object({
+    usernameOrEmail: z.string().trim().min(1, { message: 'Username or email is required' }).max(254),
+    password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_RULES.maxLength),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof LoginRequestSchema>;

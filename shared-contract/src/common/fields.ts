@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * A loose e-mail check, as the product's forms use it (SPEC.md section 5: text, @, text, dot,
+ * text). Accounts use the stricter `AccountEmailSchema` in auth/rules.ts.
+ */
+export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A calendar date without time, `YYYY-MM-DD`. */
+export const IsoDateSchema = z.iso.date();
+
+/** A timestamp as the api sends it: ISO 8601 in UTC (`2025-01-31T12:00:00.000Z`). */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Optional free text a client may send as '', null or absent; normalised to null when blank. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+
+/** No auth. What the browser may know at run time, so no remote is rebuilt to change it. */
+export const GET_CONFIG_ROUTE = route('GET', '/api/config');
+
+export const OAuthProviderPublicConfigSchema = z.object({
+  enabled: z.boolean(),
+  clientId: z.string().nullable(),
+  authorizeUrl: z.string(),
+  scope: z.string(),
+});
+export type OAuthProviderPublicConfig = z.infer<typeof OAuthProviderPublicConfigSchema>;
+
+export const PublicConfigSchema = z
+  .object({
+    auth: z.object({
+      google: z.object({ enabled: z.boolean(), clientId: z.string().nullable(), scriptUrl: z.string() }),
+      github: OAuthProviderPublicConfigSchema,
+      linkedin: OAuthProviderPublicConfigSchema,
+    }),
+    payments: z.object({
+      provider: z.enum(['stripe', 'local', 'none']),
+      stripePublishableKey: z.string().nullable(),
+    }),
+    limits: z.object({
+      maxUploadBytes: z.number().int(),
+      freeScans: z.number().int(),
+      scanWindow: z.enum(['day', 'month']),
+    }),
+    session: z.object({
+      lifetimeMs: z.number().int().meta({ description: 'The sliding session lifetime (3 hours).' }),
+      tokenRefreshPath: z.string(),
+    }),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

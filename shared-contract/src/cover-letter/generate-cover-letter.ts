@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+
+/** Bearer token required; 403 unless the plan allows it (type 2). */
+export const GENERATE_COVER_LETTER_ROUTE = route('POST', '/api/cover-letter/generate');
+
+export const COVER_LETTER_TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
+export const COVER_LETTER_FOCUSES = ['skills', 'achievements', 'culture', 'growth'] as const;
+
+export const CoverLetterRequestSchema = z
+  .object({
+    jobTitle: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(200),
+    companyName: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(200),
+    jobDescription: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(50_000),
+    resumeContent: z.string().max(200_000).optional().default(''),
+    tone: z.enum(COVER_LETTER_TONES).default('professional'),
+    focus: z.enum(COVER_LETTER_FOCUSES).default('skills'),
+  })
+  .meta({ id: 'CoverLetterRequest' });
+export type CoverLetterRequest = z.input<typeof CoverLetterRequestSchema>;
+
+export const CoverLetterResponseSchema = z
+  .object({ coverLetter: z.string(), wordCount: z.number().int(), suggestions: z.array(z.string()) })
+  .meta({ id: 'CoverLetterResponse' });
+export type CoverLetterResponse = z.infer<typeof CoverLetterResponseSchema>;

@@ -1,0 +1,36 @@
+// The API contract: zod schemas and route constants of every call, one file per endpoint.
+// Browser-safe (bundled into the remotes): import nothing but zod here.
+export * from './common/route';
+export * from './common/errors';
+export * from './common/fields';
+
+export * from './health';
+export * from './static/remotes';
+export * from './config/get-config';
+
+export * from './auth/rules';
+export * from './auth/auth-response';
+export * from './auth/register';
+export * from './auth/login';
+export * from './auth/refresh';
+export * from './auth/me';
+export * from './auth/oauth';
+
+export * from './profile/profile';
+export * from './profile/get-profile';
+export * from './profile/update-profile';
+export * from './profile/cancel-subscription';
+
+export * from './support/contact';
+
+export * from './resume/constants';
+export * from './resume/upload-resume';
+export * from './resume/usage-status';
+export * from './resume/resume-text';
+export * from './resume/my-resumes';
+
+export * from './payment/subscription';
+export * from './payment/membership-plans';
+export * from './payment/payment';
+
+export * from './cover-letter/generate-cover-letter';

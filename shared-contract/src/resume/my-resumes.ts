@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+
+/** Token required; the owner's resumes, newest first. */
+export const MY_RESUMES_ROUTE = route('GET', '/api/resume/my-resumes');
+/** Token required; another user's id is 404. */
+export const GET_RESUME_ROUTE = route('GET', '/api/resume/:id');
+/** Multipart `file`: a job description as PDF, DOCX or TXT; answers its text. */
+export const EXTRACT_TEXT_ROUTE = route('POST', '/api/resume/extract-text');
+
+export const ResumeSummarySchema = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    fileName: z.string(),
+    score: z.number(),
+    industry: z.string(),
+    jobTitle: z.string().nullable(),
+    companyName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ResumeSummary' });
+export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
+
+export const ExtractTextResponseSchema = z.object({ text: z.string() }).meta({ id: 'ExtractTextResponse' });
+export type ExtractTextResponse = z.infer<typeof ExtractTextResponseSchema>;

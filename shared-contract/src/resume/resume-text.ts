@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+import { INDUSTRY_VALUES } from './constants';
+
+export const OPTIMIZE_RESUME_ROUTE = route('POST', '/api/resume/optimize');
+export const RESCORE_RESUME_ROUTE = route('POST', '/api/resume/rescore');
+/** Server-sent events: 'delta' (text to append), then 'final' (JSON `{ score }`). */
+export const STREAM_ANALYSIS_ROUTE = route('POST', '/api/resume/stream-analysis');
+/** Server-sent events: 'delta' (text of the optimized resume to append). */
+export const STREAM_OPTIMIZE_ROUTE = route('POST', '/api/resume/stream-optimize');
+
+/** The JSON body of optimize, rescore and both streams. */
+export const ResumeTextPayloadSchema = z
+  .object({
+    content: z.string().min(1).max(200_000),
+    jobTitle: z.string().max(200).optional(),
+    companyName: z.string().max(200).optional(),
+    jobDescription: z.string().max(50_000).optional(),
+    industry: z.enum(INDUSTRY_VALUES).optional(),
+  })
+  .meta({ id: 'ResumeTextPayload' });
+export type ResumeTextPayload = z.infer<typeof ResumeTextPayloadSchema>;
+
+export const OptimizeResponseSchema = z.object({ optimizedResume: z.string() }).meta({ id: 'OptimizeResponse' });
+export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;
+
+export const RescoreResponseSchema = z.object({ score: z.number() }).meta({ id: 'RescoreResponse' });
+export type RescoreResponse = z.infer<typeof RescoreResponseSchema>;
+
+/** The 'final' event of stream-analysis. */
+export const StreamFinalEventSchema = z.object({ score: z.number() });
+export type StreamFinalEvent = z.infer<typeof StreamFinalEventSchema>;
