@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedStoredUser } from '../support/session';
+
+/** A fresh account per test: usernames must be unique in the shared e2e database. */
+function newAccount(tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: id.slice(0, 24), email: `${id}@example.com`, password: 'correct-horse-battery' };
+}
+
+async function register(page: Page, account: ReturnType<typeof newAccount>) {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Name', { exact: true }).fill('Casey Example');
+  await form.getByLabel('Username', { exact: true }).fill(account.username);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
+
+test.describe('signing in and staying in', () => {
+  test('register, then the reload lands on the dashboard with the username in the app bar', async ({ page }) => {
+    const account = newAccount('reg');
+    await register(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ username: account.username, email: account.email });
+    expect(stored.token.split('.')).toHaveLength(3);
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(3 * 60 * 60 * 1000 - 60_000);
+  });
+
+  test('a taken username is refused with the server’s reason', async ({ page }) => {
+    const account = newAccount('dup');
+    await register(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await register(page, { ...account, email: `other-${account.email}` });
+    await expect(page.getByRole('alert')).toContainText('Registration failed: ');
+    await expect(page.getByRole('alert')).toContainText(/username/i);
+  });
+
+  test('logout lands on /login with user and token gone; login works by username and by email', async ({ page }) => {
+    const account = newAccount('out');
+    await register(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate(() => localStorage.setItem('token', 'legacy'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([null, null]);
+
+    for (const identifier of [account.username, account.email]) {
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email address').fill(identifier);
+      await form.getByLabel('Password', { exact: true }).fill(account.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('wrong credentials show the SPEC.md alert and store nothing', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email address').fill('nobody-here');
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('the password field toggles its visibility, each tab on its own', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+  });
+
+  test('a session stored with an expiry in the past is logged out silently', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('user', JSON.stringify({ token: 'a.b.c', username: 'old', email: 'old@example.com', isPremium: false, expiresAt: Date.now() - 1000, lastActivity: Date.now() - 4e6 }));
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Resumes That Beat the Bots/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('activity slides the expiry', async ({ page }) => {
+    await seedStoredUser(page, { token: `guest-token-1`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true });
+    await page.goto('/dashboard');
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user')!);
+      localStorage.setItem('user', JSON.stringify({ ...user, expiresAt: Date.now() + 60_000, lastActivity: Date.now() - 60_000 }));
+    });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 300);
+    await page.keyboard.press('Shift');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!));
+    expect(stored.expiresAt - Date.now()).toBeGreaterThan(2.9 * 60 * 60 * 1000);
+  });
+
+  test('logout in one tab logs out the other', async ({ context }) => {
+    const first = await context.newPage();
+    const account = newAccount('tabs');
+    await register(first, account);
+    await expect(first).toHaveURL(/\/dashboard$/);
+    const second = await context.newPage();
+    await second.goto('/privacy');
+    await expect(second.getByTestId('app-bar-user')).toHaveText(account.username);
+    await first.getByRole('button', { name: 'Logout' }).click();
+    await expect(second.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(second.getByTestId('app-bar-user')).toHaveCount(0);
+  });
+
+  test('identity-provider callbacks: provider error, wrong state and no code land on /login with their message', async ({ page }) => {
+    const cases = [
+      { url: '/linkedin-callback?error=user_cancelled_login&state=s', error: 'access_denied', text: 'LinkedIn sign-in was cancelled or refused' },
+      { url: '/linkedin-callback?code=c&state=wrong', error: 'invalid_state', text: 'LinkedIn sign-in could not be verified' },
+      { url: '/linkedin-callback?state=s', error: 'no_code', text: 'LinkedIn did not send back a sign-in code', state: ['linkedin_auth_state', 's'] },
+      { url: '/github-callback?code=c&state=wrong', error: 'github_state_mismatch', text: 'GitHub sign-in could not be verified', state: ['github_auth_state', 's'] },
+      { url: '/github-callback?state=s', error: 'github_no_code', text: 'GitHub did not send back a sign-in code' },
+      { url: '/github-callback?error=access_denied', error: 'github_auth_failed', text: 'GitHub authentication failed' },
+    ];
+    for (const item of cases) {
+      await page.goto('/privacy');
+      if (item.state) await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), item.state);
+      await page.goto(item.url);
+      await expect(page).toHaveURL(new RegExp(`/login\\?error=${item.error}$`));
+      await expect(page.getByRole('alert')).toContainText(item.text);
+    }
+  });
+
+  test('the LinkedIn callback page shows its waiting screen while the code is exchanged', async ({ page }) => {
+    await page.route('**/api/auth/linkedin', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 401, json: { message: 'refused' } });
+    });
+    await page.goto('/privacy');
+    await page.evaluate(() => sessionStorage.setItem('linkedin_auth_state', 'st'));
+    await page.goto('/linkedin-callback?code=abc&state=st');
+    await expect(page.getByRole('heading', { name: 'Completing LinkedIn sign in...' })).toBeVisible();
+    await expect(page.getByText('Please wait while we log you in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?error=callback_failed$/);
+  });
+});
