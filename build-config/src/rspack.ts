@@ -98,11 +98,16 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
       }),
     ],
     performance: { hints: false },
+    // Lazy compilation (on by default in dev) serves chunks on first request, which the federation
+    // runtime's chunk loading does not trigger: the standalone page and remotes would 404.
+    lazyCompilation: false,
     devServer: {
       port: PORTS[folder],
       host: '127.0.0.1',
       historyApiFallback: true,
       hot: true,
+      // Remote pages run inside the shell's page (another port), and their HMR socket must connect.
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}` }],
       client: { overlay: { errors: true, warnings: false } },

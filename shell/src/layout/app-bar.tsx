@@ -38,15 +38,15 @@ export function AppBar() {
   };
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH="16" py="2" align="center" justify="space-between" gap="2">
+      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH="16" py="2" align="center" justify="space-between" gap="2" wrap="wrap">
         <Brand to={user ? paths.dashboard : paths.home} />
         {user ? (
-          <HStack gap={{ base: '1', md: '2' }} flexWrap="wrap" justify="flex-end">
+          <HStack gap={{ base: '1', md: '2' }} flexWrap="wrap" justify="flex-end" width={{ base: '100%', sm: 'auto' }}>
             <NavLink to={paths.profile}>Profile</NavLink>
             <NavLink to={paths.coverLetter}>
               Cover Letter
             </NavLink>
-            <HStack gap="1.5" px="1" display={{ base: 'none', sm: 'flex' }}>
+            <HStack gap="1.5" px="1" me={{ base: 'auto', sm: '0' }} order={{ base: -1, sm: 0 }}>
               <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user">
                 {user.isGuest ? 'Guest' : user.username}
               </Text>
