@@ -1,5 +1,6 @@
 import { getCurrentUser, logout, peekUser, syncFromStorage } from './session-store';
 import { SESSION_CHECK_INTERVAL_MS, USER_STORAGE_KEY, readStoredUser } from './stored-user';
+import { refreshTokenIfDue } from './token-refresh';
 
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 /**
@@ -57,5 +58,8 @@ export function startSessionMonitor(): () => void {
 function check() {
   const raw = readStoredUser();
   if (raw.kind === 'corrupt' || (raw.kind === 'user' && !peekUser())) logout();
-  else syncFromStorage();
+  else {
+    syncFromStorage();
+    void refreshTokenIfDue();
+  }
 }
