@@ -27,7 +27,7 @@ createServer((req, res) => {
       return res.end();
     }
     if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
-      let code = '';
+      let code;
       try {
         code = JSON.parse(body).code;
       } catch {
