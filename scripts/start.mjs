@@ -6,7 +6,7 @@ try {
   await installWorkspace();
   step('Building the shell and the remotes');
   await pnpm(['run', 'build']);
-  step('Starting ResumeBeat on http://localhost:8080');
+  step(`Starting ResumeBeat on http://localhost:${process.env.PORT ?? 8080}`);
   await pnpm(['--filter', '@resumebeat/api', 'start']);
 } catch (error) {
   console.error(`\nnpm start failed: ${error.message}`);
