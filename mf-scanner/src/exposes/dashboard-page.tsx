@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { Dashboard } from '../features/dashboard/components/dashboard';
 
+/** Exposed as `mf_scanner/DashboardPage`: /dashboard. */
 export default function DashboardPage() {
-  return <PagePlaceholder name="DashboardPage" remote="mf-scanner" />;
+  return <Dashboard />;
 }

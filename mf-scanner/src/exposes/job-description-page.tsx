@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { JobDescriptionForm } from '../features/job-description/components/job-description-form';
 
+/** Exposed as `mf_scanner/JobDescriptionPage`: /job-description. */
 export default function JobDescriptionPage() {
-  return <PagePlaceholder name="JobDescriptionPage" remote="mf-scanner" />;
+  return <JobDescriptionForm />;
 }
