@@ -10,7 +10,7 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react';
 import { alertSlotRecipe, fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
 /*
  * Form controls with their recipes passed in rather than registered in the core system, so the
@@ -61,3 +61,22 @@ export const Select = chakra('select', {
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+export interface FormAlertProps {
+  /** @default 'error' */
+  status?: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+}
+
+/**
+ * A one-line alert for a form's outcome. Errors are announced at once (role alert); other
+ * statuses politely (role status).
+ */
+export function FormAlert({ status = 'error', children }: FormAlertProps) {
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <ChakraAlert.Indicator />
+      <ChakraAlert.Title>{children}</ChakraAlert.Title>
+    </Alert.Root>
+  );
+}

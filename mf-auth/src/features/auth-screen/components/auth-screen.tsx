@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from '@resumebeat/shared-router';
 import { Box, Container, Heading, Separator, Stack, Text } from '@resumebeat/shared-ui';
-import { Alert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
+import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { signInWithGoogle, signInWithPassword, signUp } from '../api/auth-calls';
 import { loginErrorMessage } from '../utils/login-error-messages';
@@ -60,10 +60,7 @@ export function AuthScreen() {
           {tab === 'login' ? 'Welcome back' : 'Create your free account'}
         </Heading>
         {callbackError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{callbackError}</Alert.Title>
-          </Alert.Root>
+          <FormAlert>{callbackError}</FormAlert>
         ) : null}
         <Box maxW="400px" mx="auto" width="100%">
           <SegmentedTabs

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Center, Spinner, Stack, Text } from '@resumebeat/shared-ui';
-import { Alert } from '@resumebeat/shared-ui/forms';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { loadGoogleIdentityScript, waitForGoogleIdentity } from '../utils/google-identity';
 
@@ -58,10 +58,7 @@ export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, onCrede
     <AppDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title="Sign in with Google" size="sm">
       <Stack gap="4" align="center" pb="2">
         {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <FormAlert>{error}</FormAlert>
         ) : null}
         <Text color="fg.muted" fontSize="sm" textAlign="center">Continue with your Google account. We receive your name and verified email address only.</Text>
         {!ready && !error ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Link, Stack, Text } from '@resumebeat/shared-ui';
-import { Alert, CheckboxField, Field, Input } from '@resumebeat/shared-ui/forms';
+import { CheckboxField, Field, FormAlert, Input } from '@resumebeat/shared-ui/forms';
 import { PasswordInput } from './password-input';
 
 export interface LoginFormProps {
@@ -39,10 +39,7 @@ export function LoginForm({ onSubmit, onSwitchToRegister }: LoginFormProps) {
     <Stack asChild gap="4" maxW="400px" mx="auto" width="100%">
       <form onSubmit={submit} noValidate aria-label="Login">
       {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <FormAlert>{error}</FormAlert>
       ) : null}
       <Field.Root required>
         <Field.Label htmlFor="login-email">Email address</Field.Label>

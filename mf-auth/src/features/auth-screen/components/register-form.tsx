@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@resumebeat/shared-ui';
-import { Alert, CheckboxField, Field, Input } from '@resumebeat/shared-ui/forms';
+import { CheckboxField, Field, FormAlert, Input } from '@resumebeat/shared-ui/forms';
 import { PasswordInput } from './password-input';
 
 export interface RegisterFormProps {
@@ -47,16 +47,10 @@ export function RegisterForm({ onSubmit, onSwitchToLogin, notice }: RegisterForm
     <Stack asChild gap="4" maxW="400px" mx="auto" width="100%">
       <form onSubmit={submit} aria-label="Register">
       {notice ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
+        <FormAlert status="info">{notice}</FormAlert>
       ) : null}
       {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <FormAlert>{error}</FormAlert>
       ) : null}
       <Field.Root>
         <Field.Label htmlFor="register-name">Name</Field.Label>

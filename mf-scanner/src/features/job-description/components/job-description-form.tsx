@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { resumeApi } from '@resumebeat/shared-session/api';
 import { Box, Button, CloseIcon, HStack, IconButton, PageContainer, Stack, Text } from '@resumebeat/shared-ui';
-import { Alert, Field, Input, SegmentedTabs, Textarea } from '@resumebeat/shared-ui/forms';
+import { Field, FormAlert, Input, SegmentedTabs, Textarea } from '@resumebeat/shared-ui/forms';
 import { saveJobDescription } from '../../journey/utils/journey-storage';
 import { MESSAGES, fileKind, titleFromFileName, validateFile } from '../utils/job-description-rules';
 
@@ -102,16 +102,10 @@ export function JobDescriptionForm() {
     >
       <Stack gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
         {saved ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{MESSAGES.saved}</Alert.Title>
-          </Alert.Root>
+          <FormAlert status="success">{MESSAGES.saved}</FormAlert>
         ) : null}
         {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <FormAlert>{error}</FormAlert>
         ) : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
           <Field.Root required>
