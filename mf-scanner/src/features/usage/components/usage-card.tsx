@@ -1,0 +1,64 @@
+import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { UsageBar } from '@resumebeat/shared-ui/widgets';
+import type { UsageState } from '../hooks/use-usage-status';
+
+/** SPEC.md section 3: membership type codes. */
+export const MEMBERSHIP_NAMES: Record<number, string> = { 0: 'Free', 1: 'Basic', 2: 'Premium', 3: 'Enterprise' };
+export const membershipName = (type: number) => MEMBERSHIP_NAMES[type] ?? 'Unknown';
+
+/** The free allowance, used to draw the bar from remainingScans and scanCount. */
+export const FREE_SCANS = 3;
+
+export interface UsageCardProps {
+  state: UsageState;
+  onRetry: () => void;
+  /** Anonymous visitors see 'Free Scans' and IP-based tracking; accounts see 'Daily Scans'. */
+  signedIn: boolean;
+}
+
+/** The usage-status card of the upload page (SPEC.md sections 2 and 4). */
+export function UsageCard({ state, onRetry, signedIn }: UsageCardProps) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="5" aria-live="polite" data-testid="usage-card">
+      {state.kind === 'loading' ? (
+        <HStack gap="3">
+          <Spinner size="sm" color="brand.solid" />
+          <Text color="fg.muted">Checking your scans…</Text>
+        </HStack>
+      ) : state.kind === 'error' ? (
+        <Stack gap="3">
+          <FormAlert>Failed to load usage status</FormAlert>
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+            Retry
+          </Button>
+        </Stack>
+      ) : state.usage.remainingScans === -1 ? (
+        <Text fontWeight="medium" color="green.700">
+          You have unlimited scans with your {membershipName(state.usage.membershipType)} membership!
+        </Text>
+      ) : (
+        <UsageDetails remaining={state.usage.remainingScans} used={state.usage.scanCount} signedIn={signedIn} />
+      )}
+    </Box>
+  );
+}
+
+function UsageDetails({ remaining, used, signedIn }: { remaining: number; used: number; signedIn: boolean }) {
+  const limit = Math.max(FREE_SCANS, used + remaining);
+  const usedOfLimit = limit - remaining;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">{signedIn ? 'Daily Scans' : 'Free Scans'}</Heading>
+      <UsageBar used={usedOfLimit} limit={limit} label={`${remaining} of ${limit} scans remaining`} valueText={`${remaining} left`} />
+      <Text fontSize="sm" color="fg.muted">
+        {signedIn ? `Total scans today: ${used}` : `IP-based tracking: ${used} scans used`}
+      </Text>
+      {remaining <= 1 ? (
+        <FormAlert status="warning">
+          {remaining <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : 'Only 1 scan remaining today!'}
+        </FormAlert>
+      ) : null}
+    </Stack>
+  );
+}
