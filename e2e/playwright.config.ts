@@ -8,6 +8,10 @@ import { chromiumPath } from './support/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'resumebeat-e2e-'));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** support/fake-providers.mjs: GitHub's OAuth and API, Google's JWKS and sign-in script. */
+const PROVIDERS_PORT = Number(process.env.FAKE_PROVIDERS_PORT ?? 8096);
+const PROVIDERS = `http://127.0.0.1:${PROVIDERS_PORT}`;
+const GOOGLE_CLIENT_ID = 'e2e-google-client';
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +42,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: [
+  {
+    command: 'node support/fake-providers.mjs',
+    url: `${PROVIDERS}/health`,
+    cwd: import.meta.dirname,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: { FAKE_PROVIDERS_PORT: String(PROVIDERS_PORT), FAKE_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID },
+  },
+  {
     command: 'pnpm --filter @resumebeat/api start',
     url: `${BASE_URL}/api/health`,
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -55,6 +68,16 @@ export default defineConfig({
       // Journeys sign in and register many times from one address.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_ORIGIN: BASE_URL,
+      GITHUB_CLIENT_ID: 'e2e-github-client',
+      GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+      GITHUB_AUTHORIZE_URL: `${PROVIDERS}/login/oauth/authorize`,
+      GITHUB_TOKEN_URL: `${PROVIDERS}/login/oauth/access_token`,
+      GITHUB_API_URL: PROVIDERS,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `${PROVIDERS}/google/certs`,
+      GOOGLE_SCRIPT_URL: `${PROVIDERS}/gsi/client`,
     },
   },
+  ],
 });
