@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import accountsPlugin from './plugins/app/accounts';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
+import identityProvidersPlugin from './plugins/app/identity-providers';
 import supportPlugin from './plugins/app/support';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import configPlugin from './plugins/external/config';
@@ -36,6 +37,9 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
   '*.token',
   '*.jwtSecret',
+  '*.idToken',
+  '*.clientSecret',
+  '*.accessToken',
 ];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -69,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(usersRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
+  await app.register(identityProvidersPlugin);
   await app.register(supportPlugin);
 
   await app.register(apiRoutes);

@@ -75,11 +75,24 @@ const EnvSchema = z.object({
   FREE_SCANS: int(3, 0),
   SCAN_WINDOW: z.enum(['day', 'month']).optional().default('day'),
 
+  PUBLIC_ORIGIN: z
+    .url()
+    .optional()
+    .transform((value) => (value ? value.replace(/\/+$/, '') : null)),
+  OAUTH_TIMEOUT_MS: int(10_000, 100),
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().optional().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_SCRIPT_URL: z.url().optional().default('https://accounts.google.com/gsi/client'),
   GITHUB_CLIENT_ID: optionalString,
-  GITHUB_AUTHORIZE_URL: z.string().optional().default('https://github.com/login/oauth/authorize'),
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_AUTHORIZE_URL: z.url().optional().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().optional().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().optional().default('https://api.github.com'),
   LINKEDIN_CLIENT_ID: optionalString,
-  LINKEDIN_AUTHORIZE_URL: z.string().optional().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_AUTHORIZE_URL: z.url().optional().default('https://www.linkedin.com/oauth/v2/authorization'),
+  LINKEDIN_TOKEN_URL: z.url().optional().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().optional().default('https://api.linkedin.com/v2/userinfo'),
   PAYMENT_PROVIDER: z.enum(['stripe', 'local', 'none']).optional(),
   STRIPE_PUBLISHABLE_KEY: optionalString,
 });
@@ -118,10 +131,17 @@ export interface AppConfig {
   };
   support: { webhookUrl: string | null };
   scans: { free: number; window: 'day' | 'month' };
+  /**
+   * The browser-facing origin (PUBLIC_ORIGIN), used for the OAuth redirect URIs
+   * (`/github-callback`, `/linkedin-callback`); null: derived from each request's protocol and host.
+   */
+  publicOrigin: string | null;
+  /** Identity providers. A provider is enabled when its client id (and secret, for code flows) is set. */
   providers: {
-    google: { clientId: string | null };
-    github: { clientId: string | null; authorizeUrl: string };
-    linkedin: { clientId: string | null; authorizeUrl: string };
+    timeoutMs: number;
+    google: { clientId: string | null; jwksUrl: string; scriptUrl: string };
+    github: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; apiUrl: string };
+    linkedin: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; userinfoUrl: string };
   };
   payments: { provider: 'stripe' | 'local' | 'none'; stripePublishableKey: string | null };
 }
@@ -177,10 +197,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
     scans: { free: env.FREE_SCANS, window: env.SCAN_WINDOW },
+    publicOrigin: env.PUBLIC_ORIGIN,
     providers: {
-      google: { clientId: env.GOOGLE_CLIENT_ID },
-      github: { clientId: env.GITHUB_CLIENT_ID, authorizeUrl: env.GITHUB_AUTHORIZE_URL },
-      linkedin: { clientId: env.LINKEDIN_CLIENT_ID, authorizeUrl: env.LINKEDIN_AUTHORIZE_URL },
+      timeoutMs: env.OAUTH_TIMEOUT_MS,
+      google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL, scriptUrl: env.GOOGLE_SCRIPT_URL },
+      github: {
+        clientId: env.GITHUB_CLIENT_ID,
+        clientSecret: env.GITHUB_CLIENT_SECRET,
+        authorizeUrl: env.GITHUB_AUTHORIZE_URL,
+        tokenUrl: env.GITHUB_TOKEN_URL,
+        apiUrl: env.GITHUB_API_URL.replace(/\/+$/, ''),
+      },
+      linkedin: {
+        clientId: env.LINKEDIN_CLIENT_ID,
+        clientSecret: env.LINKEDIN_CLIENT_SECRET,
+        authorizeUrl: env.LINKEDIN_AUTHORIZE_URL,
+        tokenUrl: env.LINKEDIN_TOKEN_URL,
+        userinfoUrl: env.LINKEDIN_USERINFO_URL,
+      },
     },
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'none'),

@@ -15,6 +15,9 @@ export * from './auth/login';
 export * from './auth/refresh';
 export * from './auth/me';
 export * from './auth/oauth';
+export * from './auth/google-auth';
+export * from './auth/github-auth';
+export * from './auth/linkedin-auth';
 
 export * from './profile/profile';
 export * from './profile/get-profile';

@@ -1,7 +1,7 @@
 // The Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
 // this file must describe the same columns (test/db/schema.test.ts compares them).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -51,4 +51,21 @@ export const supportMessages = pgTable(
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
-export const schema = { users, supportMessages };
+/** Identity-provider accounts linked to a user: one row per provider and provider subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    ...timestamps,
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_id_idx').on(table.userId)],
+);
+export type UserIdentity = typeof userIdentities.$inferSelect;
+
+export const schema = { users, supportMessages, userIdentities };

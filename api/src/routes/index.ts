@@ -2,6 +2,7 @@
 // request, serialises the response and produces the OpenAPI document.
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
+import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
 import health from './health';
 import profileRoutes from './profile';
@@ -11,6 +12,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(configRoute);
   await app.register(authRoutes);
+  await app.register(providerRoutes);
   await app.register(profileRoutes);
   await app.register(supportRoutes);
 }

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@resumebeat/shared-contract';
+import { ErrorResponseSchema, LinkedInAuthErrorResponseSchema } from '@resumebeat/shared-contract';
 import { describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('per-IP rate limits on sign-in and registration', () => {
@@ -31,6 +31,18 @@ describeDb('per-IP rate limits on sign-in and registration', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expectContract(ErrorResponseSchema, limited);
+  });
+
+  it.each(['google', 'github', 'linkedin'])('POST /api/auth/%s: limited like login', async (provider) => {
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, remoteAddress: '192.0.2.50', payload: provider === 'google' ? { idToken: 'x.y.z' } : { code: 'c' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
+    // Not configured in this app: 503 until the limit.
+    expect(statuses).toEqual([503, 503, 503, 429]);
+    const limited = await attempt();
+    if (provider === 'linkedin') expect(expectContract(LinkedInAuthErrorResponseSchema, limited).error).toMatch(/^Too many requests/);
+    else expectContract(ErrorResponseSchema, limited);
   });
 
   it('every /api route shares RATE_LIMIT_PER_MINUTE per IP; the web app is not limited', async () => {

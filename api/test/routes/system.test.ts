@@ -8,6 +8,8 @@ describeDb('system routes, security and limits', () => {
     t = await startTestApp({
       env: {
         GITHUB_CLIENT_ID: 'gh-client',
+        GITHUB_CLIENT_SECRET: 'gh-secret-value',
+        LINKEDIN_CLIENT_ID: 'li-client',
         GOOGLE_CLIENT_ID: 'google-client.apps.googleusercontent.com',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
         CSP_EXTRA_ORIGINS: 'https://cdn.example.com',
@@ -35,7 +37,8 @@ describeDb('system routes, security and limits', () => {
       expect(response.statusCode).toBe(200);
       const config = expectContract(PublicConfigSchema, response);
       expect(config.auth.github).toMatchObject({ enabled: true, clientId: 'gh-client', scope: 'read:user user:email' });
-      expect(config.auth.linkedin).toMatchObject({ enabled: false, clientId: null, scope: 'openid profile email' });
+      // A client id without its secret cannot complete the sign-in: shown disabled.
+      expect(config.auth.linkedin).toMatchObject({ enabled: false, clientId: 'li-client', scope: 'openid profile email' });
       expect(config.auth.google).toMatchObject({ enabled: true, clientId: 'google-client.apps.googleusercontent.com' });
       expect(config.payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_123' });
       expect(config.limits).toEqual({ maxUploadBytes: 4096, freeScans: 3, scanWindow: 'day' });
@@ -59,6 +62,9 @@ describeDb('system routes, security and limits', () => {
           'POST /api/auth/login',
           'POST /api/auth/refresh',
           'GET /api/auth/me',
+          'POST /api/auth/google',
+          'POST /api/auth/github',
+          'POST /api/auth/linkedin',
           'GET /api/profile',
           'PUT /api/profile',
           'POST /api/support/contact',

@@ -1,5 +1,14 @@
 import {
+  GITHUB_AUTH_ROUTE,
+  GithubAuthRequestSchema,
+  GOOGLE_AUTH_ROUTE,
+  GoogleAuthRequestSchema,
+  LINKEDIN_AUTH_ROUTE,
+  LinkedInAuthErrorResponseSchema,
+  LinkedInAuthRequestSchema,
+  linkedInErrorMessage,
   LoginRequestSchema,
+  OAuthCodeRequestSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   ResumeUploadResultSchema,
@@ -73,5 +82,32 @@ describe('response shapes of SPEC.md section 3', () => {
 
   it('reads the scan-limit error', () => {
     expect(ScanLimitErrorSchema.parse({ message: 'limit', needsPayment: true }).needsPayment).toBe(true);
+  });
+});
+
+describe('identity-provider sign-in', () => {
+  it('trims the code and the ID token and requires them', () => {
+    expect(OAuthCodeRequestSchema.parse({ code: ' abc ' })).toEqual({ code: 'abc' });
+    expect(GithubAuthRequestSchema.safeParse({ code: '  ' }).success).toBe(false);
+    expect(LinkedInAuthRequestSchema.safeParse({}).success).toBe(false);
+    expect(GoogleAuthRequestSchema.parse({ idToken: 'a.b.c' })).toEqual({ idToken: 'a.b.c' });
+    expect(GoogleAuthRequestSchema.safeParse({ idToken: '' }).success).toBe(false);
+  });
+
+  it('names the three routes', () => {
+    expect([GOOGLE_AUTH_ROUTE, GITHUB_AUTH_ROUTE, LINKEDIN_AUTH_ROUTE].map((route) => `${route.method} ${route.path}`)).toEqual([
+      'POST /api/auth/google',
+      'POST /api/auth/github',
+      'POST /api/auth/linkedin',
+    ]);
+  });
+
+  it('reads a failed LinkedIn body as SPEC.md says: JSON error, else the text, else HTTP status', () => {
+    expect(LinkedInAuthErrorResponseSchema.safeParse({ message: 'No', error: 'No' }).success).toBe(true);
+    expect(linkedInErrorMessage(401, JSON.stringify({ message: 'No', error: 'LinkedIn said no' }))).toBe('LinkedIn said no');
+    expect(linkedInErrorMessage(502, 'Bad Gateway')).toBe('Bad Gateway');
+    expect(linkedInErrorMessage(500, '{"message":"only a message"}')).toBe('{"message":"only a message"}');
+    expect(linkedInErrorMessage(504, '')).toBe('HTTP 504');
+    expect(linkedInErrorMessage(500, null)).toBe('HTTP 500');
   });
 });

@@ -15,6 +15,7 @@ export type OAuthProviderPublicConfig = z.infer<typeof OAuthProviderPublicConfig
 export const PublicConfigSchema = z
   .object({
     auth: z.object({
+      // enabled: the server can complete the sign-in (client id, and secret for the code flows, set).
       google: z.object({ enabled: z.boolean(), clientId: z.string().nullable(), scriptUrl: z.string() }),
       github: OAuthProviderPublicConfigSchema,
       linkedin: OAuthProviderPublicConfigSchema,

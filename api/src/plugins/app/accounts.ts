@@ -1,7 +1,7 @@
 // Registration and sign-in rules (the request shapes are validated by shared-contract before
 // this runs): duplicate username or email is a 409 saying which; wrong credentials a 401 with one
 // message whichever part was wrong; per-account attempt limits on top of the per-IP route limits.
-import type { AuthResponse, LoginRequest } from '@resumebeat/shared-contract';
+import { AccountEmailSchema, type AuthResponse, type LoginRequest } from '@resumebeat/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/schema';
@@ -9,6 +9,7 @@ import { AttemptLimiter, humanDuration } from '../../lib/attempt-limiter';
 import { isUniqueViolation, pgError } from '../../lib/db-errors';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { usernameCandidates } from '../../lib/usernames';
 import type { TokenService } from './auth';
 import type { UsersRepository } from './users-repository';
 
@@ -19,6 +20,19 @@ export interface RegisterInput {
   username: string;
   email: string;
   password: string;
+}
+
+export type IdentityProvider = 'google' | 'github' | 'linkedin';
+
+/** Who a provider says signed in, after the provider-specific checks (signature, verified email). */
+export interface VerifiedIdentity {
+  provider: IdentityProvider;
+  /** The provider's stable id of the account (Google/LinkedIn `sub`, GitHub user id). */
+  subject: string;
+  /** A verified email address, as the provider gives it. */
+  email: string;
+  /** Login, name, ...: the username of a new account is derived from the first usable one. */
+  usernameHints: Array<string | null | undefined>;
 }
 
 function conflictMessage(taken: { username: boolean; email: boolean }): string {
@@ -80,6 +94,44 @@ export function createAccountsService(deps: {
       }
       loginFailures.reset(key);
       return respond(user);
+    },
+
+    /**
+     * Provider sign-in: the account already linked to this provider account, else the account with
+     * the same (verified) email, which gets linked, else a new password-less account.
+     */
+    async signInWithIdentity(identity: VerifiedIdentity): Promise<AuthResponse> {
+      const email = AccountEmailSchema.safeParse(identity.email);
+      if (!email.success) throw unauthorized('The identity provider did not give a usable email address.');
+      const link = (userId: string) => deps.users.linkIdentity({ provider: identity.provider, subject: identity.subject, userId, email: email.data });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const linked = await deps.users.findByIdentity(identity.provider, identity.subject);
+          if (linked) {
+            await link(linked.id);
+            return await respond(linked);
+          }
+          const existing = await deps.users.findByUsernameOrEmail(email.data);
+          if (existing) {
+            await link(existing.id);
+            return await respond(existing);
+          }
+          let username: string | undefined;
+          for (const candidate of usernameCandidates([...identity.usernameHints, email.data.split('@')[0]])) {
+            if (!(await deps.users.isUsernameTaken(candidate))) {
+              username = candidate;
+              break;
+            }
+          }
+          if (!username) throw new HttpError(500, 'Could not choose a username for the new account');
+          const user = await deps.users.createWithIdentity({ username, email: email.data }, { provider: identity.provider, subject: identity.subject });
+          return await respond(user);
+        } catch (error) {
+          // A concurrent sign-in or registration took the email, username or link: look again.
+          if (isUniqueViolation(error) && attempt < 3) continue;
+          throw error;
+        }
+      }
     },
 
     /** A fresh token for the same session (same auth time), unless the session is past its maximum age. */

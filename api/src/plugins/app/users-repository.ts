@@ -1,10 +1,10 @@
 // Data access for accounts. Queries only; rules live in the services.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type User, users } from '../../db/schema';
+import { type User, userIdentities, users } from '../../db/schema';
 
 export interface ProfileFields {
   firstName: string | null;
@@ -47,6 +47,53 @@ export function createUsersRepository(db: Db) {
         .returning();
       if (!user) throw new Error('insert returned no row');
       return user;
+    },
+
+    /** The user a provider account (provider + subject) is linked to. */
+    async findByIdentity(provider: string, subject: string): Promise<User | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(userIdentities.userId, users.id))
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        .limit(1);
+      return row?.user ?? null;
+    },
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Links a provider account to a user, or refreshes the link's email and last sign-in. */
+    async linkIdentity(identity: { provider: string; subject: string; userId: string; email: string }): Promise<void> {
+      await db
+        .insert(userIdentities)
+        .values(identity)
+        .onConflictDoUpdate({
+          target: [userIdentities.provider, userIdentities.subject],
+          set: { email: identity.email, lastSignInAt: new Date() },
+        });
+    },
+
+    /** A password-less account and its first provider link, in one transaction. */
+    async createWithIdentity(
+      input: { username: string; email: string },
+      identity: { provider: string; subject: string },
+    ): Promise<User> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash: null })
+          .returning();
+        if (!user) throw new Error('insert returned no row');
+        await tx.insert(userIdentities).values({ ...identity, userId: user.id, email: input.email });
+        return user;
+      });
     },
 
     async updateProfile(id: string, fields: ProfileFields): Promise<User | null> {

@@ -18,7 +18,9 @@ export function cspDirectives(config: AppConfig): Directives {
     // An unreadable REMOTES_JSON file is reported by /remotes.json; CSP_EXTRA_ORIGINS still applies.
   }
   const extra = [...new Set([...remotes, ...config.csp.extraOrigins])];
-  const google = config.providers.google.clientId ? ['https://accounts.google.com'] : [];
+  const google = config.providers.google.clientId
+    ? [...new Set(['https://accounts.google.com', new URL(config.providers.google.scriptUrl).origin])]
+    : [];
   const stripe = config.payments.provider === 'stripe' ? ['https://js.stripe.com'] : [];
   const stripeApi = config.payments.provider === 'stripe' ? ['https://api.stripe.com'] : [];
   const stripeFrames = config.payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'] : [];

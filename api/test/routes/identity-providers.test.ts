@@ -1,0 +1,304 @@
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  LinkedInAuthErrorResponseSchema,
+  linkedInErrorMessage,
+  PublicConfigSchema,
+} from '@resumebeat/shared-contract';
+import { and, eq } from 'drizzle-orm';
+import { userIdentities, users } from '../../src/db/schema';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../src/plugins/app/accounts';
+import {
+  closedPort,
+  downProvidersEnv,
+  FAKE_CLIENTS,
+  type FakeProviders,
+  type GithubAccount,
+  type LinkedInAccount,
+  startFakeProviders,
+} from '../support/fake-providers';
+import { describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+
+describeDb('identity-provider sign-in', () => {
+  let fake: FakeProviders;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    t = await startTestApp({ env: fake.env, captureLogs: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.dispose();
+    await fake.close();
+  });
+
+  const post = (provider: 'google' | 'github' | 'linkedin', payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload });
+
+  function githubAccount(overrides: Partial<GithubAccount> = {}): GithubAccount {
+    const id = unique();
+    return {
+      id: Math.floor(Math.random() * 1e9),
+      login: `octo-${id}`,
+      name: 'Octo Cat',
+      emails: [
+        { email: `old.${id}@example.com`, primary: false, verified: true },
+        { email: `octo.${id}@example.com`, primary: true, verified: true },
+      ],
+      ...overrides,
+    };
+  }
+
+  function linkedinAccount(overrides: Partial<LinkedInAccount> = {}): LinkedInAccount {
+    const id = unique();
+    return { sub: `li-${id}`, name: 'Ada Lovelace', given_name: 'Ada', family_name: 'Lovelace', email: `ada.${id}@example.com`, email_verified: true, ...overrides };
+  }
+
+  function githubCode(account: GithubAccount): string {
+    const code = `gh-code-${unique()}`;
+    fake.githubCodes.set(code, account);
+    return code;
+  }
+
+  function linkedinCode(account: LinkedInAccount): string {
+    const code = `li-code-${unique()}`;
+    fake.linkedinCodes.set(code, account);
+    return code;
+  }
+
+  const identityRows = (provider: string, subject: string) =>
+    t.app.db.select().from(userIdentities).where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+
+  describe('GET /api/config', () => {
+    it('reports every configured provider enabled with its public client id and authorize URL, never a secret', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+      const config = expectContract(PublicConfigSchema, response);
+      expect(config.auth.google).toEqual({ enabled: true, clientId: FAKE_CLIENTS.google, scriptUrl: 'https://accounts.google.com/gsi/client' });
+      expect(config.auth.github).toMatchObject({ enabled: true, clientId: FAKE_CLIENTS.github.id, authorizeUrl: `${fake.origin}/github/login/oauth/authorize` });
+      expect(config.auth.linkedin).toMatchObject({ enabled: true, clientId: FAKE_CLIENTS.linkedin.id, authorizeUrl: `${fake.origin}/linkedin/authorization` });
+      expect(response.body).not.toContain('secret');
+    });
+  });
+
+  describe('POST /api/auth/google', () => {
+    it('verifies the ID token and creates an account named after the Google profile', async () => {
+      const email = `Grace.${unique()}@Example.com`;
+      const idToken = await fake.signGoogleIdToken({ sub: `g-${unique()}`, email, email_verified: true, name: 'Grace Hopper' });
+      const response = await post('google', { idToken });
+      expect(response.statusCode).toBe(200);
+      const body = expectContract(AuthResponseSchema, response);
+      expect(body.email).toBe(email.toLowerCase());
+      expect(body.username).toMatch(/^Grace\.Hopper(-\d+)?$/);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+      expect(me.json()).toMatchObject({ username: body.username, email: body.email });
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, body.email));
+      expect(row?.passwordHash).toBeNull();
+    });
+
+    it('accepts the issuer without scheme and signs the same Google account into the same user again', async () => {
+      const claims = { sub: `g-${unique()}`, email: `same.${unique()}@example.com`, email_verified: true, iss: 'accounts.google.com' };
+      const first = expectContract(AuthResponseSchema, await post('google', { idToken: await fake.signGoogleIdToken(claims) }));
+      const second = expectContract(AuthResponseSchema, await post('google', { idToken: await fake.signGoogleIdToken(claims) }));
+      expect(second.username).toBe(first.username);
+      expect(await identityRows('google', claims.sub)).toHaveLength(1);
+    });
+
+    it.each([
+      ['a bad signature', { foreignKey: true }, {}, /signature is invalid/],
+      ['a wrong audience', {}, { aud: 'someone-elses-client' }, /issued for another application/],
+      ['an expired token', { expiresIn: -120 }, {}, /has expired/],
+      ['another issuer', {}, { iss: 'https://evil.example.com' }, /not issued by Google/],
+      ['an unverified email', {}, { email_verified: false }, /email address is not verified/],
+    ])('refuses %s with 401', async (_name, options, claims, message) => {
+      const idToken = await fake.signGoogleIdToken({ sub: `g-${unique()}`, email: `x.${unique()}@example.com`, email_verified: true, ...claims }, options);
+      const response = await post('google', { idToken });
+      expect(response.statusCode).toBe(401);
+      expect(expectContract(ErrorResponseSchema, response).message).toMatch(message);
+    });
+
+    it('refuses a token that is not a JWT with 401 and an empty one with 400', async () => {
+      expect((await post('google', { idToken: 'not-a-jwt' })).statusCode).toBe(401);
+      expect((await post('google', { idToken: '' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/auth/github', () => {
+    it('exchanges the code, reads the primary verified email and creates an account from the login', async () => {
+      const account = githubAccount();
+      const response = await post('github', { code: githubCode(account) });
+      expect(response.statusCode).toBe(200);
+      const body = expectContract(AuthResponseSchema, response);
+      expect(body).toMatchObject({ username: account.login, email: account.emails[1]?.email });
+      const exchange = fake.requests.filter((request) => request.path === '/github/login/oauth/access_token').pop();
+      expect(exchange?.headers.accept).toBe('application/json');
+      expect(JSON.parse(exchange?.body ?? '{}')).toMatchObject({
+        client_id: FAKE_CLIENTS.github.id,
+        client_secret: FAKE_CLIENTS.github.secret,
+        redirect_uri: 'https://app.resumebeat.test/github-callback',
+      });
+      expect(response.body).not.toContain(FAKE_CLIENTS.github.secret);
+    });
+
+    it('gives a second account with a taken login a numbered username', async () => {
+      const first = githubAccount();
+      const second = githubAccount({ login: first.login.toUpperCase() });
+      expect(expectContract(AuthResponseSchema, await post('github', { code: githubCode(first) })).username).toBe(first.login);
+      expect(expectContract(AuthResponseSchema, await post('github', { code: githubCode(second) })).username).toBe(`${first.login.toUpperCase()}-2`);
+    });
+
+    it('links to the existing account with the same email; its password login still works', async () => {
+      const registered = newAccount();
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registered })).statusCode).toBe(201);
+      const account = githubAccount({ emails: [{ email: registered.email.toUpperCase(), primary: true, verified: true }] });
+      const response = await post('github', { code: githubCode(account) });
+      expect(expectContract(AuthResponseSchema, response)).toMatchObject({ username: registered.username, email: registered.email });
+      expect(await identityRows('github', String(account.id))).toHaveLength(1);
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: registered.username, password: registered.password } });
+      expect(login.statusCode).toBe(200);
+      // The link holds even once the GitHub email changes.
+      const renamed = { ...account, emails: [{ email: `new.${unique()}@example.com`, primary: true, verified: true }] };
+      expect(expectContract(AuthResponseSchema, await post('github', { code: githubCode(renamed) })).username).toBe(registered.username);
+    });
+
+    it('never links through an unverified email: 401 when the primary email is not verified', async () => {
+      const account = githubAccount();
+      account.emails = account.emails.map((entry) => ({ ...entry, verified: !entry.primary }));
+      const response = await post('github', { code: githubCode(account) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/no verified primary email/);
+    });
+
+    it('answers 401 for a code GitHub refuses', async () => {
+      const response = await post('github', { code: 'expired-or-made-up' });
+      expect(response.statusCode).toBe(401);
+      expect(expectContract(ErrorResponseSchema, response).message).toMatch(/GitHub did not accept the sign-in code/);
+      expect(response.body).not.toContain('secret');
+    });
+
+    it('answers 502 when GitHub answers with a server error', async () => {
+      const code = `gh-down-${unique()}`;
+      fake.githubCodes.set(code, { serverError: 503 });
+      const response = await post('github', { code });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/GitHub could not be reached/);
+    });
+
+    it('refuses password login of an account created through a provider with the generic 401', async () => {
+      const account = githubAccount();
+      const created = expectContract(AuthResponseSchema, await post('github', { code: githubCode(account) }));
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: created.email, password: 'any password 1' } });
+      expect(login.statusCode).toBe(401);
+      expect(login.json().message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    });
+  });
+
+  describe('POST /api/auth/linkedin', () => {
+    it('exchanges the code form-encoded, reads the userinfo and creates an account', async () => {
+      const account = linkedinAccount();
+      const response = await post('linkedin', { code: linkedinCode(account) });
+      expect(response.statusCode).toBe(200);
+      const body = expectContract(AuthResponseSchema, response);
+      expect(body.email).toBe(account.email);
+      expect(body.username).toMatch(/^Ada\.Lovelace(-\d+)?$/);
+      const exchange = fake.requests.filter((request) => request.path === '/linkedin/token').pop();
+      expect(exchange?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(exchange?.body ?? ''))).toMatchObject({
+        grant_type: 'authorization_code',
+        client_id: FAKE_CLIENTS.linkedin.id,
+        client_secret: FAKE_CLIENTS.linkedin.secret,
+        redirect_uri: 'https://app.resumebeat.test/linkedin-callback',
+      });
+    });
+
+    it('links to the existing account with the same email', async () => {
+      const registered = newAccount();
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registered });
+      const response = await post('linkedin', { code: linkedinCode(linkedinAccount({ email: registered.email })) });
+      expect(expectContract(AuthResponseSchema, response).username).toBe(registered.username);
+    });
+
+    it('answers a refused code with 401 and a body whose error field the callback shows (SPEC.md 7)', async () => {
+      const response = await post('linkedin', { code: 'refused-code' });
+      expect(response.statusCode).toBe(401);
+      const body = expectContract(LinkedInAuthErrorResponseSchema, response);
+      expect(body.error).toBe(body.message);
+      expect(body.message).toMatch(/LinkedIn did not accept the sign-in code/);
+      expect(linkedInErrorMessage(response.statusCode, response.body)).toBe(body.message);
+      expect(response.body).not.toContain(FAKE_CLIENTS.linkedin.secret);
+    });
+
+    it('adds the error field to validation failures too', async () => {
+      const response = await post('linkedin', {});
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error).toBe(body.message);
+    });
+
+    it('answers 401 for an unverified email', async () => {
+      const response = await post('linkedin', { code: linkedinCode(linkedinAccount({ email_verified: false })) });
+      expect(response.statusCode).toBe(401);
+      expect(expectContract(LinkedInAuthErrorResponseSchema, response).error).toMatch(/email address is not verified/);
+    });
+
+    it('answers 502 when LinkedIn answers with a server error', async () => {
+      const code = `li-down-${unique()}`;
+      fake.linkedinCodes.set(code, { serverError: 500 });
+      const response = await post('linkedin', { code });
+      expect(response.statusCode).toBe(502);
+      expect(expectContract(LinkedInAuthErrorResponseSchema, response).error).toMatch(/LinkedIn could not be reached/);
+    });
+  });
+
+  it('never logs the ID token, the code exchange secrets or the access tokens', () => {
+    const logs = t.logs.join('\n');
+    expect(logs).not.toContain(FAKE_CLIENTS.github.secret);
+    expect(logs).not.toContain(FAKE_CLIENTS.linkedin.secret);
+    expect(logs).not.toMatch(/gho_|li_[0-9a-f]{16}|eyJ/);
+  });
+});
+
+describeDb('identity-provider sign-in when providers are unavailable', () => {
+  let unconfigured: TestApp;
+  let down: TestApp;
+  let fake: FakeProviders;
+
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    [unconfigured, down] = await Promise.all([startTestApp(), closedPort().then((port) => startTestApp({ env: downProvidersEnv(port) }))]);
+  });
+  afterAll(async () => {
+    for (const t of [unconfigured, down]) {
+      await t.close();
+      await t.database.dispose();
+    }
+    await fake.close();
+  });
+
+  const bodyFor = async (provider: string) =>
+    provider === 'google' ? { idToken: await fake.signGoogleIdToken({ sub: 'g-1', email: 'a@example.com', email_verified: true }) } : { code: 'some-code' };
+
+  it.each([
+    ['google', 'Google'],
+    ['github', 'GitHub'],
+    ['linkedin', 'LinkedIn'],
+  ])('answers 503 for %s when it is not configured, and shows it disabled', async (provider, name) => {
+    const response = await unconfigured.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload: await bodyFor(provider) });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(`${name} sign-in is not configured on this server`);
+    const config = expectContract(PublicConfigSchema, await unconfigured.app.inject({ method: 'GET', url: '/api/config' }));
+    expect(config.auth[provider as 'google' | 'github' | 'linkedin'].enabled).toBe(false);
+  });
+
+  it.each([
+    ['google', 'Google'],
+    ['github', 'GitHub'],
+    ['linkedin', 'LinkedIn'],
+  ])('answers 502 for %s when it cannot be reached', async (provider, name) => {
+    const response = await down.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload: await bodyFor(provider) });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe(`${name} could not be reached to complete the sign-in. Please try again later.`);
+  });
+});
