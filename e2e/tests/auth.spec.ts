@@ -80,6 +80,20 @@ test.describe('signing in and staying in', () => {
     await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   });
 
+  test("'Continue as guest' creates the SPEC.md guest locally and opens the dashboard", async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/auth')) calls.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('banner').getByText('(Guest Mode)')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true });
+    expect(calls).toEqual([]);
+  });
+
   test('a session stored with an expiry in the past is logged out silently', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('user', JSON.stringify({ token: 'a.b.c', username: 'old', email: 'old@example.com', isPremium: false, expiresAt: Date.now() - 1000, lastActivity: Date.now() - 4e6 }));

@@ -1,9 +1,36 @@
 /**
  * The API client (ky) of SPEC.md section 7: base paths, bearer token from the stored user, one
- * error type, typed calls, server-sent event streams. A federation singleton of its own.
+ * error type, calls typed and checked with shared-contract, server-sent event streams. A
+ * federation singleton of its own, so pages that call no API (the landing page) do not load it.
  */
-export { ApiError, isApiError } from './api/api-error';
-export { configureApi, NOT_AUTHENTICATED } from './api/client';
+export { ApiError, isApiError, INVALID_RESPONSE } from './api/api-error';
+export { API_BASE, configureApi, NOT_AUTHENTICATED } from './api/client';
 export type { ServerSentEvent } from './api/sse';
-export { API_BASE, authApi, resumeApi, paymentApi, profileApi, coverLetterApi, supportApi, getPublicConfig, type UploadResumeInput } from './api/endpoints';
-export type * from './api/types';
+export { authApi } from './api/auth';
+export { resumeApi, type UploadResumeInput } from './api/resume';
+export { paymentApi } from './api/payment';
+export { profileApi } from './api/profile';
+export { coverLetterApi } from './api/cover-letter';
+export { supportApi } from './api/support';
+export { getPublicConfig } from './api/config';
+// The shapes apps handle, from the contract, so a page needs one import for a call and its types.
+export type {
+  AuthResponse,
+  AiAnalysis,
+  ResumeUploadResult,
+  ResumeSummary,
+  ResumeTextPayload,
+  StreamFinalEvent,
+  UsageStatus,
+  MembershipPlan,
+  Subscription,
+  PaymentIntentResponse,
+  CheckoutSessionResponse,
+  Profile,
+  ProfileUpdate,
+  CoverLetterRequest,
+  CoverLetterResponse,
+  SupportMessage,
+  PublicConfig,
+  ScanLimitError,
+} from '@resumebeat/shared-contract';

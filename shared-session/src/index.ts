@@ -21,6 +21,11 @@ export {
   clearSession,
   useSession,
   setPremium,
+  session,
+  isSignedIn,
+  isGuest,
+  hasAccount,
+  type SessionState,
   type SessionView,
 } from './session/session-store';
 export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } from './session/guest';

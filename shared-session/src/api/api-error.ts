@@ -6,8 +6,8 @@ export class ApiError extends Error {
   /** The parsed JSON body, when there was one (e.g. `{ message, needsPayment }` on 429). */
   readonly body: unknown;
 
-  constructor(status: number, serverMessage: string, body: unknown) {
-    super(serverMessage);
+  constructor(status: number, serverMessage: string, body: unknown, options?: { cause?: unknown }) {
+    super(serverMessage, options);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
@@ -15,10 +15,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The text of a 2xx answer the contract does not recognise (and of a non-array plans list, SPEC.md 8). */
+export const INVALID_RESPONSE = 'Invalid response from server';
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads a failed response the way SPEC.md describes for LinkedIn, used for every call: the body
- * as text, parsed as JSON for a `message` (or `error`) field; failing that the raw text; failing
- * that 'HTTP {status}'.
+ * Reads a failed response: a JSON `{ message }` (or `{ error }`), else the text, else
+ * 'HTTP {status}'. An HTML error page (a proxy's 502) is not a message anyone should read.
  */
 export async function toApiError(response: Response): Promise<ApiError> {
   let text: string;
@@ -27,12 +37,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError(response.status, `HTTP ${response.status}`, null);
   }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
+  const body = parseJson(text);
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const message = typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : null;

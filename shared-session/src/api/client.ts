@@ -2,7 +2,10 @@ import ky, { type Options } from 'ky';
 // Through the package name, not a relative path: this file is bundled in the `/api` singleton,
 // and the session must be the shared `@resumebeat/shared-session` instance, not a copy of it.
 import { getAuthToken } from '@resumebeat/shared-session';
-import { toApiError } from './api-error';
+import { ApiError, INVALID_RESPONSE, toApiError } from './api-error';
+
+/** SPEC.md section 7 base paths (relative: same origin, or the origin set by configureApi). */
+export const API_BASE = { auth: '/api/auth', profile: '/api/profile', payment: '/api', resume: '/api/resume' } as const;
 
 /**
  * Where the API lives. Empty = same origin (relative paths, as SPEC.md says for localhost and
@@ -17,15 +20,18 @@ export function configureApi(options: { baseUrl: string }): void {
 
 export function apiUrl(path: string): string {
   const origin = baseUrl || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+  return new URL(path, `${origin}/`).href;
 }
 
+/** 'required': an account token or 'User not authenticated'; 'optional': sent when there is one. */
 export type AuthMode = 'optional' | 'required' | 'none';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 function authHeaders(auth: AuthMode): Record<string, string> {
   if (auth === 'none') return {};
+  // getAuthToken never returns a guest's local `guest-token-...`: the server would refuse it, and
+  // without a token it treats the request as anonymous, which is what a guest is to it.
   const token = getAuthToken();
   if (!token) {
     if (auth === 'required') throw new Error(NOT_AUTHENTICATED);
@@ -34,26 +40,55 @@ function authHeaders(auth: AuthMode): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
 
+/**
+ * The part of a zod schema the client uses. Structural, so this package needs no zod import of
+ * its own: shared-contract's schemas fit it.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+interface RequestOptions<T> {
+  auth?: AuthMode;
+  json?: unknown;
+  body?: FormData;
+  signal?: AbortSignal;
+  searchParams?: Record<string, string>;
+  /** Checks the 2xx body; a mismatch is an ApiError 'Invalid response from server', not a crash later. */
+  schema?: ResponseSchema<T>;
+  /** A call whose failures SPEC.md reads its own way (LinkedIn). */
+  toError?: (response: Response) => Promise<ApiError>;
+}
+
+// No retries: uploads and payments are not idempotent, and the pages show Retry themselves.
 const http = ky.create({ throwHttpErrors: false, retry: 0, timeout: 60_000 });
 
 /**
- * One API call: bearer token from the stored user per `auth` ('required' throws
- * 'User not authenticated' before any request when there is no account token; a guest's local
- * token is never sent), JSON in and out, ApiError on a non-2xx answer.
+ * One API call: bearer token per `auth` (checked before any request), JSON in and out, ApiError
+ * on a non-2xx answer or on a 2xx body the contract does not recognise.
  */
-export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  { auth = 'optional', json, body, signal, searchParams }: { auth?: AuthMode; json?: unknown; body?: FormData; signal?: AbortSignal; searchParams?: Record<string, string> } = {},
-): Promise<T> {
-  const options: Options = { method, headers: { Accept: 'application/json', ...authHeaders(auth) } };
-  if (json !== undefined) options.json = json;
-  if (body !== undefined) options.body = body;
-  if (signal) options.signal = signal;
-  if (searchParams) options.searchParams = searchParams;
-  const response = await http(apiUrl(path), options);
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+export async function request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { auth = 'optional', json, body, signal, searchParams, schema, toError = toApiError } = options;
+  const init: Options = { method, headers: { Accept: 'application/json', ...authHeaders(auth) } };
+  if (json !== undefined) init.json = json;
+  if (body !== undefined) init.body = body;
+  if (signal) init.signal = signal;
+  if (searchParams) init.searchParams = searchParams;
+  const response = await http(apiUrl(path), init);
+  if (!response.ok) throw await toError(response);
+  const text = response.status === 204 ? '' : await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch (cause) {
+    throw new ApiError(response.status, INVALID_RESPONSE, null, { cause });
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+  throw new ApiError(response.status, INVALID_RESPONSE, data, { cause: new Error(`${method} ${path}: ${detail}`) });
 }

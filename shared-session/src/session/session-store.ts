@@ -15,7 +15,21 @@ import {
  * is shared by tabs); this zustand store mirrors it so React re-renders on login and logout.
  * The package is a Module Federation singleton, so the shell and every remote share this store.
  */
-export const sessionStore = createStore<{ user: StoredUser | null }>(() => ({ user: peekUser() }));
+export interface SessionState {
+  user: StoredUser | null;
+}
+
+export const sessionStore = createStore<SessionState>()(() => ({ user: peekUser() }));
+
+/**
+ * The store as apps see it: read and subscribe outside React (a loader, a non-React listener).
+ * No setState: every change goes through storeUser, logout and friends, which keep localStorage
+ * (the source of truth) and the store in step.
+ */
+export const session: Pick<typeof sessionStore, 'getState' | 'subscribe'> = {
+  getState: () => sessionStore.getState(),
+  subscribe: (listener) => sessionStore.subscribe(listener),
+};
 
 function now() {
   return Date.now();
@@ -144,14 +158,22 @@ export interface SessionView {
   isPremium: boolean;
 }
 
+/** SPEC.md's "signed in": any session, a guest's included (guests see the dashboard). */
+export function isSignedIn(user: StoredUser | null): user is StoredUser {
+  return user !== null;
+}
+
+export function isGuest(user: StoredUser | null): boolean {
+  return user?.isGuest === true;
+}
+
+/** Signed in with a server account: what calls needing a bearer token require. */
+export function hasAccount(user: StoredUser | null): user is StoredUser {
+  return user !== null && user.isGuest !== true;
+}
+
 export function describeSession(user: StoredUser | null): SessionView {
-  return {
-    user,
-    isSignedIn: user !== null,
-    isGuest: user?.isGuest === true,
-    hasAccount: user !== null && user.isGuest !== true,
-    isPremium: user?.isPremium === true,
-  };
+  return { user, isSignedIn: isSignedIn(user), isGuest: isGuest(user), hasAccount: hasAccount(user), isPremium: user?.isPremium === true };
 }
 
 /** React view of the session; re-renders on login, logout and changes from other tabs. */

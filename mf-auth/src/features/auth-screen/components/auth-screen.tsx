@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useSearchParams } from '@resumebeat/shared-router';
-import { Box, Container, Heading, Separator, Stack, Text } from '@resumebeat/shared-ui';
+import { useLocation, useNavigate, useSearchParams } from '@resumebeat/shared-router';
+import { createGuestSession } from '@resumebeat/shared-session';
+import { Box, Button, Container, Heading, Separator, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { signInWithGoogle, signInWithPassword, signUp } from '../api/auth-calls';
@@ -21,6 +22,7 @@ function reloadSignedIn() {
 /** The Login/Register screen of SPEC.md section 2, on /login and /register. */
 export function AuthScreen() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(location.pathname === '/register' ? 'register' : 'login');
   const [googleOpen, setGoogleOpen] = useState(false);
@@ -94,6 +96,20 @@ export function AuthScreen() {
               }}
             />
           )}
+        </Stack>
+        <Stack gap="1" align="center" borderTopWidth="1px" pt="5">
+          <Button
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => {
+              // SPEC.md section 4: create the guest locally, then go to the dashboard.
+              createGuestSession();
+              navigate('/dashboard');
+            }}
+          >
+            Continue as guest
+          </Button>
+          <Text fontSize="xs" color="fg.muted">3 free scans, no account needed.</Text>
         </Stack>
       </Stack>
       {providers.google ? (

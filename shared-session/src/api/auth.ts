@@ -1,0 +1,49 @@
+import {
+  AuthResponseSchema,
+  GITHUB_AUTH_ROUTE,
+  GOOGLE_AUTH_ROUTE,
+  LINKEDIN_AUTH_ROUTE,
+  LOGIN_ROUTE,
+  REGISTER_ROUTE,
+  linkedInErrorMessage,
+  type GithubAuthRequest,
+  type GoogleAuthRequest,
+  type LinkedInAuthRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@resumebeat/shared-contract';
+import { ApiError } from './api-error';
+import { request } from './client';
+
+/**
+ * Every field optional on purpose: an answer without a token must reach storeAuthenticatedUser,
+ * which raises SPEC.md's 'No authentication token received', not a schema error.
+ */
+const SignInResponseSchema = AuthResponseSchema.partial();
+
+/** SPEC.md section 7: the LinkedIn body is text, parsed for `error`, else the text, else 'HTTP {status}'. */
+async function linkedInError(response: Response): Promise<ApiError> {
+  let text: string | null = null;
+  try {
+    text = await response.text();
+  } catch {
+    // unreadable: the status is all there is
+  }
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return new ApiError(response.status, linkedInErrorMessage(response.status, text), body);
+}
+
+/** Auth calls send no bearer token: they create the session rather than use one. */
+export const authApi = {
+  register: (body: RegisterRequest) => request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  login: (body: LoginRequest) => request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  google: (body: GoogleAuthRequest) => request('POST', GOOGLE_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  github: (body: GithubAuthRequest) => request('POST', GITHUB_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  linkedin: (body: LinkedInAuthRequest) =>
+    request('POST', LINKEDIN_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema, toError: linkedInError }),
+};

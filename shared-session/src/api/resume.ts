@@ -1,0 +1,50 @@
+import {
+  ExtractTextResponseSchema,
+  OptimizeResponseSchema,
+  RescoreResponseSchema,
+  ResumeSummarySchema,
+  ResumeUploadResultSchema,
+  type ResumeTextPayload,
+} from '@resumebeat/shared-contract';
+import { API_BASE, request } from './client';
+import { postEventStream } from './sse';
+
+export interface UploadResumeInput {
+  file: Blob;
+  fileName: string;
+  industry: string;
+  jobTitle?: string;
+  companyName?: string;
+  jobDescription?: string;
+}
+
+const ResumeListSchema = ResumeSummarySchema.array();
+
+export const resumeApi = {
+  /** Multipart upload; token optional (anonymous visitors scan too). */
+  upload(input: UploadResumeInput, signal?: AbortSignal) {
+    const form = new FormData();
+    form.append('file', input.file, input.fileName);
+    form.append('industry', input.industry);
+    if (input.jobTitle) form.append('jobTitle', input.jobTitle);
+    if (input.companyName) form.append('companyName', input.companyName);
+    if (input.jobDescription) form.append('jobDescription', input.jobDescription);
+    return request('POST', `${API_BASE.resume}/upload`, { body: form, searchParams: { skipAi: 'true' }, signal, schema: ResumeUploadResultSchema });
+  },
+  myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
+  /** SPEC.md does not show the shape of a single resume. */
+  getResume: (id: string | number) => request<unknown>('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required' }),
+  optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
+    request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
+  rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
+  /** Job-description files: the server extracts PDF and DOCX text properly. */
+  extractText(file: Blob, fileName: string, signal?: AbortSignal) {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return request('POST', `${API_BASE.resume}/extract-text`, { body: form, signal, schema: ExtractTextResponseSchema });
+  },
+  /** 'delta' events of feedback text, then 'final' with JSON `{ score }` (StreamFinalEventSchema). */
+  streamAnalysis: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-analysis`, payload, signal),
+  /** 'delta' events of the optimized resume. */
+  streamOptimize: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-optimize`, payload, signal),
+};
