@@ -7,14 +7,17 @@ function newAccount(tag: string) {
   return { username: id.slice(0, 24), email: `${id}@example.com`, password: 'correct-horse-battery' };
 }
 
-async function register(page: Page, account: ReturnType<typeof newAccount>) {
+async function register(page: Page, account: ReturnType<typeof newAccount>, { succeeds = true } = {}) {
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByLabel('Name', { exact: true }).fill('Casey Example');
   await form.getByLabel('Username', { exact: true }).fill(account.username);
   await form.getByLabel('Email', { exact: true }).fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Sign up' }).click();
+  const submit = form.getByRole('button', { name: 'Sign up' });
+  // SPEC.md: the page reloads after a successful sign-up; wait for that load before going on.
+  if (succeeds) await Promise.all([page.waitForEvent('load'), submit.click()]);
+  else await submit.click();
 }
 
 test.describe('signing in and staying in', () => {
@@ -34,7 +37,7 @@ test.describe('signing in and staying in', () => {
     await register(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await register(page, { ...account, email: `other-${account.email}` });
+    await register(page, { ...account, email: `other-${account.email}` }, { succeeds: false });
     await expect(page.getByRole('alert')).toContainText('Registration failed: ');
     await expect(page.getByRole('alert')).toContainText(/username/i);
   });
@@ -52,7 +55,7 @@ test.describe('signing in and staying in', () => {
       const form = page.getByRole('form', { name: 'Login' });
       await form.getByLabel('Email address').fill(identifier);
       await form.getByLabel('Password', { exact: true }).fill(account.password);
-      await form.getByRole('button', { name: 'Sign in' }).click();
+      await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Sign in' }).click()]);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
       await page.getByRole('button', { name: 'Logout' }).click();
