@@ -29,7 +29,7 @@ async function linkedInError(response: Response): Promise<ApiError> {
   } catch {
     // unreadable: the status is all there is
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
