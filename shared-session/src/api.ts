@@ -18,6 +18,8 @@ export type {
   AuthResponse,
   AiAnalysis,
   ResumeUploadResult,
+  ScoreComponent,
+  KeywordReport,
   ResumeSummary,
   ResumeTextPayload,
   StreamFinalEvent,

@@ -25,10 +25,32 @@ export const AiAnalysisSchema = z
   .meta({ id: 'AiAnalysis' });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 
+/** One line of the explainable score: what it measured, what was found, what to change. */
 export const ScoreComponentSchema = z
-  .object({ key: z.string(), label: z.string(), score: z.number(), max: z.number() })
+  .object({
+    id: z.string().meta({ description: "Stable id: parseability, sections, contact, dates, bullets, length, industry, keywords, soft-skills, requirements." }),
+    label: z.string(),
+    score: z.number(),
+    max: z.number(),
+    evidence: z.array(z.string()),
+    suggestions: z.array(z.string()),
+  })
   .meta({ id: 'ScoreComponent' });
 export type ScoreComponent = z.infer<typeof ScoreComponentSchema>;
+
+/** How a job keyword was found: the word itself, an alias ("k8s"), or a stem ("microservice"). */
+export const KeywordMatchTypeSchema = z.enum(['exact', 'alias', 'stemmed']);
+export const KeywordImportanceSchema = z.enum(['required', 'preferred', 'soft']);
+
+/** Present only when the scan was targeted at a job description. */
+export const KeywordReportSchema = z
+  .object({
+    matched: z.array(z.object({ keyword: z.string(), match: KeywordMatchTypeSchema, found: z.string(), importance: KeywordImportanceSchema })),
+    missing: z.array(z.object({ keyword: z.string(), importance: KeywordImportanceSchema })),
+    matchRate: z.number().meta({ description: 'Weighted share of the job\'s hard skills found, 0 to 100.' }),
+  })
+  .meta({ id: 'KeywordReport' });
+export type KeywordReport = z.infer<typeof KeywordReportSchema>;
 
 /**
  * SPEC.md section 3 "Resume upload result". Beyond the spec the server may add the score
@@ -46,8 +68,8 @@ export const ResumeUploadResultSchema = z
     jobTitle: z.string().optional(),
     companyName: z.string().optional(),
     scoreComponents: z.array(ScoreComponentSchema).optional(),
-    matchedKeywords: z.array(z.string()).optional(),
-    missingKeywords: z.array(z.string()).optional(),
+    keywords: KeywordReportSchema.nullish(),
+    scoringVersion: z.string().optional(),
   })
   .meta({ id: 'ResumeUploadResult' });
 export type ResumeUploadResult = z.infer<typeof ResumeUploadResultSchema>;

@@ -1,0 +1,1 @@
+module.exports = require('@resumebeat/build-config/jest')({ dir: __dirname, displayName: 'ats-engine', environment: 'node' });

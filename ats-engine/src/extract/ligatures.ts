@@ -1,0 +1,54 @@
+/* eslint-disable no-control-regex -- pdf.js reports unmapped ligature glyphs as U+0000, which these patterns look for. */
+// Some PDF generators draw "fi", "fl", "ff", "ffi" and "ffl" with ligature glyphs that have no
+// Unicode mapping, so the letters come out as U+0000 ("\u0000nancial"). The glyphs for the
+// different ligatures are indistinguishable in the text layer, so the word decides.
+
+const CANDIDATES = ['fi', 'fl', 'ff', 'ffi', 'ffl'] as const;
+
+/** Stems that settle the choice; lower case. Ordered roughly by how often they occur in resumes. */
+const STEMS = [
+  'financ', 'fintech', 'fiscal', 'fidelity', 'field', 'file', 'filing', 'filter', 'final', 'find', 'firm', 'first', 'fit',
+  'fix', 'fiat', 'fiber', 'fibre', 'fiction', 'figure', 'figma', 'profil', 'profit', 'certifi', 'specifi', 'identifi', 'verifi',
+  'qualifi', 'modifi', 'simplifi', 'classifi', 'diversifi', 'quantifi', 'unifi', 'notifi', 'justifi', 'amplifi', 'exemplifi',
+  'signifi', 'clarifi', 'magnifi', 'gratifi', 'beneficia', 'benefit', 'confiden', 'configur', 'confirm', 'define', 'definit',
+  'infinit', 'scientifi', 'terrifi', 'artifici', 'sacrifi', 'proficien', 'deficien', 'efficien', 'sufficien', 'officia',
+  'office', 'officer', 'offer', 'offic', 'offshore', 'offsite', 'offboard', 'effect', 'effort', 'affili', 'afford', 'affair',
+  'staff', 'traffic', 'differ', 'diffus', 'suffix', 'buffer', 'coffee', 'tariff', 'sheriff', 'playoff', 'handoff', 'kickoff',
+  'flow', 'flu', 'flex', 'flat', 'flash', 'fleet', 'flag', 'flight', 'float', 'floor', 'flour', 'flask', 'flutter', 'flyer',
+  'flagship', 'reflect', 'inflat', 'conflict', 'influen', 'affluen', 'fluen', 'overflow', 'workflow', 'cashflow', 'airflow',
+  'shuffl', 'baffl', 'raffl', 'snuffl', 'scaffold',
+];
+
+function restoreWord(word: string): string {
+  const lower = word.toLowerCase();
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const candidate of CANDIDATES) {
+    const guess = lower.replace(/\u0000/g, candidate);
+    let score = 0;
+    for (const stem of STEMS) {
+      if (guess.includes(stem)) score = Math.max(score, stem.length);
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = candidate;
+    }
+  }
+  if (bestScore <= 0) {
+    // No stem matched: "fl" before o/u/y (flow, fluent, fly), otherwise the far commoner "fi".
+    const next = /\u0000([a-z])/i.exec(word)?.[1]?.toLowerCase() ?? '';
+    best = 'ouy'.includes(next) && next !== '' ? 'fl' : 'fi';
+  }
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  const isUpper = letters.length > 1 && letters === letters.toUpperCase();
+  return word.replace(/\u0000/g, isUpper ? best!.toUpperCase() : best!);
+}
+
+export function restoreLigatures(text: string): { text: string; restored: number } {
+  let restored = 0;
+  const out = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC')).replace(/[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
+    restored++;
+    return restoreWord(word);
+  });
+  return { text: out, restored };
+}

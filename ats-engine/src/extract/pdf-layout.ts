@@ -1,0 +1,237 @@
+import type { Layout, LayoutIssue } from '../types';
+import { restoreLigatures } from './ligatures';
+import type { RawPdfPage } from './pdf-worker-pool';
+
+interface Item {
+  str: string;
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+}
+
+interface Line {
+  y: number;
+  size: number;
+  x: number;
+  text: string;
+}
+
+const BULLET_CHARS = new Set(['•', '◦', '▪', '▫', '‣', '●', '○', '■', '□', '◆', '➢', '➤', '►', '-', '–', '—', '*', '·', '✓', '✔']);
+const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?$/i;
+
+/**
+ * Icon fonts (FontAwesome in moderncv, for example) put one glyph per text item and map it to an
+ * arbitrary letter. A font that only ever draws single non-bullet glyphs is such a font.
+ */
+function findIconFonts(pages: RawPdfPage[]): Set<string> {
+  const onlySingles = new Map<string, boolean>();
+  for (const page of pages) {
+    page.strings.forEach((s, i) => {
+      const font = page.fonts[i]!;
+      const t = s.trim();
+      if (t === '') return;
+      const single = [...t].length === 1 && !BULLET_CHARS.has(t);
+      onlySingles.set(font, (onlySingles.get(font) ?? true) && single);
+    });
+  }
+  return new Set([...onlySingles].filter(([, single]) => single).map(([font]) => font));
+}
+
+function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; icons: number } {
+  const items: Item[] = [];
+  let icons = 0;
+  const g = page.geometry;
+  page.strings.forEach((str, i) => {
+    const o = i * 5;
+    if (g[o + 4] === 1) return; // rotated text is a watermark or a margin label, not resume content
+    if (iconFonts.has(page.fonts[i]!)) {
+      if (str.trim() !== '') icons++;
+      return;
+    }
+    const x = g[o]!;
+    items.push({ str, x, right: x + g[o + 2]!, y: g[o + 1]!, size: Math.max(1, g[o + 3]!) });
+  });
+  return { items, icons };
+}
+
+/**
+ * Looks for a vertical gutter that no text crosses. Both sides must hold real text side by side,
+ * otherwise a ragged right edge or a lone right-aligned date would count as a column.
+ */
+function findGutter(items: Item[], pageWidth: number): number | null {
+  const visible = items.filter((it) => it.str.trim() !== '');
+  if (visible.length < 8) return null;
+  const spans = visible.map((it) => [it.x, it.right] as const).sort((a, b) => a[0] - b[0]);
+  let best: { x: number; width: number } | null = null;
+  let reach = spans[0]![1];
+  for (const [start, end] of spans.slice(1)) {
+    if (start - reach >= 6) {
+      const mid = (start + reach) / 2;
+      if (mid > pageWidth * 0.12 && mid < pageWidth * 0.88 && (!best || start - reach > best.width)) best = { x: mid, width: start - reach };
+    }
+    reach = Math.max(reach, end);
+  }
+  if (!best) return null;
+  const left = visible.filter((it) => it.right <= best!.x);
+  const right = visible.filter((it) => it.x >= best!.x);
+  const lineCount = (side: Item[]) => new Set(side.map((it) => Math.round(it.y / 3))).size;
+  if (lineCount(left) < 4 || lineCount(right) < 4) return null;
+  const extent = (side: Item[]) => [Math.min(...side.map((it) => it.y)), Math.max(...side.map((it) => it.y))] as const;
+  const [l0, l1] = extent(left);
+  const [r0, r1] = extent(right);
+  const overlap = Math.min(l1, r1) - Math.max(l0, r0);
+  if (overlap < 0.4 * Math.min(l1 - l0, r1 - r0)) return null;
+  // Sidebar and main column each carry several lines of prose, not just a column of dates.
+  const chars = (side: Item[]) => side.reduce((n, it) => n + it.str.trim().length, 0);
+  if (chars(left) < 60 || chars(right) < 60) return null;
+  return best.x;
+}
+
+function buildLines(items: Item[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0]!.y - item.y) <= Math.min(row[0]!.size, item.size) * 0.45) row.push(item);
+    else rows.push([item]);
+  }
+  const lines: Line[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let text = '';
+    let end = -Infinity;
+    let size = 0;
+    for (const item of row) {
+      const gap = item.x - end;
+      if (text !== '' && gap > item.size * 1.6) text = text.trimEnd() + '\t';
+      else if (text !== '' && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
+      text += item.str;
+      end = Math.max(end, item.right);
+      size = Math.max(size, item.size);
+    }
+    text = text.replace(/[ \u00a0]+/g, ' ').replace(/ *\t */g, '\t').trim();
+    if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, text });
+  }
+  return lines;
+}
+
+function regionText(lines: Line[]): string[] {
+  const out: string[] = [];
+  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y).filter((g) => g > 0).sort((a, b) => a - b);
+  const typical = gaps[Math.floor(gaps.length / 2)] ?? 12;
+  lines.forEach((line, i) => {
+    const prev = lines[i - 1];
+    if (prev && prev.y - line.y > typical * 1.55) out.push('');
+    out.push(line.text);
+  });
+  return out;
+}
+
+function layoutPage(items: Item[], width: number, depth = 0): { lines: string[]; columns: number } {
+  const gutter = depth < 2 ? findGutter(items, width) : null;
+  if (gutter === null) return { lines: regionText(buildLines(items)), columns: 1 };
+  const leftItems = items.filter((it) => it.x < gutter);
+  const rightItems = items.filter((it) => it.x >= gutter);
+  const left = layoutPage(leftItems, width, depth + 1);
+  const right = layoutPage(rightItems, width, depth + 1);
+  // The column that carries the biggest type (the name) reads first, so a sidebar never lands
+  // inside the main column's sections; otherwise left before right, as printed.
+  const biggest = (side: Item[]) => side.reduce((m, it) => (it.str.trim() ? Math.max(m, it.size) : m), 0);
+  const rightFirst = biggest(rightItems) > biggest(leftItems) * 1.2;
+  const ordered = rightFirst ? [right, left] : [left, right];
+  return { lines: [...ordered[0]!.lines, '', ...ordered[1]!.lines], columns: left.columns + right.columns };
+}
+
+const HYPHEN_KEEP = /(^|[^\p{L}])(self|cross|well|full|end|on|off|long|short|high|low|real|non|multi|co|e|data|client|user|team|world|best|state|fast|first|front|back|mid|part|hands|year|time|data|top|open)-$/iu;
+
+/** Joins "Devel-" + "oping" across a line break, but keeps the hyphen of compounds like "cross-functional". */
+function joinHyphenation(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    while (/\p{Ll}-$/u.test(line) && i + 1 < lines.length && /^\p{Ll}/u.test(lines[i + 1]!)) {
+      const next = lines[i + 1]!;
+      const [first, ...rest] = next.split(' ');
+      line = HYPHEN_KEEP.test(line) ? `${line}${first}` : `${line.slice(0, -1)}${first}`;
+      if (rest.length === 0) {
+        i++;
+        continue;
+      }
+      lines[i + 1] = rest.join(' ');
+      break;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** The biggest type on page one, usually the person's name, read across its baseline. */
+function largestLine(items: Item[]): string | null {
+  const visible = items.filter((it) => it.str.trim() !== '');
+  if (visible.length === 0) return null;
+  const top = visible.reduce((a, b) => (b.size > a.size ? b : a));
+  const sizes = visible.map((it) => it.size).sort((a, b) => a - b);
+  if (top.size < (sizes[Math.floor(sizes.length / 2)] ?? 0) * 1.3) return null;
+  const line = visible.filter((it) => Math.abs(it.y - top.y) < top.size * 0.3 && it.size > top.size * 0.8).sort((a, b) => a.x - b.x);
+  return line.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim() || null;
+}
+
+export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; chars: number; imagePages: number; nameHint: string | null } {
+  const iconFonts = findIconFonts(pages);
+  const issues: LayoutIssue[] = [];
+  let columns = 1;
+  let icons = 0;
+  let imagePages = 0;
+  let chars = 0;
+  let small = 0;
+  let total = 0;
+  const pageTexts: string[] = [];
+  let nameHint: string | null = null;
+  pages.forEach((page, index) => {
+    const { items, icons: pageIcons } = toItems(page, iconFonts);
+    if (index === 0) nameHint = largestLine(items);
+    icons += pageIcons;
+    const pageChars = items.reduce((n, it) => n + it.str.trim().length, 0);
+    chars += pageChars;
+    if (page.images > 0 && pageChars < 40) imagePages++;
+    for (const it of items) {
+      const n = it.str.trim().length;
+      total += n;
+      if (it.size < 7.5) small += n;
+    }
+    const laid = layoutPage(items, page.width);
+    columns = Math.max(columns, laid.columns);
+    pageTexts.push(laid.lines.filter((l) => !PAGE_NUMBER.test(l.trim())).join('\n'));
+  });
+
+  const joined = joinHyphenation(pageTexts.join('\n\n').split('\n')).join('\n');
+  const { text, restored } = restoreLigatures(joined);
+
+  if (columns > 1) {
+    issues.push({
+      id: 'multi-column',
+      message: `The layout has ${columns} columns. Many ATS read straight across the page and mix the columns; a single column is safest.`,
+    });
+  }
+  if (restored > 0) {
+    issues.push({
+      id: 'unmapped-glyphs',
+      message: `${restored} word(s) use ligature glyphs (fi, fl) with no text mapping, so an ATS may read "financial" as "nancial". Export the PDF again with ligatures off or upload DOCX.`,
+    });
+  }
+  if (icons > 0) {
+    issues.push({ id: 'icons', message: 'Icons stand in for labels (phone, email, profiles); an ATS reads them as stray characters. Use words instead.' });
+  }
+  if (imagePages > 0) {
+    issues.push({ id: 'image-text', message: `${imagePages} page(s) are images with no text layer; an ATS cannot read them.` });
+  }
+  if (total > 0 && small / total > 0.25) {
+    issues.push({ id: 'small-font', message: 'Much of the text is smaller than 8 pt, which scanners and readers struggle with. Use 10 to 12 pt.' });
+  }
+  const tableRows = text.split('\n').filter((l) => (l.match(/\t/g) ?? []).length >= 2).length;
+  if (tableRows >= 3) {
+    issues.push({ id: 'table', message: 'Some content is laid out as a table; ATS often read table cells out of order.' });
+  }
+  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint };
+}

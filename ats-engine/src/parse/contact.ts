@@ -1,0 +1,95 @@
+import type { Contact } from '../types';
+import { classifyHeading } from './headings';
+import { hasTitleWord, LOCATION_RE } from './vocab';
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const PHONE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{6,18}\d(?![\w@/])/g;
+const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|[a-z0-9-]+\.(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
+
+export function findEmail(text: string): string | null {
+  return EMAIL_RE.exec(text)?.[0] ?? null;
+}
+
+export function findPhone(text: string): string | null {
+  for (const match of text.matchAll(PHONE_RE)) {
+    const value = match[0].trim();
+    const digits = value.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Year ranges ("2016 - 2018") and bare numbers are not phones.
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(value) || /^\d+$/.test(value)) continue;
+    if (!/[()+\s.-]/.test(value)) continue;
+    return value;
+  }
+  return null;
+}
+
+export function findLinks(text: string, email: string | null): string[] {
+  const links: string[] = [];
+  for (const match of text.matchAll(URL_RE)) {
+    const link = match[0].replace(/[.)]+$/, '');
+    if (email && email.includes(link)) continue;
+    if (!links.includes(link)) links.push(link);
+  }
+  return links;
+}
+
+export function looksLikeName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 4 || t.length > 40 || /[\d@/:]|,/.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (hasTitleWord(t)) return false;
+  const heading = classifyHeading(t);
+  if (heading && heading !== 'other') return false;
+  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w));
+}
+
+export function toDisplayName(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+export function splitCells(line: string): string[] {
+  return line
+    .split(CELL_SPLIT)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+}
+
+export function extractContact(headerLines: string[], fullText: string, nameHint: string | null): Contact {
+  const header = headerLines.join('\n');
+  const email = findEmail(header) ?? findEmail(fullText);
+  const phone = findPhone(header.replace(EMAIL_RE, ' ')) ?? findPhone(fullText.slice(0, 2000).replace(EMAIL_RE, ' '));
+  const links = findLinks(header, email);
+
+  let fullName: string | null = null;
+  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
+  else {
+    for (const line of headerLines.slice(0, 8)) {
+      const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));
+      if (cell) {
+        fullName = cell.replace(/^name:\s*/i, '');
+        break;
+      }
+    }
+  }
+
+  let location: string | null = null;
+  for (const line of headerLines) {
+    for (const cell of splitCells(line)) {
+      const clean = cell.replace(/^(address|location):\s*/i, '').trim();
+      if (email && clean.includes(email)) continue;
+      if (phone && clean.includes(phone)) continue;
+      if (LOCATION_RE.test(clean) || /^\d+\s+[\w\s.]+,\s*[\w\s]+,\s*[\w\s]+$/.test(clean)) {
+        location = clean;
+        break;
+      }
+    }
+    if (location) break;
+  }
+
+  return { fullName: fullName ? toDisplayName(fullName) : null, email, phone, location, links };
+}

@@ -1,0 +1,68 @@
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
+const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
+export const DATE = `(?:(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])|${YEAR})`;
+const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
+
+export const RANGE_RE = new RegExp(`(${DATE})${DASH}(${DATE}|${ONGOING})`, 'i');
+/** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
+export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
+/** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
+const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}))(?=\\S)`, 'i');
+export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
+export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
+export const DATE_ONLY_RE = new RegExp(`^\\s*(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?\\s*$`, 'i');
+
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+  /** Matched text, so callers can remove it from the line. */
+  raw: string;
+}
+
+export function findDateRange(line: string): DateRange | null {
+  const range = RANGE_RE.exec(line);
+  if (range) return { start: range[1]!.trim(), end: range[2]!.trim(), raw: range[0] };
+  const open = OPEN_RANGE_RE.exec(line.trimEnd());
+  if (open) return { start: open[1]!.trim(), end: null, raw: open[0] };
+  const openStart = OPEN_START_RE.exec(line.trimStart());
+  if (openStart) return { start: openStart[1]!.trim(), end: null, raw: openStart[0] };
+  const single = SINGLE_DATE_RE.exec(line);
+  if (single) return { start: null, end: single[1]!.trim(), raw: single[0] };
+  return null;
+}
+
+export type DateStyle = 'month-name' | 'numeric' | 'year' | 'season' | 'ongoing';
+
+export function dateStyle(date: string): DateStyle {
+  if (new RegExp(`^${ONGOING}$`, 'i').test(date)) return 'ongoing';
+  if (new RegExp(`^${SEASON}`, 'i').test(date)) return 'season';
+  if (/^[a-z]/i.test(date)) return 'month-name';
+  if (/[/.-]/.test(date)) return 'numeric';
+  return 'year';
+}
+
+/** Months since year 0, for ordering; "Present" is the reference month. Null when unreadable. */
+export function toMonthIndex(date: string | null, now = new Date()): number | null {
+  if (!date) return null;
+  const d = date.trim().toLowerCase();
+  if (/^(present|current|now|today|ongoing)$/.test(d)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
+  let year: number | null = null;
+  let month = 0;
+  const y4 = /(19|20)\d{2}/.exec(d);
+  if (y4) year = Number(y4[0]);
+  else {
+    const y2 = /'(\d{2})/.exec(d);
+    if (y2) year = 2000 + Number(y2[1]) > now.getUTCFullYear() + 1 ? 1900 + Number(y2[1]) : 2000 + Number(y2[1]);
+  }
+  if (year === null) return null;
+  const name = MONTHS.findIndex((m) => d.startsWith(m));
+  if (name >= 0) month = name;
+  else {
+    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}-(\d{2})$/.exec(d);
+    if (numeric) month = Math.min(11, Math.max(0, Number(numeric[1]) - 1));
+  }
+  return year * 12 + month;
+}

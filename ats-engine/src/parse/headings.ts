@@ -1,0 +1,51 @@
+import type { SectionKind } from '../types';
+
+/** Headings ATS vendors document as recognised; the first of each list is the one the optimizer writes. */
+export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>, string[]> = {
+  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'executive summary', 'objective', 'career objective', 'summary of qualifications', 'qualifications summary', 'about me', 'personal statement', 'overview'],
+  experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional background', 'experience and employment'],
+  education: ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications', 'academics'],
+  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise'],
+  certifications: ['certifications', 'certificates', 'licenses and certifications', 'certifications and licenses', 'licenses', 'certification', 'professional development', 'training', 'courses', 'accreditations'],
+  projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'open source', 'portfolio'],
+  awards: ['awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'accomplishments', 'key achievements'],
+  publications: ['publications', 'presentations', 'talks', 'publications and presentations'],
+  languages: ['languages', 'language skills'],
+  volunteer: ['volunteer experience', 'volunteering', 'volunteer', 'community involvement', 'community service', 'leadership and activities', 'activities'],
+  interests: ['interests', 'hobbies', 'hobbies and interests'],
+  references: ['references'],
+};
+
+const CONTACT_HEADINGS = ['contact', 'contact information', 'contact details', 'profiles', 'links', 'social', 'personal information', 'personal details'];
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(STANDARD_HEADINGS)) for (const name of names) LOOKUP.set(name, kind as SectionKind);
+for (const name of CONTACT_HEADINGS) LOOKUP.set(name, 'contact');
+
+export function normalizeHeading(line: string): string {
+  return line
+    .replace(/^[\s#*•\-–—=_>]+|[\s:*=_\-–—]+$/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Recognises a heading line. Known names match in any case; an unknown short line in capitals
+ * ("MY JOURNEY") is still a heading, of kind "other", so the score can ask for a standard name.
+ */
+export function classifyHeading(line: string): SectionKind | null {
+  const raw = line.trim();
+  if (raw.length === 0 || raw.length > 48 || raw.includes('\t')) return null;
+  const norm = normalizeHeading(raw);
+  const known = LOOKUP.get(norm);
+  if (known) return known;
+  const words = norm.split(' ');
+  if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';
+  return null;
+}
+
+export function isStandardHeading(heading: string): boolean {
+  return LOOKUP.has(normalizeHeading(heading));
+}

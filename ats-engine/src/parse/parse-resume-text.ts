@@ -1,0 +1,352 @@
+import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
+import { extractContact, looksLikeName, splitCells } from './contact';
+import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
+import { classifyHeading } from './headings';
+import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
+
+export interface ParseTextOptions {
+  kind?: DocumentKind;
+  pages?: number;
+  layout?: Layout;
+  /** The largest line on the first page of a PDF; usually the person's name. */
+  nameHint?: string | null;
+}
+
+const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
+
+/** A logical line: wrapped lines joined, bullets marked. */
+interface Logical {
+  text: string;
+  bullet: boolean;
+}
+
+function isBullet(line: string): boolean {
+  return BULLET_RE.test(line) && !DATE_ONLY_RE.test(line);
+}
+
+function stripBullet(line: string): string {
+  return line.replace(BULLET_RE, '').trim();
+}
+
+/**
+ * Joins the lines a PDF wrapped. A line continues the previous one when that one did not end a
+ * sentence, or when it starts in lower case; a bullet marker or a dated line always starts anew.
+ */
+function isDatedHeader(line: string): boolean {
+  const range = findDateRange(line);
+  if (!range) return false;
+  if (range.start !== null) return true;
+  const rest = line.replace(range.raw, ' ').trim();
+  if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
+  const words = rest.split(/\s+/).length;
+  // "Developer, Acme, May 2016" is a header; "May 2020 Developed the billing system" is prose
+  // whose date belongs to the line above, unless it is as short as a project name.
+  const atStart = line.trimStart().startsWith(range.raw.trim()) && !/^\s*\S+(\s+\S+)?\s*[\t|,–—-]/.test(line);
+  return atStart ? words <= 6 : words <= 12;
+}
+
+function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
+  const out: Logical[] = [];
+  let prevDated = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line === '') {
+      out.push({ text: '', bullet: false });
+      continue;
+    }
+    if (isBullet(line)) {
+      out.push({ text: stripBullet(line), bullet: true });
+      prevDated = false;
+      continue;
+    }
+    const prev = out[out.length - 1];
+    const dated = isDatedHeader(line);
+    const continues =
+      prev &&
+      prev.text !== '' &&
+      !prevDated &&
+      !dated &&
+      !line.includes('\t') &&
+      !prev.text.includes('\t') &&
+      (mode === 'list'
+        ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(','))
+        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text)));
+    if (continues) prev.text = `${prev.text} ${line}`;
+    else out.push({ text: line, bullet: false });
+    prevDated = dated;
+  }
+  return out;
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[a-z0-9)%][.!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Splits "Title, Company, Inc., City, ST" on commas without cutting "Inc." or "(MySQL, MongoDB)" off. */
+function splitCommas(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current.trim());
+  const merged: string[] = [];
+  for (const part of parts.filter((p) => p !== '')) {
+    if (merged.length > 0 && COMPANY_SUFFIX_RE.test(part)) merged[merged.length - 1] += `, ${part}`;
+    else merged.push(part);
+  }
+  return merged;
+}
+
+function headerParts(input: string): string[] {
+  // Removing the dates leaves their separator behind: "University of Oklahoma | ".
+  const text = input.replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '');
+  const cells = text
+    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+|\s+@\s+|\s+at\s+(?=[A-Z])/)
+    .map((c) => c.trim().replace(/^[,;:\s]+|[,;:\s]+$/g, ''))
+    .filter((c) => c !== '');
+  if (cells.length > 1) return cells;
+  return splitCommas(text);
+}
+
+/** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */
+function assignEntryParts(parts: string[]): { title: string | null; company: string | null; location: string | null } {
+  let title: string | null = null;
+  const locationParts: string[] = [];
+  const rest: string[] = [];
+  for (const part of parts) {
+    if (/^https?:\/\//.test(part)) continue;
+    if (!title && hasTitleWord(part)) title = part;
+    else if (LOCATION_RE.test(part) || /^[A-Z]{2,3}$/.test(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    else rest.push(part);
+  }
+  // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
+  if (rest.length > 1 && locationParts.length > 0 && /^[A-Z]{2,3}$/.test(locationParts[0]!)) locationParts.unshift(rest.pop()!);
+  let company = rest[0] ?? null;
+  if (!title && rest.length > 1) {
+    title = rest[0]!;
+    company = rest[1]!;
+  }
+  return { title, company, location: locationParts.length > 0 ? locationParts.join(', ') : null };
+}
+
+function parseExperience(lines: string[]): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  let current: (ExperienceEntry & { headerLines: number; parts: string[] }) | null = null;
+  const logical = logicalLines(lines);
+  const close = () => {
+    if (!current) return;
+    const { title, company, location } = assignEntryParts(current.parts);
+    entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
+  };
+  for (let i = 0; i < logical.length; i++) {
+    const { text, bullet } = logical[i]!;
+    if (text === '') continue;
+    if (!bullet) {
+      const range = isDatedHeader(text) ? findDateRange(text) : null;
+      const rangeIsHeader = range !== null;
+      if (range && rangeIsHeader && !(current && current.bullets.length === 0 && current.headerLines === 0 && !current.startDate && !current.endDate)) {
+        close();
+        const rest = text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ').trim();
+        current = { title: null, company: null, location: null, startDate: range.start, endDate: range.end, bullets: [], headerLines: 0, parts: headerParts(rest) };
+        continue;
+      }
+      if (range && current && !current.startDate && !current.endDate) {
+        current.startDate = range.start;
+        current.endDate = range.end;
+        current.parts.push(...headerParts(text.replace(range.raw, ' ').trim()));
+        continue;
+      }
+      if (current && current.startDate && !current.endDate) {
+        // moderncv wraps "2017 –" / "Present" in its date margin: the end date opens the next line.
+        const start = ONGOING_START_RE.exec(text);
+        if (start) {
+          current.endDate = start[1]!;
+          const remainder = text.slice(start[0].length).trim();
+          if (remainder) current.bullets.push(...splitSentences(remainder));
+          continue;
+        }
+      }
+      const words = text.split(/\s+/).length;
+      const shortHeader = words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!));
+      if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2)) {
+        if (!current) current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [] };
+        else current.headerLines++;
+        current.parts.push(...headerParts(text));
+        continue;
+      }
+      if (/^https?:\/\/\S+$/.test(text)) continue;
+      if (shortHeader && current.bullets.length > 0 && logical[i + 1] && findDateRange(logical[i + 1]!.text)) {
+        // A title line directly above the next dated line belongs to the next entry.
+        close();
+        current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: headerParts(text) };
+        continue;
+      }
+      current.bullets.push(...splitSentences(text));
+    } else {
+      if (!current) current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [] };
+      current.bullets.push(text);
+    }
+  }
+  close();
+  return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
+}
+
+function parseEducation(lines: string[]): EducationEntry[] {
+  const entries: EducationEntry[] = [];
+  let current: EducationEntry | null = null;
+  for (const { text, bullet } of logicalLines(lines)) {
+    if (text === '') continue;
+    const range = findDateRange(text);
+    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '');
+    // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
+    if (!bullet && current && LOCATION_RE.test(rest)) continue;
+    const parts = headerParts(rest);
+    const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
+    const instIdx = parts.findIndex((p) => INSTITUTION_RE.test(p));
+    const startsEntry = !bullet && (degreeIdx >= 0 || (instIdx >= 0 && (!current || current.institution !== null)));
+    if (startsEntry) {
+      let degree: string | null = null;
+      if (degreeIdx >= 0) {
+        degree = parts[degreeIdx]!;
+        // "B.Tech, Computer Science and Engineering": the field follows the degree.
+        const next = parts[degreeIdx + 1];
+        if (next && !/\s(in|of)\s/i.test(degree) && degreeIdx + 1 !== instIdx && !LOCATION_RE.test(next) && !DEGREE_RE.test(next) && !/gpa/i.test(next) && /^[A-Z]/.test(next) && next.split(' ').length <= 6) {
+          degree = `${degree}, ${next}`;
+        }
+      }
+      const institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
+      entries.push(current);
+    } else if (current) {
+      if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
+      if (!current.institution && !bullet && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
+      if (range && !current.endDate && !current.startDate) {
+        current.startDate = range.start;
+        current.endDate = range.end;
+      }
+    }
+  }
+  return entries;
+}
+
+function parseSkills(lines: string[]): string[] {
+  const skills: string[] = [];
+  for (const { text } of logicalLines(lines, 'list')) {
+    if (text === '') continue;
+    const body = text.replace(/^[A-Z][\w &/-]{1,30}:\s*/, '');
+    for (const cell of body.split(/\t|[|;•·]/)) {
+      for (const raw of splitCommas(cell)) {
+        const item = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();
+        if (item === '' || item.length > 60 || SKILL_LEVEL_RE.test(item) || DATE_ONLY_RE.test(item)) continue;
+        if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
+      }
+    }
+  }
+  return skills;
+}
+
+function parseListSection(lines: string[]): string[] {
+  return logicalLines(lines, 'list')
+    .map((l) => l.text.replace(/\t/g, ' — '))
+    .filter((t) => t !== '' && !DATE_ONLY_RE.test(t));
+}
+
+function parseProjects(lines: string[]): ProjectEntry[] {
+  const projects: ProjectEntry[] = [];
+  let openEnded = false;
+  for (const logical of logicalLines(lines)) {
+    const { bullet } = logical;
+    let { text } = logical;
+    if (text === '') continue;
+    if (openEnded) {
+      text = text.replace(ONGOING_START_RE, '').trim();
+      openEnded = false;
+    }
+    const range = isDatedHeader(text) ? findDateRange(text) : null;
+    if (range && range.start && !range.end) openEnded = true;
+    const name = (range ? text.replace(range.raw, ' ') : text).replace(/\s{2,}/g, ' ').replace(/\t/g, ' ').trim();
+    const titleLike = !bullet && name.split(/\s+/).length <= 10 && !/[.!?]$/.test(name);
+    const last = projects[projects.length - 1];
+    if (titleLike && (range || !last || last.description.length > 0)) {
+      projects.push({ name: name.replace(/^[-–—:\s]+|[-–—:\s]+$/g, ''), description: [] });
+    } else if (last) {
+      last.description.push(...(bullet ? [text] : splitSentences(text)));
+    } else {
+      projects.push({ name: name.slice(0, 80), description: [] });
+    }
+  }
+  return projects.filter((p) => p.name !== '');
+}
+
+/**
+ * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
+ * line) and on text a user pasted, which is what the optimize and rescore calls send.
+ */
+export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
+  const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
+  const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
+
+  let nameHint = options.nameHint && looksLikeName(options.nameHint) ? options.nameHint : null;
+  let nameLine = -1;
+  if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
+  if (nameLine < 0) {
+    nameLine = lines.slice(0, 12).findIndex((l) => splitCells(l).some((c) => looksLikeName(c)) && classifyHeading(l) !== 'contact');
+    if (nameLine >= 0 && !nameHint) nameHint = splitCells(lines[nameLine]!).find((c) => looksLikeName(c)) ?? null;
+  }
+
+  const sections: Section[] = [];
+  const header: string[] = [];
+  let current: Section | null = null;
+  lines.forEach((line, i) => {
+    const kind = i === nameLine ? null : classifyHeading(line);
+    if (kind) {
+      current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
+      sections.push(current);
+    } else if (current) current.lines.push(line);
+    else header.push(line);
+  });
+
+  // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
+  const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
+  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, nameHint);
+
+  let headline: string | null = null;
+  const afterName = nameLine >= 0 ? lines.slice(nameLine, nameLine + 6) : header.slice(0, 6);
+  for (const line of afterName) {
+    const cell = splitCells(line).find((c) => hasTitleWord(c) && c.split(/\s+/).length <= 10 && !/@|\d{3}/.test(c));
+    if (cell && cell !== contact.fullName) {
+      headline = cell;
+      break;
+    }
+  }
+
+  const of = (kind: Section['kind']) => sections.filter((s) => s.kind === kind);
+  const summaryLines = of('summary').flatMap((s) => s.lines);
+  const summary = summaryLines.length > 0 ? logicalLines(summaryLines).map((l) => l.text).filter(Boolean).join(' ') || null : null;
+
+  return {
+    text,
+    kind: options.kind ?? 'txt',
+    pages: options.pages ?? Math.max(1, Math.ceil(lines.length / 55)),
+    layout: options.layout ?? { columns: 1, issues: [] },
+    contact,
+    headline,
+    summary,
+    sections,
+    experience: of('experience').flatMap((s) => parseExperience(s.lines)),
+    education: of('education').flatMap((s) => parseEducation(s.lines)),
+    skills: of('skills').flatMap((s) => parseSkills(s.lines)),
+    certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
+    projects: of('projects').flatMap((s) => parseProjects(s.lines)),
+  };
+}

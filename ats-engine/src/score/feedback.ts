@@ -1,0 +1,45 @@
+import type { ScoreResult } from './score-resume';
+
+/** SPEC.md section 8: the sentence shown for each score band (80 and 60). */
+export const FEEDBACK_SENTENCES = {
+  excellent: 'Excellent! Your resume is well-optimized for ATS systems.',
+  good: 'Good! Your resume has decent ATS compatibility with room for improvement.',
+  'needs-work': 'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.',
+} as const;
+
+export function feedbackSentence(score: number): string {
+  if (score >= 80) return FEEDBACK_SENTENCES.excellent;
+  if (score >= 60) return FEEDBACK_SENTENCES.good;
+  return FEEDBACK_SENTENCES['needs-work'];
+}
+
+/** The only tags the feedback HTML ever contains; every piece of text between them is escaped. */
+export const FEEDBACK_TAGS = ['h3', 'h4', 'p', 'ul', 'li', 'strong', 'em'] as const;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
+}
+
+/** The feedback as a list of HTML blocks, each complete, so a stream can send them one at a time. */
+export function feedbackHtmlBlocks(result: ScoreResult): string[] {
+  const blocks: string[] = [];
+  blocks.push(`<h3>ATS score: ${result.score}/100</h3>`);
+  blocks.push(`<p><strong>${escapeHtml(feedbackSentence(result.score))}</strong></p>`);
+  if (result.keywords) {
+    const k = result.keywords;
+    blocks.push(`<p>Job keyword match: <strong>${k.matchRate}%</strong> of the job's skills found.</p>`);
+    const required = k.missing.filter((m) => m.importance === 'required').map((m) => m.keyword);
+    if (required.length > 0) blocks.push(`<p>Missing required keywords: <em>${escapeHtml(required.slice(0, 12).join(', '))}</em></p>`);
+  }
+  const ordered = [...result.components].sort((a, b) => b.max - b.score - (a.max - a.score));
+  for (const c of ordered) {
+    const items = [...c.suggestions.map((s) => `<li>${escapeHtml(s)}</li>`)];
+    if (items.length === 0) items.push(`<li>${escapeHtml(c.evidence[0] ?? 'No changes needed.')}</li>`);
+    blocks.push(`<h4>${escapeHtml(c.label)}: ${c.score}/${c.max}</h4><ul>${items.join('')}</ul>`);
+  }
+  return blocks;
+}
+
+export function renderFeedbackHtml(result: ScoreResult): string {
+  return feedbackHtmlBlocks(result).join('\n');
+}

@@ -1,0 +1,82 @@
+import { CASE_SENSITIVE, SKILLS, type SkillDef } from './skills';
+import { normalizePhrase, stemPhrase, type TextIndex } from './text-index';
+
+export type MatchType = 'exact' | 'alias' | 'stemmed';
+
+export interface KeywordDef {
+  keyword: string;
+  aliases: string[];
+  soft: boolean;
+}
+
+interface Compiled {
+  def: KeywordDef;
+  exact: string;
+  aliases: string[];
+  stems: string[];
+  caseRe: RegExp | null;
+}
+
+const cache = new Map<string, Compiled>();
+const byDef = new WeakMap<KeywordDef, Compiled>();
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(def: KeywordDef): Compiled {
+  const known = byDef.get(def);
+  if (known) return known;
+  const key = `${def.keyword}|${def.aliases.join('|')}`;
+  let c = cache.get(key);
+  if (!c) {
+    const aliases = def.aliases.map(normalizePhrase).filter((a) => a !== '');
+    c = {
+      def,
+      exact: normalizePhrase(def.keyword),
+      aliases,
+      // Short stems ("valu") meet unrelated words, so only distinctive ones take part.
+      // Soft skills are everyday words ("Present" would meet "presentation"): aliases only.
+      stems: def.soft ? [] : [stemPhrase(def.keyword), ...def.aliases.map(stemPhrase)].filter((s) => s.replace(/ /g, '').length >= 5),
+      caseRe: CASE_SENSITIVE.has(def.keyword) ? new RegExp(`(?<![\\w.-])${escapeRe(def.keyword.replace(/\.js$/, ''))}(?:\\.js)?(?![\\w&-]|\\.\\w)`) : null,
+    };
+    cache.set(key, c);
+  }
+  byDef.set(def, c);
+  return c;
+}
+
+export function skillToKeyword(skill: SkillDef): KeywordDef {
+  return { keyword: skill.name, aliases: skill.aliases ?? [], soft: skill.soft ?? false };
+}
+
+export const SKILL_KEYWORDS: KeywordDef[] = SKILLS.map(skillToKeyword);
+/** The dictionary's keyword for each skill, reused so compiled matchers stay cached. */
+export const KEYWORD_OF = new Map<SkillDef, KeywordDef>(SKILLS.map((s, i) => [s, SKILL_KEYWORDS[i]!]));
+
+export interface KeywordHit {
+  type: MatchType;
+  /** The words in the text that matched. */
+  found: string;
+  count: number;
+}
+
+/** Looks one keyword up in an index: exact name first, then an alias, then the stems. */
+export function matchKeyword(def: KeywordDef, index: TextIndex, rawText: string): KeywordHit | null {
+  const c = compile(def);
+  if (c.caseRe) {
+    const m = c.caseRe.exec(rawText);
+    return m ? { type: 'exact', found: m[0], count: index.grams.get(c.exact) ?? 1 } : null;
+  }
+  const exact = index.grams.get(c.exact);
+  if (exact) return { type: 'exact', found: def.keyword, count: exact };
+  for (const alias of c.aliases) {
+    const n = index.grams.get(alias);
+    if (n) return { type: 'alias', found: alias, count: n };
+  }
+  for (const s of c.stems) {
+    const n = index.stems.get(s);
+    if (n) return { type: 'stemmed', found: s, count: n };
+  }
+  return null;
+}

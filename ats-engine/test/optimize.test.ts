@@ -1,0 +1,92 @@
+import { extractDocumentText, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
+import { corpusBytes, JDS, PAIRS, RESUME_PDFS } from './support/corpus';
+
+const resumes = new Map<string, ParsedResume>();
+const jds = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const file of RESUME_PDFS) resumes.set(file, await parseResume(corpusBytes(`resumes/${file}`)));
+  for (const jd of JDS) jds.set(jd, (await extractDocumentText(corpusBytes(`jds/${jd}`))).text);
+}, 60_000);
+
+afterAll(() => shutdownPdfWorkers());
+
+const numbers = (text: string) => new Set(text.match(/\d[\d,.]*/g) ?? []);
+
+describe('optimizeResume', () => {
+  const cases = RESUME_PDFS.flatMap((r) => [[r, undefined], ...(PAIRS[r] ?? []).map((jd) => [r, jd])]) as Array<[string, string | undefined]>;
+
+  it.each(cases)('never lowers the score of %s (job: %s) and never invents facts', (resume, jd) => {
+    const parsed = resumes.get(resume)!;
+    const jobDescription = jd ? jds.get(jd) : undefined;
+    const result = optimizeResume(parsed, { jobDescription });
+    expect(result.score).toBeGreaterThanOrEqual(scoreResume(parsed, { jobDescription }).score);
+    expect(result.score).toBe(scoreResume(parseResumeText(result.optimizedResume), { jobDescription }).score);
+    const again = parseResumeText(result.optimizedResume);
+    // Same employers, titles and dates, in the same order.
+    expect(again.experience.map((e) => [e.company, e.startDate])).toEqual(parsed.experience.map((e) => [e.company, e.startDate]));
+    for (const e of again.experience) expect(parsed.experience.map((p) => p.title)).toContain(e.title);
+    // Every number in the optimized resume was already in the original.
+    const before = numbers(parsed.text);
+    for (const n of numbers(result.optimizedResume.split('\nTO CONFIRM\n')[0]!)) expect(before).toContain(n);
+    // Keywords only go into the skills when the resume already shows them.
+    for (const k of result.toConfirm) expect(result.addedKeywords).not.toContain(k);
+  });
+
+  it('reaches 90 or more for resumes that have the substance', () => {
+    expect(optimizeResume(resumes.get('john_doe.pdf')!, { jobDescription: jds.get('raw_job_2_java_developer.txt') }).score).toBeGreaterThanOrEqual(90);
+    expect(optimizeResume(resumes.get('barry_allen_fe.pdf')!, { jobDescription: jds.get('job_desc_front_end_engineer.pdf') }).score).toBeGreaterThanOrEqual(90);
+    expect(optimizeResume(resumes.get('ditto_two_column.pdf')!, {}).score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('lists missing job keywords to confirm without counting them', () => {
+    const parsed = resumes.get('barry_allen_fe.pdf')!;
+    const result = optimizeResume(parsed, { jobDescription: jds.get('e2e_frontend-eng.txt') });
+    expect(result.toConfirm).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
+    expect(result.optimizedResume).toMatch(/\nTO CONFIRM\n/);
+    const rescored = scoreResume(parseResumeText(result.optimizedResume), { jobDescription: jds.get('e2e_frontend-eng.txt') });
+    expect(rescored.keywords!.missing.map((m) => m.keyword)).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
+  });
+
+  it('puts contact on top and uses standard headings and strong verbs', () => {
+    const { optimizedResume } = optimizeResume(resumes.get('alfred_pennyworth_pm.pdf')!, { jobDescription: jds.get('job_desc_product_manager.pdf') });
+    const lines = optimizedResume.split('\n');
+    expect(lines[0]).toBe('Alfred Pennyworth');
+    expect(lines[2]).toContain('alfred.pennyworth@email.com');
+    expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual(['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'PROJECTS', 'TO CONFIRM']);
+    // A past role's "Developed ..." stays; a current role's "Leading ..." becomes a verb.
+    expect(optimizedResume).toContain('• Lead cross-functional teams');
+  });
+
+  it('streams the same text in chunks', async () => {
+    const parsed = resumes.get('john_doe.pdf')!;
+    const chunks: string[] = [];
+    for await (const chunk of streamOptimizedResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') })) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.join('')).toBe(optimizeResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') }).optimizedResume);
+  });
+});
+
+describe('generateCoverLetter', () => {
+  const base = () => ({ resumeText: resumes.get('john_doe.pdf')!.text, jobTitle: 'Java Developer', companyName: 'Tech Solutions', jobDescription: jds.get('job_desc_java_developer.pdf')! });
+
+  it.each(['professional', 'enthusiastic', 'confident', 'friendly'])('writes a %s letter from the resume facts only', (tone) => {
+    const r = generateCoverLetter({ ...base(), tone, focus: 'skills' });
+    expect(r.coverLetter).toContain('Tech Solutions');
+    expect(r.coverLetter).toContain('Full Stack Java Developer at ABC Company, Inc.');
+    expect(r.wordCount).toBe(r.coverLetter.split(/\s+/).filter(Boolean).length);
+    expect(r.suggestions.length).toBeGreaterThan(0);
+    for (const employer of ['Google', 'Amazon', 'Microsoft']) expect(r.coverLetter).not.toContain(employer);
+  });
+
+  it('changes with the focus', () => {
+    const letters = ['skills', 'achievements', 'culture', 'growth'].map((focus) => generateCoverLetter({ ...base(), focus }).coverLetter);
+    expect(new Set(letters).size).toBe(4);
+    expect(letters[2]).toContain('Your description says');
+  });
+
+  it('rejects missing fields and unknown tones with a typed error', () => {
+    expect(() => generateCoverLetter({ ...base(), jobTitle: ' ' })).toThrow(new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields'));
+    expect(() => generateCoverLetter({ ...base(), tone: 'sarcastic' })).toThrow(ResumeParseError);
+  });
+});
