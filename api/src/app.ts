@@ -6,9 +6,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import accountsPlugin from './plugins/app/accounts';
+import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import identityProvidersPlugin from './plugins/app/identity-providers';
+import membershipsRepositoryPlugin from './plugins/app/memberships-repository';
+import resumesPlugin from './plugins/app/resumes';
+import scansPlugin from './plugins/app/scans';
 import supportPlugin from './plugins/app/support';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import configPlugin from './plugins/external/config';
@@ -40,6 +44,7 @@ export const REDACTED_PATHS = [
   '*.idToken',
   '*.clientSecret',
   '*.accessToken',
+  '*.apiKey',
 ];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -75,6 +80,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountsPlugin);
   await app.register(identityProvidersPlugin);
   await app.register(supportPlugin);
+  await app.register(membershipsRepositoryPlugin);
+  await app.register(scansPlugin);
+  await app.register(aiPlugin);
+  await app.register(resumesPlugin);
 
   await app.register(apiRoutes);
   await app.register(webApp);

@@ -74,6 +74,15 @@ const EnvSchema = z.object({
 
   FREE_SCANS: int(3, 0),
   SCAN_WINDOW: z.enum(['day', 'month']).optional().default('day'),
+  ANONYMOUS_SCANS: int(3, 0),
+  RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  PDF_TIMEOUT_MS: int(15_000, 100),
+
+  AI_PROVIDER: z.enum(['local', 'openai']).optional().default('local'),
+  OPENAI_BASE_URL: z.url().optional().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().trim().min(1).optional().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: int(20_000, 100),
 
   PUBLIC_ORIGIN: z
     .url()
@@ -128,9 +137,23 @@ export interface AppConfig {
     registerPerMinute: number;
     accountLoginFailuresPer15Minutes: number;
     supportPer10Minutes: number;
+    /** Optimize, rescore and the two streams, per client IP (they cost CPU or AI tokens, no scan). */
+    resumeAiPerMinute: number;
   };
   support: { webhookUrl: string | null };
-  scans: { free: number; window: 'day' | 'month' };
+  /**
+   * free: scans of a free account per window (UTC day or month); anonymous: scans of a visitor
+   * without an account, per client IP, in total. Paid members are unlimited.
+   */
+  scans: { free: number; anonymous: number; window: 'day' | 'month'; pdfTimeoutMs: number };
+  /**
+   * Where feedback text and the optimized resume come from. The score always comes from the
+   * engine; `openai` falls back to `local` on any failure or timeout.
+   */
+  ai: {
+    provider: 'local' | 'openai';
+    openai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+  };
   /**
    * The browser-facing origin (PUBLIC_ORIGIN), used for the OAuth redirect URIs
    * (`/github-callback`, `/linkedin-callback`); null: derived from each request's protocol and host.
@@ -194,9 +217,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
       accountLoginFailuresPer15Minutes: env.ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES,
       supportPer10Minutes: env.SUPPORT_RATE_LIMIT_PER_10_MINUTES,
+      resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
-    scans: { free: env.FREE_SCANS, window: env.SCAN_WINDOW },
+    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS },
+    ai: {
+      provider: env.AI_PROVIDER,
+      openai: {
+        baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
+        apiKey: env.OPENAI_API_KEY,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+      },
+    },
     publicOrigin: env.PUBLIC_ORIGIN,
     providers: {
       timeoutMs: env.OAUTH_TIMEOUT_MS,

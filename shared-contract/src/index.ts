@@ -31,6 +31,7 @@ export * from './resume/upload-resume';
 export * from './resume/usage-status';
 export * from './resume/resume-text';
 export * from './resume/my-resumes';
+export * from './resume/export-docx';
 
 export * from './payment/subscription';
 export * from './payment/membership-plans';

@@ -6,6 +6,7 @@ import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
 import health from './health';
 import profileRoutes from './profile';
+import resumeRoutes from './resume';
 import supportRoutes from './support/contact';
 
 export default async function apiRoutes(app: FastifyInstance) {
@@ -15,4 +16,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(providerRoutes);
   await app.register(profileRoutes);
   await app.register(supportRoutes);
+  await app.register(resumeRoutes);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '../common/route';
+import { AiAnalysisSchema, KeywordReportSchema, ScoreComponentSchema } from './upload-resume';
 
 /** Token required; the owner's resumes, newest first. */
 export const MY_RESUMES_ROUTE = route('GET', '/api/resume/my-resumes');
@@ -20,6 +21,21 @@ export const ResumeSummarySchema = z
   })
   .meta({ id: 'ResumeSummary' });
 export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
+
+/**
+ * GET /api/resume/:id: one stored scan, as its owner uploaded it. The summary's fields, plus what
+ * the upload answered (content, aiAnalysis, scoreComponents, keywords, scoringVersion), so a page
+ * can show it again the way it showed the upload result. `content` is the text the engine read.
+ */
+export const ResumeDetailSchema = ResumeSummarySchema.extend({
+  content: z.string(),
+  jobDescription: z.string().nullable(),
+  aiAnalysis: AiAnalysisSchema,
+  scoreComponents: z.array(ScoreComponentSchema),
+  keywords: KeywordReportSchema.nullable(),
+  scoringVersion: z.string(),
+}).meta({ id: 'ResumeDetail' });
+export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 
 export const ExtractTextResponseSchema = z.object({ text: z.string() }).meta({ id: 'ExtractTextResponse' });
 export type ExtractTextResponse = z.infer<typeof ExtractTextResponseSchema>;

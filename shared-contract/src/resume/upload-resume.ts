@@ -5,6 +5,19 @@ import { INDUSTRY_VALUES } from './constants';
 /** Multipart (file, industry, jobTitle?, companyName?, jobDescription?); `?skipAi=true`; token optional. */
 export const UPLOAD_RESUME_ROUTE = route('POST', '/api/resume/upload');
 
+/**
+ * `?skipAi=true` (what the browser sends): the feedback is the engine's, optimizedResume is null,
+ * and the page streams the AI parts afterwards. Without it the configured AI provider writes both.
+ */
+export const UploadResumeQuerySchema = z
+  .object({
+    skipAi: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .meta({ id: 'UploadResumeQuery' });
+
 /** The text fields of the multipart body (the file travels as the `file` part). */
 export const UploadResumeFieldsSchema = z
   .object({

@@ -23,6 +23,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'auth', description: 'Accounts and tokens' },
         { name: 'profile', description: 'The signed-in user' },
         { name: 'support', description: 'Contact support' },
+        { name: 'resume', description: 'Scans, limits, feedback, optimisation' },
         { name: 'system', description: 'Health and public configuration' },
       ],
     },

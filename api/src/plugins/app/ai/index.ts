@@ -1,0 +1,120 @@
+// The AI layer as `app.ai`: the configured provider (AI_PROVIDER) behind one interface, with the
+// engine as the fallback for every call. When the provider fails, is too slow (OPENAI_TIMEOUT_MS)
+// or answers nothing, a warning is logged and the engine's text is used, so a scan never fails
+// because of the AI. Client disconnects are not failures: they stop the work, nothing more.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalProvider, localAnalysisPieces } from './local-provider';
+import { createOpenAiProvider } from './openai-provider';
+import type { AiInput, AiProvider } from './types';
+
+export type { AiInput, AiProvider } from './types';
+
+/** The engine's first two feedback blocks (score and the SPEC.md sentence) open every analysis. */
+const HEADER_BLOCKS = 2;
+
+export const OPTIMIZE_FALLBACK_NOTE =
+  '\n\n[The AI provider stopped before it finished. The complete optimized resume from the built-in optimizer follows.]\n\n';
+
+export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLogger }) {
+  const local = createLocalProvider();
+  const { provider, log } = deps;
+  const remote = provider.name === 'local' ? null : provider;
+
+  const warn = (operation: string, error: unknown) =>
+    log.warn({ err: error, provider: provider.name, operation }, `AI provider ${provider.name} failed (${operation}); using the local engine`);
+
+  return {
+    providerName: provider.name,
+
+    async analysis(input: AiInput, signal: AbortSignal): Promise<string> {
+      if (!remote) return local.analysis(input, signal);
+      try {
+        const text = await remote.analysis(input, signal);
+        return [...localAnalysisPieces(input).slice(0, HEADER_BLOCKS), `\n${text}`].join('');
+      } catch (error) {
+        if (signal.aborted) throw error;
+        warn('analysis', error);
+        return local.analysis(input, signal);
+      }
+    },
+
+    async optimize(input: AiInput, signal: AbortSignal): Promise<string> {
+      if (!remote) return local.optimize(input, signal);
+      try {
+        return await remote.optimize(input, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        warn('optimize', error);
+        return local.optimize(input, signal);
+      }
+    },
+
+    /** HTML pieces: the engine's score header, then the provider's feedback (or the engine's). */
+    async *streamAnalysis(input: AiInput, signal: AbortSignal): AsyncGenerator<string> {
+      if (!remote) {
+        yield* local.streamAnalysis(input, signal);
+        return;
+      }
+      const pieces = localAnalysisPieces(input);
+      yield pieces.slice(0, HEADER_BLOCKS).join('');
+      let first = true;
+      try {
+        for await (const piece of remote.streamAnalysis(input, signal)) {
+          yield first ? `\n${piece}` : piece;
+          first = false;
+        }
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        warn('stream-analysis', error);
+      }
+      // Whatever the provider managed stays; the engine's findings complete it.
+      for (const piece of pieces.slice(HEADER_BLOCKS)) {
+        if (signal.aborted) return;
+        yield piece;
+      }
+    },
+
+    async *streamOptimize(input: AiInput, signal: AbortSignal): AsyncGenerator<string> {
+      if (!remote) {
+        yield* local.streamOptimize(input, signal);
+        return;
+      }
+      let produced = false;
+      try {
+        for await (const piece of remote.streamOptimize(input, signal)) {
+          produced = true;
+          yield piece;
+        }
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        warn('stream-optimize', error);
+      }
+      if (produced) yield OPTIMIZE_FALLBACK_NOTE;
+      yield* local.streamOptimize(input, signal);
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ai: AiService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const { provider, openai } = app.config.ai;
+    const chosen = provider === 'openai' ? createOpenAiProvider(openai) : createLocalProvider();
+    if (provider === 'openai') {
+      app.log.info({ baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs }, 'AI provider: OpenAI-compatible endpoint');
+      if (!openai.apiKey) app.log.warn('AI_PROVIDER=openai without OPENAI_API_KEY: requests are sent without Authorization');
+    }
+    app.decorate('ai', createAiService({ provider: chosen, log: app.log }));
+  },
+  { name: 'ai', dependencies: ['config'] },
+);

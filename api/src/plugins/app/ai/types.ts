@@ -1,0 +1,25 @@
+// The AI layer's one interface. A provider writes the feedback text and the optimized resume;
+// it never scores: the score always comes from the engine (docs/decisions/006).
+import type { Industry, ParsedResume, ScoreResult } from '@resumebeat/ats-engine';
+
+export interface AiInput {
+  parsed: ParsedResume;
+  /** The engine's score of `parsed` for this job description and industry. */
+  score: ScoreResult;
+  industry: Industry;
+  jobDescription: string | null;
+  jobTitle: string | null;
+  companyName: string | null;
+}
+
+export interface AiProvider {
+  readonly name: 'local' | 'openai';
+  /** Feedback as HTML: only the engine's FEEDBACK_TAGS, every piece of text escaped. */
+  analysis(input: AiInput, signal: AbortSignal): Promise<string>;
+  /** The same feedback in pieces to append, in order. */
+  streamAnalysis(input: AiInput, signal: AbortSignal): AsyncIterable<string>;
+  /** The optimized resume as plain text. */
+  optimize(input: AiInput, signal: AbortSignal): Promise<string>;
+  /** The optimized resume in pieces of text to append. */
+  streamOptimize(input: AiInput, signal: AbortSignal): AsyncIterable<string>;
+}

@@ -1,0 +1,66 @@
+// Paid memberships. There is no billing yet: the billing issue writes rows here (and tests insert
+// them directly); scans and the profile only read. A membership counts while its status is
+// 'active', it has started, and it has no end or ends in the future; plan type 0 (Free) is not paid.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { type Membership, memberships } from '../../db/schema';
+
+export const ACTIVE_MEMBERSHIP_STATUS = 'active';
+
+export function createMembershipsRepository(db: Db) {
+  return {
+    /** The user's best active paid membership (highest plan type, then the newest), or null. */
+    async activeMembership(userId: string, now: Date = new Date()): Promise<Membership | null> {
+      const [row] = await db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.userId, userId),
+            eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),
+            gt(memberships.planType, 0),
+            lte(memberships.startedAt, now),
+            or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(memberships.planType), desc(memberships.startedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Used by tests and, later, billing. */
+    async create(input: { userId: string; planType: number; status?: string; startedAt?: Date; endsAt?: Date | null }): Promise<Membership> {
+      const [row] = await db
+        .insert(memberships)
+        .values({
+          id: randomUUID(),
+          userId: input.userId,
+          planType: input.planType,
+          status: input.status ?? ACTIVE_MEMBERSHIP_STATUS,
+          startedAt: input.startedAt ?? new Date(),
+          endsAt: input.endsAt ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    membershipsRepository: MembershipsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('membershipsRepository', createMembershipsRepository(app.db));
+  },
+  { name: 'memberships-repository', dependencies: ['database'] },
+);

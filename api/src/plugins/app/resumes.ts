@@ -1,0 +1,235 @@
+// The resume service: bytes or text in, the engine's parse and score, the AI layer's feedback and
+// optimized resume, the scan consumed and the result stored. Order matters for the scan limit:
+// the file is read and scored first (a file that cannot be read costs nothing), then one scan is
+// consumed and the result stored in one transaction (plugins/app/scans.ts).
+import {
+  extractDocumentText,
+  type Industry,
+  isResumeParseError,
+  normalizeIndustry,
+  type ParsedResume,
+  parseResume,
+  parseResumeText,
+  renderFeedbackHtml,
+  type ResumeParseError,
+  scoreResume,
+  type ScoreResult,
+  shutdownPdfWorkers,
+} from '@resumebeat/ats-engine';
+import type { KeywordReport, ResumeDetail, ResumeSummary, ResumeTextPayload, ResumeUploadResult, ScoreComponent, UploadResumeFields } from '@resumebeat/shared-contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { type ResumeRow, resumes } from '../../db/schema';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import type { AiInput, AiService } from './ai';
+import { type ScanService, type ScanSubject, scanLimitError } from './scans';
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType: string;
+}
+
+/** The messages SPEC.md section 5 fixes for the job-description file, where they differ. */
+const JOB_FILE_MESSAGES: Partial<Record<ResumeParseError['code'], string>> = {
+  UNSUPPORTED_TYPE: 'Please upload a PDF, DOCX, or TXT file only.',
+  FILE_TOO_LARGE: 'File size must be less than 10MB.',
+};
+
+/** The engine's typed errors as HTTP errors: its messages are written for the user. */
+export function fileError(error: unknown, purpose: 'resume' | 'job'): unknown {
+  if (!isResumeParseError(error)) return error;
+  const message = (purpose === 'job' ? JOB_FILE_MESSAGES[error.code] : undefined) ?? error.message;
+  return new HttpError(error.httpStatus, message, { code: error.code });
+}
+
+export function toScoreComponents(result: ScoreResult): ScoreComponent[] {
+  return result.components.map(({ id, label, score, max, evidence, suggestions }) => ({ id, label, score, max, evidence, suggestions }));
+}
+
+export function toKeywordReport(result: ScoreResult): KeywordReport | null {
+  if (!result.keywords) return null;
+  const { matched, missing, matchRate } = result.keywords;
+  return {
+    matched: matched.map(({ keyword, match, found, importance }) => ({ keyword, match, found, importance })),
+    missing: missing.map(({ keyword, importance }) => ({ keyword, importance })),
+    matchRate,
+  };
+}
+
+const blankToNull = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
+
+function toSummary(row: ResumeRow): ResumeSummary {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    score: row.score,
+    industry: row.industry,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDetail(row: ResumeRow): ResumeDetail {
+  return {
+    ...toSummary(row),
+    content: row.content,
+    jobDescription: row.jobDescription,
+    aiAnalysis: { score: row.score, analysis: row.analysis, optimizedResume: row.optimizedResume },
+    scoreComponents: row.scoreComponents as ScoreComponent[],
+    keywords: (row.keywords as KeywordReport | null) ?? null,
+    scoringVersion: row.scoringVersion,
+  };
+}
+
+/** UUIDs only: anything else cannot be a resume id (404, not a database error). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const MAX_LISTED_RESUMES = 100;
+
+export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig }) {
+  const { db, scans, ai, config } = deps;
+
+  const extractOptions = (file: UploadedFile) => ({ fileName: file.fileName, mimeType: file.mimeType, timeoutMs: config.scans.pdfTimeoutMs });
+
+  async function readResume(file: UploadedFile): Promise<ParsedResume> {
+    try {
+      return await parseResume(file.bytes, extractOptions(file));
+    } catch (error) {
+      throw fileError(error, 'resume');
+    }
+  }
+
+  /** The AI input for text the browser sends back (optimize, rescore, the streams). */
+  function textInput(payload: ResumeTextPayload): AiInput {
+    if (!payload.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
+    const parsed = parseResumeText(payload.content);
+    const industry = normalizeIndustry(payload.industry);
+    const jobDescription = blankToNull(payload.jobDescription);
+    return {
+      parsed,
+      score: scoreResume(parsed, { jobDescription, industry }),
+      industry,
+      jobDescription,
+      jobTitle: blankToNull(payload.jobTitle),
+      companyName: blankToNull(payload.companyName),
+    };
+  }
+
+  return {
+    textInput,
+
+    async upload(request: {
+      file: UploadedFile;
+      fields: UploadResumeFields;
+      subject: ScanSubject;
+      skipAi: boolean;
+      signal: AbortSignal;
+    }): Promise<ResumeUploadResult> {
+      const { file, fields, subject, skipAi, signal } = request;
+      // A cheap early answer for a spent budget; the real check is the atomic consume below.
+      const allowance = await scans.allowance(subject);
+      if (allowance.limit !== null && allowance.remaining <= 0) throw scanLimitError(subject, config.scans);
+
+      const parsed = await readResume(file);
+      if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
+      const industry: Industry = normalizeIndustry(fields.industry);
+      const jobDescription = blankToNull(fields.jobDescription);
+      const jobTitle = blankToNull(fields.jobTitle);
+      const companyName = blankToNull(fields.companyName);
+      const score = scoreResume(parsed, { jobDescription, industry });
+      const input: AiInput = { parsed, score, industry, jobDescription, jobTitle, companyName };
+
+      // skipAi (what the browser sends): the engine's feedback now, the page streams the rest.
+      const analysis = skipAi ? renderFeedbackHtml(score) : await ai.analysis(input, signal);
+      const optimizedResume = skipAi ? null : await ai.optimize(input, signal);
+      const scoreComponents = toScoreComponents(score);
+      const keywords = toKeywordReport(score);
+
+      const { resumeId, remaining } = await scans.record(
+        subject,
+        allowance.membership,
+        subject.userId
+          ? {
+              fileName: file.fileName.slice(0, 255) || 'resume',
+              fileKind: parsed.kind,
+              industry,
+              jobTitle,
+              companyName,
+              jobDescription,
+              content: parsed.text,
+              score: score.score,
+              scoringVersion: score.version,
+              analysis,
+              scoreComponents,
+              keywords,
+              optimizedResume,
+            }
+          : null,
+      );
+
+      return {
+        ...(resumeId ? { id: resumeId } : {}),
+        content: parsed.text,
+        aiAnalysis: { score: score.score, analysis, optimizedResume },
+        remainingScans: remaining,
+        hasPaidMembership: allowance.membership !== null,
+        resumeContent: parsed.text,
+        ...(jobDescription ? { jobDescription } : {}),
+        ...(jobTitle ? { jobTitle } : {}),
+        ...(companyName ? { companyName } : {}),
+        scoreComponents,
+        keywords,
+        scoringVersion: score.version,
+      };
+    },
+
+    /** A job description file's text (no scan). */
+    async extractText(file: UploadedFile): Promise<string> {
+      try {
+        return (await extractDocumentText(file.bytes, extractOptions(file))).text;
+      } catch (error) {
+        throw fileError(error, 'job');
+      }
+    },
+
+    async list(userId: string): Promise<ResumeSummary[]> {
+      const rows = await db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt), desc(resumes.id)).limit(MAX_LISTED_RESUMES);
+      return rows.map(toSummary);
+    },
+
+    /** The owner's resume, or null (unknown id, someone else's, or not an id at all). */
+    async find(userId: string, id: string): Promise<ResumeDetail | null> {
+      if (!UUID_PATTERN.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .limit(1);
+      return row ? toDetail(row) : null;
+    },
+  };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resumes: ResumeService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('resumes', createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config }));
+    // The engine's PDF worker threads keep a process alive; they restart on the next PDF.
+    app.addHook('onClose', async () => {
+      await shutdownPdfWorkers();
+    });
+  },
+  { name: 'resumes', dependencies: ['database', 'scans', 'ai'] },
+);

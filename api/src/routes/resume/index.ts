@@ -1,0 +1,18 @@
+// The resume area (SPEC.md section 7, issue 5). Static paths (usage-status, my-resumes, ...) win
+// over GET /api/resume/:id in the router.
+import type { FastifyInstance } from 'fastify';
+import exportDocxRoute from './export-docx';
+import extractTextRoute from './extract-text';
+import libraryRoutes from './library';
+import textRoutes from './text';
+import uploadRoute from './upload';
+import usageStatusRoute from './usage-status';
+
+export default async function resumeRoutes(app: FastifyInstance) {
+  await app.register(uploadRoute);
+  await app.register(usageStatusRoute);
+  await app.register(textRoutes);
+  await app.register(extractTextRoute);
+  await app.register(exportDocxRoute);
+  await app.register(libraryRoutes);
+}

@@ -1,0 +1,79 @@
+// Files for the resume routes' tests: the shared corpus read in place (never copied), the
+// engine's generators for hostile files (encrypted PDF, archive bombs), and multipart bodies
+// built with the platform's FormData, as a browser builds them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { REPO_ROOT } from '../../src/config';
+
+export { makeDeclaredZipBomb, makeDocx, makeLyingZipBomb, makePdf, pngBytes } from '../../../ats-engine/test/support/fixtures';
+export { masterResume } from '../../../ats-engine/test/support/corpus';
+
+export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
+
+export function corpusBytes(relative: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(CORPUS_DIR, relative)));
+}
+
+export function corpusText(relative: string): string {
+  return readFileSync(path.join(CORPUS_DIR, relative), 'utf8');
+}
+
+/** A plain-text resume: fast to parse, so limit tests are about limits. */
+export const TEXT_RESUME = [
+  'Jane Roe',
+  'Backend Engineer',
+  'jane.roe@example.com | +1 204 555 0101 | Winnipeg, MB',
+  '',
+  'SUMMARY',
+  'Backend engineer with 6 years of experience building Java and TypeScript services.',
+  '',
+  'EXPERIENCE',
+  'Senior Software Engineer | Acme Corp | Winnipeg | Jan 2020 – Present',
+  '• Built a payment service in Java and Spring Boot handling 2M requests a day',
+  '• Reduced API latency by 40% by adding Redis caching and query tuning',
+  'Software Engineer | Initech | Toronto | Jun 2017 – Dec 2019',
+  '• Developed REST APIs in Node.js and PostgreSQL for 30 internal teams',
+  '',
+  'EDUCATION',
+  'B.Sc. Computer Science | University of Manitoba | 2013 – 2017',
+  '',
+  'SKILLS',
+  'Java, Spring Boot, TypeScript, Node.js, PostgreSQL, Redis, Docker, Kubernetes, AWS',
+].join('\n');
+
+export interface FilePart {
+  name?: string;
+  fileName: string;
+  data: Uint8Array | string;
+  type?: string;
+}
+
+/** A multipart/form-data request body: the file part and text fields. */
+export async function multipart(file: FilePart | null, fields: Record<string, string> = {}): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  const form = new FormData();
+  if (file) {
+    const data = typeof file.data === 'string' ? Buffer.from(file.data) : Buffer.from(file.data);
+    form.append(file.name ?? 'file', new Blob([data], { type: file.type ?? '' }), file.fileName);
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return { payload, headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/** Splits a text/event-stream body into events (data lines joined with \n), as the browser does. */
+export function parseEvents(body: string): Array<{ event: string; data: string }> {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      return { event, data: data.join('\n') };
+    });
+}
