@@ -1,6 +1,6 @@
 import { hasTitleWord } from '../parse/vocab';
-import { matchKeyword, SKILL_KEYWORDS, type KeywordDef } from './matcher';
-import { buildIndex } from './text-index';
+import { findMentions, foldForMentions, matchKeyword, SKILL_KEYWORDS, type KeywordDef } from './matcher';
+import { buildIndex, normalizePhrase, type TextIndex } from './text-index';
 
 export type Importance = 'required' | 'preferred';
 
@@ -24,8 +24,24 @@ const PREFERRED_CUE = /\b(prefer(red|ably)?|nice[- ]to[- ]have|bonus|a plus|plus
 const PREFERRED_HEADING = /^(preferred|nice to have|bonus|pluses|desired|preferred qualifications)\b/i;
 const REQUIRED_HEADING = /^(requirements|required|qualifications|must have|what you.ll need|minimum qualifications|responsibilities)\b/i;
 
+/**
+ * Whether the text between two skills keeps them in one list: "A, B", "A or B", "A, and/or B",
+ * "A/B", "A B", also across items the dictionary does not know ("JSF, Wicket, GWT").
+ */
+function listSeparator(gap: string): boolean {
+  const pieces = gap.split(/,|\/|&|\band\/or\b|\bor\b|\band\b/);
+  if (pieces[0]!.trim() !== '' || pieces[pieces.length - 1]!.trim() !== '') return false;
+  return pieces.slice(1, -1).every((p) => /^\s*(?:[\w.+#]+(?:\s+[\w.+#]+){0,2}\s*)?$/.test(p));
+}
+/** Words that offer the list after them as examples, any one of which will do. */
+const ALTERNATIVES_CUE = /\b(?:such as|like|e\.g\.?|one or more|at least one|any one|one of)\b[^.;:!?]{0,40}$/;
+
+/** A line on its own that reads as a section heading ("Benefits", "How to Apply", "About Us:"). */
+const HEADING_LINE = /^[A-Z][\w'’&/ -]{0,40}:?$/;
+const BOILERPLATE_HEADING = /^(about us|about the company|who we are|our company|benefits|perks|what we offer|why join us|compensation|how to apply|equal (employment )?opportunity)\b/i;
+
 /** Words that look like product names (capitals inside, dots, digits) but are everyday JD words. */
-const TERM_STOP = new Set(['We', 'You', 'Our', 'The', 'If', 'As', 'In', 'At', 'On', 'To', 'And', 'Or', 'For', 'With', 'This', 'Job', 'Description', 'USA', 'CA', 'NY', 'US', 'EEO', 'AI', 'OK', 'II', 'III', 'IV', 'HR', 'FAQ', 'ID', 'MBA', 'PHD', 'BSC', 'MSC', 'CEO', 'CTO', 'EOE', 'USD', 'FAANG', 'ASAP', 'TBD', 'NFIA']);
+const TERM_STOP = new Set(['We', 'You', 'Our', 'The', 'If', 'As', 'In', 'At', 'On', 'To', 'And', 'Or', 'For', 'With', 'This', 'Job', 'Description', 'USA', 'CA', 'NY', 'US', 'EEO', 'AI', 'OK', 'II', 'III', 'IV', 'HR', 'FAQ', 'ID', 'MBA', 'PHD', 'BSC', 'MSC', 'CEO', 'CTO', 'EOE', 'USD', 'FAANG', 'ASAP', 'TBD', 'NFIA', 'API', 'APIs', 'URL', 'PDF']);
 
 function findTitle(text: string): string | null {
   const explicit = /(?:job (?:description|title)|position|role)\s*[:\-–]\s*([^\n(]{3,80})/i.exec(text);
@@ -61,6 +77,19 @@ function distinctiveTerms(text: string, known: Set<string>): string[] {
 }
 
 /**
+ * Stems are the resume's leeway ("tested" for testing). A posting names the skills it wants, so a
+ * one-word stem match there is an everyday word, not a skill ("performance budgets" is no call for
+ * Budgeting): it counts only as the name in the singular or plural ("microservice").
+ */
+function namedInPosting(def: KeywordDef, found: string, index: TextIndex): boolean {
+  if (found.includes(' ')) return true;
+  return [def.keyword, ...def.aliases]
+    .map(normalizePhrase)
+    .filter((n) => n !== '' && !n.includes(' '))
+    .some((n) => [`${n}s`, `${n}es`, n.replace(/s$/, ''), n.replace(/es$/, '')].some((form) => index.grams.has(form)));
+}
+
+/**
  * Required counts twice a preferred skill; a skill the posting repeats or puts in its title is
  * central to the role (Java in "Java Developer"), so it weighs up to four times more.
  */
@@ -70,15 +99,24 @@ function jobWeight(importance: Importance, count: number, inTitle: boolean): num
 }
 
 export function extractJobRequirements(text: string): JobRequirements {
-  const index = buildIndex(text);
   // PDF line wraps cut sentences ("(JSF, Wicket," / "GWT, Spring MVC)"); join them back.
-  const lines: string[] = [];
+  const joined: string[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    const prev = lines[lines.length - 1];
-    if (prev !== undefined && prev !== '' && line !== '' && !/^[•\-*]/.test(line) && !/[.:!?]$/.test(prev) && prev.split(/\s+/).length > 6) lines[lines.length - 1] = `${prev} ${line}`;
-    else lines.push(line);
+    const prev = joined[joined.length - 1];
+    if (prev !== undefined && prev !== '' && line !== '' && !/^[•\-*]/.test(line) && !/[.:!?]$/.test(prev) && prev.split(/\s+/).length > 6) joined[joined.length - 1] = `${prev} ${line}`;
+    else joined.push(line);
   }
+  // What the employer offers and says about itself is not asked of the candidate ("Flexible work
+  // hours" is no call for adaptability): skills are read from the rest.
+  const lines: string[] = [];
+  let boilerplate = false;
+  for (const line of joined) {
+    if (HEADING_LINE.test(line) && line.split(/\s+/).length <= 5) boilerplate = BOILERPLATE_HEADING.test(line);
+    if (!boilerplate) lines.push(line);
+  }
+  const body = lines.join('\n');
+  const index = buildIndex(body);
   const title = findTitle(text);
   const titleIndex = buildIndex(title ?? '');
 
@@ -94,12 +132,12 @@ export function extractJobRequirements(text: string): JobRequirements {
     }
   }
 
-  const hard: JobKeyword[] = [];
+  const found: Array<{ kw: JobKeyword; count: number; inTitle: boolean }> = [];
   const soft: JobKeyword[] = [];
   const known = new Set<string>();
   for (const def of SKILL_KEYWORDS) {
-    const hit = matchKeyword(def, index, text);
-    if (!hit) continue;
+    const hit = matchKeyword(def, index, body);
+    if (!hit || (hit.type === 'stemmed' && !namedInPosting(def, hit.found, index))) continue;
     known.add(def.keyword.toLowerCase());
     for (const a of def.aliases) known.add(a.toLowerCase());
     // Required wins if the skill appears in any required sentence.
@@ -107,25 +145,53 @@ export function extractJobRequirements(text: string): JobRequirements {
     const sentences = lineImportance.filter((s) => s.line.toLowerCase().includes(needle) || s.line.toLowerCase().includes(def.keyword.toLowerCase()));
     const importance: Importance = sentences.length === 0 || sentences.some((s) => s.importance === 'required') ? 'required' : 'preferred';
     const inTitle = matchKeyword(def, titleIndex, title ?? '') !== null;
-    (def.soft ? soft : hard).push({ ...def, importance, weight: jobWeight(importance, hit.count, inTitle) });
+    if (def.soft) soft.push({ ...def, importance, weight: jobWeight(importance, hit.count, inTitle) });
+    else found.push({ kw: { ...def, importance, weight: 0 }, count: hit.count, inTitle });
   }
-  for (const term of distinctiveTerms(text, known)) {
+  for (const term of distinctiveTerms(body, known)) {
     const sentences = lineImportance.filter((s) => s.line.includes(term));
     const importance: Importance = sentences.some((s) => s.importance === 'required') ? 'required' : 'preferred';
-    const count = text.split(term).length - 1;
-    hard.push({ keyword: term, aliases: [], soft: false, importance, weight: jobWeight(importance, count, (title ?? '').includes(term)) });
+    found.push({ kw: { keyword: term, aliases: [], soft: false, importance, weight: 0 }, count: body.split(term).length - 1, inTitle: (title ?? '').includes(term) });
   }
 
-  // Alternatives: a sentence that lists skills after "such as", "like", "e.g." or joined by "or".
+  // A skill the posting only names inside a longer one is not asked for on its own: "SQL" in
+  // "SQL Server", "CSS" in "Tailwind CSS", "JS" in "CSS-in-JS", "GitHub" in "GitHub Actions".
+  const folded = foldForMentions(body);
+  const spans = found.map((f) => findMentions(f.kw, body, folded));
+  const hard: JobKeyword[] = [];
+  found.forEach((f, i) => {
+    const own = spans[i]!;
+    const inside = own.filter((m) => spans.some((other, j) => j !== i && other.some((o) => o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start))).length;
+    if (own.length > 0 && inside === own.length) return;
+    // Where the mentions were located, the free ones are the count ("js" in "React.js" is no use of JavaScript).
+    const count = own.length > 0 ? own.length - inside : f.count;
+    hard.push({ ...f.kw, weight: jobWeight(f.kw.importance, count, f.inTitle) });
+  });
+
+  // Alternatives: one list of skills joined by "or" ("React, Vue, or Angular"), or introduced by
+  // "such as", "like", "e.g.", "at least one". Only the list itself: the skill before "frameworks
+  // like" or after the closing parenthesis is asked for on its own.
   let group = 0;
-  const all = [...hard];
   for (const { line } of lineImportance) {
-    if (!/\b(such as|like|e\.g\.|one or more|at least one|or)\b/i.test(line)) continue;
-    const lower = line.toLowerCase();
-    const members = all.filter((k) => k.group === undefined && [k.keyword, ...k.aliases].some((n) => new RegExp(`(^|[^a-z0-9])${n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(lower)));
-    if (members.length < 2) continue;
-    group++;
-    for (const m of members) m.group = group;
+    const lower = foldForMentions(line);
+    const mentions = hard
+      .flatMap((k) => findMentions(k, line, lower).map((m) => ({ ...m, k })))
+      .filter((m, _, all) => !all.some((o) => o.k !== m.k && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start))
+      .sort((a, b) => a.start - b.start || b.end - a.end);
+    let runStart = 0;
+    for (let i = 1; i <= mentions.length; i++) {
+      const gap = i < mentions.length ? lower.slice(mentions[i - 1]!.end, mentions[i]!.start) : null;
+      if (gap !== null && listSeparator(gap)) continue;
+      const run = mentions.slice(runStart, i);
+      const before = lower.slice(runStart > 0 ? mentions[runStart - 1]!.end : 0, run[0]?.start ?? 0);
+      runStart = i;
+      const members = [...new Set(run.map((m) => m.k))].filter((k) => k.group === undefined);
+      if (members.length < 2) continue;
+      const gaps = run.slice(1).map((m, j) => lower.slice(run[j]!.end, m.start));
+      if (!gaps.some((g) => /\bor\b/.test(g)) && !ALTERNATIVES_CUE.test(before)) continue;
+      group++;
+      for (const m of members) m.group = group;
+    }
   }
 
   const years = [...text.matchAll(/(\d{1,2})\s*\+?\s*(?:years|yrs)/gi)].map((m) => Number(m[1])).filter((n) => n > 0 && n < 40);

@@ -15,6 +15,8 @@ interface Compiled {
   aliases: string[];
   stems: string[];
   caseRe: RegExp | null;
+  /** Every written form of the keyword, for finding where a text names it (built on first use). */
+  mentionRe?: RegExp;
 }
 
 const cache = new Map<string, Compiled>();
@@ -79,4 +81,37 @@ export function matchKeyword(def: KeywordDef, index: TextIndex, rawText: string)
     if (n) return { type: 'stemmed', found: s, count: n };
   }
   return null;
+}
+
+export interface Mention {
+  start: number;
+  end: number;
+}
+
+/**
+ * Lower-cases a text and turns hyphens into spaces, keeping every offset, so that "front-end",
+ * "Front End" and "frontend" are found by the same pattern.
+ */
+export function foldForMentions(text: string): string {
+  return text.toLowerCase().replace(/[-‐‑–]/g, ' ');
+}
+
+/**
+ * Where a text names a keyword (its name or an alias), leftmost-longest, as character offsets.
+ * `folded` is `foldForMentions(text)`; stemmed forms are not located.
+ */
+export function findMentions(def: KeywordDef, text: string, folded: string = foldForMentions(text)): Mention[] {
+  const c = compile(def);
+  if (!c.mentionRe) {
+    if (c.caseRe) c.mentionRe = new RegExp(c.caseRe.source, 'g');
+    else {
+      const names = [...new Set([c.exact, ...c.aliases])].filter((n) => n !== '').sort((a, b) => b.length - a.length);
+      const pattern = names.map((n) => n.split(' ').map(escapeRe).join('\\s*')).join('|');
+      c.mentionRe = new RegExp(`(?<![a-z0-9])(?:${pattern})(?![a-z0-9])`, 'g');
+    }
+  }
+  const source = c.caseRe ? text : folded;
+  const out: Mention[] = [];
+  for (const m of source.matchAll(c.mentionRe)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
 }

@@ -9,7 +9,7 @@ import { INDUSTRY_SECTIONS, SKILLS } from './skills';
 import { buildIndex, tokenize, type TextIndex } from './text-index';
 
 /** Bump when weights or rules change: stored scores name the version that produced them. */
-export const SCORING_VERSION = 'ats-2025.1';
+export const SCORING_VERSION = 'ats-2025.2';
 
 export type ComponentId =
   | 'parseability'
@@ -75,8 +75,11 @@ export interface ScoreOptions {
 }
 
 const WEIGHTS_GENERAL: Partial<Record<ComponentId, number>> = { parseability: 15, sections: 15, contact: 10, dates: 10, bullets: 20, length: 10, industry: 20 };
+/** The role requirements' share of their component: the current title, then years and education. */
+const REQUIREMENT_PARTS = { title: 13, years: 3, education: 3 };
 const WEIGHTS_TARGETED: Partial<Record<ComponentId, number>> = {
-  parseability: 10, sections: 9, contact: 7, dates: 6, bullets: 12, length: 5, industry: 4, keywords: 27, 'soft-skills': 4, requirements: 16,
+  parseability: 10, sections: 9, contact: 7, dates: 6, bullets: 12, length: 5, industry: 4, keywords: 24, 'soft-skills': 4,
+  requirements: REQUIREMENT_PARTS.title + REQUIREMENT_PARTS.years + REQUIREMENT_PARTS.education,
 };
 
 const LABELS: Record<ComponentId, string> = {
@@ -402,10 +405,11 @@ function titleSynonym(word: string): string {
 const SENIORITY = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'experienced', 'mid', 'level', 'i', 'ii', 'iii', 'a', 'an', 'the', 'of', 'and']);
 
 function requirements(p: ParsedResume, req: JobRequirements, now: Date): Partial01 {
+  const { title: titleShare, years: yearsShare, education: educationShare } = REQUIREMENT_PARTS;
+  const whole = titleShare + yearsShare + educationShare;
   let ratio = 0;
   const evidence: string[] = [];
   const suggestions: string[] = [];
-  // Title: 2 of 8
   const titleWords = tokenize(req.title ?? '').filter((w) => !SENIORITY.has(w) && !/^\d/.test(w)).map(titleSynonym);
   // The role someone holds now says what they are applying as; titles they left long ago count less.
   const titled = [
@@ -418,23 +422,23 @@ function requirements(p: ParsedResume, req: JobRequirements, now: Date): Partial
     const have = new Set(tokenize(t.text).map(titleSynonym));
     titleHit = Math.max(titleHit, (titleWords.filter((w) => have.has(w)).length / titleWords.length) * t.recency);
   }
-  ratio += (10 / 16) * titleHit;
+  ratio += (titleShare / whole) * titleHit;
   if (req.title) {
     evidence.push(`Job title "${req.title}": ${Math.round(titleHit * 100)}% of its words appear in your current title`);
     if (titleHit < 1) suggestions.push(`Use the job's title wording ("${req.title}") in your headline if it truly describes you.`);
   }
   const years = yearsOfExperience(p, now);
-  if (req.minYears === null) ratio += 3 / 16;
+  if (req.minYears === null) ratio += yearsShare / whole;
   else {
-    ratio += (3 / 16) * Math.min(1, years / req.minYears);
+    ratio += (yearsShare / whole) * Math.min(1, years / req.minYears);
     evidence.push(`Experience: about ${years} years; the job asks for ${req.minYears}+`);
     if (years < req.minYears) suggestions.push(`The job asks for ${req.minYears}+ years; make every relevant role and its dates visible.`);
   }
-  if (req.education === null) ratio += 3 / 16;
+  if (req.education === null) ratio += educationShare / whole;
   else {
     const level = Math.max(0, ...p.education.map((e) => degreeLevel(`${e.degree ?? ''}`)), DEGREE_RE.test(p.text) ? 1 : 0);
     const need = LEVEL[req.education];
-    ratio += (3 / 16) * Math.min(1, level / need);
+    ratio += (educationShare / whole) * Math.min(1, level / need);
     evidence.push(`Education: the job asks for ${req.education}; ${level >= need ? 'met' : 'not shown'}`);
     if (level < need) suggestions.push(`The job asks for a ${req.education} degree; list your degree with its full name if you have one.`);
   }

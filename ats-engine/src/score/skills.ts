@@ -37,7 +37,7 @@ const HARD: Row[] = [
   ['UI/UX', 'ui|ux|user experience|user interface|ux design|user experience design', 'TM'], ['Pandas', '', 'T'], ['NumPy', '', 'T'], ['Spark', 'apache spark|pyspark', 'T'],
   ['Tableau', '', 'TFM'], ['Power BI', 'powerbi', 'TF'], ['Looker', '', 'TM'], ['Mixpanel', '', 'TM'], ['Amplitude', '', 'TM'], ['Excel', 'microsoft excel|ms excel', 'FGPR'],
   ['A/B Testing', 'ab testing|experimentation|split testing', 'TM'], ['Product Management', 'product manager', 'T'], ['Product Roadmap', 'roadmap|roadmaps', 'T'],
-  ['Product Strategy', '', 'T'], ['Product Launch', 'launch products|launching products|product launches|go-live', 'TM'], ['Cross-functional Leadership', 'cross-functional teams|cross functional teams|cross-functional team', 'TG'], ['Market Research', '', 'TM'], ['Competitive Analysis', '', 'TM'], ['User Research', 'customer discovery|customer interviews', 'TM'],
+  ['Product Strategy', '', 'T'], ['Product Launch', 'launch products|launching products|product launches|go-live', 'TM'], ['Market Research', '', 'TM'], ['Competitive Analysis', '', 'TM'], ['User Research', 'customer discovery|customer interviews', 'TM'],
   ['PRDs', 'product requirements|requirements documents|mrds', 'T'], ['OKRs', 'okr', 'TG'], ['Go-to-Market', 'gtm|go to market', 'TM'], ['SaaS', 'software as a service', 'T'],
   ['B2B', '', 'TM'], ['Project Management', 'pmp', 'GPT'], ['Pricing', 'pricing strategy', 'TMR'], ['Stakeholder Management', 'stakeholder communication', 'TG'],
   ['Raspberry Pi', '', 'T'], ['Cryptocurrency', 'crypto|digital assets|blockchain', 'F'], ['DeFi', 'decentralized finance', 'F'],
@@ -63,7 +63,7 @@ const SOFT: Row[] = [
   ['Critical Thinking', 'critical-thinking|analytical', 'G'], ['Mentoring', 'mentor|mentored|mentoring|mentorship|coaching|coached', 'G'], ['Ownership', 'take ownership|accountability', 'G'],
   ['Time Management', 'prioritization|prioritize', 'G'], ['Adaptability', 'adaptable|fast-paced|flexible', 'G'], ['Attention to Detail', 'detail-oriented|detail oriented', 'G'],
   ['Strategic Thinking', 'strategic|strategy', 'G'], ['Negotiation', '', 'G'], ['Presentation Skills', 'presenting|public speaking|presentations', 'G'],
-  ['Decision Making', 'data-driven decisions|decision-making', 'G'], ['Independence', 'self-starter|self-direct|independently|little supervision', 'G'],
+  ['Decision Making', 'data-driven decisions|decision-making', 'G'], ['Cross-functional Leadership', 'cross-functional teams|cross functional teams|cross-functional team', 'G'], ['Independence', 'self-starter|self-direct|independently|little supervision', 'G'],
 ];
 
 function expand(rows: Row[], soft: boolean): SkillDef[] {
