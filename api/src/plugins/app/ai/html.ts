@@ -5,8 +5,18 @@ import { escapeHtml } from '@resumebeat/ats-engine';
 
 export class TextToHtml {
   private open = false;
+  /** Asterisks at the end of a piece wait for the next one: `**` may arrive split in two. */
+  private pending = '';
 
-  push(text: string): string {
+  push(piece: string): string {
+    let text = this.pending + piece;
+    const stars = /\*+$/.exec(text);
+    this.pending = stars ? stars[0] : '';
+    if (stars) text = text.slice(0, -stars[0].length);
+    return this.emit(text);
+  }
+
+  private emit(text: string): string {
     let out = '';
     const lines = text.replace(/\r/g, '').split('\n');
     lines.forEach((line, index) => {
@@ -27,9 +37,14 @@ export class TextToHtml {
   }
 
   end(): string {
-    if (!this.open) return '';
-    this.open = false;
-    return '</p>';
+    const rest = this.pending;
+    this.pending = '';
+    let out = this.emit(rest);
+    if (this.open) {
+      out += '</p>';
+      this.open = false;
+    }
+    return out;
   }
 
   static convert(text: string): string {
