@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { UploadScreen } from '../features/upload/components/upload-screen';
 
+/** Exposed as `mf_scanner/UploadPage`: /upload and /upload-resume. */
 export default function UploadPage() {
-  return <PagePlaceholder name="UploadPage" remote="mf-scanner" />;
+  return <UploadScreen />;
 }

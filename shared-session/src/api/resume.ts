@@ -1,4 +1,6 @@
 import {
+  DOCX_MIME_TYPE,
+  EXPORT_DOCX_ROUTE,
   ExtractTextResponseSchema,
   OptimizeResponseSchema,
   RescoreResponseSchema,
@@ -6,7 +8,10 @@ import {
   ResumeUploadResultSchema,
   type ResumeTextPayload,
 } from '@resumebeat/shared-contract';
-import { API_BASE, request } from './client';
+// Through the package name, like client.ts: the session is the shared singleton, not a copy.
+import { getAuthToken } from '@resumebeat/shared-session';
+import { API_BASE, apiUrl, request } from './client';
+import { toApiError } from './api-error';
 import { postEventStream } from './sse';
 
 export interface UploadResumeInput {
@@ -47,4 +52,20 @@ export const resumeApi = {
   streamAnalysis: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-analysis`, payload, signal),
   /** 'delta' events of the optimized resume. */
   streamOptimize: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-optimize`, payload, signal),
+  /**
+   * Beyond SPEC.md: the optimized resume as a Word document (EXPORT_DOCX_ROUTE). Token optional,
+   * as for optimize. The answer is bytes, not JSON, so this reads a Blob instead of going through
+   * `request`; errors are the same ApiError.
+   */
+  async exportDocx(content: string, signal?: AbortSignal): Promise<Blob> {
+    const token = getAuthToken();
+    const response = await fetch(apiUrl(EXPORT_DOCX_ROUTE.path), {
+      method: EXPORT_DOCX_ROUTE.method,
+      headers: { 'Content-Type': 'application/json', Accept: DOCX_MIME_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ content }),
+      signal,
+    });
+    if (!response.ok) throw await toApiError(response);
+    return response.blob();
+  },
 };

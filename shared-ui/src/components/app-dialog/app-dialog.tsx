@@ -13,10 +13,15 @@ export interface AppDialogProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'cover' | 'full';
   /** Close on a click outside and on Escape. @default true */
   dismissible?: boolean;
+  /**
+   * Called once the dialog has closed and its exit animation has finished, e.g. to open another
+   * dialog in its place without the closing one's focus restoration dismissing the new one.
+   */
+  onExitComplete?: () => void;
 }
 
 /** A modal dialog with title, body, footer and a close button; closes on Escape and outside click. */
-export function AppDialog({ open, onOpenChange, title, children, footer, size = 'md', dismissible = true }: AppDialogProps) {
+export function AppDialog({ open, onOpenChange, title, children, footer, size = 'md', dismissible = true, onExitComplete }: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -26,6 +31,7 @@ export function AppDialog({ open, onOpenChange, title, children, footer, size = 
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       scrollBehavior="inside"
+      onExitComplete={onExitComplete}
     >
       <Portal>
         <Dialog.Backdrop />

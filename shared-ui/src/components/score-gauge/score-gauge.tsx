@@ -11,12 +11,17 @@ export interface ScoreGaugeProps {
   size?: number;
   /** Text shown instead of the caption while a new score is computed (e.g. 'Rescoring...'). */
   pendingText?: string;
+  /**
+   * Test id of an element holding only the digits (no '%'), for tests that read the number.
+   * @default undefined (no such element)
+   */
+  valueTestId?: string;
 }
 
 const STROKE = 12;
 
 /** A circular gauge whose arc animates to the score, coloured by the SPEC.md score bands. */
-export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pendingText }: ScoreGaugeProps) {
+export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pendingText, valueTestId }: ScoreGaugeProps) {
   const reduceMotion = useReducedMotion();
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const radius = (size - STROKE) / 2;
@@ -44,7 +49,7 @@ export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pen
         </svg>
         <VStack position="absolute" inset="0" justify="center" gap="0">
           <Text fontSize={size > 120 ? '4xl' : '2xl'} fontWeight="bold" color="fg" lineHeight="1" data-testid="score-value">
-            {value}
+            {valueTestId ? <span data-testid={valueTestId}>{value}</span> : value}
             <Box as="span" fontSize="md" color="fg.muted">%</Box>
           </Text>
         </VStack>

@@ -25,4 +25,10 @@ describe('ScoreGauge', () => {
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Rescoring...')).toBeInTheDocument();
   });
+
+  it('can mark the digits alone for tests that read the number', () => {
+    renderWithUi(<ScoreGauge score={64.2} valueTestId="ats-score-value" />);
+    expect(screen.getByTestId('ats-score-value')).toHaveTextContent(/^64$/);
+    expect(screen.getByTestId('score-value')).toHaveTextContent('64%');
+  });
 });

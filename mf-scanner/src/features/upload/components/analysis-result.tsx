@@ -1,0 +1,98 @@
+import type { Ref } from 'react';
+import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
+import { Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
+// The lint pattern 'motion' (framer-motion's new name) also matches this entry's last segment;
+// shared-ui/motion is the entry remotes are meant to use (ARCHITECTURE.md).
+// eslint-disable-next-line no-restricted-imports
+import { ScoreGauge } from '@resumebeat/shared-ui/motion';
+import type { StateJobDescription } from '../../../utils/navigation-state';
+import { UPLOAD_MESSAGES, atsFeedback } from '../utils/upload-rules';
+import { FeedbackHtml } from './feedback-html';
+import { KeywordReport } from './keyword-report';
+import { ScoreBreakdown } from './score-breakdown';
+
+export interface AnalysisResultProps {
+  result: ResumeUploadResult;
+  /** The job description the scan was compared with, if it was targeted. */
+  comparedWith: StateJobDescription | null;
+  streamingFeedback: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  feedbackRef?: Ref<HTMLDivElement>;
+  onUploadAnother: () => void;
+  onViewOptimized: () => void;
+  onCoverLetter: () => void;
+  onUpgrade: () => void;
+}
+
+function remainingText(remaining: number): string {
+  if (remaining === -1) return 'You have unlimited scans.';
+  return `You have ${remaining} scan${remaining === 1 ? '' : 's'} remaining.`;
+}
+
+/** The result view of SPEC.md section 2, with the score breakdown and keywords beyond it. */
+export function AnalysisResult(props: AnalysisResultProps) {
+  const { result, comparedWith, streamingFeedback, headingRef, feedbackRef } = props;
+  const score = result.aiAnalysis.score;
+  const showUpgrade = !result.hasPaidMembership && result.remainingScans !== -1 && result.remainingScans <= 1;
+  const comparedTitle = comparedWith ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ') : '';
+  return (
+    <Stack as="section" aria-labelledby="analysis-result-heading" gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} data-testid="analysis-result">
+      <Heading as="h2" size="xl" id="analysis-result-heading" ref={headingRef} tabIndex={-1} outline="none">
+        Your Analysis
+      </Heading>
+      <FormAlert status="success">{UPLOAD_MESSAGES.success}</FormAlert>
+      {comparedWith ? (
+        <Text color="fg.muted" data-testid="compared-with">
+          {comparedTitle
+            ? `Your resume was compared with your saved job description: ${comparedTitle}.`
+            : 'Your resume was compared with your saved job description.'}
+        </Text>
+      ) : null}
+
+      <Flex direction={{ base: 'column', md: 'row' }} gap="8" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Stack align="center" gap="3" minW={{ md: '220px' }}>
+          <Heading as="h3" size="md">ATS Compatibility Score</Heading>
+          <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
+          <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(result.remainingScans)}</Text>
+        </Stack>
+        <Stack flex="1" gap="4">
+          <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score)}</Text>
+          {result.scoreComponents && result.scoreComponents.length > 0 ? <ScoreBreakdown components={result.scoreComponents} /> : null}
+        </Stack>
+      </Flex>
+
+      {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
+
+      <Stack as="section" gap="3" aria-labelledby="ai-feedback-heading">
+        <Flex align="center" gap="2">
+          <SparklesIcon color="brand.solid" />
+          <Heading as="h3" size="md" id="ai-feedback-heading">AI Feedback</Heading>
+        </Flex>
+        {streamingFeedback ? (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">Tailoring the feedback to your job description…</Text>
+        ) : null}
+        <FeedbackHtml ref={feedbackRef} html={result.aiAnalysis.analysis} busy={streamingFeedback} />
+      </Stack>
+
+      <Flex gap="3" wrap="wrap">
+        <Button variant="outline" onClick={props.onUploadAnother}>
+          <UploadIcon /> Upload Another Resume
+        </Button>
+        <Button colorPalette="brand" onClick={props.onViewOptimized}>
+          <SparklesIcon /> View Optimized Resume
+        </Button>
+        {result.hasPaidMembership ? (
+          <Button variant="outline" colorPalette="brand" onClick={props.onCoverLetter}>
+            Generate Cover Letter
+          </Button>
+        ) : null}
+        {showUpgrade ? (
+          <Button colorPalette="orange" onClick={props.onUpgrade}>
+            <StarIcon /> Upgrade for Unlimited
+          </Button>
+        ) : null}
+      </Flex>
+    </Stack>
+  );
+}

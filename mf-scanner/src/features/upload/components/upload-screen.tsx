@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLocation, useNavigate } from '@resumebeat/shared-router';
+import { useSession } from '@resumebeat/shared-session';
+import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
+import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
+import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon } from '@resumebeat/shared-ui';
+import { Field, FormAlert, Input, Select } from '@resumebeat/shared-ui/forms';
+import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
+import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription } from '../../../utils/navigation-state';
+import { latestJobDescription } from '../../journey/utils/journey-storage';
+import { UsageCard } from '../../usage/components/usage-card';
+import { useUsageStatus } from '../../usage/hooks/use-usage-status';
+import { RemoteUpgradeDialog } from '../../upgrade/components/remote-upgrade-dialog';
+import { ScanLimitDialog } from '../../upgrade/components/scan-limit-dialog';
+import { useUpgrade } from '../../upgrade/hooks/use-upgrade';
+import { useResumeAnalysis } from '../hooks/use-resume-analysis';
+import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../utils/upload-rules';
+import { AnalysisResult } from './analysis-result';
+import { JobDescriptionSummary } from './job-description-summary';
+
+function savedJobDescription(): StateJobDescription | null {
+  const item = latestJobDescription();
+  return item && item.description.trim() ? { jobTitle: item.jobTitle, companyName: item.companyName, description: item.description } : null;
+}
+
+/** The job description a result was compared with: the server echoes it on a targeted scan. */
+function comparedWith(result: ResumeUploadResult, saved: StateJobDescription | null): StateJobDescription | null {
+  if (!result.jobDescription?.trim()) return null;
+  return {
+    jobTitle: result.jobTitle ?? saved?.jobTitle ?? '',
+    companyName: result.companyName ?? saved?.companyName ?? '',
+    description: result.jobDescription,
+  };
+}
+
+/** The upload and analysis page of SPEC.md sections 2, 4, 5 and 8 (/upload and /upload-resume). */
+export function UploadScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isSignedIn, hasAccount } = useSession();
+  // Navigation state is read once (SPEC.md: "it clears that state after reading it").
+  const [initial] = useState(() => readUploadPageState(location.state));
+  const [jobDescription] = useState<StateJobDescription | null>(() => initial.jobDescription ?? savedJobDescription());
+  const [industry, setIndustry] = useState<Industry>(initial.industry ?? 'General');
+  const usage = useUsageStatus();
+  const upgrade = useUpgrade();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const analysis = useResumeAnalysis({
+    jobDescription,
+    industry,
+    feedbackRef,
+    onScanned: usage.reload,
+    initialFile: initial.file ?? null,
+    initialResult: initial.uploadResult ?? null,
+  });
+  const { result, file } = analysis;
+
+  useEffect(() => {
+    if (location.state != null) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
+
+  // A trigger-analyze flag starts the scan of the passed file once (a timer, so React's
+  // development double-mount cancels the first start instead of uploading twice).
+  const analyze = analysis.analyze;
+  const [triggered] = useState(() => Boolean(initial.triggerAnalyze && initial.file));
+  useEffect(() => {
+    if (!triggered) return;
+    const timer = setTimeout(() => void analyze(initial.file ?? null), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
+  }, [triggered]);
+
+  // A new result takes focus, so keyboard and screen-reader users land on it.
+  const resultShown = result !== null;
+  useEffect(() => {
+    if (resultShown) resultHeading.current?.focus({ preventScroll: false });
+  }, [resultShown]);
+
+  const resultState = (): ResultPageState | null => (result ? { uploadResult: result, industry } : null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!analysis.chooseFile(chosen) && chosen) event.target.value = '';
+  };
+
+  const uploadAnother = () => {
+    analysis.uploadAnother();
+    if (fileInput.current) fileInput.current.value = '';
+    fileInput.current?.focus();
+  };
+
+  const viewResults = () => {
+    const state = resultState();
+    if (state) navigate('/optimized-resume', { state });
+  };
+
+  const showProgress = analysis.analyzing || analysis.progress > 0;
+  const roundedProgress = Math.round(analysis.progress);
+
+  return (
+    <PageContainer
+      title="Resume Analysis"
+      subtitle={hasAccount ? UPLOAD_MESSAGES.introSignedIn : UPLOAD_MESSAGES.introAnonymous}
+      actions={
+        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate(isSignedIn ? '/dashboard' : '/')}>
+          <CloseIcon />
+        </IconButton>
+      }
+    >
+      <Stack gap="6">
+        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} />
+
+        <JourneyStepper
+          label="Your resume journey"
+          activeIndex={result ? 2 : jobDescription || file ? 1 : 0}
+          steps={[
+            {
+              title: 'Add Job Description',
+              description: jobDescription ? 'Saved. Your scan is targeted at it.' : 'Optional: target the scan at a job.',
+              done: jobDescription !== null,
+              action: (
+                <Button
+                  mt="3"
+                  size="sm"
+                  width="100%"
+                  variant="outline"
+                  colorPalette="brand"
+                  aria-label={jobDescription ? 'Edit job description' : 'Add job description'}
+                  onClick={() => navigate('/job-description')}
+                >
+                  {jobDescription ? 'Edit' : 'Add'}
+                </Button>
+              ),
+            },
+            {
+              title: 'Upload Resume',
+              description: 'Choose your file below and start the analysis.',
+              done: result !== null,
+              onSelect: () => fileInput.current?.focus(),
+            },
+            {
+              title: 'View Results',
+              description: result ? 'Open your optimized resume.' : 'Available once your resume is analyzed.',
+              done: false,
+              disabled: !result,
+              onSelect: result ? viewResults : undefined,
+            },
+          ]}
+        />
+
+        <Stack as="section" aria-label="Upload your resume" gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+            <Field.Root flex="2">
+              <Field.Label htmlFor="resume-file">Resume file</Field.Label>
+              <Input
+                id="resume-file"
+                ref={fileInput}
+                type="file"
+                accept={RESUME_ACCEPT}
+                onChange={onFile}
+                disabled={analysis.analyzing}
+                pt="1.5"
+                aria-describedby="resume-file-help"
+              />
+              <Field.HelperText id="resume-file-help">{UPLOAD_MESSAGES.supportedFormats}</Field.HelperText>
+            </Field.Root>
+            <Field.Root flex="1">
+              <Field.Label htmlFor="resume-industry">Industry</Field.Label>
+              <Select
+                id="resume-industry"
+                value={industry}
+                disabled={analysis.analyzing}
+                onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+                  if (isIndustry(event.target.value)) setIndustry(event.target.value);
+                }}
+              >
+                {INDUSTRIES.map((option) => (
+                  <option key={option.value} value={option.value}>{option.label}</option>
+                ))}
+              </Select>
+            </Field.Root>
+          </Stack>
+
+          {file ? (
+            <Text fontSize="sm" data-testid="selected-file">
+              Selected: <strong>{file.name}</strong> ({formatBytes(file.size)})
+            </Text>
+          ) : null}
+
+          {jobDescription ? <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate('/job-description')} /> : null}
+
+          {analysis.error ? <FormAlert>{analysis.error}</FormAlert> : null}
+
+          <Flex gap="3" wrap="wrap">
+            <Button colorPalette="brand" size="lg" onClick={() => void analysis.analyze()} disabled={analysis.analyzing} aria-busy={analysis.analyzing || undefined}>
+              <UploadIcon /> Analyze Resume
+            </Button>
+            {file && !jobDescription ? (
+              <Button variant="outline" size="lg" onClick={() => navigate('/job-description')}>
+                Next: Add Job Description
+              </Button>
+            ) : null}
+          </Flex>
+
+          {showProgress ? (
+            <Box data-testid="analysis-progress">
+              <ProgressBar value={analysis.progress} label={`Analyzing with AI... ${roundedProgress}%`} colorPalette="brand" height="2.5" />
+            </Box>
+          ) : null}
+        </Stack>
+
+        {result ? (
+          <AnalysisResult
+            result={result}
+            comparedWith={comparedWith(result, jobDescription)}
+            streamingFeedback={analysis.streamingFeedback}
+            headingRef={resultHeading}
+            feedbackRef={feedbackRef}
+            onUploadAnother={uploadAnother}
+            onViewOptimized={viewResults}
+            onCoverLetter={() => navigate('/cover-letter', { state: resultState() })}
+            onUpgrade={upgrade.upgrade}
+          />
+        ) : null}
+      </Stack>
+
+      <ScanLimitDialog
+        open={analysis.scanLimitOpen}
+        scanLimit={analysis.scanLimit}
+        signedIn={hasAccount}
+        onClose={analysis.closeScanLimit}
+        onUpgrade={upgrade.upgrade}
+      />
+      <RemoteUpgradeDialog open={upgrade.dialogOpen} onClose={upgrade.closeDialog} onUpgraded={usage.reload} />
+    </PageContainer>
+  );
+}
