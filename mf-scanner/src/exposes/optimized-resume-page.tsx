@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { OptimizedResumeView } from '../features/optimized-resume/components/optimized-resume-view';
 
+/** Exposed as `mf_scanner/OptimizedResumePage`: /optimized-resume, with the upload result as navigation state. */
 export default function OptimizedResumePage() {
-  return <PagePlaceholder name="OptimizedResumePage" remote="mf-scanner" />;
+  return <OptimizedResumeView />;
 }
