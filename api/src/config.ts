@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   ANONYMOUS_SCANS: int(3, 0),
   RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
   PDF_TIMEOUT_MS: int(15_000, 100),
+  RESUME_CACHE_ENTRIES: int(500, 0),
 
   AI_PROVIDER: z.enum(['local', 'openai']).optional().default('local'),
   OPENAI_BASE_URL: z.url().optional().default('https://api.openai.com/v1'),
@@ -145,7 +146,14 @@ export interface AppConfig {
    * free: scans of a free account per window (UTC day or month); anonymous: scans of a visitor
    * without an account, per client IP, in total. Paid members are unlimited.
    */
-  scans: { free: number; anonymous: number; window: 'day' | 'month'; pdfTimeoutMs: number };
+  scans: {
+    free: number;
+    anonymous: number;
+    window: 'day' | 'month';
+    pdfTimeoutMs: number;
+    /** Parsed files kept by content hash (0: none), so the same file is never parsed twice. */
+    cacheEntries: number;
+  };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
    * engine; `openai` falls back to `local` on any failure or timeout.
@@ -220,7 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
-    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS },
+    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

@@ -41,7 +41,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   let closed = false;
   return {
     kind: 'pglite',
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client: takingTurns(client), schema }) as unknown as Db,
     withTransaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -57,6 +57,30 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
     },
   };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this thread and queues its queries: when one ends, the next one starts in the
+ * same microtask run, so under load a chain of queries (and the handlers they resume) can hold
+ * the event loop for hundreds of milliseconds while no socket is read. Each query first lets
+ * the loop take a turn, so requests are served in arrival order and the latency tail stays short.
+ */
+function takingTurns<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        return async (...args: unknown[]) => {
+          await nextTurn();
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {

@@ -214,6 +214,10 @@ describeDb('resume upload', () => {
       const body = expectContract(ScanLimitErrorSchema, limited);
       expect(body).toEqual({ message: expect.stringMatching(/used your 3 free scans.*account/), needsPayment: false });
       expect(await usage({ ip })).toEqual({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+      // A file never read before is refused before it is parsed, with the same answer.
+      const fresh = await upload(textFile(`${TEXT_RESUME}\nNew line ${Date.now()}`), { ip });
+      expect(fresh.statusCode).toBe(429);
+      expect(expectContract(ScanLimitErrorSchema, fresh).needsPayment).toBe(false);
       expect((await upload(textFile())).statusCode).toBe(200);
     });
 

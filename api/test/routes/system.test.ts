@@ -68,10 +68,20 @@ describeDb('system routes, security and limits', () => {
           'GET /api/profile',
           'PUT /api/profile',
           'POST /api/support/contact',
+          'POST /api/resume/upload',
+          'GET /api/resume/usage-status',
+          'POST /api/resume/optimize',
+          'POST /api/resume/rescore',
+          'POST /api/resume/stream-analysis',
+          'POST /api/resume/stream-optimize',
+          'POST /api/resume/extract-text',
+          'POST /api/resume/export-docx',
+          'GET /api/resume/my-resumes',
+          'GET /api/resume/{id}',
         ]),
       );
       expect(operations.some((operation) => operation.includes('/remotes') || operation.endsWith(' /login'))).toBe(false);
-      expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['AuthResponse', 'Profile', 'PublicConfig']));
+      expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['AuthResponse', 'Profile', 'PublicConfig', 'ResumeUploadResult', 'UsageStatus', 'ResumeDetail', 'ScanLimitError']));
     });
 
     it('serves a browsable page at /api/docs', async () => {

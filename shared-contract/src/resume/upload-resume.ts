@@ -15,8 +15,8 @@ export const UploadResumeQuerySchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((value) => value === 'true' || value === '1'),
-  })
-  .meta({ id: 'UploadResumeQuery' });
+  });
+// No `.meta({ id })`: a query string schema must stay inline for the OpenAPI document.
 
 /** The text fields of the multipart body (the file travels as the `file` part). */
 export const UploadResumeFieldsSchema = z

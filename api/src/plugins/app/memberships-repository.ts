@@ -2,13 +2,31 @@
 // them directly); scans and the profile only read. A membership counts while its status is
 // 'active', it has started, and it has no end or ends in the future; plan type 0 (Free) is not paid.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { type Membership, memberships } from '../../db/schema';
 
 export const ACTIVE_MEMBERSHIP_STATUS = 'active';
+
+/** What scans need to know of a membership. */
+export type ActiveMembership = Pick<Membership, 'id' | 'planType'>;
+
+const activeCondition = (userId: string, now: Date): SQL =>
+  and(
+    eq(memberships.userId, userId),
+    eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),
+    gt(memberships.planType, 0),
+    lte(memberships.startedAt, now),
+    or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
+  )!;
+
+/** The user's best active paid membership as a subquery (id, plan_type), for one-round-trip reads. */
+export function activeMembershipQuery(userId: string, now: Date): SQL {
+  return sql`SELECT ${memberships.id} AS id, ${memberships.planType} AS plan_type FROM ${memberships} WHERE ${activeCondition(userId, now)}
+    ORDER BY ${memberships.planType} DESC, ${memberships.startedAt} DESC LIMIT 1`;
+}
 
 export function createMembershipsRepository(db: Db) {
   return {
@@ -17,15 +35,7 @@ export function createMembershipsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(memberships)
-        .where(
-          and(
-            eq(memberships.userId, userId),
-            eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),
-            gt(memberships.planType, 0),
-            lte(memberships.startedAt, now),
-            or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
-          ),
-        )
+        .where(activeCondition(userId, now))
         .orderBy(desc(memberships.planType), desc(memberships.startedAt))
         .limit(1);
       return row ?? null;

@@ -17,6 +17,7 @@ import {
   shutdownPdfWorkers,
 } from '@resumebeat/ats-engine';
 import type { KeywordReport, ResumeDetail, ResumeSummary, ResumeTextPayload, ResumeUploadResult, ScoreComponent, UploadResumeFields } from '@resumebeat/shared-contract';
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +25,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { type ResumeRow, resumes } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { deepFreeze, LruCache } from '../../lib/lru-cache';
 import type { AiInput, AiService } from './ai';
 import { type ScanService, type ScanSubject, scanLimitError } from './scans';
 
@@ -31,6 +33,13 @@ export interface UploadedFile {
   bytes: Uint8Array;
   fileName: string;
   mimeType: string;
+}
+
+interface Scored {
+  result: ScoreResult;
+  analysis: string;
+  scoreComponents: ScoreComponent[];
+  keywords: KeywordReport | null;
 }
 
 /** The messages SPEC.md section 5 fixes for the job-description file, where they differ. */
@@ -95,10 +104,59 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   const { db, scans, ai, config } = deps;
 
   const extractOptions = (file: UploadedFile) => ({ fileName: file.fileName, mimeType: file.mimeType, timeoutMs: config.scans.pdfTimeoutMs });
+  // Reading a PDF costs tens of milliseconds of pdf.js; people upload the same file again and
+  // again (another job description, another try). Keyed by content and what the name and type
+  // claim (they decide the type checks); a parse in progress is shared, not repeated.
+  const parsedFiles = new LruCache<string, { parsing: Promise<ParsedResume>; ready: boolean }>(config.scans.cacheEntries);
+
+  // The same file scored again for the same job, industry and day gives the same result: keep it
+  // with the parsed file (a WeakMap, so it goes when the parsed file leaves the cache).
+  const scoredFiles = new WeakMap<ParsedResume, LruCache<string, Scored>>();
+
+  function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry): Scored {
+    const compute = (): Scored => {
+      const result = deepFreeze(scoreResume(parsed, { jobDescription, industry }));
+      return { result, analysis: renderFeedbackHtml(result), scoreComponents: toScoreComponents(result), keywords: toKeywordReport(result) };
+    };
+    if (!Object.isFrozen(parsed)) return compute();
+    const key = `${industry}|${new Date().toISOString().slice(0, 10)}|${jobDescription ? createHash('sha256').update(jobDescription).digest('base64') : ''}`;
+    let scores = scoredFiles.get(parsed);
+    if (!scores) scoredFiles.set(parsed, (scores = new LruCache(20)));
+    let scored = scores.get(key);
+    if (!scored) scores.set(key, (scored = compute()));
+    return scored;
+  }
+
+  const fileKeys = new WeakMap<UploadedFile, string>();
+  function fileKey(file: UploadedFile): string {
+    let key = fileKeys.get(file);
+    if (!key) {
+      const extension = /\.[a-z0-9]+$/i.exec(file.fileName.trim())?.[0].toLowerCase() ?? '';
+      key = `${createHash('sha256').update(file.bytes).digest('base64')}|${extension}|${file.mimeType.toLowerCase()}`;
+      fileKeys.set(file, key);
+    }
+    return key;
+  }
+  /** True when this file was read successfully before and is still cached. */
+  const isParsed = (file: UploadedFile) => parsedFiles.get(fileKey(file))?.ready === true;
 
   async function readResume(file: UploadedFile): Promise<ParsedResume> {
+    const key = fileKey(file);
+    let entry = parsedFiles.get(key);
+    if (!entry) {
+      const created = { parsing: parseResume(file.bytes, extractOptions(file)).then(deepFreeze), ready: false };
+      entry = created;
+      parsedFiles.set(key, created);
+      created.parsing.then(
+        () => (created.ready = true),
+        // A timeout may be the server's load, not the file: try again next time.
+        (error: unknown) => {
+          if (!isResumeParseError(error) || error.code === 'PDF_TIMEOUT') parsedFiles.delete(key);
+        },
+      );
+    }
     try {
-      return await parseResume(file.bytes, extractOptions(file));
+      return await entry.parsing;
     } catch (error) {
       throw fileError(error, 'resume');
     }
@@ -131,9 +189,12 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       signal: AbortSignal;
     }): Promise<ResumeUploadResult> {
       const { file, fields, subject, skipAi, signal } = request;
-      // A cheap early answer for a spent budget; the real check is the atomic consume below.
-      const allowance = await scans.allowance(subject);
-      if (allowance.limit !== null && allowance.remaining <= 0) throw scanLimitError(subject, config.scans);
+      // An early answer for a spent budget, before paying for a parse; the real check is the
+      // atomic consume below, so a file read before (cached) goes straight to it.
+      if (!isParsed(file)) {
+        const allowance = await scans.allowance(subject);
+        if (allowance.limit !== null && allowance.remaining <= 0) throw scanLimitError(subject, config.scans);
+      }
 
       const parsed = await readResume(file);
       if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
@@ -141,18 +202,16 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       const jobDescription = blankToNull(fields.jobDescription);
       const jobTitle = blankToNull(fields.jobTitle);
       const companyName = blankToNull(fields.companyName);
-      const score = scoreResume(parsed, { jobDescription, industry });
-      const input: AiInput = { parsed, score, industry, jobDescription, jobTitle, companyName };
+      const scored = scoreFile(parsed, jobDescription, industry);
+      const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName };
 
       // skipAi (what the browser sends): the engine's feedback now, the page streams the rest.
-      const analysis = skipAi ? renderFeedbackHtml(score) : await ai.analysis(input, signal);
+      const analysis = skipAi ? scored.analysis : await ai.analysis(input, signal);
       const optimizedResume = skipAi ? null : await ai.optimize(input, signal);
-      const scoreComponents = toScoreComponents(score);
-      const keywords = toKeywordReport(score);
+      const { scoreComponents, keywords } = scored;
 
-      const { resumeId, remaining } = await scans.record(
+      const { resumeId, remaining, membership } = await scans.record(
         subject,
-        allowance.membership,
         subject.userId
           ? {
               fileName: file.fileName.slice(0, 255) || 'resume',
@@ -162,8 +221,8 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
               companyName,
               jobDescription,
               content: parsed.text,
-              score: score.score,
-              scoringVersion: score.version,
+              score: scored.result.score,
+              scoringVersion: scored.result.version,
               analysis,
               scoreComponents,
               keywords,
@@ -175,16 +234,16 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       return {
         ...(resumeId ? { id: resumeId } : {}),
         content: parsed.text,
-        aiAnalysis: { score: score.score, analysis, optimizedResume },
+        aiAnalysis: { score: scored.result.score, analysis, optimizedResume },
         remainingScans: remaining,
-        hasPaidMembership: allowance.membership !== null,
+        hasPaidMembership: membership !== null,
         resumeContent: parsed.text,
         ...(jobDescription ? { jobDescription } : {}),
         ...(jobTitle ? { jobTitle } : {}),
         ...(companyName ? { companyName } : {}),
         scoreComponents,
         keywords,
-        scoringVersion: score.version,
+        scoringVersion: scored.result.version,
       };
     },
 

@@ -12,15 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { type Membership, resumes, scanEvents, scanQuotas, users } from '../../db/schema';
+import { resumes, scanEvents, scanQuotas, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import type { MembershipsRepository } from './memberships-repository';
+import { type ActiveMembership, activeMembershipQuery } from './memberships-repository';
 
 /** Who is scanning: an account, or an anonymous visitor known by IP only. */
 export type ScanSubject = { userId: string; ip: string } | { userId: null; ip: string };
 
 export interface ScanAllowance {
-  membership: Membership | null;
+  membership: ActiveMembership | null;
   /** Scans allowed in the window; null = unlimited (a paid member). */
   limit: number | null;
   /** Scans used in the window (for anonymous visitors: ever, from this IP). */
@@ -30,6 +30,9 @@ export interface ScanAllowance {
 }
 
 export type NewResume = Omit<typeof resumes.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+/** node-postgres and PGlite answer `{ rows }` to a raw statement. */
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 /** Anonymous visitors' scans never reset: their window is the epoch. */
 export const ANONYMOUS_WINDOW_START = new Date(0);
@@ -66,12 +69,12 @@ export function scanLimitError(subject: ScanSubject, config: AppConfig['scans'])
   });
 }
 
-export function createScanService(deps: { db: Db; config: AppConfig['scans']; memberships: MembershipsRepository; now?: () => Date }) {
-  const { db, config, memberships } = deps;
+export function createScanService(deps: { db: Db; config: AppConfig['scans']; now?: () => Date }) {
+  const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
 
   const windowOf = (subject: ScanSubject, at: Date) => (subject.userId ? windowStart(config.window, at) : ANONYMOUS_WINDOW_START);
-  const limitOf = (subject: ScanSubject, membership: Membership | null) => (membership ? null : subject.userId ? config.free : config.anonymous);
+  const limitOf = (subject: ScanSubject, membership: ActiveMembership | null) => (membership ? null : subject.userId ? config.free : config.anonymous);
 
   async function used(subject: ScanSubject, at: Date): Promise<number> {
     const [row] = await db
@@ -85,52 +88,79 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; me
   return {
     windowOf,
 
-    /** What the subject may still do now (usage-status, and the upload's early check). */
+    /** What the subject may still do now (usage-status, and the upload's early check): one query. */
     async allowance(subject: ScanSubject): Promise<ScanAllowance> {
       const at = now();
-      const [membership, count] = await Promise.all([subject.userId ? memberships.activeMembership(subject.userId, at) : null, used(subject, at)]);
+      const key = quotaKey(subject);
+      const window = windowOf(subject, at);
+      let count: number;
+      let membership: ActiveMembership | null = null;
+      if (subject.userId) {
+        const rows = rowsOf<{ used: number | null; membership_id: string | null; plan_type: number | null }>(
+          await db.execute(sql`
+            SELECT (SELECT used FROM ${scanQuotas} WHERE subject = ${key} AND window_start = ${window.toISOString()}::timestamptz) AS used,
+                   m.id AS membership_id, m.plan_type
+            FROM (SELECT 1) AS one
+            LEFT JOIN (${activeMembershipQuery(subject.userId, at)}) AS m ON true`),
+        );
+        const row = rows[0];
+        count = Number(row?.used ?? 0);
+        membership = row?.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
+      } else {
+        count = await used(subject, at);
+      }
       const limit = limitOf(subject, membership);
       return { membership, limit, used: count, remaining: limit === null ? -1 : Math.max(0, limit - count) };
     },
 
     /**
-     * Consumes one scan and stores what goes with it, all or nothing. `resume` is stored for an
-     * account (anonymous scans store no resume). Throws the 429 when the budget is spent.
+     * Consumes one scan and stores what goes with it, all or nothing, in one statement: the
+     * account's active membership is looked up, the quota row is inserted or incremented while
+     * under the limit (members have none), and only when that returned a row are the resume, the
+     * scan event and the account's counters written. `resume` is stored for accounts only.
+     * Throws the 429 when the budget is spent.
      */
-    async record(subject: ScanSubject, membership: Membership | null, resume: NewResume | null): Promise<{ resumeId: string | null; remaining: number }> {
-      const limit = limitOf(subject, membership);
-      if (limit !== null && limit <= 0) throw scanLimitError(subject, config);
+    async record(subject: ScanSubject, resume: NewResume | null): Promise<{ resumeId: string | null; remaining: number; membership: ActiveMembership | null }> {
       const at = now();
-      const consumed = await db.transaction(async (tx) => {
-        // The atomic part: insert the window's row, or add one to it while it is under the limit.
-        const rows = await tx
-          .insert(scanQuotas)
-          .values({ subject: quotaKey(subject), windowStart: windowOf(subject, at), used: 1, updatedAt: at })
-          .onConflictDoUpdate({
-            target: [scanQuotas.subject, scanQuotas.windowStart],
-            set: { used: sql`${scanQuotas.used} + 1`, updatedAt: at },
-            ...(limit === null ? {} : { setWhere: sql`${scanQuotas.used} < ${limit}` }),
-          })
-          .returning({ used: scanQuotas.used });
-        const row = rows[0];
-        if (!row) return null;
-
-        let resumeId: string | null = null;
-        if (subject.userId && resume) {
-          resumeId = randomUUID();
-          await tx.insert(resumes).values({ ...resume, id: resumeId, userId: subject.userId, createdAt: at });
-        }
-        await tx.insert(scanEvents).values({ id: randomUUID(), userId: subject.userId, clientIp: normalizeIp(subject.ip).slice(0, 64), resumeId, createdAt: at });
-        if (subject.userId) {
-          await tx
-            .update(users)
-            .set({ scanCount: sql`${users.scanCount} + 1`, lastScanAt: at })
-            .where(eq(users.id, subject.userId));
-        }
-        return { used: row.used, resumeId };
-      });
-      if (!consumed) throw scanLimitError(subject, config);
-      return { resumeId: consumed.resumeId, remaining: limit === null ? -1 : Math.max(0, limit - consumed.used) };
+      const stamp = at.toISOString();
+      const limit = subject.userId ? config.free : config.anonymous;
+      const resumeId = subject.userId && resume ? randomUUID() : null;
+      const member = subject.userId ? sql`member AS (${activeMembershipQuery(subject.userId, at)}), ` : sql``;
+      const isMember = subject.userId ? sql`EXISTS (SELECT 1 FROM member)` : sql`false`;
+      const storeResume =
+        resumeId && resume
+          ? sql`, resume AS (
+              INSERT INTO ${resumes} (id, user_id, file_name, file_kind, industry, job_title, company_name, job_description, content, score, scoring_version, analysis, score_components, keywords, optimized_resume, created_at)
+              SELECT ${resumeId}::uuid, ${subject.userId}::uuid, ${resume.fileName}, ${resume.fileKind}, ${resume.industry}, ${resume.jobTitle ?? null}, ${resume.companyName ?? null},
+                ${resume.jobDescription ?? null}, ${resume.content}, ${resume.score}, ${resume.scoringVersion}, ${resume.analysis}, ${JSON.stringify(resume.scoreComponents)}::jsonb,
+                ${resume.keywords === null || resume.keywords === undefined ? null : JSON.stringify(resume.keywords)}::jsonb, ${resume.optimizedResume ?? null}, ${stamp}::timestamptz
+              FROM quota
+              RETURNING id)`
+          : sql``;
+      const countForAccount = subject.userId
+        ? sql`, account AS (
+            UPDATE ${users} SET scan_count = scan_count + 1, last_scan_at = ${stamp}::timestamptz
+            WHERE id = ${subject.userId}::uuid AND EXISTS (SELECT 1 FROM quota))`
+        : sql``;
+      const result = await db.execute(sql`
+        WITH ${member}quota AS (
+          INSERT INTO ${scanQuotas} (subject, window_start, used, updated_at)
+          SELECT ${quotaKey(subject)}, ${windowOf(subject, at).toISOString()}::timestamptz, 1, ${stamp}::timestamptz
+          WHERE ${isMember} OR ${limit}::int > 0
+          ON CONFLICT (subject, window_start) DO UPDATE SET used = ${scanQuotas}.${sql.identifier('used')} + 1, updated_at = EXCLUDED.updated_at
+          WHERE ${isMember} OR ${scanQuotas}.${sql.identifier('used')} < ${limit}::int
+          RETURNING used
+        )${storeResume}${countForAccount}, event AS (
+          INSERT INTO ${scanEvents} (id, user_id, client_ip, resume_id, created_at)
+          SELECT ${randomUUID()}::uuid, ${subject.userId}::uuid, ${normalizeIp(subject.ip).slice(0, 64)}, ${resumeId ? sql`(SELECT id FROM resume)` : sql`NULL::uuid`}, ${stamp}::timestamptz
+          FROM quota
+        )
+        SELECT used, ${subject.userId ? sql`(SELECT id FROM member)` : sql`NULL::uuid`} AS membership_id, ${subject.userId ? sql`(SELECT plan_type FROM member)` : sql`NULL::smallint`} AS plan_type
+        FROM quota`);
+      const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
+      if (!row) throw scanLimitError(subject, config);
+      const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
+      return { resumeId, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
     },
   };
 }
@@ -145,7 +175,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('scans', createScanService({ db: app.db, config: app.config.scans, memberships: app.membershipsRepository }));
+    app.decorate('scans', createScanService({ db: app.db, config: app.config.scans }));
   },
   { name: 'scans', dependencies: ['database', 'memberships-repository'] },
 );
