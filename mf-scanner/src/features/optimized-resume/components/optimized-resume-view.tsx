@@ -103,11 +103,11 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
           </Stack>
           <Stack gap="3" flex="1">
             <Flex gap="2" align="center">
-              <CheckIcon color="green.600" />
+              <CheckIcon color="green.600" boxSize="5" flexShrink={0} />
               <Text fontWeight="medium">{OPTIMIZED_TEXT.target}</Text>
             </Flex>
             <Flex gap="2" align="center">
-              <AlertIcon color="orange.500" />
+              <AlertIcon color="orange.500" boxSize="5" flexShrink={0} />
               <Text fontWeight="medium">{OPTIMIZED_TEXT.verify}</Text>
             </Flex>
           </Stack>

@@ -66,7 +66,7 @@ export function AnalysisResult(props: AnalysisResultProps) {
 
       <Stack as="section" gap="3" aria-labelledby="ai-feedback-heading">
         <Flex align="center" gap="2">
-          <SparklesIcon color="brand.solid" />
+          <SparklesIcon color="brand.solid" boxSize="5" />
           <Heading as="h3" size="md" id="ai-feedback-heading">AI Feedback</Heading>
         </Flex>
         {streamingFeedback ? (

@@ -32,7 +32,7 @@ export function FeedbackHtml({ html, busy, ref }: FeedbackHtmlProps) {
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& li': { mb: '1' },
-        '& > :first-child': { mt: '0' },
+        '& > :first-of-type': { mt: '0' },
       }}
       dangerouslySetInnerHTML={{ __html: safe }}
     />
