@@ -9,6 +9,7 @@
 // Budgets: upload p99 < 250 ms at 50 connections; first delta < 100 ms. Exit code 1 when missed.
 //   pnpm bench:api            (from the repository root)
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=20 pnpm bench:api
+//   BENCH_DATABASE_URL=postgres://... pnpm bench:api   (a PostgreSQL server instead of PGlite)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -35,7 +36,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     HOST: '127.0.0.1',
     PORT: String(PORT),
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',
     AI_PROVIDER: 'local',
     FREE_SCANS: '100000000',
@@ -140,7 +141,8 @@ const median = (values) => {
 
 try {
   const startMs = await waitForServer();
-  console.log(`bench: server ready on ${BASE} in ${startMs} ms (PGlite in ${dataDir}); ${os.availableParallelism()} CPUs, Node ${process.version}`);
+  const { database } = await (await fetch(`${BASE}/api/health`)).json();
+  console.log(`bench: server ready on ${BASE} in ${startMs} ms (database: ${database}); ${os.availableParallelism()} CPUs, Node ${process.version}`);
   const { body, contentType } = await multipartBody();
 
   // Warm up (not measured): PDF workers, the JIT, the database's caches. The budget is about a
