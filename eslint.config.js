@@ -15,7 +15,9 @@ const REMOTES = ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'];
 const APPS = ['shell', ...REMOTES];
 
 const DESIGN_SYSTEM_ONLY = {
-  group: ['@chakra-ui/*', '@emotion/*', 'framer-motion', 'framer-motion/*', 'motion', 'motion/*'],
+  // A regex, not gitignore-style groups: the group 'motion' would also match any path segment
+  // named motion, such as @resumebeat/shared-ui/motion, the very entry apps should use.
+  regex: '^(@chakra-ui/|@emotion/|framer-motion(/|$)|motion(/|$))',
   message: 'Only shared-ui imports Chakra, emotion and framer-motion: import from @resumebeat/shared-ui.',
 };
 const SESSION_ONLY = {

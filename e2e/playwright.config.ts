@@ -67,6 +67,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in and register many times from one address.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Each scanner journey is its own anonymous visitor: it sends X-Forwarded-For (support/client-ip.ts)
+      // and the api trusts the loopback proxy, so the 3 free scans per IP do not leak between tests.
+      TRUST_PROXY: '127.0.0.1',
       REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_ORIGIN: BASE_URL,
       GITHUB_CLIENT_ID: 'e2e-github-client',

@@ -96,6 +96,21 @@ describeDb('resume text routes', () => {
       expect(html).toMatch(/Job keyword match/);
     });
 
+    it("ends with the upload's score when the text is the uploaded file's: what only the PDF showed (two columns) still counts", async () => {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/upload?skipAi=true',
+        remoteAddress: '192.0.2.78',
+        ...(await multipart({ fileName: 'ditto.pdf', data: corpusBytes('resumes/ditto_two_column.pdf'), type: 'application/pdf' }, { industry: 'General' })),
+      });
+      expect(upload.statusCode).toBe(200);
+      const uploaded = upload.json() as { content: string; aiAnalysis: { score: number } };
+      // Read as plain text the layout problems vanish, so a plain rescore would be higher.
+      expect(engineScore(uploaded.content)).toBeGreaterThan(uploaded.aiAnalysis.score);
+      const events = parseEvents((await post('/api/resume/stream-analysis', { content: uploaded.content, industry: 'General' })).body);
+      expect(StreamFinalEventSchema.parse(JSON.parse(events.at(-1)!.data)).score).toBe(uploaded.aiAnalysis.score);
+    });
+
     it('sends multi-line data as several data: lines, so the client gets the newlines back', async () => {
       const response = await post('/api/resume/stream-analysis', { content: TEXT_RESUME });
       expect(response.body).toMatch(/event: delta\ndata: \ndata: <h4>/);

@@ -127,6 +127,12 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     return scored;
   }
 
+  // The text routes (stream-analysis, optimize, rescore) get the resume back as text. When it is
+  // exactly the text extracted from a file read here, use that parse: it keeps what only the file
+  // showed (columns, icons, header contact), so the streamed 'final' score matches the upload's.
+  const parsedByText = new LruCache<string, ParsedResume>(config.scans.cacheEntries);
+  const textKey = (text: string) => createHash('sha256').update(text).digest('base64');
+
   const fileKeys = new WeakMap<UploadedFile, string>();
   function fileKey(file: UploadedFile): string {
     let key = fileKeys.get(file);
@@ -148,7 +154,10 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       entry = created;
       parsedFiles.set(key, created);
       created.parsing.then(
-        () => (created.ready = true),
+        (parsed) => {
+          created.ready = true;
+          if (parsed.text.trim()) parsedByText.set(textKey(parsed.text), parsed);
+        },
         // A timeout may be the server's load, not the file: try again next time.
         (error: unknown) => {
           if (!isResumeParseError(error) || error.code === 'PDF_TIMEOUT') parsedFiles.delete(key);
@@ -165,7 +174,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   /** The AI input for text the browser sends back (optimize, rescore, the streams). */
   function textInput(payload: ResumeTextPayload): AiInput {
     if (!payload.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
-    const parsed = parseResumeText(payload.content);
+    const parsed = parsedByText.get(textKey(payload.content)) ?? parseResumeText(payload.content);
     const industry = normalizeIndustry(payload.industry);
     const jobDescription = blankToNull(payload.jobDescription);
     return {

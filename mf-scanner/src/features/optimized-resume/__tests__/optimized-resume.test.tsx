@@ -47,8 +47,14 @@ afterEach(() => {
 });
 
 describe('the optimized resume page (SPEC.md sections 2 and 4)', () => {
-  it('without an upload result: No Resume Data Available and Upload Resume', async () => {
+  it('without navigation state: redirects to /upload-resume', () => {
     const view = renderOptimized(undefined);
+    expect(view.location.current.pathname).toBe('/upload-resume');
+    expect(streamOptimize).not.toHaveBeenCalled();
+  });
+
+  it('with a result that holds no resume text: No Resume Data Available and Upload Resume', async () => {
+    const view = renderOptimized({ uploadResult: { something: 'else' } });
     expect(screen.getByRole('heading', { level: 1, name: 'No Resume Data Available' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload Resume' }));
     expect(view.location.current.pathname).toBe('/upload-resume');

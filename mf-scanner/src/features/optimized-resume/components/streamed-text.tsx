@@ -1,6 +1,4 @@
 import { Box } from '@resumebeat/shared-ui';
-// See analysis-result.tsx: the lint pattern 'motion' also matches this entry's last segment.
-// eslint-disable-next-line no-restricted-imports
 import { motion, useReducedMotion } from '@resumebeat/shared-ui/motion';
 import type { StreamedText as StreamedTextValue } from '../hooks/use-optimized-resume';
 

@@ -2,9 +2,6 @@ import type { Ref } from 'react';
 import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
-// The lint pattern 'motion' (framer-motion's new name) also matches this entry's last segment;
-// shared-ui/motion is the entry remotes are meant to use (ARCHITECTURE.md).
-// eslint-disable-next-line no-restricted-imports
 import { ScoreGauge } from '@resumebeat/shared-ui/motion';
 import type { StateJobDescription } from '../../../utils/navigation-state';
 import { UPLOAD_MESSAGES, atsFeedback } from '../utils/upload-rules';
