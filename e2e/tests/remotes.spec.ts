@@ -3,15 +3,19 @@ import { seedGuest, seedStoredUser } from '../support/session';
 
 const ACCOUNT = { token: 'header.payload.signature', username: 'casey', email: 'casey@example.com' };
 
-/** Every remote route of SPEC.md section 2 and the page it must show. */
-const ROUTES: Array<{ path: string; id: string; session: 'none' | 'guest' | 'account' }> = [
+/**
+ * Every remote route of SPEC.md section 2 and the page it must show. `landsOn`: where a direct
+ * visit ends. /optimized-resume opened without a scan result sends the visitor to upload one
+ * (docs/decisions/002); the page itself is shown with a result in scanner.spec.ts.
+ */
+const ROUTES: Array<{ path: string; id: string; session: 'none' | 'guest' | 'account'; landsOn?: string }> = [
   { path: '/login', id: 'mf_auth/AuthPage', session: 'none' },
   { path: '/register', id: 'mf_auth/AuthPage', session: 'none' },
   { path: '/dashboard', id: 'mf_scanner/DashboardPage', session: 'guest' },
   { path: '/upload', id: 'mf_scanner/UploadPage', session: 'none' },
   { path: '/upload-resume', id: 'mf_scanner/UploadPage', session: 'none' },
   { path: '/job-description', id: 'mf_scanner/JobDescriptionPage', session: 'none' },
-  { path: '/optimized-resume', id: 'mf_scanner/OptimizedResumePage', session: 'guest' },
+  { path: '/optimized-resume', id: 'mf_scanner/UploadPage', session: 'guest', landsOn: '/upload-resume' },
   { path: '/profile', id: 'mf_profile/ProfilePage', session: 'account' },
   { path: '/cover-letter', id: 'mf_profile/CoverLetterPage', session: 'account' },
 ];
@@ -28,6 +32,7 @@ test.describe('remote pages', () => {
       if (route.session === 'account') await seedStoredUser(page, ACCOUNT);
       await page.goto(route.path);
       await expectRemotePage(page, route.id);
+      await expect(page).toHaveURL(new RegExp(`${route.landsOn ?? route.path}$`));
     });
   }
 

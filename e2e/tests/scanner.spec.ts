@@ -59,6 +59,7 @@ test.describe('scanning a resume', () => {
 
     await page.getByRole('button', { name: 'View Optimized Resume' }).click();
     await expect(page).toHaveURL(/\/optimized-resume$/);
+    await expect(page.locator('[data-remote-page="mf_scanner/OptimizedResumePage"]')).toBeAttached();
     const optimized = page.getByTestId('optimized-resume-text');
     await expect(optimized).toContainText('John Doe', { timeout: 20_000 });
     await expect(optimized).toContainText(/experience/i);
