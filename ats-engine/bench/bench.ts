@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import { parseResume, scoreResume, shutdownPdfWorkers } from '../src/index';
+import { extractJobRequirements, parseResume, scoreResume, shutdownPdfWorkers } from '../src/index';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
@@ -35,6 +35,9 @@ async function median(fn: () => unknown | Promise<unknown>): Promise<number> {
 }
 
 const jd = readFileSync(path.join(CORPUS, 'jds/e2e_backend-eng.txt'), 'utf8');
+// Reading the posting is done once per posting text and remembered (score/job-description.ts), so
+// 'score+JD' is the match against a posting already read; 'read JD' is that first reading.
+const readJd = await median(() => extractJobRequirements(jd));
 const rows: string[][] = [];
 let ok = true;
 for (const file of FILES) {
@@ -58,5 +61,6 @@ const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths
 console.log(`ats-engine bench: medians of ${RUNS} runs after ${WARMUP} warm-ups (Node ${process.version})`);
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+console.log(`read JD (once per posting text, e2e_backend-eng.txt): ${readJd.toFixed(3)} ms`);
 console.log(ok ? 'All within budget.' : 'Some files are over budget.');
 process.exitCode = ok ? 0 : 1;

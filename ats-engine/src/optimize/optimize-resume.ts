@@ -2,7 +2,7 @@ import { parseResumeText } from '../parse/parse-resume-text';
 import { STANDARD_HEADINGS } from '../parse/headings';
 import type { ParsedResume, SectionKind } from '../types';
 import { actionVerbBase, pastTense } from '../score/action-verbs';
-import { extractJobRequirements } from '../score/job-description';
+import { requirementsOf } from '../score/job-description';
 import { matchKeyword, SKILL_KEYWORDS } from '../score/matcher';
 import { scorableText, scoreResume, yearsOfExperience, type ScoreOptions } from '../score/score-resume';
 import { buildIndex } from '../score/text-index';
@@ -69,7 +69,7 @@ function planKeywords(parsed: ParsedResume, jobDescription: string | null): Keyw
   const toConfirm: string[] = [];
   const defs = jobDescription
     ? (() => {
-        const req = extractJobRequirements(jobDescription);
+        const req = requirementsOf(jobDescription);
         return [...req.hardSkills, ...req.softSkills];
       })()
     : SKILL_KEYWORDS.filter((k) => !k.soft);

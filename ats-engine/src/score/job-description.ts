@@ -86,7 +86,7 @@ function namedInPosting(def: KeywordDef, found: string, index: TextIndex): boole
   return [def.keyword, ...def.aliases]
     .map(normalizePhrase)
     .filter((n) => n !== '' && !n.includes(' '))
-    .some((n) => [`${n}s`, `${n}es`, n.replace(/s$/, ''), n.replace(/es$/, '')].some((form) => index.grams.has(form)));
+    .some((n) => [`${n}s`, `${n}es`, n.replace(/s$/, ''), n.replace(/es$/, '')].some((form) => index.count(form) > 0));
 }
 
 /**
@@ -96,6 +96,32 @@ function namedInPosting(def: KeywordDef, found: string, index: TextIndex): boole
 function jobWeight(importance: Importance, count: number, inTitle: boolean): number {
   const base = importance === 'required' ? 2 : 1;
   return base * Math.min(4, (1 + Math.log2(Math.max(1, count)) / 2) * (inTitle ? 2 : 1));
+}
+
+// One posting is scored against many resumes and many times (each rescore, each stream): keep
+// the last few readings, frozen so no caller can change what another one gets.
+const RECENT_POSTINGS = 16;
+const recentRequirements = new Map<string, JobRequirements>();
+
+/** `extractJobRequirements`, remembered for the last few posting texts. */
+export function requirementsOf(text: string): JobRequirements {
+  let requirements = recentRequirements.get(text);
+  if (requirements) {
+    recentRequirements.delete(text);
+  } else {
+    requirements = freezeDeep(extractJobRequirements(text));
+    if (recentRequirements.size >= RECENT_POSTINGS) recentRequirements.delete(recentRequirements.keys().next().value!);
+  }
+  recentRequirements.set(text, requirements);
+  return requirements;
+}
+
+function freezeDeep<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) freezeDeep(child);
+  }
+  return value;
 }
 
 export function extractJobRequirements(text: string): JobRequirements {

@@ -68,16 +68,16 @@ export function matchKeyword(def: KeywordDef, index: TextIndex, rawText: string)
   const c = compile(def);
   if (c.caseRe) {
     const m = c.caseRe.exec(rawText);
-    return m ? { type: 'exact', found: m[0], count: index.grams.get(c.exact) ?? 1 } : null;
+    return m ? { type: 'exact', found: m[0], count: index.count(c.exact) || 1 } : null;
   }
-  const exact = index.grams.get(c.exact);
+  const exact = index.count(c.exact);
   if (exact) return { type: 'exact', found: def.keyword, count: exact };
   for (const alias of c.aliases) {
-    const n = index.grams.get(alias);
+    const n = index.count(alias);
     if (n) return { type: 'alias', found: alias, count: n };
   }
   for (const s of c.stems) {
-    const n = index.stems.get(s);
+    const n = index.stemCount(s);
     if (n) return { type: 'stemmed', found: s, count: n };
   }
   return null;

@@ -3,7 +3,7 @@ import { dateStyle, toMonthIndex } from '../parse/dates';
 import { DEGREE_RE } from '../parse/vocab';
 import type { ParsedResume } from '../types';
 import { actionVerbBase, WEAK_STARTS } from './action-verbs';
-import { extractJobRequirements, type Importance, type JobRequirements } from './job-description';
+import { requirementsOf, type Importance, type JobRequirements } from './job-description';
 import { KEYWORD_OF, matchKeyword, SKILL_KEYWORDS, type MatchType } from './matcher';
 import { INDUSTRY_SECTIONS, SKILLS } from './skills';
 import { buildIndex, tokenize, type TextIndex } from './text-index';
@@ -468,7 +468,7 @@ export function scoreResume(parsed: ParsedResume, options: ScoreOptions = {}, no
   let keywords: KeywordReport | null = null;
   let job: ScoreResult['job'] = null;
   if (jd) {
-    const req = extractJobRequirements(jd);
+    const req = requirementsOf(jd);
     const k = keywordReport(req, index, raw);
     keywords = k.report;
     job = { title: req.title, minYears: req.minYears, education: req.education };

@@ -1,36 +1,79 @@
 /**
- * A bag of normalised n-grams (1 to 4 words) and their stems, built once per text, so each of
- * a few hundred keyword look-ups is a Set hit instead of a regular-expression scan.
+ * Where each word and each word's stem occurs in a text, built once per text, so each of a few
+ * hundred keyword look-ups (a phrase of 1 to 4 words) walks the positions of its first word
+ * instead of scanning the text. Positions rather than a bag of every 1- to 4-gram: building the
+ * bag cost most of a score (eight map writes and string joins per word), look-ups are few.
  */
 export interface TextIndex {
-  grams: Map<string, number>;
-  stems: Map<string, number>;
+  /** How often a normalised phrase (words joined by one space) occurs; 0 when it does not. */
+  count(phrase: string): number;
+  /** The same for a stemmed phrase (`stemPhrase`). */
+  stemCount(stemmedPhrase: string): number;
   words: number;
 }
 
 const MAX_N = 4;
 
-const COMPOUNDS: Record<string, string[]> = { frontend: ['front', 'end'], backend: ['back', 'end'], fullstack: ['full', 'stack'] };
+const COMPOUNDS = new Map<string, string[]>([
+  ['frontend', ['front', 'end']],
+  ['backend', ['back', 'end']],
+  ['fullstack', ['full', 'stack']],
+]);
 
+/** Slash-joined words that stay one word; any other "react/redux" is two. */
+const SLASH_WORDS = new Set(['ci/cd', 'a/b', 'ui/ux', 'b2b', 'tcp/ip']);
+
+// The characters that make tech names distinct stay in a word: c++, c#, node.js, ci/cd, a/b, .net
+const WORD = /[a-z0-9][a-z0-9+#./-]*[a-z0-9+#]|[a-z0-9]|\.net/g;
+
+/**
+ * The words of a text, lower-cased, apostrophes dropped. "front-end" and "front end" are the same
+ * words to a reader, so hyphens split; "frontend" is split the same way.
+ */
 export function tokenize(text: string): string[] {
-  return rawTokens(text).flatMap((t) => COMPOUNDS[t] ?? [t]);
-}
-
-function rawTokens(text: string): string[] {
-  // Keep the characters that make tech names distinct: c++, c#, node.js, ci/cd, a/b, .net
-  return (text.toLowerCase().replace(/[’']/g, '').match(/[a-z0-9][a-z0-9+#./-]*[a-z0-9+#]|[a-z0-9]|\.net/g) ?? []).flatMap((t) => {
-    const trimmed = t.replace(/[./-]+$/, '');
-    // "front-end" and "front end" are the same words to a reader, so hyphens split.
-    if (trimmed.includes('-')) return trimmed.split('-').filter(Boolean).flatMap((w) => (w.includes('/') ? w.split('/') : [w]));
-    // "react/redux" is two words, "ci/cd" and "a/b" stay whole
-    if (trimmed.includes('/') && !/^(ci\/cd|a\/b|ui\/ux|b2b|tcp\/ip)$/.test(trimmed)) return trimmed.split('/').filter(Boolean);
-    return [trimmed];
-  });
+  const words: string[] = [];
+  const push = (word: string) => {
+    const parts = COMPOUNDS.get(word);
+    if (parts) words.push(...parts);
+    else words.push(word);
+  };
+  const lower = text.toLowerCase();
+  const cleaned = lower.includes("'") || lower.includes('’') ? lower.replace(/[’']/g, '') : lower;
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(cleaned); match; match = WORD.exec(cleaned)) {
+    const token = match[0];
+    if (token.includes('-')) {
+      for (const part of token.split('-')) {
+        if (!part) continue;
+        if (part.includes('/')) for (const piece of part.split('/')) push(piece);
+        else push(part);
+      }
+    } else if (token.includes('/') && !SLASH_WORDS.has(token)) {
+      for (const piece of token.split('/')) if (piece) push(piece);
+    } else {
+      push(token);
+    }
+  }
+  return words;
 }
 
 /** A light suffix stripper: enough to meet "tested"/"testing"/"tests" and "microservices"/"microservice". */
+const STEM_CACHE_LIMIT = 20_000;
+const stemCache = new Map<string, string>();
+
 export function stem(word: string): string {
-  if (word.length <= 4 || /[^a-z]/.test(word)) return word;
+  if (word.length <= 4) return word;
+  // Resumes share most of their words: remember the answers (bounded, it is a plain cache).
+  const known = stemCache.get(word);
+  if (known !== undefined) return known;
+  const stemmed = stripSuffix(word);
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(word, stemmed);
+  return stemmed;
+}
+
+function stripSuffix(word: string): string {
+  if (/[^a-z]/.test(word)) return word;
   let w = word;
   for (const suffix of ['ational', 'ization', 'ations', 'ation', 'ments', 'ment', 'ingly', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 's', 'ly']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
@@ -54,17 +97,51 @@ export function normalizePhrase(phrase: string): string {
 export function buildIndex(text: string): TextIndex {
   const tokens = tokenize(text);
   const stems = tokens.map(stem);
-  const grams = new Map<string, number>();
-  const stemGrams = new Map<string, number>();
-  for (let i = 0; i < tokens.length; i++) {
-    let g = '';
-    let s = '';
-    for (let n = 0; n < MAX_N && i + n < tokens.length; n++) {
-      g = n === 0 ? tokens[i]! : `${g} ${tokens[i + n]}`;
-      s = n === 0 ? stems[i]! : `${s} ${stems[i + n]}`;
-      grams.set(g, (grams.get(g) ?? 0) + 1);
-      stemGrams.set(s, (stemGrams.get(s) ?? 0) + 1);
-    }
+  const wordPositions = positionsOf(tokens);
+  const stemPositions = positionsOf(stems);
+  return {
+    words: tokens.length,
+    count: (phrase) => occurrences(phrase, tokens, wordPositions),
+    stemCount: (stemmedPhrase) => occurrences(stemmedPhrase, stems, stemPositions),
+  };
+}
+
+function positionsOf(words: string[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const list = positions.get(word);
+    if (list) list.push(i);
+    else positions.set(word, [i]);
   }
-  return { grams, stems: stemGrams, words: tokens.length };
+  return positions;
+}
+
+// The phrases looked up are the skill list's and the postings' keywords: split each once.
+const PHRASE_CACHE_LIMIT = 20_000;
+const phraseWords = new Map<string, string[]>();
+
+function wordsOf(phrase: string): string[] {
+  let words = phraseWords.get(phrase);
+  if (!words) {
+    if (phraseWords.size >= PHRASE_CACHE_LIMIT) phraseWords.clear();
+    phraseWords.set(phrase, (words = phrase.split(' ')));
+  }
+  return words;
+}
+
+/** Occurrences of a phrase of 1 to MAX_N words in `words` (longer phrases are never indexed). */
+function occurrences(phrase: string, words: string[], positions: Map<string, number[]>): number {
+  const parts = wordsOf(phrase);
+  if (parts.length > MAX_N) return 0;
+  const starts = positions.get(parts[0]!);
+  if (!starts) return 0;
+  if (parts.length === 1) return starts.length;
+  let found = 0;
+  for (const start of starts) {
+    let k = 1;
+    while (k < parts.length && words[start + k] === parts[k]) k++;
+    if (k === parts.length) found++;
+  }
+  return found;
 }
