@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGliteThread } from './pglite-thread';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,15 +34,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // On its own thread, so its statements do not hold the event loop (db/pglite-thread.ts).
+  const client = await PGliteThread.open(dir);
   let closed = false;
   return {
     kind: 'pglite',
-    db: drizzle({ client: takingTurns(client), schema }) as unknown as Db,
+    // Drizzle's pglite driver calls only query and transaction, which the thread client mirrors.
+    db: drizzle({ client: client as never, schema }) as unknown as Db,
     withTransaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -57,30 +59,6 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
     },
   };
-}
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * PGlite runs in this thread and queues its queries: when one ends, the next one starts in the
- * same microtask run, so under load a chain of queries (and the handlers they resume) can hold
- * the event loop for hundreds of milliseconds while no socket is read. Each query first lets
- * the loop take a turn, so requests are served in arrival order and the latency tail stays short.
- */
-function takingTurns<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'query' || property === 'exec' || property === 'transaction') {
-        return async (...args: unknown[]) => {
-          await nextTurn();
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
-  });
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
