@@ -1,16 +1,8 @@
-/** SPEC.md section 3: the industry dropdown's values and labels. */
-export const INDUSTRIES = [
-  { value: 'General', label: 'General' },
-  { value: 'Tech', label: 'Technology' },
-  { value: 'Healthcare', label: 'Healthcare' },
-  { value: 'Finance', label: 'Finance' },
-  { value: 'Marketing', label: 'Marketing' },
-  { value: 'Education', label: 'Education' },
-  { value: 'Manufacturing', label: 'Manufacturing' },
-  { value: 'Retail', label: 'Retail' },
-] as const;
+// SPEC.md section 3's industry list lives in the API contract, which the upload form and the api
+// use too: one list, so an industry the form offers is always one the engine profiles.
+import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 
-export type Industry = (typeof INDUSTRIES)[number]['value'];
+export { INDUSTRIES, type Industry };
 
 export const DEFAULT_INDUSTRY: Industry = 'General';
 

@@ -48,13 +48,21 @@ export class DatabaseThreadError extends Error {
 
 const PROBE = '2026-01-01 00:00:00+00';
 
+// Drizzle hands the same parsers object to every query of a prepared statement: check it once.
+const checkedParsers = new WeakMap<object, number[]>();
+
 /** The type ids whose parser keeps the text as it is; anything else cannot cross threads. */
 function rawTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined;
-  return Object.entries(parsers).map(([type, parse]) => {
-    if (parse(PROBE, Number(type)) !== PROBE) throw new Error(`PGlite thread: only parsers that keep the text are supported (type ${type})`);
-    return Number(type);
-  });
+  let types = checkedParsers.get(parsers);
+  if (!types) {
+    types = Object.entries(parsers).map(([type, parse]) => {
+      if (parse(PROBE, Number(type)) !== PROBE) throw new Error(`PGlite thread: only parsers that keep the text are supported (type ${type})`);
+      return Number(type);
+    });
+    checkedParsers.set(parsers, types);
+  }
+  return types;
 }
 
 export class PGliteThread implements ThreadConnection {

@@ -21,7 +21,7 @@ const COMPOUNDS = new Map<string, string[]>([
 ]);
 
 /** Slash-joined words that stay one word; any other "react/redux" is two. */
-const SLASH_WORDS = new Set(['ci/cd', 'a/b', 'ui/ux', 'b2b', 'tcp/ip']);
+const SLASH_WORDS = new Set(['ci/cd', 'a/b', 'ui/ux', 'tcp/ip']);
 
 // The characters that make tech names distinct stay in a word: c++, c#, node.js, ci/cd, a/b, .net
 const WORD = /[a-z0-9][a-z0-9+#./-]*[a-z0-9+#]|[a-z0-9]|\.net/g;
