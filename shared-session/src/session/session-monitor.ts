@@ -6,19 +6,20 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', '
 /**
  * Activity slides the session, but at most once per this interval: a mouse move fires dozens of
  * events a second, and each slide writes localStorage (and wakes every other tab's listener).
+ * The interval is measured from the stored lastActivity, not from this tab's last write: another
+ * tab's slide counts, and a stored value older than the interval is always slid at once.
  */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 
 let installed: { count: number; cleanup: () => void } | null = null;
 
 function install(): () => void {
-  let lastWrite = 0;
   const onActivity = () => {
-    const at = Date.now();
-    if (at - lastWrite < ACTIVITY_WRITE_INTERVAL_MS) return;
-    lastWrite = at;
+    const user = peekUser();
+    if (!user) return;
+    if (Date.now() - (user.lastActivity ?? 0) < ACTIVITY_WRITE_INTERVAL_MS) return;
     // A sliding read: updates lastActivity and pushes the expiry 3 hours ahead.
-    if (peekUser()) getCurrentUser();
+    getCurrentUser();
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === USER_STORAGE_KEY) syncFromStorage();

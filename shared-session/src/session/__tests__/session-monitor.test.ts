@@ -97,6 +97,18 @@ describe('activity', () => {
     expect(readStored()?.lastActivity).toBe(T0 + 10_000 + ACTIVITY_WRITE_INTERVAL_MS);
   });
 
+  it('measures the 5 seconds from the stored activity time, so a stale one slides at once', () => {
+    storeUser({ token: 't', username: 'casey', email: 'c@example.com' });
+    start();
+    jest.setSystemTime(T0 + 10_000);
+    window.dispatchEvent(new Event('mousemove'));
+    // Another tab (or a restored backup) writes a session last active a minute ago, due in a minute.
+    window.localStorage.setItem('user', JSON.stringify(aStoredUser({ expiresAt: T0 + 70_000, lastActivity: T0 - 50_000 })));
+    jest.setSystemTime(T0 + 11_000);
+    window.dispatchEvent(new Event('mousemove'));
+    expect(readStored()).toMatchObject({ lastActivity: T0 + 11_000, expiresAt: T0 + 11_000 + SESSION_LIFETIME_MS });
+  });
+
   it('writes nothing when nobody is signed in, and does not revive an expired session', () => {
     start();
     jest.setSystemTime(T0 + 10_000);
