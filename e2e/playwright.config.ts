@@ -16,7 +16,8 @@ const GOOGLE_CLIENT_ID = 'e2e-google-client';
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
-  timeout: 30_000,
+  // A bound against a hung test, not a speed check: a busy CI machine takes 2-4 s a page load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -134,23 +134,24 @@ test.describe('signing in and staying in', () => {
     await expect(second.getByTestId('app-bar-user')).toHaveCount(0);
   });
 
-  test('identity-provider callbacks: provider error, wrong state and no code land on /login with their message', async ({ page }) => {
-    const cases = [
-      { url: '/linkedin-callback?error=user_cancelled_login&state=s', error: 'access_denied', text: 'LinkedIn sign-in was cancelled or refused' },
-      { url: '/linkedin-callback?code=c&state=wrong', error: 'invalid_state', text: 'LinkedIn sign-in could not be verified' },
-      { url: '/linkedin-callback?state=s', error: 'no_code', text: 'LinkedIn did not send back a sign-in code', state: ['linkedin_auth_state', 's'] },
-      { url: '/github-callback?code=c&state=wrong', error: 'github_state_mismatch', text: 'GitHub sign-in could not be verified', state: ['github_auth_state', 's'] },
-      { url: '/github-callback?state=s', error: 'github_no_code', text: 'GitHub did not send back a sign-in code' },
-      { url: '/github-callback?error=access_denied', error: 'github_auth_failed', text: 'GitHub authentication failed' },
-    ];
-    for (const item of cases) {
+  // One test per case: each is two page loads, and together they outran the time bound on a busy machine.
+  const callbackCases = [
+    { url: '/linkedin-callback?error=user_cancelled_login&state=s', error: 'access_denied', text: 'LinkedIn sign-in was cancelled or refused' },
+    { url: '/linkedin-callback?code=c&state=wrong', error: 'invalid_state', text: 'LinkedIn sign-in could not be verified' },
+    { url: '/linkedin-callback?state=s', error: 'no_code', text: 'LinkedIn did not send back a sign-in code', state: ['linkedin_auth_state', 's'] },
+    { url: '/github-callback?code=c&state=wrong', error: 'github_state_mismatch', text: 'GitHub sign-in could not be verified', state: ['github_auth_state', 's'] },
+    { url: '/github-callback?state=s', error: 'github_no_code', text: 'GitHub did not send back a sign-in code' },
+    { url: '/github-callback?error=access_denied', error: 'github_auth_failed', text: 'GitHub authentication failed' },
+  ];
+  for (const item of callbackCases) {
+    test(`identity-provider callback ${item.url} lands on /login with '${item.text}'`, async ({ page }) => {
       await page.goto('/privacy');
       if (item.state) await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), item.state);
       await page.goto(item.url);
       await expect(page).toHaveURL(new RegExp(`/login\\?error=${item.error}$`));
       await expect(page.getByRole('alert')).toContainText(item.text);
-    }
-  });
+    });
+  }
 
   test('the LinkedIn callback page shows its waiting screen while the code is exchanged', async ({ page }) => {
     await page.route('**/api/auth/linkedin', async (route) => {
