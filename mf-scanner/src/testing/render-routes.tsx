@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { UiProvider } from '@resumebeat/shared-ui';
 
 /** What the router shows now: the latest location, updated on every navigation. */
@@ -39,4 +39,16 @@ export function renderRoutes(routes: Record<string, ReactElement>, { path, state
 function OtherPage() {
   const location = useLocation();
   return <h1>{`Page ${location.pathname}`}</h1>;
+}
+
+/**
+ * Lets pending promises settle and React commit, without moving a fake clock: for a test that
+ * times something (a 2 s redirect, a 3 s snackbar) from the moment a message appears. Waits as
+ * many rounds as needed, up to a bound, because how many a chain takes is not the test's business
+ * (it differed between a file run alone and the whole suite).
+ */
+export async function settleUntil(isReady: () => boolean, rounds = 50): Promise<void> {
+  for (let round = 0; round < rounds && !isReady(); round += 1) {
+    await act(async () => {});
+  }
 }

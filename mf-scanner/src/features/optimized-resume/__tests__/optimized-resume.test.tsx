@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@resumebeat/shared-session';
 import { ApiError, resumeApi } from '@resumebeat/shared-session/api';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes, settleUntil } from '../../../testing/render-routes';
 import { deferred, events, uploadResult } from '../../../testing/data';
 import { OptimizedResumeView } from '../components/optimized-resume-view';
 import { escapeHtml, resumeHtmlDocument } from '../utils/resume-document';
@@ -205,8 +205,7 @@ describe('the optimized resume page (SPEC.md sections 2 and 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Copy me');
     // The write resolves, then the snackbar's portal mounts.
-    await act(async () => {});
-    await act(async () => {});
+    await settleUntil(() => screen.queryByRole('status') !== null);
     expect(screen.getByRole('status')).toHaveTextContent('Optimized resume copied to clipboard!');
     await act(async () => void jest.advanceTimersByTime(2999));
     expect(screen.getByText('Optimized resume copied to clipboard!')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes, settleUntil } from '../../../testing/render-routes';
 import { deferred, events, resumeFile, uploadResult, usageStatus } from '../../../testing/data';
 import { saveJobDescription } from '../../journey/utils/journey-storage';
 import { UploadScreen } from '../components/upload-screen';
@@ -259,7 +259,7 @@ describe('upload errors (SPEC.md section 8)', () => {
     upload.mockRejectedValue(new ApiError(401, 'Unauthorized', { message: 'Unauthorized' }));
     const view = renderUpload();
     await chooseAndAnalyze(user);
-    await act(async () => {});
+    await settleUntil(() => screen.queryByRole('alert') !== null);
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
     await act(async () => void jest.advanceTimersByTime(1999));
     expect(view.location.current.pathname).toBe('/upload');
