@@ -113,6 +113,23 @@ test.describe('remote pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
+  test('without the remotes map the shell still renders; Retry reads the map again and loads the page', async ({ page }) => {
+    let broken = true;
+    await page.route('**/remotes.json', async (route) => {
+      if (broken) await route.fulfill({ status: 503, body: 'unavailable' });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started for Free' })).toBeVisible();
+    await page.goto('/upload');
+    const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load the resume scanner." });
+    await expect(fallback).toContainText('/remotes.json answered HTTP 503');
+    await expect(page.getByRole('banner')).toBeVisible();
+    broken = false;
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expectRemotePage(page, 'mf_scanner/UploadPage');
+  });
+
   test('Retry loads the remote once it is reachable again', async ({ page }) => {
     let broken = true;
     await page.route('**/remotes/mf-scanner/mf-manifest.json', async (route) => {

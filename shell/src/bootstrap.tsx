@@ -1,17 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRemotesMap, registerRemotesMap } from './federation/remotes-map';
+import { takeRemotesMap } from './federation/remotes-map';
+import { startRemotesRegistration } from './federation/remotes-registry';
 import { SHELL_PROVIDED_ENTRIES } from './federation/provide-shared';
 import { App } from './app';
 
-async function start() {
-  try {
-    registerRemotesMap(await fetchRemotesMap());
-  } catch (error) {
-    // Without the map no remote can load; the shell still renders its own pages, and every
-    // remote route shows its fallback with Retry.
-    console.error('[ResumeBeat] could not read the remotes map', error);
-  }
+function start() {
+  // The map's request started in index.ts; remote pages wait for it, the shell's own do not.
+  void startRemotesRegistration(takeRemotesMap());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
@@ -21,4 +17,4 @@ async function start() {
 
 // Referenced so the bundler provides them (see provide-shared.ts); not loaded here.
 void SHELL_PROVIDED_ENTRIES;
-void start();
+start();

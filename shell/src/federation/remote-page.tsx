@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Center, RemoteBoundary, Spinner } from '@resumebeat/shared-ui';
+import { remotesRegistered } from './remotes-registry';
 
 /** A remote that has not answered in this time is shown as failed, with Retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
@@ -17,9 +18,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
-/** Loads an exposed page (`mf_scanner/UploadPage`) and checks it is a component. */
+/**
+ * Loads an exposed page (`mf_scanner/UploadPage`) once the remotes map is registered, and checks
+ * it is a component. The time bound covers both.
+ */
 export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType }> {
-  const module = await withTimeout(loadRemote<{ default?: ComponentType }>(id), REMOTE_LOAD_TIMEOUT_MS, id);
+  const loading = remotesRegistered().then(() => loadRemote<{ default?: ComponentType }>(id));
+  const module = await withTimeout(loading, REMOTE_LOAD_TIMEOUT_MS, id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${id} did not export a page component`);
   }

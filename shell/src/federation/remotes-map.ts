@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+// No import of the federation runtime or any shared module here: index.ts starts this fetch
+// before the async boundary, while the rest of the shell is still downloading.
 
 /** Remote container name (e.g. `mf_scanner`) -> URL of its `mf-manifest.json`. */
 export type RemotesMap = Record<string, string>;
@@ -26,10 +27,21 @@ export async function fetchRemotesMap(fetchImpl: typeof fetch = fetch): Promise<
   return map;
 }
 
-/** Registers every remote of the map with the federation runtime. */
-export function registerRemotesMap(map: RemotesMap): void {
-  registerRemotes(
-    Object.entries(map).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+let prefetched: Promise<RemotesMap> | null = null;
+
+/**
+ * Starts reading the map at once (index.ts calls it first thing), so the request overlaps the
+ * download of React and the design system instead of waiting for them.
+ */
+export function prefetchRemotesMap(fetchImpl: typeof fetch = fetch): void {
+  prefetched ??= fetchRemotesMap(fetchImpl);
+  // Reported where it is taken; not an unhandled rejection in the meantime.
+  prefetched.catch(() => {});
+}
+
+/** The prefetched map (once), else a fresh read. */
+export function takeRemotesMap(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
+  const map = prefetched ?? fetchRemotesMap(fetchImpl);
+  prefetched = null;
+  return map;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '../../testing/render';
 import { REMOTE_LOAD_TIMEOUT_MS, RemotePage } from '../remote-page';
+import { startRemotesRegistration } from '../remotes-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -12,6 +13,7 @@ function FakeUploadPage() {
 }
 
 describe('RemotePage', () => {
+  beforeAll(() => startRemotesRegistration(Promise.resolve({ mf_scanner: 'http://localhost/remotes/mf-scanner/mf-manifest.json' })));
   beforeEach(() => {
     loadRemoteMock.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => {});

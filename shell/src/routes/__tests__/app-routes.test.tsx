@@ -5,6 +5,7 @@ import { useLocation } from '@resumebeat/shared-router';
 import { startSessionMonitor } from '@resumebeat/shared-session';
 import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../app-routes';
+import { startRemotesRegistration } from '../../federation/remotes-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -25,6 +26,9 @@ function storeUser(user: Record<string, unknown>) {
 
 const ACCOUNT = { token: 'a.b.c', username: 'casey', email: 'casey@example.com' };
 const GUEST = { token: `guest-token-${Date.now()}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true };
+
+// As bootstrap.tsx does with the deploy-time map; the runtime is mocked, so an empty map will do.
+beforeAll(() => startRemotesRegistration(Promise.resolve({})));
 
 let stopMonitor: (() => void) | undefined;
 afterEach(() => stopMonitor?.());
