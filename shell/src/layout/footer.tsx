@@ -35,7 +35,7 @@ export function Footer() {
           <Text fontSize="sm">{CONTACT.address}</Text>
         </Stack>
       </Flex>
-      <Text textAlign="center" fontSize="xs" color="gray.500" pb="6" px="4">
+      <Text textAlign="center" fontSize="xs" color="gray.400" pb="6" px="4">
         © {new Date().getFullYear()} ResumeBeat. All rights reserved.
       </Text>
     </Box>

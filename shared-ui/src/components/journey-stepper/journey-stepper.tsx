@@ -44,11 +44,13 @@ export function JourneyStepper({ steps, activeIndex, progress, label = 'Your pro
               listStyleType="none"
               aria-current={active ? 'step' : undefined}
               borderWidth="2px"
+              // A step not yet available is drawn dashed on a muted ground rather than faded: its
+              // description says when it opens, and must stay readable (WCAG AA contrast).
+              borderStyle={step.disabled ? 'dashed' : 'solid'}
               borderColor={active ? 'brand.solid' : step.done ? 'green.300' : 'border'}
-              bg={active ? 'brand.subtle' : 'bg.panel'}
+              bg={active ? 'brand.subtle' : step.disabled ? 'bg.subtle' : 'bg.panel'}
               borderRadius="xl"
               p="4"
-              opacity={step.disabled ? 0.6 : 1}
             >
               <Flex
                 gap="3"

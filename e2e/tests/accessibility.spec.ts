@@ -1,0 +1,67 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { asNewClient } from '../support/client-ip';
+import { seedGuest } from '../support/session';
+
+const RESUME_PDF = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them on what is on screen. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.replace(/\n/g, ' ')}`).slice(0, 4).join(' | ')}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  await asNewClient(context);
+});
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  const signedOut = [
+    { path: '/', ready: (page: Page) => page.getByRole('button', { name: 'Get Started for Free' }).first() },
+    { path: '/login', ready: (page: Page) => page.getByRole('form', { name: 'Login' }) },
+    { path: '/register', ready: (page: Page) => page.getByRole('form', { name: 'Register' }) },
+    { path: '/privacy', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/terms', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/upload', ready: (page: Page) => page.getByRole('button', { name: 'Analyze Resume' }) },
+  ];
+  for (const target of signedOut) {
+    test(`${target.path} has no violations`, async ({ page }) => {
+      await page.goto(target.path);
+      await expect(target.ready(page)).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('at 360 px (a phone) the landing page and the upload page have no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started for Free' }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/upload');
+    await expect(page.getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a guest’s dashboard, job description page, analysis and optimized resume have no violations', async ({ page }) => {
+    await seedGuest(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Upload New Resume' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/job-description');
+    await expect(page.getByLabel('Job Title')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/upload');
+    await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'View Optimized Resume' }).click();
+    await expect(page).toHaveURL(/\/optimized-resume$/);
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled({ timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+});
