@@ -57,10 +57,10 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
-/** A light suffix stripper: enough to meet "tested"/"testing"/"tests" and "microservices"/"microservice". */
 const STEM_CACHE_LIMIT = 20_000;
 const stemCache = new Map<string, string>();
 
+/** A light suffix stripper: enough to meet "tested"/"testing"/"tests" and "microservices"/"microservice". */
 export function stem(word: string): string {
   if (word.length <= 4) return word;
   // Resumes share most of their words: remember the answers (bounded, it is a plain cache).

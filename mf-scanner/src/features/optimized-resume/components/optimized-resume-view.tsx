@@ -57,18 +57,12 @@ function NoResumeData() {
  */
 function TargetNote({ score, rescored }: { score: number; rescored: boolean }) {
   const rounded = Math.round(score);
-  if (rescored && rounded >= TARGET_SCORE) {
-    return (
-      <Flex gap="2" align="center" data-testid="target-note">
-        <CheckIcon color="green.600" boxSize="5" flexShrink={0} />
-        <Text fontWeight="medium">{OPTIMIZED_TEXT.target}</Text>
-      </Flex>
-    );
-  }
+  const achieved = rescored && rounded >= TARGET_SCORE;
+  const text = achieved ? OPTIMIZED_TEXT.target : rescored ? OPTIMIZED_TEXT.targetMissed(rounded) : OPTIMIZED_TEXT.targetPending;
   return (
     <Flex gap="2" align="center" data-testid="target-note">
-      <TargetIcon color="brand.600" boxSize="5" flexShrink={0} />
-      <Text fontWeight="medium">{rescored ? OPTIMIZED_TEXT.targetMissed(rounded) : OPTIMIZED_TEXT.targetPending}</Text>
+      {achieved ? <CheckIcon color="green.600" boxSize="5" flexShrink={0} /> : <TargetIcon color="brand.600" boxSize="5" flexShrink={0} />}
+      <Text fontWeight="medium">{text}</Text>
     </Flex>
   );
 }
