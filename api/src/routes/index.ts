@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
+import coverLetterRoutes from './cover-letter/generate';
 import health from './health';
 import profileRoutes from './profile';
 import resumeRoutes from './resume';
@@ -17,4 +18,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(supportRoutes);
   await app.register(resumeRoutes);
+  await app.register(coverLetterRoutes);
 }
