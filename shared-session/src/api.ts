@@ -21,6 +21,7 @@ export type {
   ScoreComponent,
   KeywordReport,
   ResumeSummary,
+  ResumeDetail,
   ResumeTextPayload,
   StreamFinalEvent,
   UsageStatus,
