@@ -1,4 +1,4 @@
-import { isApiError } from '@resumebeat/shared-session/api';
+import { NOT_AUTHENTICATED, isApiError } from '@resumebeat/shared-session/api';
 
 /** SPEC.md sections 2, 4, 5 and 8: the profile's texts, word for word. */
 export const PROFILE_MESSAGES = {
@@ -21,6 +21,7 @@ export const CANCEL_SUCCESS_CLOSE_MS = 2000;
 
 /** A failed profile call as SPEC.md section 8 says it: 401 is always the same sentence. */
 export function describeProfileError(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message === NOT_AUTHENTICATED) return PROFILE_MESSAGES.unauthorized;
   if (isApiError(error)) {
     if (error.status === 401) return PROFILE_MESSAGES.unauthorized;
     return error.serverMessage || fallback;
