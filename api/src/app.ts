@@ -59,6 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
+    // Creating a fresh PGlite database takes 5-9 s on an idle machine and longer on a busy one:
+    // Fastify's default 10 s plugin timeout failed first starts (and the browser tests) under load.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,7 @@ import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, 
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
 import { formatDate, formatMonthlyPrice } from '../utils/format';
-import { PROFILE_MESSAGES } from '../utils/profile-messages';
+import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 /** SPEC.md section 9: what the free plan includes. */
@@ -56,7 +56,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
       window.location.assign(url);
     } catch (error) {
       console.warn('[mf-profile] the billing portal could not be opened', error);
-      setPortalError(isApiError(error) && error.serverMessage && error.status !== 401 ? error.serverMessage : PROFILE_MESSAGES.billingPortalFailed);
+      setPortalError((isApiError(error) && error.status !== 401 && serverMessage(error.body)) || PROFILE_MESSAGES.billingPortalFailed);
       setPortalBusy(false);
     }
   };

@@ -24,7 +24,13 @@ export function describeProfileError(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message === NOT_AUTHENTICATED) return PROFILE_MESSAGES.unauthorized;
   if (isApiError(error)) {
     if (error.status === 401) return PROFILE_MESSAGES.unauthorized;
-    return error.serverMessage || fallback;
+    return serverMessage(error.body) ?? fallback;
   }
   return fallback;
+}
+
+/** The `{ message }` the api sends with every error; a proxy's page or an empty body is not one. */
+export function serverMessage(body: unknown): string | null {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : null;
+  return typeof message === 'string' && message.trim() ? message : null;
 }
