@@ -7,6 +7,8 @@ import { renderRoutes, settleUntil } from '../../../testing/render-routes';
 import { ProfileScreen } from '../components/profile-screen';
 
 const api = startApiServer();
+// A bound against hangs, not a speed check: typing into forms is slow on a busy machine.
+jest.setTimeout(30_000);
 
 const CONFIG = {
   auth: {

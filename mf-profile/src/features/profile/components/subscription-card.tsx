@@ -4,7 +4,7 @@ import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@re
 import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
-import { formatDate, formatMonthlyPrice } from '../utils/format';
+import { formatDate, formatMonthlyPrice, planTypeName } from '../utils/format';
 import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -44,7 +44,9 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
   const [cancelOpen, setCancelOpen] = useState(false);
   const [portalBusy, setPortalBusy] = useState(false);
   const [portalError, setPortalError] = useState<string | null>(null);
-  const planName = subscription?.planName || PROFILE_MESSAGES.free;
+  // Until the profile carries the subscription, today's usage still knows a member's plan type.
+  const memberByUsage = !subscription && usage?.hasActiveMembership === true;
+  const planName = subscription?.planName || (memberByUsage ? planTypeName(usage.membershipType) : PROFILE_MESSAGES.free);
   const active = subscription?.isActive === true;
   const canUpgrade = !active || (subscription?.type ?? 0) < MEMBERSHIP_TYPES.ENTERPRISE;
 
@@ -77,7 +79,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
                   <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">{active ? 'Active' : 'Inactive'}</Badge>
                 ) : null}
               </HStack>
-              <Text color="fg.muted" data-testid="plan-price">{formatMonthlyPrice(subscription?.price ?? 0)}</Text>
+              {memberByUsage ? null : <Text color="fg.muted" data-testid="plan-price">{formatMonthlyPrice(subscription?.price ?? 0)}</Text>}
             </Box>
             {subscription?.startDate ? (
               <Text fontSize="sm" color="fg.muted" textAlign="end">
@@ -93,7 +95,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
             <Usage used={usage.scanCount} limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans} label="Scans used today" />
           ) : null}
 
-          {!subscription ? (
+          {!subscription && !memberByUsage ? (
             <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Free plan features">
               {FREE_PLAN_FEATURES.map((feature) => (
                 <HStack as="li" key={feature} gap="2" fontSize="sm">

@@ -4,6 +4,8 @@ import type { ResumeSummary } from '@resumebeat/shared-session/api';
 import { scoreSeries } from '../utils/score-series';
 
 const day = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const hour = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const TWO_DAYS_MS = 2 * 86_400_000;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -16,6 +18,9 @@ export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] })
   const { points, series } = scoreSeries(scans);
   const chart = useChart({ data: points, series: series.map((s) => ({ name: s.key, label: s.label, color: s.color })) });
   const seriesLabel = new Map(series.map((s) => [s.key, s.label]));
+  // Scans within two days are told apart by the hour; longer histories by the day.
+  const span = points.length > 1 ? points[points.length - 1]!.time - points[0]!.time : 0;
+  const tick = span < TWO_DAYS_MS ? hour : day;
   return (
     <Box as="figure" aria-label="Score history" data-testid="score-history-chart" m="0">
       <Box aria-hidden="true">
@@ -27,7 +32,7 @@ export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] })
               type="number"
               scale="time"
               domain={points.length > 1 ? ['dataMin', 'dataMax'] : ['dataMin - 86400000', 'dataMax + 86400000']}
-              tickFormatter={(value: number) => day.format(value)}
+              tickFormatter={(value: number) => tick.format(value)}
               stroke={chart.color('border')}
               padding={{ left: 16, right: 16 }}
             />
