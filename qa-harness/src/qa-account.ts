@@ -23,6 +23,6 @@ export async function signInQaMember(): Promise<void> {
   try {
     storeAuthenticatedUser({ ...(await authApi.login({ usernameOrEmail: QA_MEMBER.username, password: QA_MEMBER.password })), isPremium: true });
   } catch (error) {
-    throw new Error(`${String(error)}. Create the QA member first: stop the api, run \`pnpm --filter @resumebeat/api qa:accounts\`, start it again.`);
+    throw new Error(`${String(error)}. Create the QA member first: stop the api, run \`pnpm --filter @resumebeat/api qa:accounts\`, start it again.`, { cause: error });
   }
 }
