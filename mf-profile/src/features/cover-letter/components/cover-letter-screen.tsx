@@ -94,7 +94,8 @@ export function CoverLetterScreen() {
       subtitle="A letter for this job, written from your resume: only what your resume and the job description say."
       actions={
         <Stack align="flex-end" gap="2">
-          <Badge colorPalette="orange" variant="solid" size="lg">
+          {/* orange.700 under white text: 5.2:1 (orange.600 was 3.6:1, below WCAG AA). */}
+          <Badge bg="orange.700" color="white" size="lg">
             <StarIcon /> Premium Feature
           </Badge>
           <Button variant="outline" size="sm" onClick={back}>
@@ -110,7 +111,7 @@ export function CoverLetterScreen() {
             <Alert.Content>
               <Alert.Title>{COVER_LETTER_MESSAGES.premium}</Alert.Title>
             </Alert.Content>
-            <Button size="sm" colorPalette="orange" alignSelf="center" onClick={() => navigate('/profile')}>Upgrade Now</Button>
+            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => navigate('/profile')}>Upgrade Now</Button>
           </Alert.Root>
         ) : null}
         {outcome.kind === 'error' ? <FormAlert>{outcome.message}</FormAlert> : null}

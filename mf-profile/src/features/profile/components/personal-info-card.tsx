@@ -22,9 +22,10 @@ export interface PersonalInfoCardProps {
   onSaved: (profile: Profile) => void;
 }
 
-function ReadOnlyValue({ label, value }: { label: string; value: string | null }) {
+function ReadOnlyValue({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
+  // One div per dt/dd pair, directly in the dl (what a description list may contain).
   return (
-    <Box>
+    <Box gridColumn={wide ? { md: 'span 2' } : undefined}>
       <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
       <Text as="dd" fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">{value || '—'}</Text>
     </Box>
@@ -147,9 +148,7 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
               <ReadOnlyValue label="Phone number" value={profile.phoneNumber} />
               <ReadOnlyValue label="Date of birth" value={formatDate(profile.dateOfBirth)} />
               <ReadOnlyValue label="Last updated" value={formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })} />
-              <Box gridColumn={{ md: 'span 2' }}>
-                <ReadOnlyValue label="Bio" value={profile.bio} />
-              </Box>
+              <ReadOnlyValue label="Bio" value={profile.bio} wide />
             </SimpleGrid>
           )}
         </Stack>

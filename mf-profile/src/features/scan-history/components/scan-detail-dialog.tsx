@@ -175,7 +175,10 @@ export function ScanDetailDialog({ scan, onClose, remainingScans, hasPaidMembers
           <Button alignSelf="flex-start" variant="outline" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
         </Stack>
       ) : (
-        <Details scan={state.scan} />
+        // Focusable, so keyboard users can reach and scroll the long details (the dialog body scrolls).
+        <Box tabIndex={0} role="region" aria-label="Scan details" outline="none" _focusVisible={{ boxShadow: 'outline' }}>
+          <Details scan={state.scan} />
+        </Box>
       )}
     </AppDialog>
   );

@@ -24,8 +24,9 @@ export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] })
   return (
     <Box as="figure" aria-label="Score history" data-testid="score-history-chart" m="0">
       <Box aria-hidden="true">
+        {/* recharts' own keyboard layer is off: the drawing is hidden from assistive technology, which reads the table. */}
         <Chart.Root maxH="xs" aspectRatio={{ base: 'square', sm: 'wide' }} chart={chart}>
-          <LineChart data={chart.data} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} responsive>
+          <LineChart data={chart.data} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} responsive accessibilityLayer={false}>
             <CartesianGrid stroke={chart.color('border')} vertical={false} />
             <XAxis
               dataKey="time"
