@@ -1,4 +1,4 @@
-import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES } from '@resumebeat/shared-contract';
+import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES } from '@resumebeat/shared-session/api';
 import { isApiError } from '@resumebeat/shared-session/api';
 
 export type Tone = (typeof COVER_LETTER_TONES)[number];

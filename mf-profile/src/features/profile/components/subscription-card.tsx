@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MEMBERSHIP_TYPES } from '@resumebeat/shared-contract';
+import { MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
 import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES } from '@resumebeat/shared-contract';
+import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
 
 export { BIO_MAX_LENGTH };
 

@@ -1,4 +1,4 @@
-import { LOOSE_EMAIL_PATTERN, SUPPORT_MESSAGE_RULES } from '@resumebeat/shared-contract';
+import { LOOSE_EMAIL_PATTERN, SUPPORT_MESSAGE_RULES } from '@resumebeat/shared-session/api';
 
 export { SUPPORT_MESSAGE_RULES };
 
