@@ -185,8 +185,9 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
   ];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 1200 });
-    t = await startTestApp({ captureLogs: true, env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_TIMEOUT_MS: '400' } });
+    // The timeout is generous so a busy machine does not turn the normal case into a fallback.
+    fake = await startFakeOpenAi({ slowMs: 6000 });
+    t = await startTestApp({ captureLogs: true, env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_TIMEOUT_MS: '2000' } });
     premium = await register(t, 2);
   });
   afterAll(async () => {
