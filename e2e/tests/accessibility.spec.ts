@@ -67,6 +67,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   test('an account’s profile (with its score history and a stored scan open) and the cover letter page have no violations', async ({ page, request }) => {
+    // Five axe passes over long pages: a longer bound against hangs on a busy machine.
+    test.slow();
     const account = await registerAccount(request, 'a11y');
     await useUpFreeScans(request, account, 3);
     await seedStoredUser(page, account);
@@ -94,6 +96,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   test('a member’s cover letter, at 360 px too, has no violations', async ({ page, request }) => {
+    test.slow();
     const member = await signInQaMember(request);
     await useUpFreeScans(request, member, 1);
     await seedStoredUser(page, { ...member, isPremium: true });

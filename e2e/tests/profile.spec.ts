@@ -112,6 +112,8 @@ test.describe('the cover letter page', () => {
   });
 
   test('a Premium member scans a corpus resume, writes a letter in each tone, sees each differ, and downloads it as .docx and .txt', async ({ page, request }) => {
+    // A scan and four letters: a longer bound against hangs on a busy machine.
+    test.slow();
     const member = await signInQaMember(request);
     await seedStoredUser(page, { ...member, isPremium: true });
     await page.goto('/upload');
