@@ -30,7 +30,8 @@ function ChartLoading() {
 function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: ResumeSummary) => void }) {
   return (
     <Box overflowX="auto">
-      <Box as="table" width="100%" fontSize="sm" css={{ '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px' } }}>
+      {/* Wide enough to read on a phone; the box scrolls sideways there (the Open buttons make it keyboard-reachable). */}
+      <Box as="table" width="100%" minW="36rem" fontSize="sm" css={{ '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px' } }}>
         <caption style={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
           <Text as="span" fontWeight="semibold">Your scans, newest first</Text>
         </caption>
