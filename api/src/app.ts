@@ -67,6 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  if (config.trustProxy === true) {
+    app.log.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.');
+  }
   await app.register(errorsPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

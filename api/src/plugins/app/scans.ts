@@ -1,5 +1,6 @@
 // Scan limits (SPEC.md sections 1 and 9; docs/decisions/006-scan-limits-and-ai-layer.md).
-// - Anonymous visitors: ANONYMOUS_SCANS (3) in total per client IP (request.ip, TRUST_PROXY).
+// - Anonymous visitors: ANONYMOUS_SCANS (3) in total per client IP (request.ip, TRUST_PROXY); an
+//   IPv6 visitor is its /64, since any one holder can pick among its 2^64 addresses.
 // - Free accounts: FREE_SCANS (3) per UTC day, or per UTC month with SCAN_WINDOW=month.
 // - Paid members (an active membership): unlimited; their scans are still counted.
 // A scan is consumed by one conditional upsert on scan_quotas, inside the transaction that also
@@ -13,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { resumes, scanEvents, scanQuotas, users } from '../../db/schema';
+import { clientAddressKey, normalizeIp } from '../../lib/client-address';
 import { HttpError } from '../../lib/http-errors';
 import { type ActiveMembership, activeMembershipQuery } from './memberships-repository';
 
@@ -44,13 +46,9 @@ export function windowStart(window: 'day' | 'month', now: Date): Date {
     : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** `::ffff:203.0.113.9` and `203.0.113.9` are one visitor. */
-export function normalizeIp(ip: string): string {
-  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
-}
-
+/** An account by id; an anonymous visitor by IPv4 address or IPv6 /64 (lib/client-address.ts). */
 export function quotaKey(subject: ScanSubject): string {
-  return subject.userId ? `user:${subject.userId}` : `ip:${normalizeIp(subject.ip)}`.slice(0, 100);
+  return subject.userId ? `user:${subject.userId}` : `ip:${clientAddressKey(subject.ip)}`.slice(0, 100);
 }
 
 /** The 429 of SPEC.md section 3: `{ message, needsPayment }`. */
