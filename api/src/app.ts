@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fa
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { serializeErrorForLog } from './lib/log-safe-error';
 import accountsPlugin from './plugins/app/accounts';
 import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
@@ -48,7 +49,12 @@ export const REDACTED_PATHS = [
 ];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Failed queries would otherwise log their parameters (hashes, resume text): lib/log-safe-error.ts.
+    serializers: { err: serializeErrorForLog },
+  };
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
+import { refuseNul } from '../../lib/nul-characters';
 
 interface Issue {
   path: string;
@@ -18,6 +19,12 @@ function describe(issue: Issue): string {
 }
 
 async function errors(app: FastifyInstance) {
+  // Before validation: JSON bodies, query strings and route parameters (multipart is checked where
+  // it is read, lib/multipart.ts). A NUL would otherwise become a database error.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.body, request.query, request.params);
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? 'body';
