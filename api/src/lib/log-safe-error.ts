@@ -16,15 +16,15 @@ const isDatabaseError = (error: object): boolean => typeof (error as { code?: un
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   [field: string]: unknown;
 }
 
-export function serializeErrorForLog(error: unknown, depth = 0): LoggedError | unknown {
-  if (!error || typeof error !== 'object') return error;
+export function serializeErrorForLog(error: unknown, depth = 0): LoggedError {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
   const source = error as Error & Record<string, unknown>;
   const type = source.constructor?.name && source.constructor.name !== 'Object' ? source.constructor.name : (source.name ?? 'Error');
-  const logged: LoggedError = { type, message: String(source.message ?? '').slice(0, MAX_MESSAGE) };
+  const logged: LoggedError = { type, message: String(source.message ?? '').slice(0, MAX_MESSAGE), stack: '' };
   if (isQueryError(source)) {
     logged.type = 'DrizzleQueryError';
     logged.message = 'Database query failed (statement and parameters withheld from the log)';

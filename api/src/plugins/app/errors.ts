@@ -3,6 +3,7 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-errors';
 import { refuseNul } from '../../lib/nul-characters';
 
@@ -17,6 +18,8 @@ function describe(issue: Issue): string {
   if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
   return `${field}: ${issue.message}`;
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 async function errors(app: FastifyInstance) {
   // Before validation: JSON bodies, query strings and route parameters (multipart is checked where
@@ -52,6 +55,11 @@ async function errors(app: FastifyInstance) {
       // messages are written for clients.
       request.log.info({ statusCode, code: (error as FastifyError).code }, error.message);
       return reply.code(statusCode).send({ message: error.message || 'Bad request' });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err: error }, 'unhandled error');
