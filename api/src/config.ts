@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
   PDF_TIMEOUT_MS: int(15_000, 100),
   RESUME_CACHE_ENTRIES: int(500, 0),
+  RESUME_CACHE_MB: int(64, 0),
+  SCAN_FOLLOW_UP_CALLS: int(50, 1),
 
   AI_PROVIDER: z.enum(['local', 'openai']).optional().default('local'),
   OPENAI_BASE_URL: z.url().optional().default('https://api.openai.com/v1'),
@@ -153,6 +155,10 @@ export interface AppConfig {
     pdfTimeoutMs: number;
     /** Parsed files kept by content hash (0: none), so the same file is never parsed twice. */
     cacheEntries: number;
+    /** The parse cache's budget in megabytes (text and structure, estimated). */
+    cacheMb: number;
+    /** Calls on one counted scan (analysis, optimize, rescore) its scan ticket allows. */
+    followUpCalls: number;
   };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
@@ -228,7 +234,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
-    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES },
+    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES,
+      cacheMb: env.RESUME_CACHE_MB,
+      followUpCalls: env.SCAN_FOLLOW_UP_CALLS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

@@ -11,6 +11,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
+import { createScanTickets, type ScanTickets } from '../../lib/scan-tickets';
 
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_ISSUER = 'resumebeat-api';
@@ -102,6 +103,8 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired or is invalid. Pl
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signed proof that a scan was counted (lib/scan-tickets.ts); keyed from the token secret. */
+    scanTickets: ScanTickets;
     /** onRequest hook: 401 unless a valid bearer token of an existing account is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: no token is anonymous (user null); a token that is sent must be valid. */
@@ -126,6 +129,7 @@ async function auth(app: FastifyInstance) {
   if (source === 'generated') app.log.info({ file: path.join(app.config.dataDir, 'jwt-secret') }, 'generated a JWT secret');
   const tokens = createTokenService(secret, app.config.session);
   app.decorate('tokens', tokens);
+  app.decorate('scanTickets', createScanTickets(secret));
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
 

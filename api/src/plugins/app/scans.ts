@@ -118,8 +118,9 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
      * scan event and the account's counters written. `resume` is stored for accounts only.
      * Throws the 429 when the budget is spent.
      */
-    async record(subject: ScanSubject, resume: NewResume | null): Promise<{ resumeId: string | null; remaining: number; membership: ActiveMembership | null }> {
+    async record(subject: ScanSubject, resume: NewResume | null): Promise<RecordedScan> {
       const at = now();
+      const scanEventId = randomUUID();
       const stamp = at.toISOString();
       const limit = subject.userId ? config.free : config.anonymous;
       const resumeId = subject.userId && resume ? randomUUID() : null;
@@ -150,7 +151,7 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
           RETURNING used
         )${storeResume}${countForAccount}, event AS (
           INSERT INTO ${scanEvents} (id, user_id, client_ip, resume_id, created_at)
-          SELECT ${randomUUID()}::uuid, ${subject.userId}::uuid, ${normalizeIp(subject.ip).slice(0, 64)}, ${resumeId ? sql`(SELECT id FROM resume)` : sql`NULL::uuid`}, ${stamp}::timestamptz
+          SELECT ${scanEventId}::uuid, ${subject.userId}::uuid, ${normalizeIp(subject.ip).slice(0, 64)}, ${resumeId ? sql`(SELECT id FROM resume)` : sql`NULL::uuid`}, ${stamp}::timestamptz
           FROM quota
         )
         SELECT used, ${subject.userId ? sql`(SELECT id FROM member)` : sql`NULL::uuid`} AS membership_id, ${subject.userId ? sql`(SELECT plan_type FROM member)` : sql`NULL::smallint`} AS plan_type
@@ -158,9 +159,65 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
       const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
       if (!row) throw scanLimitError(subject, config);
       const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
-      return { resumeId, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
+      return { resumeId, scanEventId, recordedAt: at, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
+    },
+
+    /**
+     * Undoes a recorded scan whose request then failed (the AI step, the client gone): the scan
+     * event, its stored resume and the account's counters go, and the quota gets its scan back.
+     */
+    async giveBack(subject: ScanSubject, scan: Pick<RecordedScan, 'scanEventId' | 'recordedAt' | 'resumeId'>): Promise<void> {
+      const window = windowOf(subject, scan.recordedAt).toISOString();
+      await db.execute(sql`
+        WITH event AS (
+          DELETE FROM ${scanEvents} WHERE id = ${scan.scanEventId}::uuid RETURNING id
+        ), resume AS (
+          DELETE FROM ${resumes} WHERE id = ${scan.resumeId}::uuid AND EXISTS (SELECT 1 FROM event)
+        ), quota AS (
+          UPDATE ${scanQuotas} SET used = GREATEST(${scanQuotas}.${sql.identifier('used')} - 1, 0)
+          WHERE subject = ${quotaKey(subject)} AND window_start = ${window}::timestamptz AND EXISTS (SELECT 1 FROM event)
+        )${
+          subject.userId
+            ? sql`, account AS (
+                UPDATE ${users} SET scan_count = GREATEST(scan_count - 1, 0)
+                WHERE id = ${subject.userId}::uuid AND EXISTS (SELECT 1 FROM event))`
+            : sql``
+        }
+        SELECT count(*) FROM event`);
+    },
+
+    /**
+     * Counts one call made on a counted scan (stream-analysis, stream-optimize, optimize, rescore)
+     * if the scan still has some of its allowance: false when it is used up or the scan is gone.
+     */
+    async useFollowUp(scanEventId: string, allowance: number): Promise<boolean> {
+      const rows = rowsOf<{ follow_up_calls: number }>(
+        await db.execute(sql`
+          UPDATE ${scanEvents} SET follow_up_calls = follow_up_calls + 1
+          WHERE id = ${scanEventId}::uuid AND follow_up_calls < ${allowance}::int
+          RETURNING follow_up_calls`),
+      );
+      return rows.length === 1;
+    },
+
+    /** The scan event that stored an account's resume (a stored scan opened again). */
+    async scanEventOfResume(userId: string, resumeId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: scanEvents.id })
+        .from(scanEvents)
+        .where(and(eq(scanEvents.resumeId, resumeId), eq(scanEvents.userId, userId)))
+        .limit(1);
+      return row?.id ?? null;
     },
   };
+}
+
+export interface RecordedScan {
+  resumeId: string | null;
+  scanEventId: string;
+  recordedAt: Date;
+  remaining: number;
+  membership: ActiveMembership | null;
 }
 
 export type ScanService = ReturnType<typeof createScanService>;
