@@ -41,6 +41,8 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return { secret: stored, source: 'file' };
+    // Signing with a short (or empty) secret would let anyone forge tokens (review L1).
+    throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file (a new secret is generated) or set JWT_SECRET`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -50,8 +52,12 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return { secret, source: 'generated' };
   } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { secret: readFileSync(file, 'utf8').trim(), source: 'file' };
+    // Another process created it first: use theirs (once it is whole).
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      const theirs = readFileSync(file, 'utf8').trim();
+      if (theirs.length < 32) throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file or set JWT_SECRET`, { cause: error });
+      return { secret: theirs, source: 'file' };
+    }
     throw error;
   }
 }
