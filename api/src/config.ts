@@ -60,7 +60,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   CSP_EXTRA_ORIGINS: list,
   CSP_UPGRADE_INSECURE_REQUESTS: bool(false),
-  API_DOCS: bool(true),
+  // Unset: on, except in production, where the API's map is not published (review L5).
+  API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
@@ -223,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins:
       env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),
     csp: { extraOrigins: env.CSP_EXTRA_ORIGINS, upgradeInsecureRequests: env.CSP_UPGRADE_INSECURE_REQUESTS },
-    apiDocs: env.API_DOCS,
+    apiDocs: env.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(env.API_DOCS),
     limits: { bodyBytes: env.BODY_LIMIT_BYTES, uploadBytes: env.UPLOAD_LIMIT_BYTES },
     rateLimits: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
