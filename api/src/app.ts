@@ -65,6 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
+    // Opening (or creating) the embedded database takes seconds, more on a busy machine; fastify's
+    // default of 10 s per plugin made a loaded start fail for no fault of the database.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
