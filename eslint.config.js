@@ -5,6 +5,7 @@
 // - only shared-ui imports Chakra, emotion and framer-motion (a second copy of Chakra in a
 //   remote crashes with "useContext returned undefined"; see guides/module-federation.md);
 // - only shared-session imports zustand;
+// - remotes never import the federation runtime: they load each other's pieces through shared-ui;
 // - shared packages never import apps.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -29,10 +30,19 @@ const appImports = (except) => ({
   message: 'Apps never import each other: the shell and remotes meet at run time (loadRemote).',
 });
 
+/**
+ * A remote's own federation runtime knows no remotes (the map is registered on the shell's), so
+ * remotes load each other's pieces through shared-ui, which the shell backs with its instance.
+ */
+const FEDERATION_RUNTIME = {
+  name: '@module-federation/enhanced/runtime',
+  message: "Remotes load other remotes' pieces with loadRemotePiece / RemoteUpgradeDialog from @resumebeat/shared-ui (the shell's federation instance); their own runtime knows no remotes.",
+};
+
 /** no-restricted-imports for one folder. */
-const boundary = (files, patterns) => ({
+const boundary = (files, patterns, paths = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
 
 export default tseslint.config(
@@ -61,7 +71,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**', '**/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
-  ...APPS.map((app) => boundary([`${app}/**`], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(app)])),
+  ...APPS.map((app) => boundary([`${app}/**`], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(app)], app === 'shell' ? [] : [FEDERATION_RUNTIME])),
   boundary(['qa-harness/**'], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(undefined)]),
   boundary(['shared-ui/**'], [SESSION_ONLY, appImports(undefined), { group: ['@resumebeat/shared-session'], message: 'The design system does not know about sessions.' }]),
   boundary(['shared-session/**'], [DESIGN_SYSTEM_ONLY, appImports(undefined)]),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RESUME_PDF, registerAccount, useUpFreeScans } from '../support/accounts';
 import { seedGuest, seedStoredUser } from '../support/session';
 
 const ACCOUNT = { token: 'header.payload.signature', username: 'casey', email: 'casey@example.com' };
@@ -142,5 +143,27 @@ test.describe('remote pages', () => {
     broken = false;
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expectRemotePage(page, 'mf_scanner/UploadPage');
+  });
+
+  test("a remote opens another remote's piece: a free account at the limit opens mf-billing's dialog from mf-scanner", async ({ page, request }) => {
+    const federationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/RUNTIME-\d+|Failed to locate remote/.test(message.text())) federationErrors.push(message.text());
+    });
+    const billingEntry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mf-billing/remoteEntry.js');
+    const account = await registerAccount(request);
+    await useUpFreeScans(request, account);
+    await seedStoredUser(page, account);
+    await page.goto('/upload');
+    await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
+    await expect(limit).toBeVisible();
+    await limit.getByRole('button', { name: 'Upgrade Now' }).click();
+    // mf-scanner asked for mf_billing/UpgradeDialog; the shell's federation instance loaded it.
+    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' })).toBeVisible();
+    expect((await billingEntry).status()).toBe(200);
+    await expect(page.getByRole('dialog', { name: 'Upgrade unavailable' })).toHaveCount(0);
+    expect(federationErrors).toEqual([]);
   });
 });

@@ -47,4 +47,12 @@ export * from './components/usage-bar/usage-color';
 export * from './components/gradient-panel';
 export * from './components/remote-boundary';
 export * from './components/icons';
-export type { UpgradeDialogProps } from './federation/remote-contracts';
+export { UPGRADE_DIALOG_ID, type UpgradeDialogProps } from './federation/remote-contracts';
+export {
+  loadRemotePiece,
+  loadRemoteComponent,
+  provideRemoteLoader,
+  REMOTE_LOAD_TIMEOUT_MS,
+  type RemoteLoader,
+  type RemotePieceId,
+} from './federation/remote-pieces';

@@ -5,3 +5,5 @@
  */
 export { Dialog } from './components/app-dialog/dialog';
 export { AppDialog, type AppDialogProps } from './components/app-dialog';
+/** mf-billing's upgrade dialog, loaded at run time when opened (see `federation/remote-pieces.ts`). */
+export { RemoteUpgradeDialog } from './components/remote-upgrade-dialog';

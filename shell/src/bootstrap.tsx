@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
+import { installRemoteLoader } from './federation/remote-loader';
 import { SHELL_PROVIDED_ENTRIES } from './federation/provide-shared';
 import { App } from './app';
 
 function start() {
   // The map's request started in index.ts; remote pages wait for it, the shell's own do not.
   void startRemotesRegistration(takeRemotesMap());
+  // Remote pages, and remotes opening each other's pieces, load through the shell's instance.
+  installRemoteLoader();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

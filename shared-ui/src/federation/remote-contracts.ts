@@ -1,9 +1,12 @@
 /**
- * Props of the pieces one remote loads from another at run time (`loadRemote`), so both sides
- * agree on them without importing each other (remotes never import remotes).
+ * The pieces one remote loads from another at run time (`loadRemotePiece`), and their props, so
+ * both sides agree on them without importing each other (remotes never import remotes).
  */
 
-/** `mf_billing/UpgradeDialog`: the plans and payment dialog of SPEC.md section 2. */
+/** mf-billing's plans and payment dialog of SPEC.md section 2. Open it with `RemoteUpgradeDialog` (`/overlays`). */
+export const UPGRADE_DIALOG_ID = 'mf_billing/UpgradeDialog';
+
+/** Props of `mf_billing/UpgradeDialog`. */
 export interface UpgradeDialogProps {
   open: boolean;
   onClose: () => void;

@@ -1,35 +1,9 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Center, RemoteBoundary, Spinner } from '@resumebeat/shared-ui';
-import { remotesRegistered } from './remotes-registry';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Center, RemoteBoundary, Spinner, loadRemoteComponent, type RemotePieceId } from '@resumebeat/shared-ui';
 
-/** A remote that has not answered in this time is shown as failed, with Retry. */
-export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+export { REMOTE_LOAD_TIMEOUT_MS } from '@resumebeat/shared-ui';
 
-export type RemoteModuleId = `${string}/${string}`;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${id} did not load within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
-    );
-  });
-}
-
-/**
- * Loads an exposed page (`mf_scanner/UploadPage`) once the remotes map is registered, and checks
- * it is a component. The time bound covers both.
- */
-export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType }> {
-  const loading = remotesRegistered().then(() => loadRemote<{ default?: ComponentType }>(id));
-  const module = await withTimeout(loading, REMOTE_LOAD_TIMEOUT_MS, id);
-  if (!module || typeof module.default !== 'function') {
-    throw new Error(`${id} did not export a page component`);
-  }
-  return { default: module.default };
-}
+export type RemoteModuleId = RemotePieceId;
 
 export function PageSpinner() {
   return (

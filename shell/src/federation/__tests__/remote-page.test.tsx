@@ -4,8 +4,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '../../testing/render';
 import { REMOTE_LOAD_TIMEOUT_MS, RemotePage } from '../remote-page';
 import { startRemotesRegistration } from '../remotes-registry';
+import { installRemoteLoader } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// As bootstrap.tsx does: pages load through the loader the shell installs in shared-ui.
+installRemoteLoader();
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function FakeUploadPage() {
@@ -41,7 +44,7 @@ describe('RemotePage', () => {
   it('treats a module without a component as a failure', async () => {
     loadRemoteMock.mockResolvedValue({ notAPage: true });
     renderWithProviders(<RemotePage id="mf_auth/AuthPage" what="the sign-in page" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('mf_auth/AuthPage did not export a page component');
+    expect(await screen.findByRole('alert')).toHaveTextContent('mf_auth/AuthPage did not export a component');
   });
 
   it('gives up on a remote that never answers', async () => {

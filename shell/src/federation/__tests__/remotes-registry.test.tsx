@@ -5,8 +5,11 @@ import { renderWithProviders } from '../../testing/render';
 import { RemotePage } from '../remote-page';
 import { prefetchRemotesMap, takeRemotesMap } from '../remotes-map';
 import { remotesRegistered, startRemotesRegistration } from '../remotes-registry';
+import { installRemoteLoader } from '../remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// As bootstrap.tsx does: pages load through the loader the shell installs in shared-ui.
+installRemoteLoader();
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 

@@ -6,8 +6,11 @@ import { startSessionMonitor } from '@resumebeat/shared-session';
 import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../app-routes';
 import { startRemotesRegistration } from '../../federation/remotes-registry';
+import { installRemoteLoader } from '../../federation/remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// As bootstrap.tsx does: pages load through the loader the shell installs in shared-ui.
+installRemoteLoader();
 
 function Where() {
   const location = useLocation();

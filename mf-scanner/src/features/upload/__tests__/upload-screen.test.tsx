@@ -1,16 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
-import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
+import { provideRemoteLoader, type UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { renderRoutes, settleUntil } from '../../../testing/render-routes';
 import { deferred, events, resumeFile, uploadResult, usageStatus } from '../../../testing/data';
 import { saveJobDescription } from '../../journey/utils/journey-storage';
 import { UploadScreen } from '../components/upload-screen';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+// What the shell installs in the composed app: here a stand-in for mf-billing's dialog.
+const loadRemoteMock = jest.fn<Promise<unknown>, [string]>();
+beforeAll(() => provideRemoteLoader(loadRemoteMock));
+afterAll(() => provideRemoteLoader(null));
 
 let upload: jest.SpiedFunction<typeof resumeApi.upload>;
 let streamAnalysis: jest.SpiedFunction<typeof resumeApi.streamAnalysis>;

@@ -1,27 +1,9 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Button, HStack, Portal, Spinner, Text, type UpgradeDialogProps } from '@resumebeat/shared-ui';
-import { AppDialog } from '@resumebeat/shared-ui/overlays';
-
-/** The upgrade dialog belongs to mf-billing; this remote loads it at run time, never imports it. */
-export const UPGRADE_DIALOG_ID = 'mf_billing/UpgradeDialog';
-/** A remote that has not answered in this time counts as failed (the shell uses the same). */
-export const UPGRADE_LOAD_TIMEOUT_MS = 20_000;
-
-async function loadUpgradeDialog(): Promise<{ default: ComponentType<UpgradeDialogProps> }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${UPGRADE_DIALOG_ID} did not load within ${UPGRADE_LOAD_TIMEOUT_MS / 1000} s`)), UPGRADE_LOAD_TIMEOUT_MS);
-  });
-  try {
-    // Promise.resolve().then: loadRemote may also throw synchronously (remote not registered).
-    const module = await Promise.race([Promise.resolve().then(() => loadRemote<{ default?: unknown }>(UPGRADE_DIALOG_ID)), timeout]);
-    if (!module || typeof module.default !== 'function') throw new Error(`${UPGRADE_DIALOG_ID} did not export a component`);
-    return { default: module.default as ComponentType<UpgradeDialogProps> };
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { AppDialog } from '../app-dialog';
+// Through the package name, not a relative path: this file is bundled into the `/overlays`
+// singleton, and the loader the shell installed lives in the core entry's module instance.
+import { UPGRADE_DIALOG_ID, loadRemoteComponent, type UpgradeDialogProps } from '@resumebeat/shared-ui';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -29,7 +11,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Keeps a missing or crashing billing remote from taking the page down with it. */
+/** Keeps a missing or crashing billing remote from taking the page that opened it down with it. */
 class UpgradeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -38,7 +20,7 @@ class UpgradeBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn('[mf-scanner] the upgrade dialog could not be shown', error, info.componentStack);
+    console.warn('[upgrade] the upgrade dialog could not be shown', error, info.componentStack);
   }
 
   private retry = () => {
@@ -67,15 +49,20 @@ function LoadingNote() {
 }
 
 /**
- * mf-billing's UpgradeDialog, loaded when first opened (`loadRemote` inside `React.lazy`), with a
- * note while it arrives and a dialog that says so, with Retry, when it cannot be loaded
- * (billing down, or the standalone QA page where no billing remote is registered).
+ * mf-billing's upgrade dialog for any page that offers an upgrade: loaded through the shell when
+ * first opened (so its code, Stripe.js included, is fetched only then), with a note while it
+ * arrives and, when it cannot be loaded (billing down, or a remote running on its own), a dialog
+ * that says so with Retry.
+ *
+ * ```tsx
+ * <RemoteUpgradeDialog open={open} onClose={() => setOpen(false)} onUpgraded={reloadUsage} />
+ * ```
  */
 export function RemoteUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads again instead of replaying the failure.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a fresh load.
-  const UpgradeDialog = useMemo(() => lazy(loadUpgradeDialog), [attempt]);
+  const UpgradeDialog = useMemo(() => lazy(() => loadRemoteComponent<UpgradeDialogProps>(UPGRADE_DIALOG_ID)), [attempt]);
   if (!open) return null;
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
