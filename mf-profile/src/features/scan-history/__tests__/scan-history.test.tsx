@@ -68,7 +68,7 @@ describe('the scan history section', () => {
 
   it('opens a stored scan (GET /api/resume/:id): score, breakdown, safe feedback; goes on to the optimized resume with it', async () => {
     api.routes['GET /api/resume/my-resumes'] = json(200, SCANS);
-    api.routes['GET /api/resume/3'] = json(200, aResumeDetail({ id: 3, fileName: 'v3.pdf', jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', aiAnalysis: { score: 82, analysis: '<p>Great <strong>work</strong></p><script>alert(1)</script>', optimizedResume: null } }));
+    api.routes['GET /api/resume/3'] = json(200, aResumeDetail({ id: 3, fileName: 'v3.pdf', jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', aiAnalysis: { score: 82, analysis: '<p>Great <strong>work</strong></p><script>alert(1)</script>', optimizedResume: null }, scanTicket: 'st1.ev3.999.sig' }));
     const view = renderSection();
     await userEvent.click(await screen.findByRole('button', { name: /Open the scan of v3\.pdf/ }));
     const dialog = await screen.findByRole('dialog');
@@ -81,7 +81,7 @@ describe('the scan history section', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /View Optimized Resume/ }));
     await waitFor(() => expect(view.location.current.pathname).toBe('/optimized-resume'));
     const state = view.location.current.state as { uploadResult: Record<string, unknown> };
-    expect(state.uploadResult).toMatchObject({ content: expect.stringContaining('John Doe'), aiAnalysis: { score: 82 }, jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', remainingScans: -1, hasPaidMembership: true });
+    expect(state.uploadResult).toMatchObject({ content: expect.stringContaining('John Doe'), aiAnalysis: { score: 82 }, jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', remainingScans: -1, hasPaidMembership: true, scanTicket: 'st1.ev3.999.sig' });
   });
 
   it('offers the cover letter to paid members only, and says so when a scan is gone', async () => {

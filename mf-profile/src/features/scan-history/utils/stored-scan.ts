@@ -10,7 +10,8 @@ export function atsFeedback(score: number): string {
 /**
  * A stored scan in the shape of an upload result, the navigation state /optimized-resume,
  * /cover-letter and /upload accept (`{ uploadResult }`), so a scan from the history goes on
- * exactly as a fresh one does. `remainingScans` and `hasPaidMembership` are today's, not the
+ * exactly as a fresh one does, with the scan ticket the stored scan came with. `remainingScans`
+ * and `hasPaidMembership` are today's, not the
  * scan's: they decide what the next page offers now.
  */
 export function toUploadResult(scan: ResumeDetail, now: { remainingScans: number; hasPaidMembership: boolean }): ResumeUploadResult {
@@ -26,5 +27,8 @@ export function toUploadResult(scan: ResumeDetail, now: { remainingScans: number
     ...(scan.jobDescription ? { jobDescription: scan.jobDescription } : {}),
     ...(scan.jobTitle ? { jobTitle: scan.jobTitle } : {}),
     ...(scan.companyName ? { companyName: scan.companyName } : {}),
+    // The fresh ticket GET /api/resume/:id answers: the optimized resume and the analysis page
+    // need it for their calls on this scan (docs/decisions/016).
+    ...(scan.scanTicket ? { scanTicket: scan.scanTicket } : {}),
   };
 }
