@@ -60,7 +60,8 @@ describe('the cover letter form (SPEC.md sections 2, 3 and 5)', () => {
     renderLetter();
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Data Analyst');
     expect(screen.getByLabelText(/Company Name/)).toHaveValue('Globex');
-    expect(await screen.findByTestId('resume-source')).toHaveTextContent('latest.pdf, your latest scan');
+    // Two calls in a row (the list, then the scan): bounded generously for a busy machine.
+    expect(await screen.findByTestId('resume-source', {}, { timeout: 10_000 })).toHaveTextContent('latest.pdf, your latest scan');
     await userEvent.click(generateButton());
     await screen.findByTestId('cover-letter-result');
     expect(api.calls('POST', '/api/cover-letter/generate')[0]!.json).toMatchObject({ resumeContent: 'Stored resume text', jobTitle: 'Data Analyst' });
@@ -69,7 +70,7 @@ describe('the cover letter form (SPEC.md sections 2, 3 and 5)', () => {
   it('asks for a scan first when there is no resume at all', async () => {
     api.routes['GET /api/resume/my-resumes'] = json(200, []);
     const view = renderLetter();
-    const none = await screen.findByTestId('no-resume');
+    const none = await screen.findByTestId('no-resume', {}, { timeout: 10_000 });
     expect(none).toHaveTextContent('We need your resume to write the letter.');
     expect(generateButton()).toBeDisabled();
     await userEvent.click(within(none).getByRole('link', { name: 'Scan your resume' }));

@@ -170,7 +170,8 @@ describe('checkout return (SPEC.md section 4)', () => {
       json(200, { ok: true })(req, res, body);
     };
     const view = renderProfile('/profile?payment=success&session_id=cs_test_1&tab=x');
-    expect(await screen.findByText('Payment confirmed. Your membership is now active.')).toBeInTheDocument();
+    // Verify, then reload profile and usage: bounded generously for a busy machine.
+    expect(await screen.findByText('Payment confirmed. Your membership is now active.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.calls('GET', '/api/payment/verify-checkout')[0]!.query.get('sessionId')).toBe('cs_test_1');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Premium');
     expect(api.calls('GET', '/api/profile').length).toBe(2);
@@ -181,7 +182,7 @@ describe('checkout return (SPEC.md section 4)', () => {
     serve();
     api.routes['GET /api/payment/verify-checkout'] = json(400, { message: 'This checkout session is not paid.' });
     const view = renderProfile('/profile?payment=success&session_id=cs_bad');
-    expect(await screen.findByText('This checkout session is not paid.')).toBeInTheDocument();
+    expect(await screen.findByText('This checkout session is not paid.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(view.location.current.search).toBe(''));
   });
 
