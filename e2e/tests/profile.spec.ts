@@ -118,7 +118,8 @@ test.describe('the cover letter page', () => {
     await seedStoredUser(page, { ...member, isPremium: true });
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    // The upload form's own button (the journey's step 2 has one too).
+    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(page).toHaveURL(/\/cover-letter$/);
