@@ -44,6 +44,8 @@ function conflictMessage(taken: { username: boolean; email: boolean }): string {
 export function createAccountsService(deps: {
   users: UsersRepository;
   tokens: TokenService;
+  /** An active paid membership: the stored user's isPremium, and the app bar's 'Premium' badge. */
+  isPremium: (userId: string) => Promise<boolean>;
   accountLoginFailuresPer15Minutes: number;
   now?: () => number;
 }) {
@@ -52,8 +54,8 @@ export function createAccountsService(deps: {
   const registrations = new AttemptLimiter(10, WINDOW_MS, deps.now);
 
   async function respond(user: User, authTime?: number): Promise<AuthResponse> {
-    const { token, expiresAt } = await deps.tokens.issue(user, authTime);
-    return { token, username: user.username, email: user.email, isPremium: false, expiresAt };
+    const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime), deps.isPremium(user.id)]);
+    return { token, username: user.username, email: user.email, isPremium, expiresAt };
   }
 
   function ensureNotBlocked(limiter: AttemptLimiter, key: string, message: string) {
@@ -156,9 +158,10 @@ export default fp(
       createAccountsService({
         users: app.usersRepository,
         tokens: app.tokens,
+        isPremium: async (userId) => (await app.membershipsRepository.activeMembership(userId)) !== null,
         accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
       }),
     );
   },
-  { name: 'accounts', dependencies: ['auth', 'users-repository'] },
+  { name: 'accounts', dependencies: ['auth', 'users-repository', 'memberships-repository'] },
 );
