@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { localPaymentIntents } from '../../src/db/schema';
 import { appliedEvents, card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('payments with the built-in test provider', () => {
   let t: TestApp;
@@ -397,5 +397,22 @@ describeDb('payments with the built-in test provider', () => {
       expect(response.statusCode).toBe(400);
       expect(expectContract(ErrorResponseSchema, response).message).toMatch(/Stripe only/);
     });
+  });
+
+  it('PAYMENT_PROVIDER=none: plans are listed, every payment is a 503 in plain words', async () => {
+    const database = await createTestDatabase();
+    const off = await startTestApp({ database, env: { PAYMENT_PROVIDER: 'none' } });
+    try {
+      const plans = expectContract(MembershipPlansResponseSchema, await off.app.inject({ method: 'GET', url: '/api/payment/membership-plans' }));
+      expect(plans.some((plan) => plan.stripePriceId)).toBe(false);
+      expect(expectContract(PaymentConfigResponseSchema, await off.app.inject({ method: 'GET', url: '/api/payment/config' })).provider).toBe('none');
+      const account = await registerAccount(off);
+      const response = await off.app.inject({ method: 'POST', url: '/api/payment/create-payment-intent', headers: account.headers, payload: { planId: PLAN_IDS.premium } });
+      expect(response.statusCode).toBe(503);
+      expect(expectContract(ErrorResponseSchema, response).message).toBe('Payments are turned off on this server.');
+    } finally {
+      await off.close();
+      await database.dispose();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useLocation } from '@resumebeat/shared-router';
@@ -108,6 +108,19 @@ describe('the plans step (SPEC.md section 2)', () => {
     expect(basic).not.toHaveTextContent('Most Popular');
     expect(dialog).toHaveTextContent('All plans include a 30-day money-back guarantee');
     expect(dialog).toHaveTextContent('Cancel anytime • No long-term commitments');
+    expect(await within(dialog).findByText('Test mode: payments here are test payments, no real money moves.')).toBeInTheDocument();
+  });
+
+  it('says nothing of test mode with live Stripe keys', async () => {
+    paymentConfig.mockResolvedValue({ ...STRIPE_CONFIG, testMode: false });
+    renderDialog();
+    await screen.findByRole('listitem', { name: 'Premium plan' });
+    await waitFor(() => expect(paymentConfig).toHaveBeenCalled());
+    // Let the config's answer render.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
   });
 
   it("marks a member's own plan as Current Plan and the ones below as included", async () => {

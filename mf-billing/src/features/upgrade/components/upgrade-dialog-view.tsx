@@ -4,6 +4,7 @@ import { Button, HStack, Heading, Spinner, Stack, Text } from '@resumebeat/share
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { PaymentStep } from '../../checkout/components/payment-step';
+import { usePaymentConfig } from '../../checkout/hooks/use-payment-config';
 import { PlanGrid } from '../../plans/components/plan-grid';
 import { usePlans } from '../../plans/hooks/use-plans';
 import { UPGRADE_TEXT } from '../utils/messages';
@@ -19,6 +20,8 @@ export interface UpgradeDialogViewProps {
 /** SPEC.md section 2's upgrade dialog: plans, then payment; success refreshes usage and closes. */
 export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProps) {
   const { state, reload } = usePlans();
+  const config = usePaymentConfig();
+  const testMode = config.kind === 'loaded' && config.config.provider !== 'none' && config.config.testMode;
   const [chosen, setChosen] = useState<MembershipPlan | null>(null);
   const [busy, setBusy] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,6 +69,11 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
           <Stack gap="1" textAlign="center" fontSize="sm" color="fg.muted">
             <Text>{UPGRADE_TEXT.guarantee}</Text>
             <Text>{UPGRADE_TEXT.noCommitment}</Text>
+            {testMode ? (
+              <Text fontWeight="semibold" color="orange.700" data-testid="test-mode">
+                Test mode: payments here are test payments, no real money moves.
+              </Text>
+            ) : null}
           </Stack>
         </Stack>
       )}
