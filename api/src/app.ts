@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fa
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { serializeErrorForLog } from './lib/log-safe-error';
 import accountsPlugin from './plugins/app/accounts';
 import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
@@ -49,7 +50,12 @@ export const REDACTED_PATHS = [
 ];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Failed queries would otherwise log their parameters (hashes, resume text): lib/log-safe-error.ts.
+    serializers: { err: serializeErrorForLog },
+  };
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
@@ -60,8 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
-    // Opening the database and applying migrations is one plugin: on a busy machine a fresh
-    // embedded database takes longer than fastify's default 10 s.
+    // Opening (or creating) the embedded database takes seconds, more on a busy machine; fastify's
+    // default of 10 s per plugin made a loaded start fail for no fault of the database.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  if (config.trustProxy === true) {
+    app.log.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.');
+  }
   await app.register(errorsPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);

@@ -60,7 +60,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   CSP_EXTRA_ORIGINS: list,
   CSP_UPGRADE_INSECURE_REQUESTS: bool(false),
-  API_DOCS: bool(true),
+  // Unset: on, except in production, where the API's map is not published (review L5).
+  API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
@@ -78,6 +79,8 @@ const EnvSchema = z.object({
   RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
   PDF_TIMEOUT_MS: int(15_000, 100),
   RESUME_CACHE_ENTRIES: int(500, 0),
+  RESUME_CACHE_MB: int(64, 0),
+  SCAN_FOLLOW_UP_CALLS: int(50, 1),
 
   AI_PROVIDER: z.enum(['local', 'openai']).optional().default('local'),
   OPENAI_BASE_URL: z.url().optional().default('https://api.openai.com/v1'),
@@ -162,6 +165,10 @@ export interface AppConfig {
     pdfTimeoutMs: number;
     /** Parsed files kept by content hash (0: none), so the same file is never parsed twice. */
     cacheEntries: number;
+    /** The parse cache's budget in megabytes (text and structure, estimated). */
+    cacheMb: number;
+    /** Calls on one counted scan (analysis, optimize, rescore) its scan ticket allows. */
+    followUpCalls: number;
   };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
@@ -285,7 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins:
       env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),
     csp: { extraOrigins: env.CSP_EXTRA_ORIGINS, upgradeInsecureRequests: env.CSP_UPGRADE_INSECURE_REQUESTS },
-    apiDocs: env.API_DOCS,
+    apiDocs: env.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(env.API_DOCS),
     limits: { bodyBytes: env.BODY_LIMIT_BYTES, uploadBytes: env.UPLOAD_LIMIT_BYTES },
     rateLimits: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -296,7 +303,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
-    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES },
+    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES,
+      cacheMb: env.RESUME_CACHE_MB,
+      followUpCalls: env.SCAN_FOLLOW_UP_CALLS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

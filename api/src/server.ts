@@ -25,6 +25,15 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// Node ends the process on either; say why first, so the supervisor's restart has a reason.
+process.on('unhandledRejection', (reason) => {
+  app.log.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

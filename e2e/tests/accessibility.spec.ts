@@ -23,7 +23,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     { path: '/register', ready: (page: Page) => page.getByRole('form', { name: 'Register' }) },
     { path: '/privacy', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
     { path: '/terms', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
-    { path: '/upload', ready: (page: Page) => page.getByRole('button', { name: 'Analyze Resume' }) },
+    { path: '/upload', ready: (page: Page) => page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }) },
   ];
   for (const target of signedOut) {
     test(`${target.path} has no violations`, async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('button', { name: 'Get Started for Free' }).first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/upload');
-    await expect(page.getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
 

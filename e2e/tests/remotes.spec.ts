@@ -156,7 +156,7 @@ test.describe('remote pages', () => {
     await seedStoredUser(page, account);
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
     const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
     await expect(limit).toBeVisible();
     await limit.getByRole('button', { name: 'Upgrade Now' }).click();

@@ -18,7 +18,7 @@ async function chooseResume(page: Page, file = RESUME_PDF) {
 }
 
 async function analyze(page: Page) {
-  await page.getByRole('button', { name: 'Analyze Resume' }).click();
+  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
 }
 
 async function scoreShown(page: Page): Promise<number> {
@@ -92,12 +92,32 @@ test.describe('scanning a resume', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("an anonymous visitor is offered more scans (Login for More Scans, Upgrade Now) and can scan from the journey's step 2", async ({ page }) => {
+    await page.goto('/upload');
+    const more = page.getByRole('region', { name: 'More scans' });
+    await more.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByText('Create an account to upgrade and get unlimited scans!')).toBeVisible();
+    await page.goto('/upload');
+    await page.getByRole('region', { name: 'More scans' }).getByRole('button', { name: 'Login for More Scans' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/upload');
+    const stepTwo = page.getByRole('list', { name: 'Your resume journey' }).getByRole('button', { name: 'Analyze Resume' });
+    await stepTwo.click();
+    await expect(page.getByText('Please select a resume file first.')).toBeVisible();
+    await chooseResume(page);
+    await stepTwo.click();
+    await scoreShown(page);
+    await expect(page.getByText(/IP-based tracking: 1 scans used/)).toBeVisible();
+  });
+
   test('a guest who opens /optimized-resume without a result is sent to /upload-resume', async ({ page }) => {
     await page.goto('/');
     await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
     await page.goto('/optimized-resume');
     await expect(page).toHaveURL(/\/upload-resume$/);
-    await expect(page.getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
   });
 
   test('the fourth anonymous scan opens the scan-limit dialog', async ({ page }) => {

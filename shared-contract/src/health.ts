@@ -3,12 +3,17 @@ import { route } from './common/route';
 
 export const HEALTH_ROUTE = route('GET', '/api/health');
 
+/**
+ * 200 with status 'ok' when the server answers and its database answers `SELECT 1` within 2 s;
+ * 503 with status 'unavailable' and a message otherwise (load balancers take the instance out).
+ */
 export const HealthResponseSchema = z
   .object({
-    status: z.literal('ok'),
+    status: z.enum(['ok', 'unavailable']),
     version: z.string(),
     uptimeSeconds: z.number(),
     database: z.enum(['pglite', 'postgres', 'none']),
+    message: z.string().optional(),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -13,6 +13,7 @@ export * from './auth/auth-response';
 export * from './auth/register';
 export * from './auth/login';
 export * from './auth/refresh';
+export * from './auth/logout';
 export * from './auth/me';
 export * from './auth/oauth';
 export * from './auth/google-auth';

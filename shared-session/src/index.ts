@@ -18,6 +18,8 @@ export {
   getCurrentUser,
   getAuthToken,
   logout,
+  signOut,
+  LOGOUT_PATH,
   clearSession,
   useSession,
   setPremium,

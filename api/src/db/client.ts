@@ -20,25 +20,34 @@ export interface Database {
   db: Db;
   /** Runs `work` in one transaction on one connection (used by migrations). */
   withTransaction<T>(work: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers `SELECT 1` within `timeoutMs` (health checks). */
+  ping(timeoutMs: number): Promise<void>;
+  /** The embedded database's thread (PGlite only), for fault drills. */
+  readonly embeddedThread?: PGliteThread;
   close(): Promise<void>;
 }
+
+/** Statements that run longer are cancelled by the database (PostgreSQL) or end the thread (PGlite). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   poolMax?: number;
+  /** Where connection failures and the embedded thread's repairs are reported. */
+  log?: Pick<Console, 'error' | 'warn' | 'info'>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.log) : openPglite(options.dataDir, options);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, options: Pick<DatabaseOptions, 'log'> = {}): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // On its own thread, so its statements do not hold the event loop (db/pglite-thread.ts).
-  const client = await PGliteThread.open(dir);
+  const client = await PGliteThread.open(dir, { statementTimeoutMs: STATEMENT_TIMEOUT_MS * 2, log: options.log });
   let closed = false;
   return {
     kind: 'pglite',
@@ -53,6 +62,8 @@ async function openPglite(dataDir: string): Promise<Database> {
           query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
         }),
       ),
+    ping: (timeoutMs) => client.ping(timeoutMs),
+    embeddedThread: client,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -61,13 +72,21 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+async function openPostgres(connectionString: string, max: number, log?: DatabaseOptions['log']): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  // statement_timeout: the server cancels a statement stuck on a lock; query_timeout: the client
+  // gives up on a server that stopped answering (review M7).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a listener the
   // process would crash. The next query gets a fresh connection.
-  pool.on('error', () => {});
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'));
   // Fail at start, with the driver's message, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -93,6 +112,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       } finally {
         client.release();
       }
+    },
+    ping: async (timeoutMs) => {
+      await pool.query({ text: 'SELECT 1', query_timeout: timeoutMs } as never);
     },
     close: async () => {
       if (closed) return;

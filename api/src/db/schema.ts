@@ -23,6 +23,8 @@ export const users = pgTable(
     profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true, mode: 'date' }),
     scanCount: integer('scan_count').notNull().default(0),
     lastScanAt: timestamp('last_scan_at', { withTimezone: true, mode: 'date' }),
+    /** When an identity provider proved the email belongs to the account's holder; null: never. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -103,6 +105,8 @@ export const scanEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     clientIp: varchar('client_ip', { length: 64 }),
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** Analysis, optimize and rescore calls made on this scan with its scan ticket. */
+    followUpCalls: integer('follow_up_calls').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -267,6 +271,17 @@ export const localPortalSessions = pgTable('local_portal_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** Failed sign-ins and registration attempts per key and fixed window (lib/attempt-counters.ts). */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: varchar('key', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
+);
+
 export const schema = {
   users,
   supportMessages,
@@ -282,4 +297,5 @@ export const schema = {
   localCheckoutSessions,
   localSubscriptions,
   localPortalSessions,
+  attemptCounters,
 };

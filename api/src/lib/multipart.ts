@@ -2,6 +2,7 @@
 // buffered (at most UPLOAD_LIMIT_BYTES, enforced by @fastify/multipart while it streams in).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors';
+import { refuseNul } from './nul-characters';
 
 export interface MultipartUpload {
   file: { bytes: Uint8Array; fileName: string; mimeType: string } | null;
@@ -27,5 +28,6 @@ export async function readMultipart(request: FastifyRequest, messages: { tooLarg
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.tooLarge, { code: 'FILE_TOO_LARGE' });
     throw error;
   }
+  refuseNul(fields, file?.fileName, file?.mimeType);
   return { file, fields };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { API_VERSION } from '../config';
 
 const startedAt = Date.now();
+const DATABASE_PING_TIMEOUT_MS = 2_000;
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -10,16 +11,25 @@ const health: FastifyPluginAsyncZod = async (app) => {
     url: HEALTH_ROUTE.path,
     schema: {
       tags: ['system'],
-      summary: 'Liveness: the server answers and its database is open',
-      response: { 200: HealthResponseSchema },
+      summary: 'Health: the server answers and its database answers a query (503 otherwise)',
+      response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
     },
     config: { rateLimit: false },
-    handler: async () => ({
-      status: 'ok' as const,
-      version: API_VERSION,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      database: app.hasDecorator('database') ? app.database.kind : ('none' as const),
-    }),
+    handler: async (_request, reply) => {
+      const base = {
+        version: API_VERSION,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        database: app.hasDecorator('database') ? app.database.kind : ('none' as const),
+      };
+      if (!app.hasDecorator('database')) return { status: 'ok' as const, ...base };
+      try {
+        // A query, not a flag: an open handle says nothing about a thread that died (review H6).
+        await app.database.ping(DATABASE_PING_TIMEOUT_MS);
+        return { status: 'ok' as const, ...base };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const, ...base, message: 'The database is not answering.' });
+      }
+    },
   });
 };
 

@@ -149,7 +149,7 @@ describeDb('identity-provider sign-in', () => {
       expect(expectContract(AuthResponseSchema, await post('github', { code: githubCode(second) })).username).toBe(`${first.login.toUpperCase()}-2`);
     });
 
-    it('links to the existing account with the same email; its password login still works', async () => {
+    it('links to the existing account with the same email; the unproven password no longer opens it (decision 016)', async () => {
       const registered = newAccount();
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registered })).statusCode).toBe(201);
       const account = githubAccount({ emails: [{ email: registered.email.toUpperCase(), primary: true, verified: true }] });
@@ -157,7 +157,7 @@ describeDb('identity-provider sign-in', () => {
       expect(expectContract(AuthResponseSchema, response)).toMatchObject({ username: registered.username, email: registered.email });
       expect(await identityRows('github', String(account.id))).toHaveLength(1);
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: registered.username, password: registered.password } });
-      expect(login.statusCode).toBe(200);
+      expect(login.statusCode).toBe(401);
       // The link holds even once the GitHub email changes.
       const renamed = { ...account, emails: [{ email: `new.${unique()}@example.com`, primary: true, verified: true }] };
       expect(expectContract(AuthResponseSchema, await post('github', { code: githubCode(renamed) })).username).toBe(registered.username);

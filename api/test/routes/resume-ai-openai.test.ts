@@ -3,7 +3,7 @@ import { feedbackHtmlBlocks, optimizeResume, parseResumeText, renderFeedbackHtml
 import type { AddressInfo } from 'node:net';
 import { OPTIMIZE_FALLBACK_NOTE } from '../../src/plugins/app/ai';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { multipart, parseEvents, TEXT_RESUME } from '../support/resume-files';
+import { multipart, parseEvents, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 const TIMEOUT_MS = 400;
@@ -16,6 +16,7 @@ const localOptimized = optimizeResume(parsed, { jobDescription: JOB, industry: '
 describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let scanTicket: string;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ slowMs: TIMEOUT_MS * 3 });
@@ -23,6 +24,7 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
       captureLogs: true,
       env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_MODEL: 'test-model-1', OPENAI_TIMEOUT_MS: String(TIMEOUT_MS) },
     });
+    scanTicket = await scanTicketFor(t.app);
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +37,7 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
     t.logs.length = 0;
   });
 
-  const post = (url: string, body: object = payload) => t.app.inject({ method: 'POST', url, payload: body });
+  const post = (url: string, body: object = payload) => t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body } });
   const fallbackWarnings = () => t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; provider?: string; err?: { message: string } }).filter((entry) => entry.level === 40 && /using the local engine/.test(entry.msg));
   const deltas = (body: string) => parseEvents(body).filter((event) => event.event === 'delta').map((event) => event.data);
 
@@ -132,7 +134,7 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
       const response = await fetch(`http://127.0.0.1:${port}/api/resume/stream-optimize`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, scanTicket }),
         signal: controller.signal,
       });
       const reader = response.body!.getReader();

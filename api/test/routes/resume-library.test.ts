@@ -1,5 +1,5 @@
 import { AuthResponseSchema, ErrorResponseSchema, ResumeDetailSchema, ResumeSummarySchema, type ResumeUploadResult, ResumeUploadResultSchema } from '@resumebeat/shared-contract';
-import { multipart, TEXT_RESUME } from '../support/resume-files';
+import { multipart, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('stored resumes', () => {
@@ -106,7 +106,8 @@ describeDb('stored resumes', () => {
       async (url) => {
         const remoteAddress = `203.0.113.${['/api/resume/optimize', '/api/resume/rescore', '/api/resume/stream-analysis', '/api/resume/stream-optimize'].indexOf(url) + 10}`;
         const statuses = [];
-        for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload: { content: TEXT_RESUME }, remoteAddress })).statusCode);
+        const scanTicket = await scanTicketFor(t.app);
+        for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload: { content: TEXT_RESUME, scanTicket }, remoteAddress })).statusCode);
         expect(statuses).toEqual([200, 200, 200, 429]);
       },
     );

@@ -9,7 +9,7 @@ import {
   ValidationErrorResponseSchema,
 } from '@resumebeat/shared-contract';
 import { extractDocumentText, FEEDBACK_TAGS, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
-import { corpusBytes, corpusText, makeDeclaredZipBomb, makeDocx, makePdf, masterResume, multipart, parseEvents, pngBytes, TEXT_RESUME } from '../support/resume-files';
+import { corpusBytes, corpusText, makeDeclaredZipBomb, makeDocx, makePdf, masterResume, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 const JOB = corpusText('jds/raw_job_2_java_developer.txt');
@@ -17,10 +17,12 @@ const payload = { content: TEXT_RESUME, jobTitle: 'Java Developer', companyName:
 
 describeDb('resume text routes', () => {
   let t: TestApp;
+  let scanTicket: string;
   const ip = '192.0.2.77';
 
   beforeAll(async () => {
     t = await startTestApp();
+    scanTicket = await scanTicketFor(t.app);
   });
   afterAll(async () => {
     await t.close();
@@ -28,7 +30,7 @@ describeDb('resume text routes', () => {
   });
 
   const post = (url: string, body: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body }, headers, remoteAddress: ip });
   const usage = async () => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }));
   const engineScore = (content: string, jobDescription?: string) => scoreResume(parseResumeText(content), { jobDescription, industry: 'General' }).score;
 

@@ -77,3 +77,18 @@ export function parseEvents(body: string): Array<{ event: string; data: string }
       return { event, data: data.join('\n') };
     });
 }
+
+let ticketIp = 0;
+/**
+ * A scan ticket, as the browser holds one after an upload: one anonymous scan of TEXT_RESUME from
+ * an address of its own (the text routes refuse calls without one).
+ */
+export async function scanTicketFor(app: { inject: (options: InjectOptions) => Promise<{ statusCode: number; json: () => unknown; body: string }> }): Promise<string> {
+  ticketIp += 1;
+  const body = await multipart({ fileName: 'ticket.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+  const response = await app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`, ...body });
+  if (response.statusCode !== 200) throw new Error(`upload for a scan ticket answered ${response.statusCode}: ${response.body}`);
+  const ticket = (response.json() as { scanTicket?: string }).scanTicket;
+  if (!ticket) throw new Error('the upload answered no scan ticket');
+  return ticket;
+}

@@ -61,6 +61,7 @@ const GENEROUS_LIMITS = {
   REGISTER_RATE_LIMIT_PER_MINUTE: '100000',
   ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: '1000',
   SUPPORT_RATE_LIMIT_PER_10_MINUTES: '100000',
+  SCAN_FOLLOW_UP_CALLS: '100000',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {

@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('publishes the API docs by default except in production (review L5); API_DOCS decides when set', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it('reads lists, numbers and flags', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -101,7 +101,7 @@ describe('PGlite on its own thread', () => {
     const other = await createTestDatabase();
     const closing = await PGliteThread.open(path.join(other.env.DATA_DIR!, 'pglite'));
     await closing.close();
-    await expect(closing.query('SELECT 1')).rejects.toThrow(/embedded database stopped/);
+    await expect(closing.query('SELECT 1')).rejects.toThrow(/embedded database is closed/);
     await other.dispose();
   }, 60_000);
 });

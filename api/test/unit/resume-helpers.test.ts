@@ -5,7 +5,8 @@ import { formatEvent, sendEventStream } from '../../src/lib/event-stream';
 import { docxFileName } from '../../src/lib/resume-docx';
 import { TextToHtml } from '../../src/plugins/app/ai/html';
 import { parseChunk } from '../../src/plugins/app/ai/openai-provider';
-import { normalizeIp, quotaKey, scanLimitError, windowStart } from '../../src/plugins/app/scans';
+import { normalizeIp } from '../../src/lib/client-address';
+import { quotaKey, scanLimitError, windowStart } from '../../src/plugins/app/scans';
 import { parseEvents } from '../support/resume-files';
 
 describe('scan windows and keys', () => {

@@ -1,7 +1,7 @@
 import { cspDirectives } from '../../src/plugins/external/helmet';
 import { cacheControlFor } from '../../src/routes/web/cache-policy';
 import { DEFAULT_REMOTES, readRemotesMap, remoteOrigins } from '../../src/routes/web/remotes-map';
-import { AttemptLimiter, humanDuration } from '../../src/lib/attempt-limiter';
+import { humanDuration } from '../../src/lib/durations';
 import { loadConfig } from '../../src/config';
 
 describe('cacheControlFor', () => {
@@ -40,23 +40,7 @@ describe('cspDirectives', () => {
   });
 });
 
-describe('AttemptLimiter', () => {
-  it('blocks a key after max hits until the window ends, and reset clears it', () => {
-    let now = 0;
-    const limiter = new AttemptLimiter(2, 1000, () => now);
-    limiter.hit('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
-    limiter.hit('a');
-    expect(limiter.retryAfterMs('a')).toBe(1000);
-    expect(limiter.retryAfterMs('b')).toBe(0);
-    now = 1000;
-    expect(limiter.retryAfterMs('a')).toBe(0);
-    limiter.hit('a');
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
-  });
-
+describe('humanDuration', () => {
   it('writes durations for people', () => {
     expect(humanDuration(500)).toBe('1 second');
     expect(humanDuration(45_000)).toBe('45 seconds');

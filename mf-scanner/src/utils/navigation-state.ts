@@ -95,5 +95,7 @@ export function textPayload(
   if (companyName?.trim()) payload.companyName = companyName.trim().slice(0, 200);
   if (jobDescription?.trim()) payload.jobDescription = jobDescription.trim().slice(0, 50_000);
   if (options.industry) payload.industry = options.industry;
+  // What the counted scan buys: the server refuses these calls without it.
+  if (result.scanTicket) payload.scanTicket = result.scanTicket;
   return payload;
 }

@@ -17,6 +17,11 @@ export const ResumeTextPayloadSchema = z
     companyName: z.string().max(200).optional(),
     jobDescription: z.string().max(50_000).optional(),
     industry: z.enum(INDUSTRY_VALUES).optional(),
+    scanTicket: z
+      .string()
+      .max(200)
+      .optional()
+      .meta({ description: "The upload's scanTicket: required by the server; each counted scan allows a bounded number of these calls for 3 hours." }),
   })
   .meta({ id: 'ResumeTextPayload' });
 export type ResumeTextPayload = z.infer<typeof ResumeTextPayloadSchema>;

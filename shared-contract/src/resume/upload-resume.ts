@@ -83,6 +83,10 @@ export const ResumeUploadResultSchema = z
     scoreComponents: z.array(ScoreComponentSchema).optional(),
     keywords: KeywordReportSchema.nullish(),
     scoringVersion: z.string().optional(),
+    scanTicket: z
+      .string()
+      .optional()
+      .meta({ description: 'Send it with the calls on this scan (stream-analysis, stream-optimize, optimize, rescore): what a counted scan buys.' }),
   })
   .meta({ id: 'ResumeUploadResult' });
 export type ResumeUploadResult = z.infer<typeof ResumeUploadResultSchema>;

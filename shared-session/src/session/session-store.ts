@@ -98,6 +98,26 @@ export function logout(): void {
   }
 }
 
+/** Where signOut tells the server (shared-contract LOGOUT_ROUTE; plain fetch, no API client). */
+export const LOGOUT_PATH = '/api/auth/logout';
+
+/**
+ * The user's own "Logout": the server revokes the account's tokens (so a copied token is worth
+ * nothing afterwards), then the session ends here as logout() does. The request is best effort
+ * and does not hold the sign-out back: offline, the token still expires on its own.
+ */
+export function signOut(): void {
+  const user = peekUser();
+  if (user && !user.isGuest && typeof fetch === 'function') {
+    try {
+      void fetch(LOGOUT_PATH, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${user.token}` } }).catch(() => undefined);
+    } catch {
+      // No fetch target (tests without a page): nothing to revoke against.
+    }
+  }
+  logout();
+}
+
 /** Removes only the stored user (SPEC.md: a separate clear-session action). */
 export function clearSession(): void {
   storage()?.removeItem(USER_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@resumebeat/shared-router';
 import { Badge, Box, Button, Flex, HStack, Link, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
-import { logout, useSession } from '@resumebeat/shared-session';
+import { signOut as endSession, useSession } from '@resumebeat/shared-session';
 import { paths } from '../routes/paths';
 
 function Brand({ to }: { to: string }) {
@@ -30,7 +30,8 @@ const NavLink = chakra(RouterLink, {
 export function AppBar() {
   const { user } = useSession();
   const signOut = () => {
-    logout();
+    // Revokes the account's tokens on the server too (a copied token is then worth nothing).
+    endSession();
     // A full navigation, not a client-side one: the router's navigation is a transition, and the
     // page being left would first re-render without a session and redirect elsewhere (/dashboard
     // sends visitors without a session to /). It also drops every remote's in-memory state.

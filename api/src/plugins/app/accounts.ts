@@ -1,20 +1,33 @@
 // Registration and sign-in rules (the request shapes are validated by shared-contract before
 // this runs): duplicate username or email is a 409 saying which; wrong credentials a 401 with one
-// message whichever part was wrong; per-account attempt limits on top of the per-IP route limits.
+// message whichever part was wrong; attempt limits kept in the database on top of the per-IP
+// route limits. Failed sign-ins are counted per account and address, so a stranger's bad
+// passwords do not lock the owner out from elsewhere, and per account at ten times that, so
+// guessing spread over many addresses still meets a wall (review M11).
 import { AccountEmailSchema, type AuthResponse, type LoginRequest } from '@resumebeat/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/schema';
-import { AttemptLimiter, humanDuration } from '../../lib/attempt-limiter';
+import { createHash } from 'node:crypto';
+import { clientAddressKey } from '../../lib/client-address';
+import { humanDuration } from '../../lib/durations';
 import { isUniqueViolation, pgError } from '../../lib/db-errors';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { usernameCandidates } from '../../lib/usernames';
+import { type AttemptCounters, type AttemptRule, createAttemptCounters } from './attempt-counters';
 import type { TokenService } from './auth';
 import type { UsersRepository } from './users-repository';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
 const WINDOW_MS = 15 * 60 * 1000;
+/** Failures from all addresses together, as a multiple of the per-address limit. */
+const ACCOUNT_WIDE_FACTOR = 10;
+/** Registration attempts per username and per email in a window, from anywhere. */
+const REGISTRATIONS_PER_KEY = 10;
+
+/** Counter keys without the email or username in clear (the table is not for reading people). */
+const counterKey = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
 
 export interface RegisterInput {
   username: string;
@@ -46,28 +59,30 @@ export function createAccountsService(deps: {
   tokens: TokenService;
   /** An active paid membership: the stored user's isPremium, and the app bar's 'Premium' badge. */
   isPremium: (userId: string) => Promise<boolean>;
+  attempts: AttemptCounters;
   accountLoginFailuresPer15Minutes: number;
-  now?: () => number;
 }) {
-  const loginFailures = new AttemptLimiter(deps.accountLoginFailuresPer15Minutes, WINDOW_MS, deps.now);
-  // Registration attempts per username and per email: stops one address being hammered from many IPs.
-  const registrations = new AttemptLimiter(10, WINDOW_MS, deps.now);
+  const { attempts } = deps;
+  const perAddress = deps.accountLoginFailuresPer15Minutes;
 
   async function respond(user: User, authTime?: number): Promise<AuthResponse> {
     const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime), deps.isPremium(user.id)]);
     return { token, username: user.username, email: user.email, isPremium, expiresAt };
   }
 
-  function ensureNotBlocked(limiter: AttemptLimiter, key: string, message: string) {
-    const wait = limiter.retryAfterMs(key);
+  async function ensureNotBlocked(rules: AttemptRule[], message: string) {
+    const wait = await attempts.retryAfterMs(rules);
     if (wait > 0) throw new HttpError(429, `${message} Please try again in ${humanDuration(wait)}.`);
   }
 
   return {
     async register(input: RegisterInput): Promise<AuthResponse> {
-      const keys = [`u:${input.username.toLowerCase()}`, `e:${input.email}`];
-      for (const key of keys) ensureNotBlocked(registrations, key, 'Too many registration attempts for this account.');
-      keys.forEach((key) => registrations.hit(key));
+      const rules = [counterKey('register-username', input.username.toLowerCase()), counterKey('register-email', input.email)].map((key) => ({
+        key,
+        max: REGISTRATIONS_PER_KEY,
+      }));
+      await ensureNotBlocked(rules, 'Too many registration attempts for this account.');
+      await attempts.hit(rules.map((rule) => rule.key));
 
       const taken = await deps.users.findConflicts(input.username, input.email);
       if (taken.username || taken.email) throw conflict(conflictMessage(taken));
@@ -85,22 +100,36 @@ export function createAccountsService(deps: {
       }
     },
 
-    async login(input: LoginRequest): Promise<AuthResponse> {
-      const key = input.usernameOrEmail.trim().toLowerCase();
-      ensureNotBlocked(loginFailures, key, 'Too many failed sign-in attempts for this account.');
-      const user = await deps.users.findByUsernameOrEmail(key);
+    /** `clientIp`: the caller's address; failures count per account and address (IPv6: its /64). */
+    async login(input: LoginRequest, clientIp: string): Promise<AuthResponse> {
+      const account = input.usernameOrEmail.trim().toLowerCase();
+      const fromHere = counterKey('login-failures', account, clientAddressKey(clientIp));
+      const anywhere = counterKey('login-failures', account);
+      await ensureNotBlocked(
+        [
+          { key: fromHere, max: perAddress },
+          { key: anywhere, max: perAddress * ACCOUNT_WIDE_FACTOR },
+        ],
+        'Too many failed sign-in attempts for this account.',
+      );
+      const user = await deps.users.findByUsernameOrEmail(account);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
-        loginFailures.hit(key);
+        await attempts.hit([fromHere, anywhere]);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
-      loginFailures.reset(key);
+      await attempts.clear(fromHere);
       return respond(user);
     },
 
     /**
      * Provider sign-in: the account already linked to this provider account, else the account with
      * the same (verified) email, which gets linked, else a new password-less account.
+     *
+     * Linking to an account whose email was never proven (a password registration: anyone can
+     * type any email) would let whoever registered it first keep a way in to the real owner's
+     * account (review H4, pre-hijacking). So that first link is a takeover by the proven owner:
+     * the password is removed and every token issued before is revoked (token version raised).
      */
     async signInWithIdentity(identity: VerifiedIdentity): Promise<AuthResponse> {
       const email = AccountEmailSchema.safeParse(identity.email);
@@ -115,8 +144,12 @@ export function createAccountsService(deps: {
           }
           const existing = await deps.users.findByUsernameOrEmail(email.data);
           if (existing) {
-            await link(existing.id);
-            return await respond(existing);
+            if (existing.emailVerifiedAt) {
+              await link(existing.id);
+              return await respond(existing);
+            }
+            const claimed = await deps.users.claimWithIdentity(existing.id, { provider: identity.provider, subject: identity.subject, email: email.data });
+            return await respond(claimed);
           }
           let username: string | undefined;
           for (const candidate of usernameCandidates([...identity.usernameHints, email.data.split('@')[0]])) {
@@ -159,6 +192,7 @@ export default fp(
         users: app.usersRepository,
         tokens: app.tokens,
         isPremium: async (userId) => (await app.membershipsRepository.activeMembership(userId)) !== null,
+        attempts: createAttemptCounters({ db: app.db, windowMs: WINDOW_MS }),
         accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
       }),
     );

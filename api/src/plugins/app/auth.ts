@@ -11,6 +11,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
+import { createScanTickets, type ScanTickets } from '../../lib/scan-tickets';
 
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_ISSUER = 'resumebeat-api';
@@ -40,6 +41,8 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return { secret: stored, source: 'file' };
+    // Signing with a short (or empty) secret would let anyone forge tokens (review L1).
+    throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file (a new secret is generated) or set JWT_SECRET`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -49,8 +52,12 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return { secret, source: 'generated' };
   } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { secret: readFileSync(file, 'utf8').trim(), source: 'file' };
+    // Another process created it first: use theirs (once it is whole).
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      const theirs = readFileSync(file, 'utf8').trim();
+      if (theirs.length < 32) throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file or set JWT_SECRET`, { cause: error });
+      return { secret: theirs, source: 'file' };
+    }
     throw error;
   }
 }
@@ -102,6 +109,8 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired or is invalid. Pl
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signed proof that a scan was counted (lib/scan-tickets.ts); keyed from the token secret. */
+    scanTickets: ScanTickets;
     /** onRequest hook: 401 unless a valid bearer token of an existing account is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: no token is anonymous (user null); a token that is sent must be valid. */
@@ -126,6 +135,7 @@ async function auth(app: FastifyInstance) {
   if (source === 'generated') app.log.info({ file: path.join(app.config.dataDir, 'jwt-secret') }, 'generated a JWT secret');
   const tokens = createTokenService(secret, app.config.session);
   app.decorate('tokens', tokens);
+  app.decorate('scanTickets', createScanTickets(secret));
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
 

@@ -3,7 +3,9 @@
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-errors';
+import { refuseNul } from '../../lib/nul-characters';
 
 interface Issue {
   path: string;
@@ -17,7 +19,15 @@ function describe(issue: Issue): string {
   return `${field}: ${issue.message}`;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 async function errors(app: FastifyInstance) {
+  // Before validation: JSON bodies, query strings and route parameters (multipart is checked where
+  // it is read, lib/multipart.ts). A NUL would otherwise become a database error.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.body, request.query, request.params);
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? 'body';
@@ -45,6 +55,11 @@ async function errors(app: FastifyInstance) {
       // messages are written for clients.
       request.log.info({ statusCode, code: (error as FastifyError).code }, error.message);
       return reply.code(statusCode).send({ message: error.message || 'Bad request' });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err: error }, 'unhandled error');

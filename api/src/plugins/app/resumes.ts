@@ -1,7 +1,9 @@
 // The resume service: bytes or text in, the engine's parse and score, the AI layer's feedback and
 // optimized resume, the scan consumed and the result stored. Order matters for the scan limit:
 // the file is read and scored first (a file that cannot be read costs nothing), then one scan is
-// consumed and the result stored in one transaction (plugins/app/scans.ts).
+// consumed and the result stored in one transaction (plugins/app/scans.ts), and only then may the
+// AI provider run; if that step fails, the scan is given back. The upload answers a scan ticket,
+// which the calls on that scan afterwards (the text routes) must show (lib/scan-tickets.ts).
 import {
   extractDocumentText,
   type Industry,
@@ -26,6 +28,7 @@ import type { Db } from '../../db/client';
 import { type ResumeRow, resumes } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { deepFreeze, LruCache } from '../../lib/lru-cache';
+import type { ScanTickets } from '../../lib/scan-tickets';
 import type { AiInput, AiService } from './ai';
 import { type ScanService, type ScanSubject, scanLimitError } from './scans';
 
@@ -71,7 +74,7 @@ export function toKeywordReport(result: ScoreResult): KeywordReport | null {
 
 const blankToNull = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
 
-function toSummary(row: ResumeRow): ResumeSummary {
+function toSummary(row: Pick<ResumeRow, 'id' | 'fileName' | 'score' | 'industry' | 'jobTitle' | 'companyName' | 'createdAt'>): ResumeSummary {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -100,14 +103,30 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export const MAX_LISTED_RESUMES = 100;
 
-export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig }) {
-  const { db, scans, ai, config } = deps;
+/** How long a scan ticket lets the calls on a scan work: the length of a browser session. */
+export const SCAN_TICKET_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
+export const SCAN_TICKET_MESSAGES = {
+  missing: 'Upload your resume to analyze it: this works on a scan you made.',
+  expired: 'This scan has expired. Upload your resume again to analyze it.',
+  usedUp: 'This scan has been analyzed and optimized as often as one scan allows. Upload your resume again to start a new scan.',
+} as const;
+
+/** What a parsed resume weighs in the cache: its text, its lines and sections, roughly. */
+const parsedWeight = (parsed: ParsedResume) => parsed.text.length * 6 + 4096;
+
+export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig; tickets: ScanTickets }) {
+  const { db, scans, ai, config, tickets } = deps;
 
   const extractOptions = (file: UploadedFile) => ({ fileName: file.fileName, mimeType: file.mimeType, timeoutMs: config.scans.pdfTimeoutMs });
   // Reading a PDF costs tens of milliseconds of pdf.js; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
-  // claim (they decide the type checks); a parse in progress is shared, not repeated.
-  const parsedFiles = new LruCache<string, { parsing: Promise<ParsedResume>; ready: boolean }>(config.scans.cacheEntries);
+  // claim (they decide the type checks). Only files whose scan was counted are kept, and the
+  // cache is bounded in bytes (review M4): refused uploads cannot fill it. A parse in progress is
+  // shared, not repeated.
+  const cacheWeight = { maxWeight: config.scans.cacheMb * 1024 * 1024, weigh: parsedWeight };
+  const parsedFiles = new LruCache<string, ParsedResume>(config.scans.cacheEntries, cacheWeight);
+  const parsing = new Map<string, Promise<ParsedResume>>();
 
   // The same file scored again for the same job, industry and day gives the same result: keep it
   // with the parsed file (a WeakMap, so it goes when the parsed file leaves the cache).
@@ -130,7 +149,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   // The text routes (stream-analysis, optimize, rescore) get the resume back as text. When it is
   // exactly the text extracted from a file read here, use that parse: it keeps what only the file
   // showed (columns, icons, header contact), so the streamed 'final' score matches the upload's.
-  const parsedByText = new LruCache<string, ParsedResume>(config.scans.cacheEntries);
+  const parsedByText = new LruCache<string, ParsedResume>(config.scans.cacheEntries, cacheWeight);
   const textKey = (text: string) => createHash('sha256').update(text).digest('base64');
 
   const fileKeys = new WeakMap<UploadedFile, string>();
@@ -143,31 +162,43 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     }
     return key;
   }
-  /** True when this file was read successfully before and is still cached. */
-  const isParsed = (file: UploadedFile) => parsedFiles.get(fileKey(file))?.ready === true;
+  /** True when this file was read, and its scan counted, before (and it is still cached). */
+  const isParsed = (file: UploadedFile) => parsedFiles.has(fileKey(file));
 
   async function readResume(file: UploadedFile): Promise<ParsedResume> {
     const key = fileKey(file);
-    let entry = parsedFiles.get(key);
-    if (!entry) {
-      const created = { parsing: parseResume(file.bytes, extractOptions(file)).then(deepFreeze), ready: false };
-      entry = created;
-      parsedFiles.set(key, created);
-      created.parsing.then(
-        (parsed) => {
-          created.ready = true;
-          if (parsed.text.trim()) parsedByText.set(textKey(parsed.text), parsed);
-        },
-        // A timeout may be the server's load, not the file: try again next time.
-        (error: unknown) => {
-          if (!isResumeParseError(error) || error.code === 'PDF_TIMEOUT') parsedFiles.delete(key);
-        },
-      );
+    const cached = parsedFiles.get(key);
+    if (cached) return cached;
+    let pending = parsing.get(key);
+    if (!pending) {
+      pending = parseResume(file.bytes, extractOptions(file)).then(deepFreeze);
+      parsing.set(key, pending);
+      const settled = () => parsing.delete(key);
+      pending.then(settled, settled);
     }
     try {
-      return await entry.parsing;
+      return await pending;
     } catch (error) {
       throw fileError(error, 'resume');
+    }
+  }
+
+  /** Keeps a parse whose scan was counted, for the next upload of the file and the text routes. */
+  function remember(file: UploadedFile, parsed: ParsedResume) {
+    parsedFiles.set(fileKey(file), parsed);
+    if (parsed.text.trim()) parsedByText.set(textKey(parsed.text), parsed);
+  }
+
+  /**
+   * Checks the scan ticket of a call on a scan (the text routes) and counts the call against that
+   * scan's allowance: 403 without a genuine ticket, 403 once it expired, 429 when used up.
+   */
+  async function useScanTicket(ticket: string | undefined): Promise<void> {
+    const claims = ticket ? tickets.read(ticket) : null;
+    if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
+    if (claims === 'expired') throw new HttpError(403, SCAN_TICKET_MESSAGES.expired, { code: 'SCAN_TICKET_EXPIRED' });
+    if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
+      throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
     }
   }
 
@@ -189,6 +220,10 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
 
   return {
     textInput,
+    useScanTicket,
+
+    /** What the parse cache holds now (entries and estimated bytes), for tests and diagnostics. */
+    cacheStats: () => ({ entries: parsedFiles.size, bytes: parsedFiles.weightInUse }),
 
     async upload(request: {
       file: UploadedFile;
@@ -213,13 +248,10 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       const companyName = blankToNull(fields.companyName);
       const scored = scoreFile(parsed, jobDescription, industry);
       const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName };
-
-      // skipAi (what the browser sends): the engine's feedback now, the page streams the rest.
-      const analysis = skipAi ? scored.analysis : await ai.analysis(input, signal);
-      const optimizedResume = skipAi ? null : await ai.optimize(input, signal);
       const { scoreComponents, keywords } = scored;
 
-      const { resumeId, remaining, membership } = await scans.record(
+      // The scan is counted (and the engine's result stored) before any AI provider is paid for.
+      const scan = await scans.record(
         subject,
         subject.userId
           ? {
@@ -232,13 +264,31 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
               content: parsed.text,
               score: scored.result.score,
               scoringVersion: scored.result.version,
-              analysis,
+              analysis: scored.analysis,
               scoreComponents,
               keywords,
-              optimizedResume,
+              optimizedResume: null,
             }
           : null,
       );
+      remember(file, parsed);
+
+      // skipAi (what the browser sends): the engine's feedback now, the page streams the rest.
+      let analysis = scored.analysis;
+      let optimizedResume: string | null = null;
+      if (!skipAi) {
+        try {
+          analysis = await ai.analysis(input, signal);
+          optimizedResume = await ai.optimize(input, signal);
+          if (scan.resumeId) await db.update(resumes).set({ analysis, optimizedResume }).where(eq(resumes.id, scan.resumeId));
+        } catch (error) {
+          // The scan was not delivered: it is given back.
+          await scans.giveBack(subject, scan);
+          throw error;
+        }
+      }
+      const { resumeId, remaining, membership } = scan;
+      const ticket = tickets.issue(scan.scanEventId, SCAN_TICKET_LIFETIME_MS);
 
       return {
         ...(resumeId ? { id: resumeId } : {}),
@@ -253,6 +303,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
         scoreComponents,
         keywords,
         scoringVersion: scored.result.version,
+        scanTicket: ticket.ticket,
       };
     },
 
@@ -266,7 +317,21 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     },
 
     async list(userId: string): Promise<ResumeSummary[]> {
-      const rows = await db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt), desc(resumes.id)).limit(MAX_LISTED_RESUMES);
+      // The summary's columns only: the stored text and feedback can be megabytes a row (review M10).
+      const rows = await db
+        .select({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          score: resumes.score,
+          industry: resumes.industry,
+          jobTitle: resumes.jobTitle,
+          companyName: resumes.companyName,
+          createdAt: resumes.createdAt,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(desc(resumes.createdAt), desc(resumes.id))
+        .limit(MAX_LISTED_RESUMES);
       return rows.map(toSummary);
     },
 
@@ -278,7 +343,10 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
         .from(resumes)
         .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
         .limit(1);
-      return row ? toDetail(row) : null;
+      if (!row) return null;
+      // Opened again, a stored scan can be analyzed and optimized again within its allowance.
+      const scanEventId = await scans.scanEventOfResume(userId, row.id);
+      return { ...toDetail(row), ...(scanEventId ? { scanTicket: tickets.issue(scanEventId, SCAN_TICKET_LIFETIME_MS).ticket } : {}) };
     },
   };
 }
@@ -293,11 +361,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('resumes', createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config }));
+    app.decorate('resumes', createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config, tickets: app.scanTickets }));
     // The engine's PDF worker threads keep a process alive; they restart on the next PDF.
     app.addHook('onClose', async () => {
       await shutdownPdfWorkers();
     });
   },
-  { name: 'resumes', dependencies: ['database', 'scans', 'ai'] },
+  { name: 'resumes', dependencies: ['database', 'scans', 'ai', 'auth'] },
 );

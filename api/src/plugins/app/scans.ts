@@ -1,5 +1,6 @@
 // Scan limits (SPEC.md sections 1 and 9; docs/decisions/006-scan-limits-and-ai-layer.md).
-// - Anonymous visitors: ANONYMOUS_SCANS (3) in total per client IP (request.ip, TRUST_PROXY).
+// - Anonymous visitors: ANONYMOUS_SCANS (3) in total per client IP (request.ip, TRUST_PROXY); an
+//   IPv6 visitor is its /64, since any one holder can pick among its 2^64 addresses.
 // - Free accounts: FREE_SCANS (3) per UTC day, or per UTC month with SCAN_WINDOW=month.
 // - Paid members (an active membership): unlimited; their scans are still counted.
 // A scan is consumed by one conditional upsert on scan_quotas, inside the transaction that also
@@ -13,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { resumes, scanEvents, scanQuotas, users } from '../../db/schema';
+import { clientAddressKey, normalizeIp } from '../../lib/client-address';
 import { HttpError } from '../../lib/http-errors';
 import { type ActiveMembership, activeMembershipQuery } from './memberships-repository';
 
@@ -44,13 +46,9 @@ export function windowStart(window: 'day' | 'month', now: Date): Date {
     : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** `::ffff:203.0.113.9` and `203.0.113.9` are one visitor. */
-export function normalizeIp(ip: string): string {
-  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
-}
-
+/** An account by id; an anonymous visitor by IPv4 address or IPv6 /64 (lib/client-address.ts). */
 export function quotaKey(subject: ScanSubject): string {
-  return subject.userId ? `user:${subject.userId}` : `ip:${normalizeIp(subject.ip)}`.slice(0, 100);
+  return subject.userId ? `user:${subject.userId}` : `ip:${clientAddressKey(subject.ip)}`.slice(0, 100);
 }
 
 /** The 429 of SPEC.md section 3: `{ message, needsPayment }`. */
@@ -120,8 +118,9 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
      * scan event and the account's counters written. `resume` is stored for accounts only.
      * Throws the 429 when the budget is spent.
      */
-    async record(subject: ScanSubject, resume: NewResume | null): Promise<{ resumeId: string | null; remaining: number; membership: ActiveMembership | null }> {
+    async record(subject: ScanSubject, resume: NewResume | null): Promise<RecordedScan> {
       const at = now();
+      const scanEventId = randomUUID();
       const stamp = at.toISOString();
       const limit = subject.userId ? config.free : config.anonymous;
       const resumeId = subject.userId && resume ? randomUUID() : null;
@@ -152,7 +151,7 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
           RETURNING used
         )${storeResume}${countForAccount}, event AS (
           INSERT INTO ${scanEvents} (id, user_id, client_ip, resume_id, created_at)
-          SELECT ${randomUUID()}::uuid, ${subject.userId}::uuid, ${normalizeIp(subject.ip).slice(0, 64)}, ${resumeId ? sql`(SELECT id FROM resume)` : sql`NULL::uuid`}, ${stamp}::timestamptz
+          SELECT ${scanEventId}::uuid, ${subject.userId}::uuid, ${normalizeIp(subject.ip).slice(0, 64)}, ${resumeId ? sql`(SELECT id FROM resume)` : sql`NULL::uuid`}, ${stamp}::timestamptz
           FROM quota
         )
         SELECT used, ${subject.userId ? sql`(SELECT id FROM member)` : sql`NULL::uuid`} AS membership_id, ${subject.userId ? sql`(SELECT plan_type FROM member)` : sql`NULL::smallint`} AS plan_type
@@ -160,9 +159,65 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
       const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
       if (!row) throw scanLimitError(subject, config);
       const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
-      return { resumeId, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
+      return { resumeId, scanEventId, recordedAt: at, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
+    },
+
+    /**
+     * Undoes a recorded scan whose request then failed (the AI step, the client gone): the scan
+     * event, its stored resume and the account's counters go, and the quota gets its scan back.
+     */
+    async giveBack(subject: ScanSubject, scan: Pick<RecordedScan, 'scanEventId' | 'recordedAt' | 'resumeId'>): Promise<void> {
+      const window = windowOf(subject, scan.recordedAt).toISOString();
+      await db.execute(sql`
+        WITH event AS (
+          DELETE FROM ${scanEvents} WHERE id = ${scan.scanEventId}::uuid RETURNING id
+        ), resume AS (
+          DELETE FROM ${resumes} WHERE id = ${scan.resumeId}::uuid AND EXISTS (SELECT 1 FROM event)
+        ), quota AS (
+          UPDATE ${scanQuotas} SET used = GREATEST(${scanQuotas}.${sql.identifier('used')} - 1, 0)
+          WHERE subject = ${quotaKey(subject)} AND window_start = ${window}::timestamptz AND EXISTS (SELECT 1 FROM event)
+        )${
+          subject.userId
+            ? sql`, account AS (
+                UPDATE ${users} SET scan_count = GREATEST(scan_count - 1, 0)
+                WHERE id = ${subject.userId}::uuid AND EXISTS (SELECT 1 FROM event))`
+            : sql``
+        }
+        SELECT count(*) FROM event`);
+    },
+
+    /**
+     * Counts one call made on a counted scan (stream-analysis, stream-optimize, optimize, rescore)
+     * if the scan still has some of its allowance: false when it is used up or the scan is gone.
+     */
+    async useFollowUp(scanEventId: string, allowance: number): Promise<boolean> {
+      const rows = rowsOf<{ follow_up_calls: number }>(
+        await db.execute(sql`
+          UPDATE ${scanEvents} SET follow_up_calls = follow_up_calls + 1
+          WHERE id = ${scanEventId}::uuid AND follow_up_calls < ${allowance}::int
+          RETURNING follow_up_calls`),
+      );
+      return rows.length === 1;
+    },
+
+    /** The scan event that stored an account's resume (a stored scan opened again). */
+    async scanEventOfResume(userId: string, resumeId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: scanEvents.id })
+        .from(scanEvents)
+        .where(and(eq(scanEvents.resumeId, resumeId), eq(scanEvents.userId, userId)))
+        .limit(1);
+      return row?.id ?? null;
     },
   };
+}
+
+export interface RecordedScan {
+  resumeId: string | null;
+  scanEventId: string;
+  recordedAt: Date;
+  remaining: number;
+  membership: ActiveMembership | null;
 }
 
 export type ScanService = ReturnType<typeof createScanService>;

@@ -88,12 +88,42 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash: null })
+          .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash: null, emailVerifiedAt: new Date() })
           .returning();
         if (!user) throw new Error('insert returned no row');
         await tx.insert(userIdentities).values({ ...identity, userId: user.id, email: input.email });
         return user;
       });
+    },
+
+    /**
+     * The proven owner of the email takes over an account whose email was never proven: the
+     * password goes, earlier tokens stop working, the email counts as verified, the provider is
+     * linked. One transaction; answers the account as it now is.
+     */
+    async claimWithIdentity(userId: string, identity: { provider: string; subject: string; email: string }): Promise<User> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!user) throw new Error('account vanished while it was being linked');
+        await tx
+          .insert(userIdentities)
+          .values({ ...identity, userId })
+          .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { email: identity.email, lastSignInAt: now } });
+        return user;
+      });
+    },
+
+    /** Every token issued so far stops working (logout, takeover). */
+    async revokeTokens(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
 
     async updateProfile(id: string, fields: ProfileFields): Promise<User | null> {

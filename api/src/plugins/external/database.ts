@@ -21,7 +21,7 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions) {
   const { databaseUrl, dataDir, databasePoolMax } = app.config;
   const started = Date.now();
   const injected = options.database;
-  const opened = injected ?? (await openDatabase({ databaseUrl, dataDir, poolMax: databasePoolMax }));
+  const opened = injected ?? (await openDatabase({ databaseUrl, dataDir, poolMax: databasePoolMax, log: app.log }));
   try {
     const applied = await migrate(opened);
     app.log.info(

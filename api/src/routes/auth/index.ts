@@ -3,6 +3,7 @@ import {
   AuthResponseSchema,
   ErrorResponseSchema,
   LOGIN_ROUTE,
+  LOGOUT_ROUTE,
   LoginRequestSchema,
   ME_ROUTE,
   MeResponseSchema,
@@ -10,6 +11,7 @@ import {
   REGISTER_ROUTE,
   RegisterRequestSchema,
 } from '@resumebeat/shared-contract';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
 import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
 
@@ -46,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, ...errorResponses },
     },
     config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
-    handler: async (request) => app.accounts.login(request.body),
+    handler: async (request) => app.accounts.login(request.body, request.ip),
   });
 
   app.route({
@@ -67,6 +69,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!claims || !user) throw unauthorized();
       if (app.tokens.isPastMaxAge(claims)) throw unauthorized('Your session has reached its maximum length. Please log in again.');
       return app.accounts.refresh(user, claims.authTime);
+    },
+  });
+
+  app.route({
+    method: LOGOUT_ROUTE.method,
+    url: LOGOUT_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: every token of the account issued so far stops working (204)',
+      description: 'Raises the account\'s token version, so the token sent, any other copy of it and its refresh are 401 afterwards.',
+      security: bearerAuth,
+      response: { 204: z.null().meta({ description: 'Signed out' }), ...authErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      await app.usersRepository.revokeTokens(user.id);
+      request.log.info({ userId: user.id }, 'signed out');
+      return reply.code(204).send(null);
     },
   });
 

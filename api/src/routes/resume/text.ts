@@ -1,7 +1,9 @@
-// The calls that work on resume text the browser sends back: no scan is consumed, the score
-// comes from the engine, the text from the AI layer. Limited per IP (RESUME_AI_RATE_LIMIT_PER_MINUTE).
+// The calls that work on resume text the browser sends back: they need the scan ticket of a
+// counted scan and use that scan's allowance (no new scan is consumed); the score comes from the
+// engine, the text from the AI layer. Limited per IP (RESUME_AI_RATE_LIMIT_PER_MINUTE).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
+  ErrorResponseSchema,
   OPTIMIZE_RESUME_ROUTE,
   OptimizeResponseSchema,
   RESCORE_RESUME_ROUTE,
@@ -16,6 +18,8 @@ import { authErrorResponses } from '../common-responses';
 import { clientSignal } from './common';
 
 const EventStreamSchema = z.string().meta({ description: 'text/event-stream' });
+/** 403 without a genuine, unexpired scan ticket; 429 once the scan's allowance is used. */
+const scanTicketResponses = { 403: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const textRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' };
@@ -27,11 +31,12 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['resume'],
       summary: 'The optimized resume for the text sent (no scan)',
       body: ResumeTextPayloadSchema,
-      response: { 200: OptimizeResponseSchema, ...authErrorResponses },
+      response: { 200: OptimizeResponseSchema, ...authErrorResponses, ...scanTicketResponses },
     },
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
+      await app.resumes.useScanTicket(request.body.scanTicket);
       const input = app.resumes.textInput(request.body);
       return { optimizedResume: await app.ai.optimize(input, clientSignal(reply)) };
     },
@@ -44,11 +49,14 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['resume'],
       summary: "The engine's score of the text sent (no scan)",
       body: ResumeTextPayloadSchema,
-      response: { 200: RescoreResponseSchema, ...authErrorResponses },
+      response: { 200: RescoreResponseSchema, ...authErrorResponses, ...scanTicketResponses },
     },
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
-    handler: async (request) => ({ score: app.resumes.textInput(request.body).score.score }),
+    handler: async (request) => {
+      await app.resumes.useScanTicket(request.body.scanTicket);
+      return { score: app.resumes.textInput(request.body).score.score };
+    },
   });
 
   app.route({
@@ -60,11 +68,12 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'text/event-stream. Multi-line data is sent as several `data:` lines. The score is always the engine\'s. No scan.',
       body: ResumeTextPayloadSchema,
       produces: ['text/event-stream'],
-      response: { 200: EventStreamSchema, ...authErrorResponses },
+      response: { 200: EventStreamSchema, ...authErrorResponses, ...scanTicketResponses },
     },
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
+      await app.resumes.useScanTicket(request.body.scanTicket);
       const input = app.resumes.textInput(request.body);
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
         for await (const html of app.ai.streamAnalysis(input, signal)) yield { event: 'delta', data: html };
@@ -82,11 +91,12 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'text/event-stream. Multi-line data is sent as several `data:` lines. No scan.',
       body: ResumeTextPayloadSchema,
       produces: ['text/event-stream'],
-      response: { 200: EventStreamSchema, ...authErrorResponses },
+      response: { 200: EventStreamSchema, ...authErrorResponses, ...scanTicketResponses },
     },
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
+      await app.resumes.useScanTicket(request.body.scanTicket);
       const input = app.resumes.textInput(request.body);
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
         for await (const text of app.ai.streamOptimize(input, signal)) yield { event: 'delta', data: text };

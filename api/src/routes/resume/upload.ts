@@ -34,6 +34,8 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         429: ScanLimitErrorSchema,
       },
     },
+    // The AI and text routes' per-IP limit applies here too: an upload is the most expensive call.
+    config: { rateLimit: { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' } },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       const signal = clientSignal(reply);

@@ -14,15 +14,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { rateLimit: { max: app.config.rateLimits.supportPer10Minutes, timeWindow: '10 minutes' } },
     handler: async (request, reply) => {
-      // A signed-in sender is linked to the message; a bad or missing token simply is not.
-      let userId: string | null = null;
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) {
-        userId = await app.tokens.verify(header.slice(7).trim()).then(
-          (claims) => claims.userId,
-          () => null,
-        );
-      }
+      // A signed-in sender is linked to the message; a bad, revoked or missing token, or one of a
+      // deleted account, simply is not (the same checks as every protected call, review L2).
+      const userId = await app.authenticateOptional(request, reply).then(
+        () => request.user?.id ?? null,
+        () => null,
+      );
       const { id } = await app.support.submit(request.body, { userId, clientIp: request.ip });
       request.log.info({ supportMessageId: id }, 'support message stored');
       return reply.code(201).send({ id, message: 'Thanks! Your message has been sent. We will get back to you soon.' });

@@ -5,8 +5,14 @@
 import { storeAuthenticatedUser } from '@resumebeat/shared-session';
 import { authApi } from '@resumebeat/shared-session/api';
 
+/** SPEC.md section 8: a failed login is logged and rethrown (the form shows the alert). */
 export async function signInWithPassword({ usernameOrEmail, password }: { usernameOrEmail: string; password: string }) {
-  storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password }));
+  try {
+    storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password }));
+  } catch (error) {
+    console.error('[mf-auth] login failed', error);
+    throw error;
+  }
 }
 
 /** The name is collected by the form but not sent (SPEC.md section 3). */
@@ -22,6 +28,11 @@ export async function exchangeGithubCode(code: string) {
   storeAuthenticatedUser(await authApi.github({ code }));
 }
 
+/**
+ * SPEC.md section 4: a successful LinkedIn answer stores the user only when it carries a token;
+ * without one the callback still ends as a success (state removed, on to /dashboard).
+ */
 export async function exchangeLinkedinCode(code: string) {
-  storeAuthenticatedUser(await authApi.linkedin({ code }));
+  const result = await authApi.linkedin({ code });
+  if (result?.token) storeAuthenticatedUser(result);
 }

@@ -31,9 +31,13 @@ function renderUpload(state?: unknown, path = '/upload') {
   return renderRoutes({ '/upload': <UploadScreen />, '/upload-resume': <UploadScreen /> }, { path, state });
 }
 
+/** The form's own 'Analyze Resume' (the journey's step 2 has one too). */
+const analyzeButton = () => within(screen.getByRole('region', { name: 'Upload your resume' })).getByRole('button', { name: 'Analyze Resume' });
+const journeyAnalyzeButton = () => within(screen.getByRole('list', { name: 'Your resume journey' })).getByRole('button', { name: 'Analyze Resume' });
+
 async function chooseAndAnalyze(user: Pick<typeof userEvent, 'upload' | 'click'> = userEvent, file = resumeFile()) {
   await user.upload(screen.getByLabelText('Resume file'), file);
-  await user.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+  await user.click(analyzeButton());
 }
 
 const signIn = () => storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' });
@@ -81,7 +85,7 @@ describe('the upload form (SPEC.md sections 2 and 5)', () => {
 
   it('asks for a file first, then refuses other types and files over 10 MB with the exact messages', async () => {
     renderUpload();
-    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await userEvent.click(analyzeButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a resume file first.');
     await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('photo.png', 'image/png'), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent('Only PDF, DOCX, and TXT files are supported');
@@ -146,6 +150,47 @@ describe('the upload form (SPEC.md sections 2 and 5)', () => {
   });
 });
 
+describe('the journey and the prompts for more scans (SPEC.md sections 2 and 6)', () => {
+  it("step 2 carries its own 'Analyze Resume' button, which scans the chosen file", async () => {
+    upload.mockResolvedValue(uploadResult());
+    renderUpload();
+    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile());
+    await userEvent.click(journeyAnalyzeButton());
+    expect(await screen.findByText('Resume analyzed successfully!')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it("step 2's button without a file asks for one and moves the focus to the chooser", async () => {
+    renderUpload();
+    await userEvent.click(journeyAnalyzeButton());
+    expect(await screen.findByText('Please select a resume file first.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Resume file')).toHaveFocus();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("an anonymous visitor sees 'Login for More Scans' (to /login) and 'Upgrade Now' (to /register with the message)", async () => {
+    let view = renderUpload();
+    const more = screen.getByRole('region', { name: 'More scans' });
+    await userEvent.click(within(more).getByRole('button', { name: 'Login for More Scans' }));
+    expect(view.location.current.pathname).toBe('/login');
+    view.unmount();
+    view = renderUpload();
+    await userEvent.click(within(screen.getByRole('region', { name: 'More scans' })).getByRole('button', { name: 'Upgrade Now' }));
+    expect(view.location.current).toMatchObject({ pathname: '/register', state: { message: 'Create an account to upgrade and get unlimited scans!' } });
+  });
+
+  it('a guest sees them too; an account does not', async () => {
+    createGuestSession();
+    const view = renderUpload();
+    expect(screen.getByRole('region', { name: 'More scans' })).toBeInTheDocument();
+    view.unmount();
+    signIn();
+    renderUpload();
+    expect(await screen.findByRole('heading', { name: 'Daily Scans' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More scans' })).toBeNull();
+  });
+});
+
 describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
   it("ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99 and shows 100 when done", async () => {
     jest.useFakeTimers();
@@ -172,10 +217,10 @@ describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
     expect(screen.getByText('Analyzing with AI... 96%')).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(400 * 200));
     expect(screen.getByText('Analyzing with AI... 99%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Analyze Resume' })).toBeDisabled();
+    expect(analyzeButton()).toBeDisabled();
     await act(async () => answer.resolve(uploadResult()));
     expect(screen.getByText('Analyzing with AI... 100%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Analyze Resume' })).toBeEnabled();
+    expect(analyzeButton()).toBeEnabled();
   });
 
   it('resets to 0 when the upload fails', async () => {
@@ -275,10 +320,10 @@ describe('upload errors (SPEC.md section 8)', () => {
     await chooseAndAnalyze();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not read any text in this PDF.');
     upload.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await userEvent.click(analyzeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     upload.mockRejectedValueOnce({ weird: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    await userEvent.click(analyzeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload resume. Please try again.');
   });
 });

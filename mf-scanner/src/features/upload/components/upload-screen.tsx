@@ -112,6 +112,32 @@ export function UploadScreen() {
       <Stack gap="6">
         <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} />
 
+        {hasAccount ? null : (
+          // SPEC.md section 6: a visitor without an account sees both ways to more scans.
+          <Flex
+            as="section"
+            aria-label="More scans"
+            gap="3"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+            bg="brand.subtle"
+            borderRadius="xl"
+            px={{ base: '4', md: '5' }}
+            py="3"
+          >
+            <Text fontSize="sm">{UPLOAD_MESSAGES.moreScans}</Text>
+            <Flex gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => navigate('/login')}>
+                Login for More Scans
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={upgrade.upgrade}>
+                Upgrade Now
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+
         <JourneyStepper
           label="Your resume journey"
           activeIndex={result ? 2 : jobDescription || file ? 1 : 0}
@@ -136,9 +162,26 @@ export function UploadScreen() {
             },
             {
               title: 'Upload Resume',
-              description: 'Choose your file below and start the analysis.',
+              description: file ? `Ready: ${file.name}` : 'Choose your file below, then analyze it.',
               done: result !== null,
-              onSelect: () => fileInput.current?.focus(),
+              // SPEC.md section 2: the step carries its own 'Analyze Resume' button. Without a
+              // file it says so (the same message as the main button) and focuses the chooser.
+              action: (
+                <Button
+                  mt="3"
+                  size="sm"
+                  width="100%"
+                  colorPalette="brand"
+                  data-testid="journey-analyze"
+                  disabled={analysis.analyzing}
+                  onClick={() => {
+                    if (!file) fileInput.current?.focus();
+                    void analysis.analyze();
+                  }}
+                >
+                  Analyze Resume
+                </Button>
+              ),
             },
             {
               title: 'View Results',

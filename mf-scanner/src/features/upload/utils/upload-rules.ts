@@ -11,6 +11,7 @@ export const UPLOAD_MESSAGES = {
   supportedFormats: 'Supported formats: PDF, DOCX, TXT (Max size: 10MB)',
   introSignedIn: 'Upload your resume to get AI-powered analysis and optimization suggestions.',
   introAnonymous: 'Get 3 free resume scans! No account required to start.',
+  moreScans: 'Want more scans? Sign in for 3 free scans a day, or upgrade for unlimited scans.',
   success: 'Resume analyzed successfully!',
 } as const;
 
