@@ -22,7 +22,7 @@ async function freeAccountAtTheLimit(page: Page, request: APIRequestContext): Pr
 
 async function analyze(page: Page) {
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('button', { name: 'Analyze Resume' }).click();
+  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
 }
 
 /** The fourth scan of the day meets the limit; Upgrade Now opens mf-billing's dialog. */
