@@ -99,7 +99,7 @@ try {
     await page.getByText("You've reached your scan limit!").waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME);
-    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
     const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
     await limit.getByRole('button', { name: 'Upgrade Now' }).waitFor();
     await page.waitForLoadState('networkidle');
