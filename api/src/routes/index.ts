@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
 import health from './health';
+import paymentRoutes from './payment';
 import profileRoutes from './profile';
 import resumeRoutes from './resume';
 import supportRoutes from './support/contact';
@@ -17,4 +18,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(supportRoutes);
   await app.register(resumeRoutes);
+  await app.register(paymentRoutes);
 }
