@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from './support/chromium';
+import { FAKE_STRIPE_ORIGIN, FAKE_STRIPE_PORT, STRIPE_API_PORT, STRIPE_BASE_URL, STRIPE_KEYS, STRIPE_PRICES } from './support/payments';
 
 /** The built app served by the real api on its own port, with a throwaway embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -12,6 +13,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PROVIDERS_PORT = Number(process.env.FAKE_PROVIDERS_PORT ?? 8096);
 const PROVIDERS = `http://127.0.0.1:${PROVIDERS_PORT}`;
 const GOOGLE_CLIENT_ID = 'e2e-google-client';
+// Payments: this api uses the built-in test provider; a second one is in Stripe mode (support/payments.ts).
+const STRIPE_DATA_DIR = process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'resumebeat-e2e-stripe-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -85,6 +88,49 @@ export default defineConfig({
       GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `${PROVIDERS}/google/certs`,
       GOOGLE_SCRIPT_URL: `${PROVIDERS}/gsi/client`,
+    },
+  },
+  {
+    command: 'node --import tsx test/support/stripe-protocol-server-cli.ts',
+    url: `${FAKE_STRIPE_ORIGIN}/health`,
+    cwd: path.resolve(import.meta.dirname, '../api'),
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+      FAKE_STRIPE_WEBHOOK_URL: `${STRIPE_BASE_URL}/api/payment/webhook`,
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+    },
+  },
+  {
+    command: 'pnpm --filter @resumebeat/api start',
+    url: `${STRIPE_BASE_URL}/api/health`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(STRIPE_API_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: STRIPE_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_ORIGIN: STRIPE_BASE_URL,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+      STRIPE_API_URL: FAKE_STRIPE_ORIGIN,
+      STRIPE_PRICE_BASIC: STRIPE_PRICES.basic,
+      STRIPE_PRICE_ENTERPRISE: STRIPE_PRICES.enterprise,
+      // The Stripe.js double confirms cards at the test server, as Stripe.js does at api.stripe.com.
+      CSP_EXTRA_ORIGINS: FAKE_STRIPE_ORIGIN,
     },
   },
   ],

@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import identityProvidersPlugin from './plugins/app/identity-providers';
 import membershipsRepositoryPlugin from './plugins/app/memberships-repository';
+import paymentsPlugin from './plugins/app/payments';
 import resumesPlugin from './plugins/app/resumes';
 import scansPlugin from './plugins/app/scans';
 import supportPlugin from './plugins/app/support';
@@ -88,12 +89,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { database: options.database });
 
   await app.register(usersRepositoryPlugin);
+  await app.register(membershipsRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(identityProvidersPlugin);
   await app.register(supportPlugin);
-  await app.register(membershipsRepositoryPlugin);
   await app.register(scansPlugin);
+  await app.register(paymentsPlugin);
   await app.register(aiPlugin);
   await app.register(resumesPlugin);
 

@@ -108,7 +108,16 @@ const EnvSchema = z.object({
   LINKEDIN_TOKEN_URL: z.url().optional().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().optional().default('https://api.linkedin.com/v2/userinfo'),
   PAYMENT_PROVIDER: z.enum(['stripe', 'local', 'none']).optional(),
+  STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.url().optional().default('https://api.stripe.com'),
+  STRIPE_TIMEOUT_MS: int(20_000, 100),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: int(300, 1),
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_PRICE_ENTERPRISE: optionalString,
+  LOCAL_PAYMENTS_HOSTED_PLANS: z.string().optional().default('basic,enterprise'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -184,7 +193,66 @@ export interface AppConfig {
     github: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; apiUrl: string };
     linkedin: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; userinfoUrl: string };
   };
-  payments: { provider: 'stripe' | 'local' | 'none'; stripePublishableKey: string | null };
+  /**
+   * Payments (docs/decisions/011): `stripe` when STRIPE_SECRET_KEY is set, else `local`, the
+   * built-in test provider (no real money; Stripe's test card numbers). `none` turns payments off.
+   */
+  payments: {
+    provider: PaymentProviderName;
+    stripePublishableKey: string | null;
+    stripe: StripeConfig | null;
+    /** Plan types (1-3) that the built-in provider sells through its hosted checkout page. */
+    localHostedPlanTypes: number[];
+  };
+}
+
+export type PaymentProviderName = 'stripe' | 'local' | 'none';
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or a server speaking its protocol (tests). */
+  apiUrl: string;
+  timeoutMs: number;
+  webhookToleranceSeconds: number;
+  /** Recurring monthly price ids by plan type: a plan with one uses hosted checkout. */
+  prices: Partial<Record<1 | 2 | 3, string>>;
+}
+
+/** Plan names of LOCAL_PAYMENTS_HOSTED_PLANS and the STRIPE_PRICE_* variables, by plan type. */
+export const PAID_PLAN_TYPES = { basic: 1, premium: 2, enterprise: 3 } as const;
+
+function paymentsConfig(env: z.output<typeof EnvSchema>): AppConfig['payments'] {
+  const provider: PaymentProviderName = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const hosted = env.LOCAL_PAYMENTS_HOSTED_PLANS.trim().toLowerCase();
+  const names = hosted === '' || hosted === 'none' ? [] : list.parse(hosted);
+  const unknown = names.filter((name) => !(name in PAID_PLAN_TYPES));
+  if (unknown.length > 0) {
+    throw new Error(`Invalid configuration: LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan ${unknown.join(', ')} (basic, premium, enterprise or none)`);
+  }
+  const localHostedPlanTypes = names.map((name) => PAID_PLAN_TYPES[name as keyof typeof PAID_PLAN_TYPES]);
+  if (provider !== 'stripe') return { provider, stripePublishableKey: null, stripe: null, localHostedPlanTypes };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
+  const prices: StripeConfig['prices'] = {};
+  if (env.STRIPE_PRICE_BASIC) prices[1] = env.STRIPE_PRICE_BASIC;
+  if (env.STRIPE_PRICE_PREMIUM) prices[2] = env.STRIPE_PRICE_PREMIUM;
+  if (env.STRIPE_PRICE_ENTERPRISE) prices[3] = env.STRIPE_PRICE_ENTERPRISE;
+  return {
+    provider,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    localHostedPlanTypes,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY!,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: env.STRIPE_API_URL.replace(/\/+$/, ''),
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
+      webhookToleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      prices,
+    },
+  };
 }
 
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
@@ -271,9 +339,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         userinfoUrl: env.LINKEDIN_USERINFO_URL,
       },
     },
-    payments: {
-      provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'none'),
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    },
+    payments: paymentsConfig(env),
   };
 }

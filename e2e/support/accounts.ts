@@ -21,7 +21,7 @@ export async function registerAccount(request: APIRequestContext, prefix = 'e2e'
 }
 
 /** Spends the account's free scans of today through the api, so the next scan meets the limit. */
-export async function useUpFreeScans(request: APIRequestContext, account: Account, scans = 3): Promise<void> {
+export async function spendFreeScans(request: APIRequestContext, account: Account, scans = 3): Promise<void> {
   const buffer = readFileSync(RESUME_PDF);
   for (let scan = 0; scan < scans; scan += 1) {
     const response = await request.post('/api/resume/upload?skipAi=true', {

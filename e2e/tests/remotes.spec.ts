@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { RESUME_PDF, registerAccount, useUpFreeScans } from '../support/accounts';
+import { RESUME_PDF, registerAccount, spendFreeScans } from '../support/accounts';
 import { seedGuest, seedStoredUser } from '../support/session';
 
 const ACCOUNT = { token: 'header.payload.signature', username: 'casey', email: 'casey@example.com' };
@@ -152,7 +152,7 @@ test.describe('remote pages', () => {
     });
     const billingEntry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mf-billing/remoteEntry.js');
     const account = await registerAccount(request);
-    await useUpFreeScans(request, account);
+    await spendFreeScans(request, account);
     await seedStoredUser(page, account);
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from '@resumebeat/shared-router';
 import { Box, UiProvider } from '@resumebeat/shared-ui';
-import { startSessionMonitor } from '@resumebeat/shared-session';
+import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
 import { QaBar } from './qa-bar';
 
 export interface StandaloneRoute {
@@ -20,6 +20,7 @@ export interface StandaloneOptions {
 
 function StandaloneApp({ remote, routes }: StandaloneOptions) {
   useEffect(() => startSessionMonitor(), []);
+  useEffect(() => watchPremium(), []);
   return (
     <UiProvider>
       <BrowserRouter>

@@ -36,6 +36,16 @@ export * from './resume/export-docx';
 
 export * from './payment/subscription';
 export * from './payment/membership-plans';
-export * from './payment/payment';
+export * from './payment/plan-id';
+export * from './payment/create-payment-intent';
+export * from './payment/confirm-payment';
+export * from './payment/checkout-session';
+export * from './payment/verify-checkout';
+export * from './payment/subscription-status';
+export * from './payment/billing-portal-session';
+export * from './payment/cancel-subscription';
+export * from './payment/payment-config';
+export * from './payment/webhook';
+export * from './payment/local-provider';
 
 export * from './cover-letter/generate-cover-letter';

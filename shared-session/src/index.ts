@@ -32,3 +32,4 @@ export {
 } from './session/session-store';
 export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } from './session/guest';
 export { startSessionMonitor } from './session/session-monitor';
+export { refreshPremium, watchPremium } from './session/premium-refresh';

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from '@resumebeat/shared-router';
 import { UiProvider } from '@resumebeat/shared-ui';
-import { startSessionMonitor } from '@resumebeat/shared-session';
+import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
 import { AppRoutes } from './routes/app-routes';
 
 export function App() {
   // Activity slides the 3-hour session; the 60 s check logs out an expired one (SPEC.md section 4).
   useEffect(() => startSessionMonitor(), []);
+  // The stored user's isPremium follows the account (the 'Premium' badge in the app bar).
+  useEffect(() => watchPremium(), []);
   return (
     <UiProvider>
       <BrowserRouter>

@@ -1,4 +1,5 @@
-// Numbered SQL migrations (migrations/NNNN_name.sql), applied in order at start, each recorded in
+// Numbered SQL migrations (migrations/NNNN_name.sql), applied in order of number at start (any not yet
+// applied, also one numbered below an applied one), each recorded in
 // schema_migrations. All pending ones run in one transaction: a failure leaves the database as it
 // was. On PostgreSQL an advisory lock makes concurrent starts of several instances safe.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,8 +23,13 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
       name: file.replace(/\.sql$/, ''),
       sql: readFileSync(path.join(dir, file), 'utf8'),
     }));
+  // Numbers are taken when work on a change starts and changes merge in any order, so a number may
+  // be missing for a while (0005 merged before 0004); two files with one number never are.
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`Migrations must be numbered 0001, 0002, ... without gaps: ${migration.name}`);
+    const previous = migrations[index - 1];
+    if (migration.version < 1 || (previous && migration.version <= previous.version)) {
+      throw new Error(`Migrations must have distinct numbers from 0001 up: ${migration.name}`);
+    }
   });
   return migrations;
 }

@@ -1,7 +1,7 @@
 // The Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
 // this file must describe the same columns (test/db/schema.test.ts compares them).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -127,7 +127,25 @@ export const scanQuotas = pgTable(
   (table) => [primaryKey({ columns: [table.subject, table.windowStart] })],
 );
 
-/** Paid plans (billing writes them); active while status is 'active' and ends_at is unset or ahead. */
+/** SPEC.md's membership plans (migration 0005 seeds them; docs/decisions/010). */
+export const membershipPlans = pgTable('membership_plans', {
+  id: integer('id').primaryKey(),
+  type: smallint('type').notNull().unique(),
+  name: varchar('name', { length: 40 }).notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+  hasAdvancedAnalytics: boolean('has_advanced_analytics').notNull().default(false),
+  hasPrioritySupport: boolean('has_priority_support').notNull().default(false),
+  hasBulkUpload: boolean('has_bulk_upload').notNull().default(false),
+  isOffered: boolean('is_offered').notNull().default(true),
+  ...timestamps,
+});
+export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
+
+/**
+ * Paid plans. Active while status is 'active', started, and ends_at unset or ahead. A row comes
+ * from a one-month payment (provider_payment_id) or a subscription (provider_subscription_id).
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -144,14 +162,114 @@ export const memberships = pgTable(
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    planId: integer('plan_id').references(() => membershipPlans.id),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    providerStatus: varchar('provider_status', { length: 30 }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   },
   (table) => [
     index('memberships_user_idx').on(table.userId, table.status),
     uniqueIndex('memberships_provider_subscription_key').on(table.provider, table.providerSubscriptionId),
+    uniqueIndex('memberships_provider_payment_key').on(table.provider, table.providerPaymentId),
     check('memberships_plan_type_check', sql`${table.planType} BETWEEN 0 AND 3`),
   ],
 );
 export type Membership = typeof memberships.$inferSelect;
+
+/** Provider event ids already applied (webhooks are delivered at least once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The payment provider's customer of each user. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    customerId: varchar('customer_id', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] }), uniqueIndex('billing_customers_customer_key').on(table.provider, table.customerId)],
+);
+
+// The built-in test payment provider's records (PAYMENT_PROVIDER=local; docs/decisions/011).
+const localTimestamps = {
+  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  clientSecret: varchar('client_secret', { length: 128 }).notNull(),
+  customerId: varchar('customer_id', { length: 64 }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  description: text('description'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  status: varchar('status', { length: 30 }).notNull(),
+  lastError: text('last_error'),
+  cardLast4: varchar('card_last4', { length: 4 }),
+  ...localTimestamps,
+});
+export type LocalPaymentIntentRow = typeof localPaymentIntents.$inferSelect;
+
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  customerId: varchar('customer_id', { length: 64 }).notNull(),
+  priceId: varchar('price_id', { length: 64 }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  description: text('description').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  status: varchar('status', { length: 20 }).notNull(),
+  paymentStatus: varchar('payment_status', { length: 20 }).notNull(),
+  pendingCardLast4: varchar('pending_card_last4', { length: 4 }),
+  subscriptionId: varchar('subscription_id', { length: 64 }),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+export type LocalCheckoutSessionRow = typeof localCheckoutSessions.$inferSelect;
+
+export const localSubscriptions = pgTable(
+  'local_subscriptions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    customerId: varchar('customer_id', { length: 64 }).notNull(),
+    priceId: varchar('price_id', { length: 64 }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    status: varchar('status', { length: 20 }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    ...localTimestamps,
+  },
+  (table) => [index('local_subscriptions_period_end_idx').on(table.currentPeriodEnd).where(sql`status = 'active'`)],
+);
+export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
+
+export const localPortalSessions = pgTable('local_portal_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  customerId: varchar('customer_id', { length: 64 }).notNull(),
+  returnUrl: text('return_url').notNull(),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Failed sign-ins and registration attempts per key and fixed window (lib/attempt-counters.ts). */
 export const attemptCounters = pgTable(
@@ -164,4 +282,20 @@ export const attemptCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
 );
 
-export const schema = { users, supportMessages, userIdentities, resumes, scanEvents, scanQuotas, memberships, attemptCounters };
+export const schema = {
+  users,
+  supportMessages,
+  userIdentities,
+  resumes,
+  scanEvents,
+  scanQuotas,
+  membershipPlans,
+  memberships,
+  paymentEvents,
+  billingCustomers,
+  localPaymentIntents,
+  localCheckoutSessions,
+  localSubscriptions,
+  localPortalSessions,
+  attemptCounters,
+};

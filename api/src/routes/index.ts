@@ -6,6 +6,7 @@ import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
 import coverLetterRoutes from './cover-letter/generate';
 import health from './health';
+import paymentRoutes from './payment';
 import profileRoutes from './profile';
 import resumeRoutes from './resume';
 import supportRoutes from './support/contact';
@@ -18,5 +19,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(supportRoutes);
   await app.register(resumeRoutes);
+  await app.register(paymentRoutes);
   await app.register(coverLetterRoutes);
 }

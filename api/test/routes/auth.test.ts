@@ -1,7 +1,7 @@
 import { AuthResponseSchema, ErrorResponseSchema, MeResponseSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
+import { memberships, users } from '../../src/db/schema';
 import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/app/auth';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
@@ -166,6 +166,22 @@ describeDb('auth routes', () => {
       const response = await me(bearer(token));
       expect(response.statusCode).toBe(200);
       expect(expectContract(MeResponseSchema, response)).toEqual({ username: account.username, email: account.email, isPremium: false });
+    });
+
+    it('isPremium is true while the account has an active paid membership: me, login and refresh say so', async () => {
+      const member = newAccount();
+      const registered = expectContract(AuthResponseSchema, await register(member));
+      expect(registered.isPremium).toBe(false);
+      const [row] = await t.app.db.select().from(users).where(eq(users.username, member.username));
+      const membership = await t.app.membershipsRepository.create({ userId: row!.id, planType: 2 });
+      expect(expectContract(MeResponseSchema, await me(bearer(registered.token))).isPremium).toBe(true);
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: member.username, password: member.password } });
+      expect(expectContract(AuthResponseSchema, login).isPremium).toBe(true);
+      const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(registered.token) });
+      expect(expectContract(AuthResponseSchema, refresh).isPremium).toBe(true);
+      // Ended (or never started) memberships do not count.
+      await t.app.db.update(memberships).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(memberships.id, membership.id));
+      expect(expectContract(MeResponseSchema, await me(bearer(registered.token))).isPremium).toBe(false);
     });
 
     it('answers 401 without a token, with a malformed header and with garbage', async () => {

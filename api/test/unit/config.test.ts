@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       web: { staticRoot: REPO_ROOT, remotesJson: null },
       limits: { bodyBytes: 1_048_576, uploadBytes: 10_485_760 },
       trustProxy: false,
-      payments: { provider: 'none', stripePublishableKey: null },
+      payments: { provider: 'local', stripePublishableKey: null, stripe: null, localHostedPlanTypes: [1, 3] },
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
   });
@@ -39,7 +39,11 @@ describe('loadConfig', () => {
       CSP_EXTRA_ORIGINS: 'https://cdn.example',
       TRUST_PROXY: '1',
       API_DOCS: 'false',
+      STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_BASIC: 'price_basic',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
     });
     expect(config.port).toBe(9000);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -47,6 +51,16 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
     expect(config.apiDocs).toBe(false);
     expect(config.payments.provider).toBe('stripe');
+    expect(config.payments.stripe).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', prices: { 1: 'price_basic' }, webhookToleranceSeconds: 300 });
+  });
+
+  it('payments: the built-in test provider without Stripe keys; Stripe needs all three keys', () => {
+    expect(loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).payments.provider).toBe('local');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
+    expect(loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'none' }).payments.localHostedPlanTypes).toEqual([]);
+    expect(loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'premium, basic' }).payments.localHostedPlanTypes).toEqual([2, 1]);
+    expect(() => loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'gold' })).toThrow(/LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan gold/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
   });
 
   it('treats empty values as unset, so .env.example works as copied', () => {

@@ -1,15 +1,24 @@
-import { Button, Text, type UpgradeDialogProps } from '@resumebeat/shared-ui';
-import { AppDialog } from '@resumebeat/shared-ui/overlays';
+import { useEffect } from 'react';
+import { useNavigate } from '@resumebeat/shared-router';
+import { useSession } from '@resumebeat/shared-session';
+import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
+import { UpgradeDialogView } from '../features/upgrade/components/upgrade-dialog-view';
+import { UPGRADE_TEXT } from '../features/upgrade/utils/messages';
 
-export default function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
-  return (
-    <AppDialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Upgrade Your Account"
-      footer={<Button variant="outline" onClick={onClose}>Close</Button>}
-    >
-      <Text data-testid="page-placeholder">UpgradeDialog (mf-billing) is coming soon.</Text>
-    </AppDialog>
-  );
+/**
+ * `mf_billing/UpgradeDialog`, opened by other remotes through shared-ui's RemoteUpgradeDialog.
+ * Payments need an account: opened without one (signed out, or a guest), it sends the visitor to
+ * /register with SPEC.md's message instead.
+ */
+export default function UpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
+  const { hasAccount } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (open && !hasAccount) {
+      onClose();
+      navigate('/register', { state: { message: UPGRADE_TEXT.signupMessage } });
+    }
+  }, [open, hasAccount, onClose, navigate]);
+  if (!open || !hasAccount) return null;
+  return <UpgradeDialogView onClose={onClose} onUpgraded={onUpgraded} />;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '../common/route';
+import { PaymentProviderSchema } from '../payment/payment-config';
 
 /** No auth. What the browser may know at run time, so no remote is rebuilt to change it. */
 export const GET_CONFIG_ROUTE = route('GET', '/api/config');
@@ -21,7 +22,7 @@ export const PublicConfigSchema = z
       linkedin: OAuthProviderPublicConfigSchema,
     }),
     payments: z.object({
-      provider: z.enum(['stripe', 'local', 'none']),
+      provider: PaymentProviderSchema,
       stripePublishableKey: z.string().nullable(),
     }),
     limits: z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Plan type codes (SPEC.md section 9). */
-export const MEMBERSHIP_TYPES = { FREE: 0, BASIC: 1, PREMIUM: 2, ENTERPRISE: 3 } as const;
+export { MEMBERSHIP_TYPES } from './membership-types';
 export const MembershipTypeSchema = z.number().int().meta({ description: '0 Free, 1 Basic, 2 Premium, 3 Enterprise; anything else is Unknown.' });
 
 /** A member's subscription as the profile and the billing pages read it (SPEC.md section 3). */

@@ -4,6 +4,8 @@ import {
   GOOGLE_AUTH_ROUTE,
   LINKEDIN_AUTH_ROUTE,
   LOGIN_ROUTE,
+  ME_ROUTE,
+  MeResponseSchema,
   REGISTER_ROUTE,
   linkedInErrorMessage,
   type GithubAuthRequest,
@@ -12,6 +14,8 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@resumebeat/shared-contract';
+// The package name, not a relative path: the stored user is the shared singleton's.
+import { setPremium } from '@resumebeat/shared-session';
 import { ApiError } from './api-error';
 import { request } from './client';
 
@@ -38,7 +42,7 @@ async function linkedInError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, linkedInErrorMessage(response.status, text), body);
 }
 
-/** Auth calls send no bearer token: they create the session rather than use one. */
+/** Sign-in calls send no bearer token: they create the session rather than use one. */
 export const authApi = {
   register: (body: RegisterRequest) => request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   login: (body: LoginRequest) => request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
@@ -46,4 +50,10 @@ export const authApi = {
   github: (body: GithubAuthRequest) => request('POST', GITHUB_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   linkedin: (body: LinkedInAuthRequest) =>
     request('POST', LINKEDIN_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema, toError: linkedInError }),
+  /** The signed-in account (bearer); its isPremium refreshes the stored user's. */
+  me: () =>
+    request('GET', ME_ROUTE.path, { auth: 'required', schema: MeResponseSchema }).then((me) => {
+      setPremium(me.isPremium);
+      return me;
+    }),
 };

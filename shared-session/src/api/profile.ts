@@ -1,8 +1,18 @@
-import { ProfileSchema, type ProfileUpdate } from '@resumebeat/shared-contract';
+import { CancelSubscriptionResponseSchema, ProfileSchema, type ProfileUpdate } from '@resumebeat/shared-contract';
+// The package name, not a relative path: the stored user is the shared singleton's.
+import { setPremium } from '@resumebeat/shared-session';
 import { API_BASE, request } from './client';
 
+/** The profile's subscription (null on the free plan) also refreshes the stored user's isPremium. */
+const withPremium = <T extends { subscription: { isActive: boolean } | null }>(value: T): T => {
+  setPremium(value.subscription?.isActive === true);
+  return value;
+};
+
 export const profileApi = {
-  get: () => request('GET', API_BASE.profile, { auth: 'required', schema: ProfileSchema }),
-  update: (update: ProfileUpdate) => request('PUT', API_BASE.profile, { auth: 'required', json: update, schema: ProfileSchema }),
-  cancelSubscription: () => request<unknown>('POST', `${API_BASE.profile}/cancel-subscription`, { auth: 'required', json: {} }),
+  get: () => request('GET', API_BASE.profile, { auth: 'required', schema: ProfileSchema }).then(withPremium),
+  update: (update: ProfileUpdate) => request('PUT', API_BASE.profile, { auth: 'required', json: update, schema: ProfileSchema }).then(withPremium),
+  /** The same as paymentApi.cancelSubscription, at SPEC.md's profile path. */
+  cancelSubscription: () =>
+    request('POST', `${API_BASE.profile}/cancel-subscription`, { auth: 'required', json: {}, schema: CancelSubscriptionResponseSchema }).then(withPremium),
 };

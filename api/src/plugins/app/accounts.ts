@@ -57,6 +57,8 @@ function conflictMessage(taken: { username: boolean; email: boolean }): string {
 export function createAccountsService(deps: {
   users: UsersRepository;
   tokens: TokenService;
+  /** An active paid membership: the stored user's isPremium, and the app bar's 'Premium' badge. */
+  isPremium: (userId: string) => Promise<boolean>;
   attempts: AttemptCounters;
   accountLoginFailuresPer15Minutes: number;
 }) {
@@ -64,8 +66,8 @@ export function createAccountsService(deps: {
   const perAddress = deps.accountLoginFailuresPer15Minutes;
 
   async function respond(user: User, authTime?: number): Promise<AuthResponse> {
-    const { token, expiresAt } = await deps.tokens.issue(user, authTime);
-    return { token, username: user.username, email: user.email, isPremium: false, expiresAt };
+    const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime), deps.isPremium(user.id)]);
+    return { token, username: user.username, email: user.email, isPremium, expiresAt };
   }
 
   async function ensureNotBlocked(rules: AttemptRule[], message: string) {
@@ -189,10 +191,11 @@ export default fp(
       createAccountsService({
         users: app.usersRepository,
         tokens: app.tokens,
+        isPremium: async (userId) => (await app.membershipsRepository.activeMembership(userId)) !== null,
         attempts: createAttemptCounters({ db: app.db, windowMs: WINDOW_MS }),
         accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
       }),
     );
   },
-  { name: 'accounts', dependencies: ['auth', 'users-repository'] },
+  { name: 'accounts', dependencies: ['auth', 'users-repository', 'memberships-repository'] },
 );

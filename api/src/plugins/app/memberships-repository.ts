@@ -1,6 +1,7 @@
-// Paid memberships. There is no billing yet: the billing issue writes rows here (and tests insert
-// them directly); scans and the profile only read. A membership counts while its status is
-// 'active', it has started, and it has no end or ends in the future; plan type 0 (Free) is not paid.
+// Paid memberships: billing (plugins/app/payments) writes them from payments and subscriptions;
+// scans, the profile, the auth responses and /api/auth/me read them. A membership counts while
+// its status is 'active', it has started, and it has no end or ends in the future; plan type 0
+// (Free) is not paid.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,7 @@ export function createMembershipsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Used by tests and, later, billing. */
+    /** A membership made directly (tests; billing writes its own with the payment that made it). */
     async create(input: { userId: string; planType: number; status?: string; startedAt?: Date; endsAt?: Date | null }): Promise<Membership> {
       const [row] = await db
         .insert(memberships)

@@ -97,15 +97,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: ME_ROUTE.path,
     schema: {
       tags: ['auth'],
-      summary: 'The account the token belongs to',
+      summary: 'The account the token belongs to; isPremium: it has an active paid membership',
       security: bearerAuth,
       response: { 200: MeResponseSchema, ...authErrorResponses },
     },
     onRequest: [app.authenticate],
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized();
-      return { username: user.username, email: user.email, isPremium: false };
+      reply.header('cache-control', 'no-store');
+      const isPremium = (await app.membershipsRepository.activeMembership(user.id)) !== null;
+      return { username: user.username, email: user.email, isPremium };
     },
   });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { GET_PROFILE_ROUTE, ProfileSchema, ProfileUpdateSchema, UPDATE_PROFILE_ROUTE, type Profile } from '@resumebeat/shared-contract';
+import { GET_PROFILE_ROUTE, ProfileSchema, ProfileUpdateSchema, UPDATE_PROFILE_ROUTE, type Profile, type Subscription } from '@resumebeat/shared-contract';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { authErrorResponses, bearerAuth } from '../common-responses';
 
-/** SPEC.md section 3 profile; subscription is null until billing exists (free plan). */
-export function toProfile(user: User): Profile {
+/** SPEC.md section 3 profile; subscription is the active paid plan (billing), null on the free plan. */
+export function toProfile(user: User, subscription: Subscription | null = null): Profile {
   return {
     username: user.username,
     email: user.email,
@@ -17,7 +17,7 @@ export function toProfile(user: User): Profile {
     lastUpdated: (user.profileUpdatedAt ?? user.createdAt).toISOString(),
     scanCount: user.scanCount,
     lastScanDate: user.lastScanAt ? user.lastScanAt.toISOString() : null,
-    subscription: null,
+    subscription,
   };
 }
 
@@ -29,7 +29,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
-      return toProfile(request.user);
+      return toProfile(request.user, await app.billing.subscriptionOf(request.user.id));
     },
   });
 
@@ -49,7 +49,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw unauthorized();
       const updated = await app.usersRepository.updateProfile(request.user.id, request.body);
       if (!updated) throw unauthorized();
-      return toProfile(updated);
+      return toProfile(updated, await app.billing.subscriptionOf(updated.id));
     },
   });
 };

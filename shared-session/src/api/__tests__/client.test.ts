@@ -160,7 +160,8 @@ describe('requests', () => {
       // {} is not a stored scan: the call fails its schema after the request, which is what is checked here.
       () => resumeApi.getResume('a/b').catch(() => null),
     ];
-    for (const call of calls) await call();
+    // `{}` is not a valid answer to most of these: only the paths they asked matter here.
+    for (const call of calls) await call().catch(() => undefined);
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/payment/verify-checkout?sessionId=cs+1',
       'POST /api/payment/confirm-payment',

@@ -11,7 +11,7 @@ export const UPLOAD_MESSAGES = {
   supportedFormats: 'Supported formats: PDF, DOCX, TXT (Max size: 10MB)',
   introSignedIn: 'Upload your resume to get AI-powered analysis and optimization suggestions.',
   introAnonymous: 'Get 3 free resume scans! No account required to start.',
-  moreScans: 'Want more scans? Sign in for 3 free scans a day, or upgrade for unlimited scans.',
+  moreScans: 'Want more? An account scans 3 resumes every day; upgrading makes it unlimited.',
   success: 'Resume analyzed successfully!',
 } as const;
 

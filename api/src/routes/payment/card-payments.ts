@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  CONFIRM_PAYMENT_ROUTE,
+  ConfirmPaymentRequestSchema,
+  ConfirmPaymentResponseSchema,
+  CREATE_PAYMENT_INTENT_ROUTE,
+  PaymentIntentResponseSchema,
+  PlanIdRequestSchema,
+} from '@resumebeat/shared-contract';
+import { unauthorized } from '../../lib/http-errors';
+import { bearerAuth } from '../common-responses';
+import { paymentErrorResponses } from './common';
+
+/** The card form's two calls around the provider's confirmation (SPEC.md section 7). */
+const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: CREATE_PAYMENT_INTENT_ROUTE.method,
+    url: CREATE_PAYMENT_INTENT_ROUTE.path,
+    schema: {
+      tags: ['payment'],
+      summary: 'Start a card payment of one month of a plan',
+      description: 'The amount is the plan’s price on the server. 409 when the account already has this plan or a higher one; 404 for an unknown plan.',
+      security: bearerAuth,
+      body: PlanIdRequestSchema,
+      response: { 200: PaymentIntentResponseSchema, ...paymentErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      if (!request.user) throw unauthorized();
+      return app.billing.createPaymentIntent(request.user, request.body.planId);
+    },
+  });
+
+  app.route({
+    method: CONFIRM_PAYMENT_ROUTE.method,
+    url: CONFIRM_PAYMENT_ROUTE.path,
+    schema: {
+      tags: ['payment'],
+      summary: 'Make the membership of a card payment the provider reports as succeeded',
+      description:
+        'Asks the provider for the payment; 403 when it is another account’s, 400 when it is for another plan or amount, 402 "Payment was not successful" unless it succeeded. ' +
+        'Idempotent: one membership per payment, however often it is called.',
+      security: bearerAuth,
+      body: ConfirmPaymentRequestSchema,
+      response: { 200: ConfirmPaymentResponseSchema, ...paymentErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      if (!request.user) throw unauthorized();
+      const subscription = await app.billing.confirmPayment(request.user, request.body.planId, request.body.paymentIntentId);
+      request.log.info({ paymentIntent: request.body.paymentIntentId, plan: subscription.planName }, 'card payment confirmed');
+      return { success: true as const, subscription };
+    },
+  });
+};
+
+export default cardPaymentRoutes;

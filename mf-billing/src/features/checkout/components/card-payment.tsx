@@ -1,0 +1,190 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, paymentApi, type MembershipPlan, type PaymentConfigResponse } from '@resumebeat/shared-session/api';
+import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
+import { formatPrice } from '../../plans/utils/plan-features';
+import { PAYMENT_MESSAGES } from '../../upgrade/utils/messages';
+import type { ConfirmCard, ConfirmOutcome } from '../utils/payment-outcome';
+import TestCardForm from './test-card-form';
+
+// Stripe Elements and react-stripe-js are their own chunk: only a Stripe card payment loads them.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+export type PaymentStepIndex = 0 | 1 | 2;
+
+type Intent = { kind: 'creating' } | { kind: 'failed' } | { kind: 'ready'; clientSecret: string; paymentIntentId: string };
+
+interface Problem {
+  title: string;
+  detail?: string | null;
+  /** The card was charged but the plan is not active yet: Retry asks the api again, no new charge. */
+  activation?: boolean;
+}
+
+export interface CardPaymentProps {
+  plan: MembershipPlan;
+  config: PaymentConfigResponse;
+  step: PaymentStepIndex;
+  onStep: (step: PaymentStepIndex) => void;
+  /** The membership exists (confirm-payment answered). */
+  onPaid: () => void;
+}
+
+/** SPEC.md section 8's message for a card that failed, and section 5's for the others. */
+function problemOf(outcome: Exclude<ConfirmOutcome, { kind: 'succeeded' }>): Problem {
+  switch (outcome.kind) {
+    case 'failed':
+      return { title: PAYMENT_MESSAGES.failedRetry, detail: outcome.message || PAYMENT_MESSAGES.providerFailed };
+    case 'not-successful':
+      return { title: PAYMENT_MESSAGES.failedRetry, detail: PAYMENT_MESSAGES.notSuccessful };
+    case 'not-ready':
+      return { title: PAYMENT_MESSAGES.notReady };
+    case 'card-missing':
+      return { title: PAYMENT_MESSAGES.cardMissing };
+  }
+}
+
+/**
+ * The card flow (a plan without stripePriceId): a payment intent for the plan, the provider's card
+ * form, then Processing (the provider confirms the card), then the api makes the membership and
+ * the stepper shows Complete. A failure returns to Payment Details with the reason.
+ */
+export function CardPayment({ plan, config, step, onStep, onPaid }: CardPaymentProps) {
+  const [intent, setIntent] = useState<Intent>({ kind: 'creating' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setIntent({ kind: 'creating' });
+    paymentApi.createPaymentIntent(plan.id).then(
+      (created) => current && setIntent({ kind: 'ready', ...created }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error('[mf-billing] payment intent failed', error);
+        setIntent({ kind: 'failed' });
+        // A reason the server gives in words (e.g. 'You already have the Premium plan.') is shown too.
+        setProblem({ title: PAYMENT_MESSAGES.initFailed, detail: isApiError(error) && error.status < 500 && error.status !== 401 ? error.serverMessage : null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [plan.id, attempt]);
+
+  const activate = useCallback(
+    async (paymentIntentId: string) => {
+      try {
+        await paymentApi.confirmPayment(plan.id, paymentIntentId);
+        if (!live.current) return;
+        setProblem(null);
+        onStep(2);
+        onPaid();
+      } catch (error) {
+        if (!live.current) return;
+        console.error('[mf-billing] confirm-payment failed', error);
+        const detail = isApiError(error) ? error.serverMessage : error instanceof Error ? error.message : null;
+        if (isApiError(error) && error.status === 402) {
+          setProblem({ title: PAYMENT_MESSAGES.failedRetry, detail: PAYMENT_MESSAGES.notSuccessful });
+          onStep(0);
+        } else {
+          setProblem({ title: 'Your payment went through, but your plan is not active yet.', detail, activation: true });
+        }
+      }
+    },
+    [plan.id, onStep, onPaid],
+  );
+
+  const pay = useCallback(
+    async (confirm: ConfirmCard) => {
+      if (intent.kind !== 'ready') {
+        setProblem({ title: PAYMENT_MESSAGES.notReady });
+        return;
+      }
+      setProblem(null);
+      onStep(1);
+      const outcome = await confirm();
+      if (!live.current) return;
+      if (outcome.kind !== 'succeeded') {
+        setProblem(problemOf(outcome));
+        onStep(0);
+        return;
+      }
+      await activate(intent.paymentIntentId);
+    },
+    [intent, onStep, activate],
+  );
+
+  if (intent.kind === 'creating') {
+    return (
+      <HStack gap="3" py="6" justify="center" role="status">
+        <Spinner size="sm" color="brand.solid" />
+        <Text color="fg.muted">Preparing a secure payment…</Text>
+      </HStack>
+    );
+  }
+  if (intent.kind === 'failed') {
+    return (
+      <Stack gap="3">
+        <ProblemAlert problem={problem ?? { title: PAYMENT_MESSAGES.initFailed }} />
+        <Button variant="outline" alignSelf="flex-start" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+      </Stack>
+    );
+  }
+  if (step === 2) {
+    return (
+      <FormAlert status="success">
+        {`Payment complete. Welcome to ${plan.name}: unlimited scans are unlocked.`}
+      </FormAlert>
+    );
+  }
+
+  const formProps = {
+    payLabel: `Pay ${formatPrice(plan.price)}`,
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    busy: step === 1,
+    testMode: config.testMode,
+    onPay: (confirm: ConfirmCard) => void pay(confirm),
+  };
+  return (
+    <Stack gap="4">
+      {problem ? <ProblemAlert problem={problem} /> : null}
+      {problem?.activation ? (
+        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => void activate(intent.paymentIntentId)}>Retry</Button>
+      ) : config.provider === 'stripe' ? (
+        <Suspense
+          fallback={
+            <HStack gap="3" py="6" justify="center" role="status">
+              <Spinner size="sm" color="brand.solid" />
+              <Text color="fg.muted">Loading the secure card form…</Text>
+            </HStack>
+          }
+        >
+          <StripeCardForm {...formProps} publishableKey={config.stripePublishableKey} />
+        </Suspense>
+      ) : (
+        <TestCardForm {...formProps} />
+      )}
+    </Stack>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{problem.title}</Alert.Title>
+        {problem.detail ? <Alert.Description>{problem.detail}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

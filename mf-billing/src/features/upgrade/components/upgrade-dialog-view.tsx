@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MembershipPlan } from '@resumebeat/shared-session/api';
+import { Button, HStack, Heading, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { AppDialog } from '@resumebeat/shared-ui/overlays';
+import { PaymentStep } from '../../checkout/components/payment-step';
+import { usePaymentConfig } from '../../checkout/hooks/use-payment-config';
+import { PlanGrid } from '../../plans/components/plan-grid';
+import { usePlans } from '../../plans/hooks/use-plans';
+import { UPGRADE_TEXT } from '../utils/messages';
+
+/** After Complete the dialog stays this long, so the member sees it, then closes itself. */
+export const CLOSE_AFTER_SUCCESS_MS = 1_500;
+
+export interface UpgradeDialogViewProps {
+  onClose: () => void;
+  onUpgraded?: () => void;
+}
+
+/** SPEC.md section 2's upgrade dialog: plans, then payment; success refreshes usage and closes. */
+export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProps) {
+  const { state, reload } = usePlans();
+  const config = usePaymentConfig();
+  const testMode = config.kind === 'loaded' && config.config.provider !== 'none' && config.config.testMode;
+  const [chosen, setChosen] = useState<MembershipPlan | null>(null);
+  const [busy, setBusy] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const paid = () => {
+    setBusy(false);
+    // The usage card refreshes behind the dialog at once; the dialog shows Complete, then closes.
+    onUpgraded?.();
+    closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+  };
+
+  return (
+    <AppDialog
+      open
+      // The plan grid needs the width; a payment form reads better narrower.
+      size={chosen ? 'lg' : 'xl'}
+      dismissible={!busy}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+      title={chosen ? UPGRADE_TEXT.paymentTitle(chosen.name) : UPGRADE_TEXT.title}
+    >
+      {chosen ? (
+        <PaymentStep plan={chosen} onBack={() => setChosen(null)} onPaid={paid} onBusyChange={setBusy} />
+      ) : (
+        <Stack gap="5">
+          <Stack gap="1" textAlign="center">
+            <Heading as="h3" size="lg">{UPGRADE_TEXT.plansHeading}</Heading>
+            <Text color="fg.muted">{UPGRADE_TEXT.plansSubheading}</Text>
+          </Stack>
+          {state.kind === 'loading' ? (
+            <HStack gap="3" py="10" justify="center" role="status">
+              <Spinner size="sm" color="brand.solid" />
+              <Text color="fg.muted">Loading plans…</Text>
+            </HStack>
+          ) : state.kind === 'error' ? (
+            <Stack gap="3">
+              <FormAlert>{state.message}</FormAlert>
+              <Button variant="outline" alignSelf="flex-start" onClick={() => void reload()}>Retry</Button>
+            </Stack>
+          ) : (
+            <PlanGrid plans={state.plans} currentType={state.currentType} onChoose={setChosen} />
+          )}
+          <Stack gap="1" textAlign="center" fontSize="sm" color="fg.muted">
+            <Text>{UPGRADE_TEXT.guarantee}</Text>
+            <Text>{UPGRADE_TEXT.noCommitment}</Text>
+            {testMode ? (
+              <Text fontWeight="semibold" color="orange.700" data-testid="test-mode">
+                Test mode: payments here are test payments, no real money moves.
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { route } from '../common/route';
+
+/**
+ * Bearer token required; body `PlanIdRequest`. Hosted checkout for a plan with a `stripePriceId`:
+ * answers the checkout page's url; the browser goes there and comes back to
+ * `/profile?payment=success&session_id=...` (then verify-checkout).
+ */
+export const CHECKOUT_SESSION_ROUTE = route('POST', '/api/payment/checkout-session');
+
+export const CheckoutSessionResponseSchema = z.object({ url: z.string() }).meta({ id: 'CheckoutSessionResponse' });
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;

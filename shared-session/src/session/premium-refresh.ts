@@ -1,0 +1,39 @@
+import { peekUser, setPremium } from './session-store';
+
+/** The account read (SPEC.md: the stored user's isPremium follows the account). */
+export const ME_PATH = '/api/auth/me';
+/** A tab coming back into view reads the account again, at most this often. */
+export const PREMIUM_REFRESH_INTERVAL_MS = 60_000;
+
+let lastRead = 0;
+
+/**
+ * Reads the account (GET /api/auth/me) and stores its isPremium, so the 'Premium' badge appears
+ * for a new member and goes when a membership ends, whatever changed it (a payment, a webhook, a
+ * cancellation that took effect). Plain fetch, not the API client: the landing page stays light.
+ * Silent on failure (offline, an invalid token): the next read, or the session's own checks, deal with it.
+ */
+export async function refreshPremium(): Promise<void> {
+  const user = peekUser();
+  if (!user || user.isGuest) return;
+  lastRead = Date.now();
+  try {
+    const response = await fetch(ME_PATH, { headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) return;
+    const body = (await response.json()) as { isPremium?: unknown };
+    // Only for the session that asked (nobody signed out or in meanwhile).
+    if (typeof body.isPremium === 'boolean' && peekUser()?.token === user.token) setPremium(body.isPremium);
+  } catch {
+    // Offline or the server is restarting.
+  }
+}
+
+/** Reads the account now and whenever the tab comes back into view (at most once a minute). Returns the cleanup. */
+export function watchPremium(): () => void {
+  void refreshPremium();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastRead >= PREMIUM_REFRESH_INTERVAL_MS) void refreshPremium();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => document.removeEventListener('visibilitychange', onVisible);
+}
