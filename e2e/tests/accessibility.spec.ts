@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signInQaMember, useUpFreeScans } from '../support/accounts';
+import { registerAccount, signInQaMember, spendFreeScans } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
 import { seedGuest, seedStoredUser } from '../support/session';
 
@@ -70,7 +70,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // Five axe passes over long pages: a longer bound against hangs on a busy machine.
     test.slow();
     const account = await registerAccount(request, 'a11y');
-    await useUpFreeScans(request, account, 3);
+    await spendFreeScans(request, account, 3);
     await seedStoredUser(page, account);
     await page.goto('/profile');
     await expect(page.getByRole('figure', { name: 'Score history' }).locator('.recharts-line-dots circle')).toHaveCount(3, { timeout: 20_000 });
@@ -98,7 +98,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('a member’s cover letter, at 360 px too, has no violations', async ({ page, request }) => {
     test.slow();
     const member = await signInQaMember(request);
-    await useUpFreeScans(request, member, 1);
+    await spendFreeScans(request, member, 1);
     await seedStoredUser(page, { ...member, isPremium: true });
     await page.goto('/cover-letter');
     await expect(page.getByTestId('resume-source')).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { RESUME_PDF, registerAccount, signInQaMember, useUpFreeScans, type Account } from '../support/accounts';
+import { RESUME_PDF, registerAccount, signInQaMember, spendFreeScans, type Account } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
 import { seedStoredUser } from '../support/session';
 
@@ -62,7 +62,7 @@ test.describe('the profile page', () => {
 
   test('the scan history lists three scans, the chart draws three points, and a stored scan opens and goes on to the optimized resume', async ({ page, request }) => {
     const account = await registerAccount(request, 'hist');
-    await useUpFreeScans(request, account, 3);
+    await spendFreeScans(request, account, 3);
     await openProfile(page, account);
     await expect(page.getByTestId('total-scans')).toHaveText('3');
     await expect(page.getByTestId('scan-history-rows').getByRole('row')).toHaveCount(3);
@@ -96,7 +96,7 @@ test.describe('the profile page', () => {
 test.describe('the cover letter page', () => {
   test('a free account gets the Premium warning, and Upgrade Now leads to the profile', async ({ page, request }) => {
     const account = await registerAccount(request, 'free');
-    await useUpFreeScans(request, account, 1);
+    await spendFreeScans(request, account, 1);
     await seedStoredUser(page, account);
     await page.goto('/cover-letter');
     await expect(page.getByText('Premium Feature')).toBeVisible({ timeout: 20_000 });
