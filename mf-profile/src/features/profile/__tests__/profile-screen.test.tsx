@@ -167,7 +167,7 @@ describe('checkout return (SPEC.md section 4)', () => {
     serve();
     api.routes['GET /api/payment/verify-checkout'] = (req, res, body) => {
       serve(aProfile({ subscription: aSubscription() }));
-      json(200, { ok: true })(req, res, body);
+      json(200, { success: true, subscription: aSubscription() })(req, res, body);
     };
     const view = renderProfile('/profile?payment=success&session_id=cs_test_1&tab=x');
     // Verify, then reload profile and usage: bounded generously for a busy machine.

@@ -59,7 +59,7 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
   });
 
   it('cancels after confirmation: success closes the dialog after 2 s and reloads the profile', async () => {
-    api.routes['POST /api/profile/cancel-subscription'] = json(200, { message: 'Cancelled' });
+    api.routes['POST /api/profile/cancel-subscription'] = json(200, { success: true, message: 'Your subscription ends on Dec 1, 2026.', subscription: aSubscription({ canCancel: false }) });
     const { onCancelled } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
