@@ -2,7 +2,7 @@
 // enforces the import boundaries of ARCHITECTURE.md:
 // - no remote (mf-*) imports another remote, and the shell imports no remote: they meet only at
 //   run time through Module Federation;
-// - only shared-ui imports Chakra, emotion and framer-motion (a second copy of Chakra in a
+// - only shared-ui imports Chakra, emotion, framer-motion and recharts (a second copy of Chakra in a
 //   remote crashes with "useContext returned undefined"; see guides/module-federation.md);
 // - only shared-session imports zustand;
 // - remotes never import the federation runtime: they load each other's pieces through shared-ui;
@@ -18,8 +18,8 @@ const APPS = ['shell', ...REMOTES];
 const DESIGN_SYSTEM_ONLY = {
   // A regex, not gitignore-style groups: the group 'motion' would also match any path segment
   // named motion, such as @resumebeat/shared-ui/motion, the very entry apps should use.
-  regex: '^(@chakra-ui/|@emotion/|framer-motion(/|$)|motion(/|$))',
-  message: 'Only shared-ui imports Chakra, emotion and framer-motion: import from @resumebeat/shared-ui.',
+  regex: '^(@chakra-ui/|@emotion/|framer-motion(/|$)|motion(/|$)|recharts(/|$))',
+  message: 'Only shared-ui imports Chakra, emotion, framer-motion and recharts: import from @resumebeat/shared-ui (charts: @resumebeat/shared-ui/charts).',
 };
 const SESSION_ONLY = {
   group: ['zustand', 'zustand/*'],

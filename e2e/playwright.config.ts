@@ -56,10 +56,12 @@ export default defineConfig({
     env: { FAKE_PROVIDERS_PORT: String(PROVIDERS_PORT), FAKE_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID },
   },
   {
-    command: 'pnpm --filter @resumebeat/api start',
+    // The QA accounts first (a free account and a Premium member, api/scripts/qa-accounts.ts),
+    // in the same database, then the api.
+    command: 'pnpm --filter @resumebeat/api qa:accounts && pnpm --filter @resumebeat/api start',
     url: `${BASE_URL}/api/health`,
     cwd: path.resolve(import.meta.dirname, '..'),
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -75,6 +77,8 @@ export default defineConfig({
       // and the api trusts the loopback proxy, so the 3 free scans per IP do not leak between tests.
       TRUST_PROXY: '127.0.0.1',
       REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+      COVER_LETTER_RATE_LIMIT_PER_MINUTE: '1000',
+      SUPPORT_RATE_LIMIT_PER_10_MINUTES: '1000',
       PUBLIC_ORIGIN: BASE_URL,
       GITHUB_CLIENT_ID: 'e2e-github-client',
       GITHUB_CLIENT_SECRET: 'e2e-github-secret',

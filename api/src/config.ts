@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   SCAN_WINDOW: z.enum(['day', 'month']).optional().default('day'),
   ANONYMOUS_SCANS: int(3, 0),
   RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
+  COVER_LETTER_RATE_LIMIT_PER_MINUTE: int(10, 1),
   PDF_TIMEOUT_MS: int(15_000, 100),
   RESUME_CACHE_ENTRIES: int(500, 0),
   RESUME_CACHE_MB: int(64, 0),
@@ -152,6 +153,8 @@ export interface AppConfig {
     supportPer10Minutes: number;
     /** Optimize, rescore and the two streams, per client IP (they cost CPU or AI tokens, no scan). */
     resumeAiPerMinute: number;
+    /** Cover letters, per client IP (a letter may cost a provider call). */
+    coverLetterPerMinute: number;
   };
   support: { webhookUrl: string | null };
   /**
@@ -301,6 +304,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accountLoginFailuresPer15Minutes: env.ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES,
       supportPer10Minutes: env.SUPPORT_RATE_LIMIT_PER_10_MINUTES,
       resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
+      coverLetterPerMinute: env.COVER_LETTER_RATE_LIMIT_PER_MINUTE,
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
     scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES,

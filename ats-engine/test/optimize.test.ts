@@ -85,6 +85,22 @@ describe('generateCoverLetter', () => {
     expect(letters[2]).toContain('Your description says');
   });
 
+  it('changes its voice with the tone in the body too, not only in the greeting and sign-off', () => {
+    const bodies = ['professional', 'enthusiastic', 'confident', 'friendly'].map((tone) => {
+      const paragraphs = generateCoverLetter({ ...base(), tone, focus: 'skills' }).coverLetter.split('\n\n');
+      return paragraphs.find((p) => p.includes('Java') && p.includes('SQL') && !p.includes('Tech Solutions'));
+    });
+    expect(bodies.every(Boolean)).toBe(true);
+    expect(new Set(bodies).size).toBe(4);
+  });
+
+  it('states the latest role as the resume writes it, and no total it would have to work out (years of experience)', () => {
+    const letter = generateCoverLetter({ ...base(), focus: 'growth' }).coverLetter;
+    expect(letter).toContain('Full Stack Java Developer at ABC Company, Inc.');
+    expect(letter).not.toContain('Inc..');
+    expect(letter).not.toMatch(/years of experience/i);
+  });
+
   it('rejects missing fields and unknown tones with a typed error', () => {
     expect(() => generateCoverLetter({ ...base(), jobTitle: ' ' })).toThrow(new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields'));
     expect(() => generateCoverLetter({ ...base(), tone: 'sarcastic' })).toThrow(ResumeParseError);

@@ -31,6 +31,7 @@ const SINGLETONS = [
   '@resumebeat/shared-ui/widgets',
   '@resumebeat/shared-ui/overlays',
   '@resumebeat/shared-ui/motion',
+  '@resumebeat/shared-ui/charts',
   '@resumebeat/shared-session',
   '@resumebeat/shared-session/api',
   '@resumebeat/shared-router',

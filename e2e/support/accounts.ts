@@ -31,3 +31,13 @@ export async function spendFreeScans(request: APIRequestContext, account: Accoun
     expect(response.status(), await response.text()).toBe(200);
   }
 }
+
+/** The Premium member api/scripts/qa-accounts.ts creates before the api starts (the browser tests run it). */
+export const QA_MEMBER = { username: 'qa_member', password: 'qa-password-123' } as const;
+
+export async function signInQaMember(request: APIRequestContext): Promise<Account> {
+  const response = await request.post('/api/auth/login', { data: { usernameOrEmail: QA_MEMBER.username, password: QA_MEMBER.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token, username, email } = (await response.json()) as Account;
+  return { token, username, email };
+}

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInQaMember, spendFreeScans } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
-import { seedGuest } from '../support/session';
+import { seedGuest, seedStoredUser } from '../support/session';
 
 const RESUME_PDF = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
 
@@ -62,6 +63,55 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'View Optimized Resume' }).click();
     await expect(page).toHaveURL(/\/optimized-resume$/);
     await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled({ timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an account’s profile (with its score history and a stored scan open) and the cover letter page have no violations', async ({ page, request }) => {
+    // Five axe passes over long pages: a longer bound against hangs on a busy machine.
+    test.slow();
+    const account = await registerAccount(request, 'a11y');
+    await spendFreeScans(request, account, 3);
+    await seedStoredUser(page, account);
+    await page.goto('/profile');
+    await expect(page.getByRole('figure', { name: 'Score history' }).locator('.recharts-line-dots circle')).toHaveCount(3, { timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('form', { name: 'Edit personal information' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Open the scan of/ }).first().click();
+    await expect(page.getByRole('dialog').getByTestId('stored-feedback')).not.toBeEmpty();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/cover-letter');
+    await expect(page.getByTestId('resume-source')).toBeVisible({ timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(/Job Title/).fill('Java Developer');
+    await page.getByLabel(/Company Name/).fill('Acme');
+    await page.getByLabel(/Job Description/).fill('Java and Spring Boot.');
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(page.getByTestId('premium-warning')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a member’s cover letter, at 360 px too, has no violations', async ({ page, request }) => {
+    test.slow();
+    const member = await signInQaMember(request);
+    await spendFreeScans(request, member, 1);
+    await seedStoredUser(page, { ...member, isPremium: true });
+    await page.goto('/cover-letter');
+    await expect(page.getByTestId('resume-source')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(/Job Title/).fill('Java Developer');
+    await page.getByLabel(/Company Name/).fill('Acme');
+    await page.getByLabel(/Job Description/).fill('Java and Spring Boot for our payments team.');
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    await expect(page.getByTestId('cover-letter-text')).toContainText('Dear Hiring Manager', { timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({ timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
   });
 });

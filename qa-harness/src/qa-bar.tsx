@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
 import { Badge, Button, Flex, HStack, Link, Text } from '@resumebeat/shared-ui';
 import { createGuestSession, logout, useSession } from '@resumebeat/shared-session';
 import type { StandaloneRoute } from './mount-standalone';
-import { signInQaAccount } from './qa-account';
+import { signInQaAccount, signInQaMember } from './qa-account';
 
 /** The dev-session bar of a standalone remote: which remote, which session, its pages. */
 export function QaBar({ remote, routes }: { remote: string; routes: StandaloneRoute[] }) {
@@ -33,6 +33,15 @@ export function QaBar({ remote, routes }: { remote: string; routes: StandaloneRo
           }}
         >
           QA account
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            void signInQaMember().then(reload, (error: unknown) => window.alert(`QA member sign-in failed: ${String(error)}`));
+          }}
+        >
+          QA member
         </Button>
       </HStack>
     </Flex>

@@ -13,6 +13,18 @@ export { profileApi } from './api/profile';
 export { coverLetterApi } from './api/cover-letter';
 export { supportApi } from './api/support';
 export { getPublicConfig } from './api/config';
+// The contract's constants pages need beside the calls. Imported from here, they come with this
+// singleton (which holds the contract and zod already); imported from shared-contract by a remote,
+// they would bundle a second copy of zod into it (~24 KB gzip), because the schemas sit in the
+// same modules and are not tree-shaken away.
+export {
+  BIO_MAX_LENGTH,
+  COVER_LETTER_FOCUSES,
+  COVER_LETTER_TONES,
+  LOOSE_EMAIL_PATTERN,
+  MEMBERSHIP_TYPES,
+  SUPPORT_MESSAGE_RULES,
+} from '@resumebeat/shared-contract';
 // The shapes apps handle, from the contract, so a page needs one import for a call and its types.
 export type {
   AuthResponse,
@@ -21,6 +33,7 @@ export type {
   ScoreComponent,
   KeywordReport,
   ResumeSummary,
+  ResumeDetail,
   ResumeTextPayload,
   StreamFinalEvent,
   UsageStatus,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import providerRoutes from './auth/providers';
 import configRoute from './config/get-config';
+import coverLetterRoutes from './cover-letter/generate';
 import health from './health';
 import paymentRoutes from './payment';
 import profileRoutes from './profile';
@@ -19,4 +20,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(supportRoutes);
   await app.register(resumeRoutes);
   await app.register(paymentRoutes);
+  await app.register(coverLetterRoutes);
 }

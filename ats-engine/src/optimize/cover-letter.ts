@@ -1,6 +1,6 @@
 import { ResumeParseError } from '../errors';
 import { parseResumeText } from '../parse/parse-resume-text';
-import { allBullets, scoreResume, yearsOfExperience } from '../score/score-resume';
+import { allBullets, scoreResume } from '../score/score-resume';
 
 export const COVER_LETTER_TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
 export const COVER_LETTER_FOCUSES = ['skills', 'achievements', 'culture', 'growth'] as const;
@@ -51,11 +51,42 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
-/** A sentence from the job that shows what the company values, quoted rather than invented. */
-function cultureLine(jobDescription: string): string | null {
-  const sentences = jobDescription.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/);
-  return sentences.find((s) => /\b(mission|believe|value|culture|diversity|inclusive|collaborat|team)\b/i.test(s) && s.length < 220) ?? null;
+/** "A, B and C": a list as a sentence says it. */
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * A sentence from the job that shows what the company values, quoted rather than invented. Lines
+ * and sentences are both boundaries (PDF text often has no full stops), and a quote must read as a
+ * sentence: 40 to 220 characters, not a heading run into the first line.
+ */
+function cultureLine(jobDescription: string): string | null {
+  const sentences = jobDescription
+    .split(/\r?\n|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length >= 40 && s.length <= 220 && !/:\s/.test(s.slice(0, 40)));
+  return sentences.find((s) => /\b(mission|believe|value|culture|diversity|inclusive|collaborat|team)\b/i.test(s)) ?? null;
+}
+
+/** A full stop, unless the text already ends with one ("ABC Company, Inc."). */
+function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** Whether a role is the one the person holds now (no end date, or an end date that means "now"). */
+function isCurrent(endDate: string | null): boolean {
+  return endDate === null || /^(present|current|now|today|ongoing)$/i.test(endDate.trim());
+}
+
+/** How each tone says that the job's skills are the person's: the same fact, a different voice. */
+const SKILLS_LINE: Record<CoverLetterTone, (skills: string) => string> = {
+  professional: (s) => `The role calls for ${s}, all of which I use in my work.`,
+  enthusiastic: (s) => `I was glad to see that the role calls for ${s}: they are exactly what I love working with.`,
+  confident: (s) => `The role calls for ${s}, and those are skills I already put to work.`,
+  friendly: (s) => `You're looking for ${s}, and those are the tools I work with.`,
+};
 
 /**
  * A cover letter assembled only from what the resume states and what the job description says:
@@ -72,33 +103,38 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
 
   const parsed = parseResumeText(input.resumeText);
   const result = scoreResume(parsed, { jobDescription });
-  const matched = (result.keywords?.matched ?? []).filter((m) => m.importance !== 'soft').map((m) => m.keyword);
+  // Exact matches only: an alias match ("REST APIs" found as "restful") would put the job's word in
+  // the person's mouth; the letter names a skill the way the resume does.
+  const matched = (result.keywords?.matched ?? []).filter((m) => m.importance !== 'soft' && m.match === 'exact').map((m) => m.keyword);
   const missing = (result.keywords?.missing ?? []).filter((m) => m.importance === 'required').map((m) => m.keyword);
   const recent = parsed.experience[0];
-  const years = Math.floor(yearsOfExperience(parsed, new Date()));
-  const measured = allBullets(parsed).filter((b) => /\d/.test(b));
+  // A number standing as a number ("30%", "$2M", "12 services"), not a digit inside a name ("D3.js").
+  const measured = allBullets(parsed).filter((b) => /(?:^|[\s$(~+#])\d/.test(b));
 
   const paragraphs: string[] = [];
   let intro = OPENERS[tone](jobTitle, companyName);
-  if (recent?.title && recent.company) intro += ` I currently work as ${recent.title} at ${recent.company}${years >= 1 ? `, with ${years}+ years of experience overall` : ''}.`;
-  else if (parsed.headline) intro += ` I am a ${parsed.headline}${years >= 1 ? ` with ${years}+ years of experience` : ''}.`;
+  // Only what the resume states: the latest role as written (no derived totals such as years of
+  // experience, which the resume does not say and a misread date would get wrong).
+  if (recent?.title && recent.company) {
+    intro += endSentence(isCurrent(recent.endDate) ? ` I currently work as ${recent.title} at ${recent.company}` : ` Most recently, I worked as ${recent.title} at ${recent.company}`);
+  } else if (parsed.headline) intro += endSentence(` I am a ${parsed.headline}`);
   paragraphs.push(intro);
 
   const skillsPara = matched.length > 0
-    ? `The role calls for ${matched.slice(0, 3).join(', ')}${matched.length > 3 ? ` and ${matched.slice(3, 6).join(', ')}` : ''}, all of which I use in my work.`
+    ? SKILLS_LINE[tone](listing(matched.slice(0, 6)))
     : parsed.skills.length > 0
-      ? `My core skills include ${parsed.skills.slice(0, 5).join(', ')}.`
+      ? `My core skills include ${listing(parsed.skills.slice(0, 5))}.`
       : '';
   const achievementsPara = measured.length > 0
     ? `A few results I am proud of: ${measured.slice(0, 2).map((b) => lowerFirst(b.replace(/[.;]+$/, ''))).join('; and ')}.`
     : recent?.bullets[0]
-      ? `In my current role I ${lowerFirst(recent.bullets[0].replace(/[.;]+$/, ''))}.`
+      ? `One highlight of my ${isCurrent(recent.endDate) ? 'current' : 'most recent'} role: ${lowerFirst(recent.bullets[0].replace(/[.;]+$/, ''))}.`
       : '';
   const culture = cultureLine(jobDescription);
   const culturePara = culture
     ? `Your description says: "${culture.trim()}" That matches how I like to work${recent?.bullets.some((b) => /collaborat|team|partner/i.test(b)) ? ', as my record of working across teams shows' : ''}.`
     : `I am drawn to ${companyName} and the team this role belongs to.`;
-  const growthPara = `This role is the next step I am looking for: it builds on ${matched.length > 0 ? matched.slice(0, 2).join(' and ') : 'my experience'} and lets me keep learning${missing.length > 0 ? `, including ${missing.slice(0, 2).join(' and ')}` : ''}.`;
+  const growthPara = `This role is the next step I am looking for: it builds on ${matched.length > 0 ? listing(matched.slice(0, 2)) : 'my experience'} and lets me keep learning${missing.length > 0 ? `, including ${listing(missing.slice(0, 2))}` : ''}.`;
 
   const byFocus: Record<CoverLetterFocus, string[]> = {
     skills: [skillsPara, achievementsPara],

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { CoverLetterScreen } from '../features/cover-letter/components/cover-letter-screen';
 
+/** Exposed as `mf_profile/CoverLetterPage`: /cover-letter. */
 export default function CoverLetterPage() {
-  return <PagePlaceholder name="CoverLetterPage" remote="mf-profile" />;
+  return <CoverLetterScreen />;
 }

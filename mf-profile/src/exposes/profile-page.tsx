@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@resumebeat/shared-ui/widgets';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
 
+/** Exposed as `mf_profile/ProfilePage`: /profile. */
 export default function ProfilePage() {
-  return <PagePlaceholder name="ProfilePage" remote="mf-profile" />;
+  return <ProfileScreen />;
 }

@@ -4,6 +4,7 @@ import {
   ExtractTextResponseSchema,
   OptimizeResponseSchema,
   RescoreResponseSchema,
+  ResumeDetailSchema,
   ResumeSummarySchema,
   ResumeUploadResultSchema,
   type ResumeTextPayload,
@@ -37,8 +38,8 @@ export const resumeApi = {
     return request('POST', `${API_BASE.resume}/upload`, { body: form, searchParams: { skipAi: 'true' }, signal, schema: ResumeUploadResultSchema });
   },
   myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
-  /** SPEC.md does not show the shape of a single resume. */
-  getResume: (id: string | number) => request<unknown>('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required' }),
+  /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
+  getResume: (id: string | number) => request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required', schema: ResumeDetailSchema }),
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
     request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
   rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),

@@ -10,5 +10,6 @@ export const SHELL_PROVIDED_ENTRIES = {
   widgets: () => import('@resumebeat/shared-ui/widgets'),
   overlays: () => import('@resumebeat/shared-ui/overlays'),
   motion: () => import('@resumebeat/shared-ui/motion'),
+  charts: () => import('@resumebeat/shared-ui/charts'),
   api: () => import('@resumebeat/shared-session/api'),
 };

@@ -24,6 +24,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'profile', description: 'The signed-in user' },
         { name: 'support', description: 'Contact support' },
         { name: 'resume', description: 'Scans, limits, feedback, optimisation' },
+        { name: 'cover-letter', description: 'Cover letters for Premium members' },
         { name: 'system', description: 'Health and public configuration' },
       ],
     },

@@ -157,7 +157,8 @@ describe('requests', () => {
       () => paymentApi.confirmPayment(2, 'pi_1'),
       () => paymentApi.cancelSubscription(),
       () => profileApi.cancelSubscription(),
-      () => resumeApi.getResume('a/b'),
+      // {} is not a stored scan: the call fails its schema after the request, which is what is checked here.
+      () => resumeApi.getResume('a/b').catch(() => null),
     ];
     // `{}` is not a valid answer to most of these: only the paths they asked matter here.
     for (const call of calls) await call().catch(() => undefined);

@@ -2,13 +2,17 @@
 // engine as the fallback for every call. When the provider fails, is too slow (OPENAI_TIMEOUT_MS)
 // or answers nothing, a warning is logged and the engine's text is used, so a scan never fails
 // because of the AI. Client disconnects are not failures: they stop the work, nothing more.
+import { generateCoverLetter, type CoverLetterResult } from '@resumebeat/ats-engine';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findUnsupportedFacts } from './letter-facts';
 import { createLocalProvider, localAnalysisPieces } from './local-provider';
-import { createOpenAiProvider } from './openai-provider';
-import type { AiInput, AiProvider } from './types';
+import { AiProviderError, createOpenAiProvider } from './openai-provider';
+import type { AiInput, AiProvider, CoverLetterAiInput } from './types';
 
-export type { AiInput, AiProvider } from './types';
+export type { AiInput, AiProvider, CoverLetterAiInput } from './types';
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The engine's first two feedback blocks (score and the SPEC.md sentence) open every analysis. */
 const HEADER_BLOCKS = 2;
@@ -94,6 +98,29 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
       }
       if (produced) yield OPTIMIZE_FALLBACK_NOTE;
       yield* local.streamOptimize(input, signal);
+    },
+
+    /**
+     * The engine's letter, or the provider's when one is configured and its letter states nothing
+     * the resume and job description do not (else the engine's, with a warning). The suggestions
+     * are always the engine's: they come from the job's keywords the resume lacks. Bad input throws
+     * the engine's ResumeParseError before any provider call.
+     */
+    async coverLetter(input: CoverLetterAiInput, signal: AbortSignal): Promise<CoverLetterResult> {
+      const engineLetter = generateCoverLetter(input);
+      if (!remote) return engineLetter;
+      try {
+        const text = await remote.coverLetter(input, signal);
+        const unsupported = findUnsupportedFacts(text, [input.resumeText, input.jobDescription, input.jobTitle, input.companyName]);
+        if (unsupported.length > 0) {
+          throw new AiProviderError(`the letter states what the resume and job description do not: ${unsupported.slice(0, 8).join(', ')}`);
+        }
+        return { coverLetter: text, wordCount: countWords(text), suggestions: engineLetter.suggestions };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        warn('cover-letter', error);
+        return engineLetter;
+      }
     },
   };
 }

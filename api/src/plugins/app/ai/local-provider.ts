@@ -1,7 +1,7 @@
 // AI_PROVIDER=local (the default, and every fallback): the engine's own feedback and optimizer.
 // Deterministic, offline, about a millisecond; the streams give way to the event loop between
 // pieces and stop when the client has gone.
-import { feedbackHtmlBlocks, optimizeResume, renderFeedbackHtml, streamOptimizedResume } from '@resumebeat/ats-engine';
+import { feedbackHtmlBlocks, generateCoverLetter, optimizeResume, renderFeedbackHtml, streamOptimizedResume } from '@resumebeat/ats-engine';
 import type { AiInput, AiProvider } from './types';
 
 const scoreOptions = (input: AiInput) => ({ jobDescription: input.jobDescription, industry: input.industry });
@@ -30,5 +30,6 @@ export function createLocalProvider(): AiProvider {
         yield piece;
       }
     },
+    coverLetter: async (input) => generateCoverLetter(input).coverLetter,
   };
 }

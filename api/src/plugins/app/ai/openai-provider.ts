@@ -3,7 +3,7 @@
 // the model and messages; streams with `stream: true` as server-sent `data: {json}` lines ending
 // with `data: [DONE]`. Every failure throws: the AI service falls back to the engine. The model
 // is given the engine's score and findings and told not to score; its text is escaped to HTML.
-import type { AiInput, AiProvider } from './types';
+import type { AiInput, AiProvider, CoverLetterAiInput } from './types';
 import { TextToHtml } from './html';
 
 export interface OpenAiOptions {
@@ -75,6 +75,42 @@ export function optimizeMessages(input: AiInput): ChatMessage[] {
         'Answer with the resume text only, plain text, no Markdown, no commentary.',
     },
     { role: 'user', content: context(input) },
+  ];
+}
+
+const TONE_GUIDE: Record<CoverLetterAiInput['tone'], string> = {
+  professional: 'professional: measured and formal',
+  enthusiastic: 'enthusiastic: warm and energetic, showing real excitement',
+  confident: 'confident: direct and assured, leading with what the candidate delivers',
+  friendly: 'friendly: conversational and personable, contractions welcome',
+};
+
+const FOCUS_GUIDE: Record<CoverLetterAiInput['focus'], string> = {
+  skills: 'skills: the job’s required skills that the resume shows',
+  achievements: 'achievements: the resume’s measurable results',
+  culture: 'culture: what the job description says the company values, and how the resume shows the same',
+  growth: 'growth: how the role is the next step after the resume’s experience',
+};
+
+export function coverLetterMessages(input: CoverLetterAiInput): ChatMessage[] {
+  return [
+    {
+      role: 'system',
+      content:
+        'You write cover letters for job seekers. Use only facts stated in the resume or the job description: never invent employers, job titles, numbers, dates, degrees, certifications or skills, and do not round or total numbers. ' +
+        'If the resume does not show something the job asks for, leave it out. Begin with "Dear Hiring Manager," and end with a sign-off and the candidate’s name as the resume gives it. ' +
+        `Three to five short paragraphs, under 350 words. Tone: ${TONE_GUIDE[input.tone]}. Focus: ${FOCUS_GUIDE[input.focus]}. ` +
+        'Plain text only: no Markdown, no placeholders in brackets, no commentary.',
+    },
+    {
+      role: 'user',
+      content: [
+        `Job title: ${input.jobTitle}`,
+        `Company: ${input.companyName}`,
+        `Job description:\n"""\n${clip(input.jobDescription, JOB_CHARS)}\n"""`,
+        `Resume:\n"""\n${clip(input.resumeText, RESUME_CHARS)}\n"""`,
+      ].join('\n\n'),
+    },
   ];
 }
 
@@ -207,6 +243,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     },
     optimize: (input, signal) => complete(optimizeMessages(input), signal),
     streamOptimize: (input, signal) => stream(optimizeMessages(input), signal),
+    coverLetter: (input, signal) => complete(coverLetterMessages(input), signal),
   };
 }
 

@@ -1,6 +1,6 @@
 // The AI layer's one interface. A provider writes the feedback text and the optimized resume;
 // it never scores: the score always comes from the engine (docs/decisions/006).
-import type { Industry, ParsedResume, ScoreResult } from '@resumebeat/ats-engine';
+import type { CoverLetterFocus, CoverLetterTone, Industry, ParsedResume, ScoreResult } from '@resumebeat/ats-engine';
 
 export interface AiInput {
   parsed: ParsedResume;
@@ -10,6 +10,16 @@ export interface AiInput {
   jobDescription: string | null;
   jobTitle: string | null;
   companyName: string | null;
+}
+
+/** What a cover letter is written from (SPEC.md section 3's form), validated by the route. */
+export interface CoverLetterAiInput {
+  resumeText: string;
+  jobTitle: string;
+  companyName: string;
+  jobDescription: string;
+  tone: CoverLetterTone;
+  focus: CoverLetterFocus;
 }
 
 export interface AiProvider {
@@ -22,4 +32,6 @@ export interface AiProvider {
   optimize(input: AiInput, signal: AbortSignal): Promise<string>;
   /** The optimized resume in pieces of text to append. */
   streamOptimize(input: AiInput, signal: AbortSignal): AsyncIterable<string>;
+  /** A cover letter as plain text, from the resume and the job description only. */
+  coverLetter(input: CoverLetterAiInput, signal: AbortSignal): Promise<string>;
 }

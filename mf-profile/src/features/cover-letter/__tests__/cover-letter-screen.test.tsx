@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logout, storeUser } from '@resumebeat/shared-session';
+import { held, json, startApiServer } from '../../../testing/api-server';
+import { aCoverLetter, aResumeDetail, aResumeSummary, anUploadResult } from '../../../testing/data';
+import { renderRoutes } from '../../../testing/render-routes';
+import { CoverLetterScreen } from '../components/cover-letter-screen';
+
+const api = startApiServer();
+jest.setTimeout(30_000);
+
+const renderLetter = (state?: unknown) => renderRoutes({ '/cover-letter': <CoverLetterScreen /> }, { path: '/cover-letter', state });
+const generateButton = () => screen.getByRole('button', { name: /Generate Cover Letter|Generating/ });
+const fromAnalysis = () => ({ uploadResult: anUploadResult({ jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java, Spring Boot and SQL.' }) });
+
+let saved: { createObjectURL: typeof URL.createObjectURL; revokeObjectURL: typeof URL.revokeObjectURL };
+let blobs: Blob[];
+let downloads: string[];
+beforeEach(() => {
+  window.localStorage.clear();
+  storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' });
+  blobs = [];
+  downloads = [];
+  saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return `blob:test/${blobs.length}`;
+  };
+  URL.revokeObjectURL = () => {};
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  Object.assign(URL, saved);
+  jest.restoreAllMocks();
+  logout();
+});
+
+describe('the cover letter form (SPEC.md sections 2, 3 and 5)', () => {
+  it("shows the 'Premium Feature' chip and Back, prefilled from the upload result; tone and focus default to professional and skills", () => {
+    renderLetter(fromAnalysis());
+    expect(screen.getByText('Premium Feature')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Java Developer');
+    expect(screen.getByLabelText(/Company Name/)).toHaveValue('Acme');
+    expect(screen.getByLabelText(/Job Description/)).toHaveValue('Java, Spring Boot and SQL.');
+    expect(screen.getByLabelText('Tone')).toHaveValue('professional');
+    expect(screen.getByLabelText('Focus')).toHaveValue('skills');
+    expect(Array.from((screen.getByLabelText('Tone') as HTMLSelectElement).options, (o) => o.value)).toEqual(['professional', 'enthusiastic', 'confident', 'friendly']);
+    expect(Array.from((screen.getByLabelText('Focus') as HTMLSelectElement).options, (o) => o.value)).toEqual(['skills', 'achievements', 'culture', 'growth']);
+    expect(screen.getByTestId('resume-source')).toHaveTextContent('the resume you just analyzed');
+  });
+
+  it('prefills from the saved job description, and writes from the latest stored scan when no result was passed', async () => {
+    window.localStorage.setItem('jobDescriptions', JSON.stringify([{ id: 1, jobTitle: 'Old', companyName: 'X', description: 'old' }, { id: 2, jobTitle: 'Data Analyst', companyName: 'Globex', description: 'SQL and Python.' }]));
+    api.routes['GET /api/resume/my-resumes'] = json(200, [aResumeSummary({ id: 'r9', fileName: 'latest.pdf' })]);
+    api.routes['GET /api/resume/r9'] = json(200, aResumeDetail({ id: 'r9', fileName: 'latest.pdf', content: 'Stored resume text' }));
+    api.routes['POST /api/cover-letter/generate'] = json(200, aCoverLetter());
+    renderLetter();
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Data Analyst');
+    expect(screen.getByLabelText(/Company Name/)).toHaveValue('Globex');
+    // Two calls in a row (the list, then the scan): bounded generously for a busy machine.
+    expect(await screen.findByTestId('resume-source', {}, { timeout: 10_000 })).toHaveTextContent('latest.pdf, your latest scan');
+    await userEvent.click(generateButton());
+    await screen.findByTestId('cover-letter-result');
+    expect(api.calls('POST', '/api/cover-letter/generate')[0]!.json).toMatchObject({ resumeContent: 'Stored resume text', jobTitle: 'Data Analyst' });
+  });
+
+  it('asks for a scan first when there is no resume at all', async () => {
+    api.routes['GET /api/resume/my-resumes'] = json(200, []);
+    const view = renderLetter();
+    const none = await screen.findByTestId('no-resume', {}, { timeout: 10_000 });
+    expect(none).toHaveTextContent('We need your resume to write the letter.');
+    expect(generateButton()).toBeDisabled();
+    await userEvent.click(within(none).getByRole('link', { name: 'Scan your resume' }));
+    expect(view.location.current.pathname).toBe('/upload');
+  });
+
+  it("says 'Please fill in all required fields' and sends nothing while one is blank", async () => {
+    renderLetter(fromAnalysis());
+    await userEvent.clear(screen.getByLabelText(/Company Name/));
+    await userEvent.type(screen.getByLabelText(/Company Name/), '   ');
+    await userEvent.click(generateButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(api.calls('POST', '/api/cover-letter/generate')).toEqual([]);
+  });
+});
+
+describe('generating (SPEC.md sections 4 and 8)', () => {
+  it('sends the form with the bearer token, disables the button with a spinner while it works, then shows the letter', async () => {
+    const answer = held(json(200, aCoverLetter({ suggestions: ['Add a named person.'] })));
+    api.routes['POST /api/cover-letter/generate'] = answer.handler;
+    const user = userEvent.setup();
+    renderLetter(fromAnalysis());
+    await user.selectOptions(screen.getByLabelText('Tone'), 'confident');
+    await user.selectOptions(screen.getByLabelText('Focus'), 'achievements');
+    await user.click(generateButton());
+    expect(generateButton()).toBeDisabled();
+    expect(generateButton()).toHaveTextContent('Generating…');
+    answer.release();
+    const result = await screen.findByTestId('cover-letter-result');
+    expect(within(result).getByTestId('cover-letter-text')).toHaveTextContent('I am writing to apply for the Java Developer position at Acme.');
+    expect(within(result).getByText('Add a named person.')).toBeInTheDocument();
+    const [call] = api.calls('POST', '/api/cover-letter/generate');
+    expect(call!.authorization).toBe('Bearer jwt-1');
+    expect(call!.json).toEqual({ jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java, Spring Boot and SQL.', tone: 'confident', focus: 'achievements', resumeContent: fromAnalysis().uploadResult.content });
+  });
+
+  it("403 shows the Premium warning with Upgrade Now to /profile", async () => {
+    api.routes['POST /api/cover-letter/generate'] = json(403, { message: 'Forbidden' });
+    const view = renderLetter(fromAnalysis());
+    await userEvent.click(generateButton());
+    const warning = await screen.findByTestId('premium-warning');
+    expect(warning).toHaveTextContent('Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
+    expect(view.location.current.pathname).toBe('/profile');
+  });
+
+  it("other failures: the server's message, 'Failed to generate cover letter' for a server error, 'An error occurred' without an answer", async () => {
+    api.routes['POST /api/cover-letter/generate'] = json(400, { message: 'The resume text is empty. Upload your resume first.' });
+    renderLetter(fromAnalysis());
+    await userEvent.click(generateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The resume text is empty. Upload your resume first.');
+    api.routes['POST /api/cover-letter/generate'] = json(500, { message: 'Internal server error' });
+    await userEvent.click(generateButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate cover letter'));
+    api.routes['POST /api/cover-letter/generate'] = (req) => req.socket.destroy();
+    await userEvent.click(generateButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred'));
+  });
+});
+
+describe('the letter (SPEC.md section 2)', () => {
+  async function generated(state: unknown = fromAnalysis()) {
+    api.routes['POST /api/cover-letter/generate'] = json(200, aCoverLetter());
+    const view = renderLetter(state);
+    await userEvent.click(generateButton());
+    await screen.findByTestId('cover-letter-result');
+    return view;
+  }
+
+  it('copies it with a snackbar, and downloads it as .docx and .txt named after the company', async () => {
+    const user = userEvent.setup();
+    await generated();
+    // user-event's clipboard stands in for the browser's; what the page wrote is what matters.
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Cover letter copied to clipboard!')).toBeInTheDocument();
+    expect(write).toHaveBeenCalledWith(aCoverLetter().coverLetter);
+    await user.click(screen.getByRole('button', { name: 'Download .docx' }));
+    await user.click(screen.getByRole('button', { name: 'Download .txt' }));
+    expect(downloads).toEqual(['cover-letter-acme.docx', 'cover-letter-acme.txt']);
+    expect(blobs[0]!.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(await blobs[1]!.text()).toBe(aCoverLetter().coverLetter.replace(/\n/g, '\r\n'));
+  });
+
+  it('Regenerate returns to the form with its values; Generate Another with the job fields cleared', async () => {
+    const user = userEvent.setup();
+    await generated();
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('Java Developer');
+    await user.click(generateButton());
+    await screen.findByTestId('cover-letter-result');
+    await user.click(screen.getByRole('button', { name: 'Generate Another' }));
+    expect(screen.getByLabelText(/Job Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/Job Description/)).toHaveValue('');
+    expect(screen.getByTestId('resume-source')).toBeInTheDocument();
+  });
+
+  it('Back to Resume Analysis returns to the upload page with its result', async () => {
+    const state = fromAnalysis();
+    const view = await generated(state);
+    await userEvent.click(screen.getByRole('button', { name: /Back to Resume Analysis/ }));
+    expect(view.location.current.pathname).toBe('/upload');
+    expect(view.location.current.state).toEqual({ uploadResult: state.uploadResult });
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '@resumebeat/shared-router';
+import { coverLetterApi, type CoverLetterResponse } from '@resumebeat/shared-session/api';
+import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
+import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
+import { Snackbar } from '@resumebeat/shared-ui/widgets';
+import { useResumeSource } from '../hooks/use-resume-source';
+import { COVER_LETTER_MESSAGES, describeGenerateFailure, missingRequired, type CoverLetterForm as FormValues } from '../utils/cover-letter-rules';
+import { letterDocx, letterText, saveFile } from '../utils/letter-docx';
+import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sources';
+import { CoverLetterForm } from './cover-letter-form';
+import { CoverLetterResult } from './cover-letter-result';
+
+type Outcome = { kind: 'none' } | { kind: 'premium' } | { kind: 'error'; message: string };
+
+function initialForm(state: unknown): FormValues {
+  const result = readUploadResult(state);
+  const saved = savedJobDescription();
+  return {
+    jobTitle: result?.jobTitle ?? saved?.jobTitle ?? '',
+    companyName: result?.companyName ?? saved?.companyName ?? '',
+    jobDescription: result?.jobDescription ?? saved?.description ?? '',
+    tone: 'professional',
+    focus: 'skills',
+  };
+}
+
+/**
+ * The cover letter page (/cover-letter) of SPEC.md sections 2 to 5 and 8: form → generating →
+ * letter; 403 is the Premium warning with Upgrade Now (to /profile). Prefilled from the upload
+ * result passed as navigation state, else from the saved job description; the resume is the
+ * passed one or the member's latest scan.
+ */
+export function CoverLetterScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [uploadResult] = useState(() => readUploadResult(location.state));
+  const [form, setForm] = useState<FormValues>(() => initialForm(location.state));
+  const resume = useResumeSource(uploadResult);
+  const [generating, setGenerating] = useState(false);
+  const [letter, setLetter] = useState<CoverLetterResponse | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const [validation, setValidation] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  useEffect(() => {
+    if (letter) resultHeading.current?.focus();
+  }, [letter]);
+
+  const generate = async () => {
+    if (missingRequired(form)) {
+      setValidation(COVER_LETTER_MESSAGES.required);
+      return;
+    }
+    if (resume.kind !== 'ready') return;
+    setValidation(null);
+    setOutcome({ kind: 'none' });
+    setGenerating(true);
+    try {
+      const answer = await coverLetterApi.generate({ ...form, jobTitle: form.jobTitle.trim(), companyName: form.companyName.trim(), jobDescription: form.jobDescription.trim(), resumeContent: resume.text });
+      if (mounted.current) setLetter(answer);
+    } catch (error) {
+      console.warn('[mf-profile] the cover letter could not be generated', error);
+      const failure = describeGenerateFailure(error);
+      if (mounted.current) setOutcome(failure.kind === 'premium' ? { kind: 'premium' } : { kind: 'error', message: failure.message });
+    } finally {
+      if (mounted.current) setGenerating(false);
+    }
+  };
+
+  const fileName = (extension: string) => `cover-letter${form.companyName.trim() ? `-${slug(form.companyName)}` : ''}.${extension}`;
+  const copy = async () => {
+    if (!letter) return;
+    try {
+      await navigator.clipboard.writeText(letter.coverLetter);
+      setCopied(true);
+    } catch (error) {
+      console.warn('[mf-profile] copying was refused', error);
+    }
+  };
+  const backToAnalysis = () => navigate('/upload', uploadResult ? { state: { uploadResult } } : undefined);
+  const back = () => {
+    // Back where the user came from when this page was opened from another one; else the scanner.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/upload');
+  };
+
+  return (
+    <PageContainer
+      title="Cover Letter Generator"
+      subtitle="A letter for this job, written from your resume: only what your resume and the job description say."
+      actions={
+        <Stack align="flex-end" gap="2">
+          {/* orange.700 under white text: 5.2:1 (orange.600 was 3.6:1, below WCAG AA). */}
+          <Badge bg="orange.700" color="white" size="lg">
+            <StarIcon /> Premium Feature
+          </Badge>
+          <Button variant="outline" size="sm" onClick={back}>
+            <ArrowLeftIcon /> Back
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+        {outcome.kind === 'premium' ? (
+          <Alert.Root status="warning" role="alert" data-testid="premium-warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{COVER_LETTER_MESSAGES.premium}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => navigate('/profile')}>Upgrade Now</Button>
+          </Alert.Root>
+        ) : null}
+        {outcome.kind === 'error' ? <FormAlert>{outcome.message}</FormAlert> : null}
+
+        {letter ? (
+          <CoverLetterResult
+            letter={letter}
+            headingRef={resultHeading}
+            onCopy={() => void copy()}
+            onDownloadDocx={() => saveFile(letterDocx(letter.coverLetter), fileName('docx'))}
+            onDownloadText={() => saveFile(letterText(letter.coverLetter), fileName('txt'))}
+            onRegenerate={() => setLetter(null)}
+            onGenerateAnother={() => {
+              setLetter(null);
+              setForm((current) => ({ ...current, jobTitle: '', companyName: '', jobDescription: '' }));
+            }}
+            onBackToAnalysis={backToAnalysis}
+          />
+        ) : (
+          <>
+            {resume.kind === 'loading' ? (
+              <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+                <Spinner size="xs" />
+                <Text>Finding your resume…</Text>
+              </HStack>
+            ) : resume.kind === 'ready' ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="resume-source">Written from {resume.description}.</Text>
+            ) : (
+              <Box data-testid="no-resume">
+                <FormAlert status="info">{COVER_LETTER_MESSAGES.noResume}</FormAlert>
+                <Link href="/upload" mt="2" display="inline-block" colorPalette="brand" fontWeight="semibold" onClick={(event) => { event.preventDefault(); navigate('/upload'); }}>
+                  Scan your resume
+                </Link>
+              </Box>
+            )}
+            <CoverLetterForm
+              values={form}
+              onChange={(values) => {
+                setForm(values);
+                if (validation && !missingRequired(values)) setValidation(null);
+              }}
+              onSubmit={() => void generate()}
+              generating={generating}
+              disabled={resume.kind !== 'ready'}
+              error={validation}
+            />
+          </>
+        )}
+      </Stack>
+      <Snackbar open={copied} message={COVER_LETTER_MESSAGES.copied} onClose={() => setCopied(false)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { profileApi, type Profile, type ProfileUpdate } from '@resumebeat/shared-session/api';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
+import { Field, FormAlert, Input, Textarea } from '@resumebeat/shared-ui/forms';
+import { Card } from '@resumebeat/shared-ui/widgets';
+import { BIO_MAX_LENGTH, dateInputValue, formatDate } from '../utils/format';
+import { PROFILE_MESSAGES, PROFILE_SUCCESS_MS, describeProfileError } from '../utils/profile-messages';
+
+type Draft = { firstName: string; lastName: string; phoneNumber: string; bio: string; dateOfBirth: string };
+
+const draftOf = (profile: Profile): Draft => ({
+  firstName: profile.firstName ?? '',
+  lastName: profile.lastName ?? '',
+  phoneNumber: profile.phoneNumber ?? '',
+  bio: profile.bio ?? '',
+  dateOfBirth: dateInputValue(profile.dateOfBirth),
+});
+
+export interface PersonalInfoCardProps {
+  profile: Profile;
+  /** The profile the server answered after a save. */
+  onSaved: (profile: Profile) => void;
+}
+
+function ReadOnlyValue({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
+  // One div per dt/dd pair, directly in the dl (what a description list may contain).
+  return (
+    <Box gridColumn={wide ? { md: 'span 2' } : undefined}>
+      <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
+      <Text as="dd" fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">{value || '—'}</Text>
+    </Box>
+  );
+}
+
+/**
+ * Personal information of SPEC.md sections 2, 4 and 5: view ↔ edit; Save sends the editable
+ * fields (PUT /api/profile), Cancel restores them; 'Profile updated successfully!' for 3 s. Bio
+ * at most 500 characters with a counter, date of birth a date input, phone a telephone input,
+ * username and email read-only.
+ */
+export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), PROFILE_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const startEditing = () => {
+    setDraft(draftOf(profile));
+    setError(null);
+    setSuccess(false);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setDraft(draftOf(profile));
+    setError(null);
+    setEditing(false);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    const update: ProfileUpdate = { ...draft, dateOfBirth: draft.dateOfBirth ? draft.dateOfBirth.slice(0, 10) : null };
+    try {
+      const saved = await profileApi.update(update);
+      onSaved(saved);
+      setEditing(false);
+      setSuccess(true);
+    } catch (failure) {
+      console.warn('[mf-profile] the profile could not be saved', failure);
+      setError(describeProfileError(failure, PROFILE_MESSAGES.updateFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return (
+    <Card.Root as="section" aria-labelledby="personal-info-heading">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg" id="personal-info-heading">Personal Information</Heading>
+          {!editing ? (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing}>Edit</Button>
+          ) : null}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {success ? <FormAlert status="success">{PROFILE_MESSAGES.updated}</FormAlert> : null}
+          {editing ? (
+            <form onSubmit={(event) => void save(event)} aria-label="Edit personal information" noValidate>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-first-name">First name</Field.Label>
+                    <Input id="profile-first-name" value={draft.firstName} onChange={set('firstName')} maxLength={100} autoComplete="given-name" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-last-name">Last name</Field.Label>
+                    <Input id="profile-last-name" value={draft.lastName} onChange={set('lastName')} maxLength={100} autoComplete="family-name" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-username">Username</Field.Label>
+                    <Input id="profile-username" value={profile.username} readOnly aria-readonly="true" bg="bg.muted" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-email">Email</Field.Label>
+                    <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly="true" bg="bg.muted" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-phone">Phone number</Field.Label>
+                    <Input id="profile-phone" type="tel" value={draft.phoneNumber} onChange={set('phoneNumber')} maxLength={32} autoComplete="tel" />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="profile-dob">Date of birth</Field.Label>
+                    <Input id="profile-dob" type="date" value={draft.dateOfBirth} onChange={(event) => setDraft((current) => ({ ...current, dateOfBirth: event.target.value.slice(0, 10) }))} />
+                  </Field.Root>
+                </SimpleGrid>
+                <Field.Root>
+                  <Field.Label htmlFor="profile-bio">Bio</Field.Label>
+                  <Textarea id="profile-bio" value={draft.bio} onChange={set('bio')} maxLength={BIO_MAX_LENGTH} rows={4} aria-describedby="profile-bio-count" />
+                  <Field.HelperText id="profile-bio-count" alignSelf="flex-end">{`${draft.bio.length}/${BIO_MAX_LENGTH}`}</Field.HelperText>
+                </Field.Root>
+                {error ? <FormAlert>{error}</FormAlert> : null}
+                <Flex gap="3" justify="flex-end">
+                  <Button variant="ghost" onClick={cancel} disabled={saving}>Cancel</Button>
+                  <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…">Save</Button>
+                </Flex>
+              </Stack>
+            </form>
+          ) : (
+            <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
+              <ReadOnlyValue label="Name" value={fullName} />
+              <ReadOnlyValue label="Username" value={profile.username} />
+              <ReadOnlyValue label="Email" value={profile.email} />
+              <ReadOnlyValue label="Phone number" value={profile.phoneNumber} />
+              <ReadOnlyValue label="Date of birth" value={formatDate(profile.dateOfBirth)} />
+              <ReadOnlyValue label="Last updated" value={formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })} />
+              <ReadOnlyValue label="Bio" value={profile.bio} wide />
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
+import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@resumebeat/shared-session/api';
+import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
+import { formatDate, formatMonthlyPrice, planTypeName } from '../utils/format';
+import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+/** SPEC.md section 9: what the free plan includes. */
+export const FREE_PLAN_FEATURES = ['3 daily scans', 'AI-powered analysis', 'ATS optimization tips'] as const;
+
+export interface SubscriptionCardProps {
+  /** null: the free plan (SPEC.md section 4). */
+  subscription: Subscription | null;
+  /** Today's scans, for the free plan's bar; null while unknown. */
+  usage: UsageStatus | null;
+  /** Stripe is the payment provider: members get 'Manage billing'. */
+  billingPortal: boolean;
+  onUpgrade: () => void;
+  /** After a cancellation: reload the profile. */
+  onCancelled: () => void;
+}
+
+function Usage({ used, limit, label }: { used: number; limit: number; label: string }) {
+  if (limit === -1) {
+    return (
+      <Text data-testid="subscription-usage">
+        <strong>Unlimited scans</strong> · {used} used
+      </Text>
+    );
+  }
+  return <UsageBar used={used} limit={limit} scale="profile" label={label} valueText={`${used} of ${limit} used`} />;
+}
+
+/**
+ * The subscription card of SPEC.md sections 2, 4 and 9: plan (or 'Free'), active or inactive,
+ * `$price/month` with two decimals, a usage bar (red at 90% used, amber at 70%, else green;
+ * capped at 100%) or 'Unlimited scans', Cancel only when active and cancellable, 'Manage
+ * billing' for members when Stripe is the provider, and Upgrade (mf-billing's dialog).
+ */
+export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade, onCancelled }: SubscriptionCardProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [portalBusy, setPortalBusy] = useState(false);
+  const [portalError, setPortalError] = useState<string | null>(null);
+  // Until the profile carries the subscription, today's usage still knows a member's plan type.
+  const memberByUsage = !subscription && usage?.hasActiveMembership === true;
+  const planName = subscription?.planName || (memberByUsage ? planTypeName(usage.membershipType) : PROFILE_MESSAGES.free);
+  const active = subscription?.isActive === true;
+  const canUpgrade = !active || (subscription?.type ?? 0) < MEMBERSHIP_TYPES.ENTERPRISE;
+
+  const openPortal = async () => {
+    setPortalBusy(true);
+    setPortalError(null);
+    try {
+      const { url } = await paymentApi.billingPortalSession();
+      window.location.assign(url);
+    } catch (error) {
+      console.warn('[mf-profile] the billing portal could not be opened', error);
+      setPortalError((isApiError(error) && error.status !== 401 && serverMessage(error.body)) || PROFILE_MESSAGES.billingPortalFailed);
+      setPortalBusy(false);
+    }
+  };
+
+  const renews = subscription ? formatDate(subscription.endDate) : null;
+  return (
+    <Card.Root as="section" aria-labelledby="subscription-heading" data-testid="subscription-card">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="subscription-heading">Subscription</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Box>
+              <HStack gap="2">
+                <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">{planName}</Text>
+                {subscription ? (
+                  <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">{active ? 'Active' : 'Inactive'}</Badge>
+                ) : null}
+              </HStack>
+              {memberByUsage ? null : <Text color="fg.muted" data-testid="plan-price">{formatMonthlyPrice(subscription?.price ?? 0)}</Text>}
+            </Box>
+            {subscription?.startDate ? (
+              <Text fontSize="sm" color="fg.muted" textAlign="end">
+                Since {formatDate(subscription.startDate)}
+                {renews ? <><br />{active ? 'Renews' : 'Ended'} {renews}</> : null}
+              </Text>
+            ) : null}
+          </Flex>
+
+          {subscription ? (
+            <Usage used={subscription.scansUsed} limit={subscription.scanLimit} label="Scans used" />
+          ) : usage ? (
+            <Usage used={usage.scanCount} limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans} label="Scans used today" />
+          ) : null}
+
+          {!subscription && !memberByUsage ? (
+            <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Free plan features">
+              {FREE_PLAN_FEATURES.map((feature) => (
+                <HStack as="li" key={feature} gap="2" fontSize="sm">
+                  <CheckIcon color="green.600" boxSize="4" />
+                  <Text>{feature}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          ) : null}
+
+          {portalError ? <FormAlert>{portalError}</FormAlert> : null}
+
+          <Flex gap="3" wrap="wrap">
+            {canUpgrade ? (
+              <Button colorPalette="brand" onClick={onUpgrade}>
+                <StarIcon /> Upgrade
+              </Button>
+            ) : null}
+            {active && billingPortal ? (
+              <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">Manage billing</Button>
+            ) : null}
+            {active && subscription?.canCancel ? (
+              <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>Cancel Subscription</Button>
+            ) : null}
+          </Flex>
+        </Stack>
+      </Card.Body>
+      {subscription ? (
+        <CancelSubscriptionDialog open={cancelOpen} planName={planName} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getPublicConfig, paymentApi, type UsageStatus } from '@resumebeat/shared-session/api';
+
+/**
+ * What the profile shows beside the profile itself: today's scans (GET /api/resume/usage-status,
+ * for the free plan's bar and what a stored scan passes on) and whether Stripe is the payment
+ * provider (members then get 'Manage billing'). Both are optional: a failure hides what they
+ * add and is only logged.
+ */
+export function useAccountExtras() {
+  const [usage, setUsage] = useState<UsageStatus | null>(null);
+  const [stripe, setStripe] = useState(false);
+
+  const reloadUsage = useCallback(async () => {
+    try {
+      setUsage(await paymentApi.usageStatus());
+    } catch (error) {
+      console.warn('[mf-profile] usage status unavailable', error);
+    }
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void reloadUsage();
+    getPublicConfig().then(
+      (config) => current && setStripe(config.payments.provider === 'stripe'),
+      (error: unknown) => console.warn('[mf-profile] public configuration unavailable', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reloadUsage]);
+
+  return { usage, stripe, reloadUsage };
+}

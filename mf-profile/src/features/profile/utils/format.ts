@@ -1,0 +1,33 @@
+import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
+
+export { BIO_MAX_LENGTH };
+
+const PLAN_NAMES: Record<number, string> = {
+  [MEMBERSHIP_TYPES.FREE]: 'Free',
+  [MEMBERSHIP_TYPES.BASIC]: 'Basic',
+  [MEMBERSHIP_TYPES.PREMIUM]: 'Premium',
+  [MEMBERSHIP_TYPES.ENTERPRISE]: 'Enterprise',
+};
+
+/** Plan type code to name (SPEC.md section 3): anything else is Unknown. */
+export function planTypeName(type: number): string {
+  return PLAN_NAMES[type] ?? 'Unknown';
+}
+
+/** `$19.99/month`: two decimals on the profile (SPEC.md section 9). */
+export function formatMonthlyPrice(price: number): string {
+  return `$${price.toFixed(2)}/month`;
+}
+
+/** A date for people, in their locale and the UTC calendar day the api counts in. */
+export function formatDate(iso: string | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string | null {
+  if (!iso) return null;
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
+}
+
+/** The date input's value: the date part only (SPEC.md section 5). */
+export function dateInputValue(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
