@@ -149,6 +149,43 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
   });
 });
 
+test.describe('cancelling a subscription on the profile (built-in test provider)', () => {
+  test('a member cancels: the dialog confirms and closes by itself, the card says when access ends, and access stays until then', async ({ page, request }) => {
+    const account = await freeAccountAtTheLimit(page, request);
+    const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
+    await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await expect(page).toHaveURL(/\/api\/payment\/local\/checkout\/cs_local_[0-9a-f]+$/);
+    await page.getByLabel('Card number').fill(CARDS.pays);
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('10001');
+    await page.getByRole('button', { name: 'Pay $9.99' }).click();
+    // Back on the profile, verified, the parameters gone.
+    await expect(page).toHaveURL(/\/profile$/, ARRIVAL);
+
+    const card = page.getByTestId('subscription-card');
+    await expect(card.getByTestId('plan-name')).toHaveText('Basic', ARRIVAL);
+    await expect(card.getByTestId('plan-status')).toHaveText('Active');
+    await expect(card).toContainText('Renews');
+    await card.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await expect(dialog).toContainText('Are you sure you want to cancel your Basic subscription?');
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Subscription Cancelled' })).toContainText('Your Basic subscription has been cancelled.');
+    // SPEC.md section 4: the success closes itself after 2 s and the profile is read again.
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
+    await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expect(card).toContainText('Ends');
+    await expect(card.getByTestId('plan-status')).toHaveText('Active');
+
+    const status = await request.get('/api/payment/subscription-status', { headers: { Authorization: `Bearer ${account.token}` } });
+    expect(status.status()).toBe(200);
+    expect(await status.json()).toMatchObject({ planName: 'Basic', isActive: true, canCancel: false });
+    await page.goto('/upload');
+    await expectMember(page, 'Basic');
+  });
+});
+
 test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double, signed webhooks)', () => {
   test.use({ baseURL: STRIPE_BASE_URL });
 

@@ -46,6 +46,19 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 
+  it("says 'Renews' for a renewing plan, 'Ends' once it is cancelled (or never renews), 'Ended' when inactive", () => {
+    const endDate = '2026-12-23T00:00:00.000Z';
+    const view = renderPage(<SubscriptionCard subscription={aSubscription({ isActive: true, canCancel: true, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Renews/);
+    view.unmount();
+    const cancelled = renderPage(<SubscriptionCard subscription={aSubscription({ isActive: true, canCancel: false, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Ends/);
+    expect(screen.getByTestId('subscription-card')).not.toHaveTextContent(/Renews/);
+    cancelled.unmount();
+    renderPage(<SubscriptionCard subscription={aSubscription({ isActive: false, canCancel: false, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Ended/);
+  });
+
   it.each([
     [8, 10, 'orange'],
     [9, 10, 'red'],

@@ -84,7 +84,8 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
             {subscription?.startDate ? (
               <Text fontSize="sm" color="fg.muted" textAlign="end">
                 Since {formatDate(subscription.startDate)}
-                {renews ? <><br />{active ? 'Renews' : 'Ended'} {renews}</> : null}
+                {/* A plan that cannot be cancelled (any more) is not renewing: it ends then. */}
+                {renews ? <><br />{active ? (subscription?.canCancel ? 'Renews' : 'Ends') : 'Ended'} {renews}</> : null}
               </Text>
             ) : null}
           </Flex>
