@@ -9,6 +9,7 @@ import { serializeErrorForLog } from './lib/log-safe-error';
 import accountsPlugin from './plugins/app/accounts';
 import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
+import enginePlugin from './plugins/app/engine';
 import errorsPlugin from './plugins/app/errors';
 import identityProvidersPlugin from './plugins/app/identity-providers';
 import membershipsRepositoryPlugin from './plugins/app/memberships-repository';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(supportPlugin);
   await app.register(scansPlugin);
   await app.register(paymentsPlugin);
+  await app.register(enginePlugin);
   await app.register(aiPlugin);
   await app.register(resumesPlugin);
 

@@ -79,6 +79,12 @@ const EnvSchema = z.object({
   RESUME_AI_RATE_LIMIT_PER_MINUTE: int(60, 1),
   COVER_LETTER_RATE_LIMIT_PER_MINUTE: int(10, 1),
   PDF_TIMEOUT_MS: int(15_000, 100),
+  ENGINE_WORKERS: int(0, 0),
+  ENGINE_QUEUE_MAX: int(32, 0),
+  ENGINE_JOBS_PER_CLIENT: int(4, 1),
+  ENGINE_TEXT_TIMEOUT_MS: int(10_000, 100),
+  UPLOADS_IN_FLIGHT: int(16, 1),
+  UPLOADS_PER_CLIENT: int(4, 1),
   RESUME_CACHE_ENTRIES: int(500, 0),
   RESUME_CACHE_MB: int(64, 0),
   SCAN_FOLLOW_UP_CALLS: int(50, 1),
@@ -173,6 +179,20 @@ export interface AppConfig {
     /** Calls on one counted scan (analysis, optimize, rescore) its scan ticket allows. */
     followUpCalls: number;
   };
+  /**
+   * The engine's worker threads (docs/decisions/008): every parse, score, optimization and letter
+   * runs there, bounded in time, queue length and per-client share.
+   */
+  engine: {
+    /** Worker threads; 0: one per core, at most 2. */
+    workers: number;
+    queueMax: number;
+    jobsPerClient: number;
+    /** Time budget of a text job (reading or scoring text sent back, optimizing, a letter). */
+    textTimeoutMs: number;
+  };
+  /** File uploads (resume, job description) read at once: by the whole process, and by one client. */
+  uploads: { inFlight: number; perClient: number };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
    * engine; `openai` falls back to `local` on any failure or timeout.
@@ -311,6 +331,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cacheMb: env.RESUME_CACHE_MB,
       followUpCalls: env.SCAN_FOLLOW_UP_CALLS,
     },
+    engine: {
+      workers: env.ENGINE_WORKERS,
+      queueMax: env.ENGINE_QUEUE_MAX,
+      jobsPerClient: env.ENGINE_JOBS_PER_CLIENT,
+      textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
+    },
+    uploads: { inFlight: env.UPLOADS_IN_FLIGHT, perClient: env.UPLOADS_PER_CLIENT },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

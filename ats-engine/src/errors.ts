@@ -11,6 +11,10 @@ export type ResumeErrorCode =
   | 'ARCHIVE_BOMB'
   | 'PDF_TIMEOUT'
   | 'PDF_TOO_COMPLEX'
+  | 'TEXT_TOO_LONG'
+  | 'READ_TIMEOUT'
+  | 'ENGINE_BUSY'
+  | 'TOO_MANY_AT_ONCE'
   | 'INVALID_ARGUMENT';
 
 const HTTP_STATUS: Record<ResumeErrorCode, number> = {
@@ -26,6 +30,10 @@ const HTTP_STATUS: Record<ResumeErrorCode, number> = {
   ARCHIVE_BOMB: 413,
   PDF_TIMEOUT: 422,
   PDF_TOO_COMPLEX: 422,
+  TEXT_TOO_LONG: 422,
+  READ_TIMEOUT: 422,
+  ENGINE_BUSY: 503,
+  TOO_MANY_AT_ONCE: 429,
   INVALID_ARGUMENT: 400,
 };
 

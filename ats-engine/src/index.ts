@@ -17,6 +17,16 @@ export { INDUSTRIES, DEFAULT_INDUSTRY, normalizeIndustry, isIndustry, type Indus
 export { MAX_FILE_BYTES, detectDocumentKind } from './extract/detect-type';
 export { extractDocument, extractDocumentText } from './extract/extract-document';
 export { shutdownPdfWorkers, DEFAULT_PDF_TIMEOUT_MS } from './extract/pdf-worker-pool';
+export { MAX_TEXT_CHARS } from './limits';
+export {
+  createEnginePool,
+  ENGINE_MESSAGES,
+  type EnginePool,
+  type EnginePoolOptions,
+  type EngineRunOptions,
+  type EnginePoolStats,
+} from './workers/engine-pool';
+export type { EngineTaskName, EngineTaskArgs, EngineTaskResult } from './workers/engine-tasks';
 export { parseResume, parseResumeText } from './parse/parse-resume';
 export {
   scoreResume,

@@ -3,7 +3,8 @@ import { ResumeParseError } from '../errors';
 import type { ExtractedDocument, LayoutIssue } from '../types';
 import { verifyZip } from './zip-guard';
 
-const EMAIL_OR_PHONE = /[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d/;
+// Linear on any input: a match starts only where a token starts, and every run is bounded.
+const EMAIL_OR_PHONE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,190}|(?<![\d+])\+?\d[\d\s().-]{7,18}\d/;
 
 function notADocument(what: string): ResumeParseError {
   return new ResumeParseError('NOT_A_DOCUMENT', `This file is ${what}, not a Word document. Save your resume as DOCX or PDF and upload it again.`);
@@ -14,7 +15,7 @@ function xmlText(xml: string): string {
     xml
       .replace(/<w:tab\/>/g, ' ')
       .replace(/<\/w:p>/g, '\n')
-      .replace(/<[^>]+>/g, ''),
+      .replace(/<[^<>]*>/g, ''),
   );
 }
 
@@ -37,7 +38,7 @@ export function htmlToLines(html: string): string {
     .replace(/<br\s*\/?>/g, '\n')
     .replace(/<\/(p|h[1-6]|li|tr|table|ul|ol)>/g, '\n')
     .replace(/<(p|h[1-6]|tr|table|ul|ol)(\s[^>]*)?>/g, '\n')
-    .replace(/<[^>]+>/g, '');
+    .replace(/<[^<>]*>/g, '');
   return decodeEntities(text)
     .split('\n')
     .map((line) => line.replace(/[ \u00a0]+/g, ' ').replace(/\t+$/, '').trim())

@@ -1,4 +1,5 @@
 import { ResumeParseError } from '../errors';
+import { assertReadableLength } from '../limits';
 import type { ExtractedDocument, ExtractOptions } from '../types';
 import { decodeText } from './decode-text';
 import { detectDocumentKind } from './detect-type';
@@ -19,14 +20,20 @@ async function extractPdf(bytes: Uint8Array, timeoutMs: number | undefined): Pro
   return { text, kind: 'pdf', pages: pages.length, layout, nameHint };
 }
 
-/** Bytes in, text out, for resumes and job-description files alike. Throws ResumeParseError. */
-export async function extractDocument(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedDocument> {
-  if (!(bytes instanceof Uint8Array)) throw new ResumeParseError('INVALID_ARGUMENT', 'Expected the file as bytes.');
+async function extractAnyKind(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractedDocument> {
   const kind = detectDocumentKind(bytes, options);
   if (kind === 'pdf') return extractPdf(bytes, options.timeoutMs);
   if (kind === 'docx') return extractDocx(bytes);
   const { text } = decodeText(bytes);
   return { text: text.trim(), kind: 'txt', pages: Math.max(1, Math.ceil(text.split('\n').length / 55)), layout: { columns: 1, issues: [] } };
+}
+
+/** Bytes in, text out, for resumes and job-description files alike. Throws ResumeParseError. */
+export async function extractDocument(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+  if (!(bytes instanceof Uint8Array)) throw new ResumeParseError('INVALID_ARGUMENT', 'Expected the file as bytes.');
+  const doc = await extractAnyKind(bytes, options);
+  assertReadableLength(doc.text, 'file');
+  return doc;
 }
 
 export async function extractDocumentText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {

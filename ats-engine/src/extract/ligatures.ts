@@ -46,7 +46,7 @@ function restoreWord(word: string): string {
 
 export function restoreLigatures(text: string): { text: string; restored: number } {
   let restored = 0;
-  const out = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC')).replace(/[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
+  const out = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC')).replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
     restored++;
     return restoreWord(word);
   });

@@ -110,7 +110,7 @@ function buildLines(items: Item[]): Line[] {
       end = Math.max(end, item.right);
       size = Math.max(size, item.size);
     }
-    text = text.replace(/[ \u00a0]+/g, ' ').replace(/ *\t */g, '\t').trim();
+    text = text.replace(/[ \u00a0]+/g, ' ').replace(/(?<! ) *\t */g, '\t').trim();
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, text });
   }
   return lines;

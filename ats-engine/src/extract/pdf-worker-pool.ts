@@ -37,7 +37,10 @@ const slots: Slot[] = Array.from({ length: Math.max(1, Math.min(2, availablePara
 const queue: Job[] = [];
 let nextId = 1;
 
-function mapFailure(name: string, message: string): ResumeParseError {
+export function mapPdfFailure(name: string, message: string): ResumeParseError {
+  if (name === 'TooLargeException') {
+    return new ResumeParseError('PDF_TOO_COMPLEX', 'This PDF holds far more data than a resume does, so it was not read. Export it again with text, or upload DOCX.');
+  }
   if (name === 'PasswordException') {
     return new ResumeParseError('ENCRYPTED_PDF', 'This PDF is password-protected. Remove the password (print or export it to a new PDF) and upload it again.');
   }
@@ -77,7 +80,7 @@ function spawn(slot: Slot): Worker {
     if (!slot.job || slot.job.id !== reply.id) return;
     const job = finish(slot)!;
     if (reply.ok) job.resolve(reply.pages);
-    else job.reject(mapFailure(reply.name, reply.message));
+    else job.reject(mapPdfFailure(reply.name, reply.message));
     pump();
   });
   const crash = (error?: unknown) => {
@@ -124,7 +127,23 @@ function pump(): void {
   }
 }
 
-export function extractPdfPages(data: Uint8Array, timeoutMs = DEFAULT_PDF_TIMEOUT_MS): Promise<RawPdfPage[]> {
+type InThreadExtractor = (data: Uint8Array) => Promise<{ ok: true; pages: RawPdfPage[] } | { ok: false; name: string; message: string }>;
+let inThreadExtractor: InThreadExtractor | null = null;
+
+/**
+ * Makes this thread read PDFs itself instead of handing them to the pool: for a thread that is
+ * already a worker (the api's engine workers), whose owner bounds its time and can terminate it.
+ */
+export function usePdfExtractorInThisThread(extract: InThreadExtractor): void {
+  inThreadExtractor = extract;
+}
+
+export async function extractPdfPages(data: Uint8Array, timeoutMs = DEFAULT_PDF_TIMEOUT_MS): Promise<RawPdfPage[]> {
+  if (inThreadExtractor) {
+    const reply = await inThreadExtractor(data);
+    if (reply.ok) return reply.pages;
+    throw mapPdfFailure(reply.name, reply.message);
+  }
   return new Promise((resolve, reject) => {
     queue.push({ id: nextId++, data, timeoutMs, resolve, reject });
     pump();

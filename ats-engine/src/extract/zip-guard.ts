@@ -5,6 +5,11 @@ import { ResumeParseError } from '../errors';
 export const MAX_ZIP_ENTRIES = 1000;
 /** Uncompressed bytes across all parts; photos included, resumes stay far below this. */
 export const MAX_ZIP_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/**
+ * One XML part (the document, its styles, headers): mammoth builds a DOM of each, which costs
+ * about ten times the part's size in memory and time. A long resume's document.xml is under 1 MB.
+ */
+export const MAX_ZIP_XML_PART_BYTES = 8 * 1024 * 1024;
 
 export interface ZipEntry {
   name: string;
@@ -93,6 +98,7 @@ export function verifyZip(bytes: Uint8Array, wanted: (name: string) => boolean):
     if (entry.name.endsWith('/')) continue;
     // Ratios above 1000:1 do not occur in Office files (XML compresses about 10:1).
     if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > 1000) throw bomb();
+    if (/\.(xml|rels)$/i.test(entry.name) && entry.uncompressedSize > MAX_ZIP_XML_PART_BYTES) throw bomb();
     const data = readZipEntry(bytes, entry);
     if (wanted(entry.name)) parts.set(entry.name, decoder.decode(data));
   }

@@ -1,5 +1,5 @@
 import { ResumeParseError } from '../errors';
-import { parseResumeText } from '../parse/parse-resume-text';
+import { parseResumeText } from '../parse/parse-resume';
 import { allBullets, scoreResume } from '../score/score-resume';
 
 export const COVER_LETTER_TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;

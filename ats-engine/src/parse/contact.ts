@@ -2,9 +2,11 @@ import type { Contact } from '../types';
 import { classifyHeading } from './headings';
 import { hasTitleWord, LOCATION_RE } from './vocab';
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// Linear on any input (review C1): a match starts only where a token starts, and every run is
+// bounded by what an address may hold (64 before the @, 253 after).
+const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
 const PHONE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{6,18}\d(?![\w@/])/g;
-const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|[a-z0-9-]+\.(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
 export function findEmail(text: string): string | null {

@@ -24,7 +24,7 @@ for (const name of CONTACT_HEADINGS) LOOKUP.set(name, 'contact');
 
 export function normalizeHeading(line: string): string {
   return line
-    .replace(/^[\s#*•\-–—=_>]+|[\s:*=_\-–—]+$/g, '')
+    .replace(/^[\s#*•\-–—=_>]+|(?<![\s:*=_\-–—])[\s:*=_\-–—]+$/g, '')
     .replace(/&/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim()

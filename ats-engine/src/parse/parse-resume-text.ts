@@ -109,10 +109,10 @@ function splitCommas(text: string): string[] {
 
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
-  const text = input.replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '');
+  const text = input.replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
   const cells = text
-    .split(/\t|\s+[|•·]\s+|\s+[—–]\s+|\s+@\s+|\s+at\s+(?=[A-Z])/)
-    .map((c) => c.trim().replace(/^[,;:\s]+|[,;:\s]+$/g, ''))
+    .split(/\t|(?<!\s)\s+(?:[|•·—–@]|at(?=\s+[A-Z]))\s+/)
+    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
     .filter((c) => c !== '');
   if (cells.length > 1) return cells;
   return splitCommas(text);
@@ -207,7 +207,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
   for (const { text, bullet } of logicalLines(lines)) {
     if (text === '') continue;
     const range = findDateRange(text);
-    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/g, '');
+    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
     if (!bullet && current && LOCATION_RE.test(rest)) continue;
     const parts = headerParts(rest);
@@ -278,7 +278,7 @@ function parseProjects(lines: string[]): ProjectEntry[] {
     const titleLike = !bullet && name.split(/\s+/).length <= 10 && !/[.!?]$/.test(name);
     const last = projects[projects.length - 1];
     if (titleLike && (range || !last || last.description.length > 0)) {
-      projects.push({ name: name.replace(/^[-–—:\s]+|[-–—:\s]+$/g, ''), description: [] });
+      projects.push({ name: name.replace(/^[-–—:\s]+|(?<![-–—:\s])[-–—:\s]+$/g, ''), description: [] });
     } else if (last) {
       last.description.push(...(bullet ? [text] : splitSentences(text)));
     } else {

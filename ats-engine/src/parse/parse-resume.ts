@@ -1,4 +1,5 @@
 import { extractDocument } from '../extract/extract-document';
+import { assertReadableLength } from '../limits';
 import type { ExtractOptions, ParsedResume } from '../types';
 import { parseResumeText as parseText } from './parse-resume-text';
 
@@ -10,5 +11,6 @@ export async function parseResume(bytes: Uint8Array, options: ExtractOptions = {
 
 /** Plain text in, structure out: what the optimize, rescore and stream calls send. */
 export function parseResumeText(text: string): ParsedResume {
+  assertReadableLength(text, 'text');
   return parseText(text);
 }

@@ -124,6 +124,38 @@ function freezeDeep<T>(value: T): T {
   return value;
 }
 
+/**
+ * The mentions that lie inside a longer mention of another keyword ("SQL" in "SQL Server"). One
+ * sweep in order of position, so a posting that repeats a term thousands of times costs
+ * n log n, not n squared. Keys are `k:start:end` for numeric keywords, the mention itself otherwise.
+ */
+function containedMentions<K, M extends { start: number; end: number; k: K }>(mentions: M[]): Set<M | string> {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out = new Set<M | string>();
+  // The two furthest-reaching mentions seen so far, of different keywords.
+  let first: { end: number; k: K } | null = null;
+  let second: { end: number; k: K } | null = null;
+  for (let i = 0; i < sorted.length; ) {
+    // Mentions of one span are judged together against those that began before or reach further.
+    let j = i;
+    while (j < sorted.length && sorted[j]!.start === sorted[i]!.start && sorted[j]!.end === sorted[i]!.end) j++;
+    for (let n = i; n < j; n++) {
+      const m = sorted[n]!;
+      const reach = first && first.k !== m.k ? first.end : (second?.end ?? -1);
+      if (reach >= m.end) out.add(typeof m.k === 'number' ? `${m.k}:${m.start}:${m.end}` : m);
+    }
+    for (let n = i; n < j; n++) {
+      const m = sorted[n]!;
+      if (!first || m.end > first.end) {
+        if (first && first.k !== m.k) second = first;
+        first = { end: m.end, k: m.k };
+      } else if (m.k !== first.k && (!second || m.end > second.end)) second = { end: m.end, k: m.k };
+    }
+    i = j;
+  }
+  return out;
+}
+
 export function extractJobRequirements(text: string): JobRequirements {
   // PDF line wraps cut sentences ("(JSF, Wicket," / "GWT, Spring MVC)"); join them back.
   const joined: string[] = [];
@@ -184,10 +216,11 @@ export function extractJobRequirements(text: string): JobRequirements {
   // "SQL Server", "CSS" in "Tailwind CSS", "JS" in "CSS-in-JS", "GitHub" in "GitHub Actions".
   const folded = foldForMentions(body);
   const spans = found.map((f) => findMentions(f.kw, body, folded));
+  const contained = containedMentions(spans.flatMap((own, i) => own.map((m) => ({ ...m, k: i }))));
   const hard: JobKeyword[] = [];
   found.forEach((f, i) => {
     const own = spans[i]!;
-    const inside = own.filter((m) => spans.some((other, j) => j !== i && other.some((o) => o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start))).length;
+    const inside = own.filter((m) => contained.has(`${i}:${m.start}:${m.end}`)).length;
     if (own.length > 0 && inside === own.length) return;
     // Where the mentions were located, the free ones are the count ("js" in "React.js" is no use of JavaScript).
     const count = own.length > 0 ? own.length - inside : f.count;
@@ -200,10 +233,9 @@ export function extractJobRequirements(text: string): JobRequirements {
   let group = 0;
   for (const { line } of lineImportance) {
     const lower = foldForMentions(line);
-    const mentions = hard
-      .flatMap((k) => findMentions(k, line, lower).map((m) => ({ ...m, k })))
-      .filter((m, _, all) => !all.some((o) => o.k !== m.k && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start))
-      .sort((a, b) => a.start - b.start || b.end - a.end);
+    const all = hard.flatMap((k) => findMentions(k, line, lower).map((m) => ({ ...m, k })));
+    const inside = containedMentions(all);
+    const mentions = all.filter((m) => !inside.has(m)).sort((a, b) => a.start - b.start || b.end - a.end);
     let runStart = 0;
     for (let i = 1; i <= mentions.length; i++) {
       const gap = i < mentions.length ? lower.slice(mentions[i - 1]!.end, mentions[i]!.start) : null;

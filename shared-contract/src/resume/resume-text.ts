@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../common/route';
-import { INDUSTRY_VALUES } from './constants';
+import { INDUSTRY_VALUES, MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from './constants';
 
 export const OPTIMIZE_RESUME_ROUTE = route('POST', '/api/resume/optimize');
 export const RESCORE_RESUME_ROUTE = route('POST', '/api/resume/rescore');
@@ -12,7 +12,7 @@ export const STREAM_OPTIMIZE_ROUTE = route('POST', '/api/resume/stream-optimize'
 /** The JSON body of optimize, rescore and both streams. */
 export const ResumeTextPayloadSchema = z
   .object({
-    content: z.string().min(1).max(200_000),
+    content: z.string().min(1).max(MAX_RESUME_TEXT_CHARS, { message: RESUME_TEXT_TOO_LONG_MESSAGE }),
     jobTitle: z.string().max(200).optional(),
     companyName: z.string().max(200).optional(),
     jobDescription: z.string().max(50_000).optional(),

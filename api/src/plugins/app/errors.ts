@@ -1,6 +1,7 @@
 // One error shape for every failure: `{ message }` (plus fields a call needs, such as
 // `needsPayment`), the right status code, never a stack trace or an internal message for a 5xx.
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
+import { isResumeParseError } from '@resumebeat/ats-engine';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
@@ -41,7 +42,22 @@ async function errors(app: FastifyInstance) {
 
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // Busy answers (a full upload gate or engine queue) say when to come back.
+      if (error.statusCode === 503 || error.extra.code === 'TOO_MANY_UPLOADS') reply.header('retry-after', '5');
       return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+
+    // The engine's own errors (bad input, a full queue, a timeout): written for the user.
+    if (isResumeParseError(error)) {
+      if (error.httpStatus === 503 || error.code === 'TOO_MANY_AT_ONCE') reply.header('retry-after', '5');
+      request.log.info({ code: error.code }, error.message);
+      return reply.code(error.httpStatus).send({ message: error.message, code: error.code, ...(error.httpStatus === 429 ? { needsPayment: false } : {}) });
+    }
+
+    // The client left before its answer was ready (the engine dropped its job): nobody reads this.
+    if (error.name === 'AbortError') {
+      request.log.info('client left before the answer was ready');
+      return reply.code(400).send({ message: 'The request was cancelled.' });
     }
 
     if (isResponseSerializationError(error)) {

@@ -5,18 +5,13 @@
 // AI provider run; if that step fails, the scan is given back. The upload answers a scan ticket,
 // which the calls on that scan afterwards (the text routes) must show (lib/scan-tickets.ts).
 import {
-  extractDocumentText,
   type Industry,
   isResumeParseError,
   normalizeIndustry,
   type ParsedResume,
-  parseResume,
-  parseResumeText,
   renderFeedbackHtml,
   type ResumeParseError,
-  scoreResume,
   type ScoreResult,
-  shutdownPdfWorkers,
 } from '@resumebeat/ats-engine';
 import type { KeywordReport, ResumeDetail, ResumeSummary, ResumeTextPayload, ResumeUploadResult, ScoreComponent, UploadResumeFields } from '@resumebeat/shared-contract';
 import { createHash } from 'node:crypto';
@@ -26,10 +21,13 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { type ResumeRow, resumes } from '../../db/schema';
+import { clientAddressKey } from '../../lib/client-address';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { deepFreeze, LruCache } from '../../lib/lru-cache';
 import type { ScanTickets } from '../../lib/scan-tickets';
+import { createUploadGate, type UploadGate } from '../../lib/upload-gate';
 import type { AiInput, AiService } from './ai';
+import type { EngineContext, EngineService } from './engine';
 import { type ScanService, type ScanSubject, scanLimitError } from './scans';
 
 export interface UploadedFile {
@@ -49,13 +47,15 @@ interface Scored {
 const JOB_FILE_MESSAGES: Partial<Record<ResumeParseError['code'], string>> = {
   UNSUPPORTED_TYPE: 'Please upload a PDF, DOCX, or TXT file only.',
   FILE_TOO_LARGE: 'File size must be less than 10MB.',
+  TEXT_TOO_LONG: 'This file holds more than 100,000 characters of text, far more than a job description. Paste the posting itself instead.',
 };
 
 /** The engine's typed errors as HTTP errors: its messages are written for the user. */
 export function fileError(error: unknown, purpose: 'resume' | 'job'): unknown {
   if (!isResumeParseError(error)) return error;
   const message = (purpose === 'job' ? JOB_FILE_MESSAGES[error.code] : undefined) ?? error.message;
-  return new HttpError(error.httpStatus, message, { code: error.code });
+  // Every 429 of the upload route says whether paying would help (SPEC.md); a busy engine would not.
+  return new HttpError(error.httpStatus, message, { code: error.code, ...(error.httpStatus === 429 ? { needsPayment: false } : {}) });
 }
 
 export function toScoreComponents(result: ScoreResult): ScoreComponent[] {
@@ -115,10 +115,16 @@ export const SCAN_TICKET_MESSAGES = {
 /** What a parsed resume weighs in the cache: its text, its lines and sections, roughly. */
 const parsedWeight = (parsed: ParsedResume) => parsed.text.length * 6 + 4096;
 
-export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig; tickets: ScanTickets }) {
-  const { db, scans, ai, config, tickets } = deps;
+/** What the engine needs to know of a request: who sent it (their share of the queue) and whether they left. */
+export function engineContext(ip: string, signal?: AbortSignal): EngineContext {
+  return { client: clientAddressKey(ip), ...(signal ? { signal } : {}) };
+}
 
-  const extractOptions = (file: UploadedFile) => ({ fileName: file.fileName, mimeType: file.mimeType, timeoutMs: config.scans.pdfTimeoutMs });
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig; tickets: ScanTickets; engine: EngineService }) {
+  const { db, scans, ai, config, tickets, engine } = deps;
+
   // Reading a PDF costs tens of milliseconds of pdf.js; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
   // claim (they decide the type checks). Only files whose scan was counted are kept, and the
@@ -132,9 +138,9 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   // with the parsed file (a WeakMap, so it goes when the parsed file leaves the cache).
   const scoredFiles = new WeakMap<ParsedResume, LruCache<string, Scored>>();
 
-  function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry): Scored {
-    const compute = (): Scored => {
-      const result = deepFreeze(scoreResume(parsed, { jobDescription, industry }));
+  async function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry, ctx: EngineContext): Promise<Scored> {
+    const compute = async (): Promise<Scored> => {
+      const result = deepFreeze(await engine.score(parsed, { jobDescription, industry }, ctx));
       return { result, analysis: renderFeedbackHtml(result), scoreComponents: toScoreComponents(result), keywords: toKeywordReport(result) };
     };
     if (!Object.isFrozen(parsed)) return compute();
@@ -142,7 +148,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     let scores = scoredFiles.get(parsed);
     if (!scores) scoredFiles.set(parsed, (scores = new LruCache(20)));
     let scored = scores.get(key);
-    if (!scored) scores.set(key, (scored = compute()));
+    if (!scored) scores.set(key, (scored = await compute()));
     return scored;
   }
 
@@ -165,19 +171,29 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   /** True when this file was read, and its scan counted, before (and it is still cached). */
   const isParsed = (file: UploadedFile) => parsedFiles.has(fileKey(file));
 
-  async function readResume(file: UploadedFile): Promise<ParsedResume> {
+  async function readResume(file: UploadedFile, ctx: EngineContext): Promise<ParsedResume> {
     const key = fileKey(file);
     const cached = parsedFiles.get(key);
     if (cached) return cached;
-    let pending = parsing.get(key);
-    if (!pending) {
-      pending = parseResume(file.bytes, extractOptions(file)).then(deepFreeze);
-      parsing.set(key, pending);
-      const settled = () => parsing.delete(key);
-      pending.then(settled, settled);
-    }
+    const start = () => {
+      const started = engine.readResume(file, ctx).then(deepFreeze);
+      parsing.set(key, started);
+      const settled = () => {
+        if (parsing.get(key) === started) parsing.delete(key);
+      };
+      started.then(settled, settled);
+      return started;
+    };
+    const shared = parsing.get(key);
     try {
-      return await pending;
+      if (!shared) return await start();
+      try {
+        return await shared;
+      } catch (error) {
+        // The upload that started this parse left, and its job was dropped: read it for this one.
+        if (isAbort(error) && !ctx.signal?.aborted) return await start();
+        throw error;
+      }
     } catch (error) {
       throw fileError(error, 'resume');
     }
@@ -203,14 +219,18 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   }
 
   /** The AI input for text the browser sends back (optimize, rescore, the streams). */
-  function textInput(payload: ResumeTextPayload): AiInput {
+  async function textInput(payload: ResumeTextPayload, ctx: EngineContext): Promise<AiInput> {
     if (!payload.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
-    const parsed = parsedByText.get(textKey(payload.content)) ?? parseResumeText(payload.content);
     const industry = normalizeIndustry(payload.industry);
     const jobDescription = blankToNull(payload.jobDescription);
+    const options = { jobDescription, industry };
+    const known = parsedByText.get(textKey(payload.content));
+    const { parsed, score } = known
+      ? { parsed: known, score: await engine.score(known, options, ctx) }
+      : await engine.readAndScoreText(payload.content, options, ctx);
     return {
       parsed,
-      score: scoreResume(parsed, { jobDescription, industry }),
+      score,
       industry,
       jobDescription,
       jobTitle: blankToNull(payload.jobTitle),
@@ -231,8 +251,11 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       subject: ScanSubject;
       skipAi: boolean;
       signal: AbortSignal;
+      /** Who sent it (the client's address key): their share of the engine's queue. */
+      client: string;
     }): Promise<ResumeUploadResult> {
-      const { file, fields, subject, skipAi, signal } = request;
+      const { file, fields, subject, skipAi, signal, client } = request;
+      const ctx: EngineContext = { client, signal };
       // An early answer for a spent budget, before paying for a parse; the real check is the
       // atomic consume below, so a file read before (cached) goes straight to it.
       if (!isParsed(file)) {
@@ -240,13 +263,13 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
         if (allowance.limit !== null && allowance.remaining <= 0) throw scanLimitError(subject, config.scans);
       }
 
-      const parsed = await readResume(file);
+      const parsed = await readResume(file, ctx);
       if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
       const industry: Industry = normalizeIndustry(fields.industry);
       const jobDescription = blankToNull(fields.jobDescription);
       const jobTitle = blankToNull(fields.jobTitle);
       const companyName = blankToNull(fields.companyName);
-      const scored = scoreFile(parsed, jobDescription, industry);
+      const scored = await scoreFile(parsed, jobDescription, industry, ctx);
       const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName };
       const { scoreComponents, keywords } = scored;
 
@@ -308,9 +331,9 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     },
 
     /** A job description file's text (no scan). */
-    async extractText(file: UploadedFile): Promise<string> {
+    async extractText(file: UploadedFile, ctx: EngineContext): Promise<string> {
       try {
-        return (await extractDocumentText(file.bytes, extractOptions(file))).text;
+        return (await engine.extractText(file, ctx)).text;
       } catch (error) {
         throw fileError(error, 'job');
       }
@@ -356,16 +379,18 @@ export type ResumeService = ReturnType<typeof createResumeService>;
 declare module 'fastify' {
   interface FastifyInstance {
     resumes: ResumeService;
+    /** Bounds the file uploads read at once (resume and job description files). */
+    uploadGate: UploadGate;
   }
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('resumes', createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config, tickets: app.scanTickets }));
-    // The engine's PDF worker threads keep a process alive; they restart on the next PDF.
-    app.addHook('onClose', async () => {
-      await shutdownPdfWorkers();
-    });
+    app.decorate(
+      'resumes',
+      createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config, tickets: app.scanTickets, engine: app.engine }),
+    );
+    app.decorate('uploadGate', createUploadGate(app.config.uploads));
   },
-  { name: 'resumes', dependencies: ['database', 'scans', 'ai', 'auth'] },
+  { name: 'resumes', dependencies: ['database', 'scans', 'ai', 'auth', 'engine'] },
 );

@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 async function multipartPlugin(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: app.config.limits.uploadBytes, files: 1, fields: 20, fieldSize: 200 * 1024, parts: 25 },
+    // A resume upload has one file and at most five fields (the job description is the largest:
+    // 50,000 characters, up to 200 KB of UTF-8); the limits leave room and no more (review M8).
+    limits: { fileSize: app.config.limits.uploadBytes, files: 1, fields: 8, fieldSize: 200 * 1024, parts: 10 },
   });
 }
 

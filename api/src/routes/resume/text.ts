@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { type ServerSentEvent, sendEventStream } from '../../lib/event-stream';
 import { authErrorResponses } from '../common-responses';
+import { engineContext } from '../../plugins/app/resumes';
 import { clientSignal } from './common';
 
 const EventStreamSchema = z.string().meta({ description: 'text/event-stream' });
@@ -37,8 +38,9 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       await app.resumes.useScanTicket(request.body.scanTicket);
-      const input = app.resumes.textInput(request.body);
-      return { optimizedResume: await app.ai.optimize(input, clientSignal(reply)) };
+      const signal = clientSignal(reply);
+      const input = await app.resumes.textInput(request.body, engineContext(request.ip, signal));
+      return { optimizedResume: await app.ai.optimize(input, signal) };
     },
   });
 
@@ -53,9 +55,9 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await app.resumes.useScanTicket(request.body.scanTicket);
-      return { score: app.resumes.textInput(request.body).score.score };
+      return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)))).score.score };
     },
   });
 
@@ -74,7 +76,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       await app.resumes.useScanTicket(request.body.scanTicket);
-      const input = app.resumes.textInput(request.body);
+      const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
         for await (const html of app.ai.streamAnalysis(input, signal)) yield { event: 'delta', data: html };
         yield { event: 'final', data: JSON.stringify({ score: input.score.score }) };
@@ -97,7 +99,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       await app.resumes.useScanTicket(request.body.scanTicket);
-      const input = app.resumes.textInput(request.body);
+      const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
         for await (const text of app.ai.streamOptimize(input, signal)) yield { event: 'delta', data: text };
       });

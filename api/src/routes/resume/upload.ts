@@ -9,6 +9,7 @@ import {
 } from '@resumebeat/shared-contract';
 import { HttpError } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/multipart';
+import { clientAddressKey } from '../../lib/client-address';
 import { authErrorResponses } from '../common-responses';
 import { clientSignal, scanSubject } from './common';
 
@@ -32,11 +33,13 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         415: ErrorResponseSchema,
         422: ErrorResponseSchema,
         429: ScanLimitErrorSchema,
+        503: ErrorResponseSchema,
       },
     },
     // The AI and text routes' per-IP limit applies here too: an upload is the most expensive call.
     config: { rateLimit: { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' } },
-    onRequest: [app.authenticateOptional],
+    // The upload gate before the body is read: a refused upload costs no buffering (review M8).
+    onRequest: [app.authenticateOptional, app.uploadGate.enter],
     handler: async (request, reply) => {
       const signal = clientSignal(reply);
       const { file, fields } = await readMultipart(request, { tooLarge: 'File size must be less than 10MB' });
@@ -48,7 +51,14 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         const issue = parsedFields.error.issues[0];
         throw new HttpError(400, `${issue?.path.join('.') ?? 'field'}: ${issue?.message ?? 'is invalid'}`);
       }
-      return app.resumes.upload({ file, fields: parsedFields.data, subject: scanSubject(request), skipAi: request.query.skipAi, signal });
+      return app.resumes.upload({
+        file,
+        fields: parsedFields.data,
+        subject: scanSubject(request),
+        skipAi: request.query.skipAi,
+        signal,
+        client: clientAddressKey(request.ip),
+      });
     },
   });
 };

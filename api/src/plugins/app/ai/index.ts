@@ -2,9 +2,10 @@
 // engine as the fallback for every call. When the provider fails, is too slow (OPENAI_TIMEOUT_MS)
 // or answers nothing, a warning is logged and the engine's text is used, so a scan never fails
 // because of the AI. Client disconnects are not failures: they stop the work, nothing more.
-import { generateCoverLetter, type CoverLetterResult } from '@resumebeat/ats-engine';
+import type { CoverLetterResult } from '@resumebeat/ats-engine';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EngineService } from '../engine';
 import { findUnsupportedFacts } from './letter-facts';
 import { createLocalProvider, localAnalysisPieces } from './local-provider';
 import { AiProviderError, createOpenAiProvider } from './openai-provider';
@@ -20,9 +21,9 @@ const HEADER_BLOCKS = 2;
 export const OPTIMIZE_FALLBACK_NOTE =
   '\n\n[The AI provider stopped before it finished. The complete optimized resume from the built-in optimizer follows.]\n\n';
 
-export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLogger }) {
-  const local = createLocalProvider();
-  const { provider, log } = deps;
+export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLogger; engine: EngineService }) {
+  const { provider, log, engine } = deps;
+  const local = createLocalProvider(engine);
   const remote = provider.name === 'local' ? null : provider;
 
   const warn = (operation: string, error: unknown) =>
@@ -107,7 +108,7 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
      * the engine's ResumeParseError before any provider call.
      */
     async coverLetter(input: CoverLetterAiInput, signal: AbortSignal): Promise<CoverLetterResult> {
-      const engineLetter = generateCoverLetter(input);
+      const engineLetter = await engine.coverLetter(input, { signal });
       if (!remote) return engineLetter;
       try {
         const text = await remote.coverLetter(input, signal);
@@ -136,12 +137,12 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { provider, openai } = app.config.ai;
-    const chosen = provider === 'openai' ? createOpenAiProvider(openai) : createLocalProvider();
+    const chosen = provider === 'openai' ? createOpenAiProvider(openai) : createLocalProvider(app.engine);
     if (provider === 'openai') {
       app.log.info({ baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs }, 'AI provider: OpenAI-compatible endpoint');
       if (!openai.apiKey) app.log.warn('AI_PROVIDER=openai without OPENAI_API_KEY: requests are sent without Authorization');
     }
-    app.decorate('ai', createAiService({ provider: chosen, log: app.log }));
+    app.decorate('ai', createAiService({ provider: chosen, log: app.log, engine: app.engine }));
   },
-  { name: 'ai', dependencies: ['config'] },
+  { name: 'ai', dependencies: ['config', 'engine'] },
 );

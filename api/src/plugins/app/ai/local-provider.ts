@@ -1,7 +1,9 @@
 // AI_PROVIDER=local (the default, and every fallback): the engine's own feedback and optimizer.
-// Deterministic, offline, about a millisecond; the streams give way to the event loop between
-// pieces and stop when the client has gone.
-import { feedbackHtmlBlocks, generateCoverLetter, optimizeResume, renderFeedbackHtml, streamOptimizedResume } from '@resumebeat/ats-engine';
+// Deterministic and offline; the optimizer and the letter run in the engine's worker threads
+// (plugins/app/engine.ts), the feedback is rendered from the score already computed. The streams
+// give way to the event loop between pieces and stop when the client has gone.
+import { feedbackHtmlBlocks, renderFeedbackHtml } from '@resumebeat/ats-engine';
+import type { EngineService } from '../engine';
 import type { AiInput, AiProvider } from './types';
 
 const scoreOptions = (input: AiInput) => ({ jobDescription: input.jobDescription, industry: input.industry });
@@ -13,7 +15,7 @@ export function localAnalysisPieces(input: AiInput, from = 0): string[] {
     .map((block, index) => (index === 0 && from === 0 ? block : `\n${block}`));
 }
 
-export function createLocalProvider(): AiProvider {
+export function createLocalProvider(engine: EngineService): AiProvider {
   return {
     name: 'local',
     analysis: async (input) => renderFeedbackHtml(input.score),
@@ -23,13 +25,15 @@ export function createLocalProvider(): AiProvider {
         yield piece;
       }
     },
-    optimize: async (input) => optimizeResume(input.parsed, scoreOptions(input)).optimizedResume,
+    optimize: async (input, signal) => (await engine.optimize(input.parsed, scoreOptions(input), { signal })).optimizedResume,
     async *streamOptimize(input, signal) {
-      for await (const piece of streamOptimizedResume(input.parsed, scoreOptions(input))) {
+      const { optimizedResume } = await engine.optimize(input.parsed, scoreOptions(input), { signal });
+      const lines = optimizedResume.split('\n');
+      for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
-        yield piece;
+        yield i < lines.length - 1 ? `${line}\n` : line;
       }
     },
-    coverLetter: async (input) => generateCoverLetter(input).coverLetter,
+    coverLetter: async (input, signal) => (await engine.coverLetter(input, { signal })).coverLetter,
   };
 }

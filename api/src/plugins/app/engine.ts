@@ -1,0 +1,96 @@
+// `app.engine`: the ATS engine behind its worker pool. Every read of a file or of text a client
+// sent, every score, optimization and cover letter goes through here, never through the engine's
+// functions on the event loop: a hostile input then costs one worker its time budget, and the
+// server keeps answering everyone else (review C1, H2, H3; docs/decisions/008).
+import {
+  type CoverLetterInput,
+  type CoverLetterResult,
+  createEnginePool,
+  type EnginePool,
+  type ExtractOptions,
+  type OptimizeResult,
+  type ParsedResume,
+  ResumeParseError,
+  type ScoreOptions,
+  type ScoreResult,
+} from '@resumebeat/ats-engine';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+
+/** Who a job is for and whether they still wait for it. */
+export interface EngineContext {
+  /** The client's address key or account: one client's share of the queue is bounded. */
+  client?: string;
+  /** Fires when the HTTP client leaves: the job is dropped. */
+  signal?: AbortSignal;
+}
+
+export interface FileToRead {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType: string;
+}
+
+const fileTimeout = () =>
+  new ResumeParseError('PDF_TIMEOUT', 'This file took too long to read. Export it again with text, or upload it as DOCX or PDF.');
+
+export function createEngineService(pool: EnginePool, config: AppConfig) {
+  const fileOptions = (file: FileToRead): ExtractOptions => ({ fileName: file.fileName, mimeType: file.mimeType });
+  const fileRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.scans.pdfTimeoutMs, timeoutError: fileTimeout });
+  const textRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.engine.textTimeoutMs });
+  // The worker gets its own copy of the bytes, moved rather than cloned; the caller's stay usable.
+  const copyOf = (bytes: Uint8Array) => bytes.slice();
+
+  return {
+    pool,
+
+    /** A resume file's structure (PDF, DOCX or TXT). */
+    readResume(file: FileToRead, ctx: EngineContext = {}): Promise<ParsedResume> {
+      const bytes = copyOf(file.bytes);
+      return pool.run('readFile', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+    },
+
+    /** A job description file's text. */
+    extractText(file: FileToRead, ctx: EngineContext = {}): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {
+      const bytes = copyOf(file.bytes);
+      return pool.run('extractText', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+    },
+
+    readAndScoreText(text: string, options: ScoreOptions, ctx: EngineContext = {}): Promise<{ parsed: ParsedResume; score: ScoreResult }> {
+      return pool.run('readAndScoreText', { text, options }, textRun(ctx));
+    },
+
+    score(parsed: ParsedResume, options: ScoreOptions, ctx: EngineContext = {}): Promise<ScoreResult> {
+      return pool.run('score', { parsed, options }, textRun(ctx));
+    },
+
+    optimize(parsed: ParsedResume, options: ScoreOptions, ctx: EngineContext = {}): Promise<OptimizeResult> {
+      return pool.run('optimize', { parsed, options }, textRun(ctx));
+    },
+
+    coverLetter(input: CoverLetterInput, ctx: EngineContext = {}): Promise<CoverLetterResult> {
+      return pool.run('coverLetter', { input }, textRun(ctx));
+    },
+  };
+}
+
+export type EngineService = ReturnType<typeof createEngineService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engine: EngineService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const { workers, queueMax, jobsPerClient } = app.config.engine;
+    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient });
+    app.decorate('engine', createEngineService(pool, app.config));
+    app.addHook('onClose', async () => {
+      await pool.close();
+    });
+  },
+  { name: 'engine', dependencies: ['config'] },
+);

@@ -1,0 +1,141 @@
+// H3 (security review 2026-11-23): the PDF pool had an unbounded queue, no cancellation when the
+// client left, and extract-text (no account, no scan) could fill it: 60 slow PDFs a minute kept
+// everyone's uploads waiting for minutes. Now the engine's queue is bounded (ENGINE_QUEUE_MAX, a
+// 503 past it), one client holds at most ENGINE_JOBS_PER_CLIENT jobs (a 429 past it), waiting
+// counts against a job's time budget, and a job whose client left is dropped.
+import { ErrorResponseSchema } from '@resumebeat/shared-contract';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ENGINE_MESSAGES } from '@resumebeat/ats-engine';
+import { makeManyOperatorsPdf } from '../../../ats-engine/test/support/hostile';
+import { corpusBytes, multipart } from '../support/resume-files';
+import { describeDb, startTestApp, type TestApp } from '../support/test-app';
+
+describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs', () => {
+  let t: TestApp;
+  let base: string;
+  let slowPdf: Uint8Array;
+
+  beforeAll(async () => {
+    // One worker, one waiting place, two jobs per client: small numbers make the bounds visible.
+    t = await startTestApp({ env: { ENGINE_WORKERS: '1', ENGINE_QUEUE_MAX: '1', ENGINE_JOBS_PER_CLIENT: '2', PDF_TIMEOUT_MS: '3000', TRUST_PROXY: 'true' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // A 60 KB PDF that keeps a worker busy past its 3 s budget.
+    slowPdf = makeManyOperatorsPdf(8_000_000);
+  });
+
+  /** Waits until the engine holds `count` jobs (running and waiting). */
+  const jobsHeld = async (count: number) => {
+    for (let i = 0; i < 200; i++) {
+      const { running, queued } = t.app.engine.pool.stats();
+      if (running + queued >= count) return;
+      await sleep(20);
+    }
+    throw new Error(`the engine never held ${count} jobs`);
+  };
+  afterAll(async () => {
+    await t.close();
+    await t.database.dispose();
+  });
+  afterEach(async () => {
+    // Each test starts with an idle pool.
+    for (let i = 0; i < 200 && (t.app.engine.pool.stats().running > 0 || t.app.engine.pool.stats().queued > 0); i++) await sleep(50);
+  });
+
+  const extract = async (bytes: Uint8Array, from: string, signal?: AbortSignal) => {
+    const body = await multipart({ fileName: 'job.pdf', data: bytes, type: 'application/pdf' });
+    const response = await fetch(`${base}/api/resume/extract-text`, {
+      method: 'POST',
+      headers: { ...(body.headers as Record<string, string>), 'x-forwarded-for': from },
+      body: body.payload as Buffer,
+      signal,
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+  };
+  const message = (body: string) => ErrorResponseSchema.parse(JSON.parse(body)).message;
+
+  it('past the waiting places, a job is refused at once with 503, a message and Retry-After', async () => {
+    let slowOnesDone = false;
+    const running = extract(slowPdf, '198.51.100.1');
+    await jobsHeld(1);
+    const waiting = extract(slowPdf, '198.51.100.2');
+    await jobsHeld(2);
+    void Promise.all([running, waiting]).then(() => (slowOnesDone = true));
+    const refused = await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.3');
+    // Refused at once: long before the slow jobs ahead of it end.
+    expect(slowOnesDone).toBe(false);
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe('5');
+    expect(message(refused.body)).toBe(ENGINE_MESSAGES.busy);
+    expect((await running).status).toBe(422);
+    expect((await waiting).status).toBe(422);
+  });
+
+  it('one client cannot hold more than its share: the third job of one address is refused with 429', async () => {
+    const first = extract(slowPdf, '198.51.100.10');
+    const second = extract(slowPdf, '198.51.100.10');
+    await jobsHeld(2);
+    const third = await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.10');
+    expect(third.status).toBe(429);
+    expect(message(third.body)).toBe(ENGINE_MESSAGES.tooManyAtOnce);
+    expect((await first).status).toBe(422);
+    expect((await second).status).toBe(422);
+  });
+
+  it("a job whose client left is dropped from the queue, and the others' answers are unchanged", async () => {
+    const running = extract(slowPdf, '198.51.100.20');
+    await jobsHeld(1);
+    const controller = new AbortController();
+    const abandoned = extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch((error: Error) => error.name);
+    for (let i = 0; i < 40 && t.app.engine.pool.stats().queued === 0; i++) await sleep(25);
+    expect(t.app.engine.pool.stats().queued).toBe(1);
+    controller.abort();
+    expect(await abandoned).toBe('AbortError');
+    for (let i = 0; i < 40 && t.app.engine.pool.stats().queued > 0; i++) await sleep(25);
+    expect(t.app.engine.pool.stats().queued).toBe(0);
+    expect((await running).status).toBe(422);
+    expect((await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.22')).status).toBe(200);
+  });
+});
+
+describeDb('H3: waiting counts against the time budget', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ENGINE_WORKERS: '1', PDF_TIMEOUT_MS: '2500', TRUST_PROXY: 'true' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.dispose();
+  });
+
+  it('a quick file queued behind a slow one fails when its budget is spent waiting; the next one is read', async () => {
+    const slow = makeManyOperatorsPdf(8_000_000);
+    const send = async (bytes: Uint8Array, from: string) => {
+      const body = await multipart({ fileName: 'job.pdf', data: bytes, type: 'application/pdf' });
+      const response = await fetch(`${base}/api/resume/extract-text`, {
+        method: 'POST',
+        headers: { ...(body.headers as Record<string, string>), 'x-forwarded-for': from },
+        body: body.payload as Buffer,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    // A worker that has started (a fresh one takes about a second to load the engine).
+    expect((await send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.29')).status).toBe(200);
+    const started = performance.now();
+    const [blocking, queued] = await Promise.all([send(slow, '198.51.100.30'), send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.31')]);
+    const elapsed = performance.now() - started;
+    expect(blocking.status).toBe(422);
+    expect(queued.status).toBe(422);
+    expect(ErrorResponseSchema.parse(JSON.parse(queued.body)).message).toMatch(/took too long to read/);
+    // Both ended within one budget of being queued, not one after the other.
+    expect(elapsed).toBeLessThan(4500);
+    // The worker that ran out of time was replaced: the next file is read.
+    const next = await send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.32');
+    expect(next.status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+// What an engine worker can be asked to do: every step that reads or scores user input. Each runs
+// in a worker thread of the pool (engine-pool.ts), so a slow or hostile input costs a worker its
+// time budget, never the api's event loop.
+import { isResumeParseError } from '../errors';
+import { extractDocumentText } from '../extract/extract-document';
+import type { ExtractOptions, ParsedResume } from '../types';
+import { generateCoverLetter, type CoverLetterInput, type CoverLetterResult } from '../optimize/cover-letter';
+import { optimizeResume, type OptimizeResult } from '../optimize/optimize-resume';
+import { parseResume, parseResumeText } from '../parse/parse-resume';
+import { scoreResume, type ScoreOptions, type ScoreResult } from '../score/score-resume';
+
+export { usePdfExtractorInThisThread } from '../extract/pdf-worker-pool';
+
+export const engineTasks = {
+  /** A resume file's bytes to its structure. */
+  readFile: (args: { bytes: Uint8Array; options: ExtractOptions }): Promise<ParsedResume> => parseResume(args.bytes, args.options),
+  /** A job description file's text. */
+  extractText: (args: { bytes: Uint8Array; options: ExtractOptions }): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> =>
+    extractDocumentText(args.bytes, args.options),
+  /** Resume text (what the browser sends back) to its structure. */
+  readText: (args: { text: string }): ParsedResume => parseResumeText(args.text),
+  score: (args: { parsed: ParsedResume; options: ScoreOptions }): ScoreResult => scoreResume(args.parsed, args.options),
+  /** Resume text read and scored in one trip. */
+  readAndScoreText: (args: { text: string; options: ScoreOptions }): { parsed: ParsedResume; score: ScoreResult } => {
+    const parsed = parseResumeText(args.text);
+    return { parsed, score: scoreResume(parsed, args.options) };
+  },
+  optimize: (args: { parsed: ParsedResume; options: ScoreOptions }): OptimizeResult => optimizeResume(args.parsed, args.options),
+  coverLetter: (args: { input: CoverLetterInput }): CoverLetterResult => generateCoverLetter(args.input),
+};
+
+export type EngineTasks = typeof engineTasks;
+export type EngineTaskName = keyof EngineTasks;
+export type EngineTaskArgs<T extends EngineTaskName> = Parameters<EngineTasks[T]>[0];
+export type EngineTaskResult<T extends EngineTaskName> = Awaited<ReturnType<EngineTasks[T]>>;
+
+/** An error as it crosses the thread boundary: the engine's typed errors keep their code. */
+export type SerializedError = { code: string | null; message: string; name: string };
+
+export function serializeError(error: unknown): SerializedError {
+  if (isResumeParseError(error)) return { code: error.code, message: error.message, name: error.name };
+  const e = error as { name?: unknown; message?: unknown };
+  return { code: null, name: typeof e?.name === 'string' ? e.name : 'Error', message: typeof e?.message === 'string' ? e.message : String(error) };
+}
+
+export async function runEngineTask(task: string, args: unknown): Promise<unknown> {
+  const fn = (engineTasks as Record<string, (a: unknown) => unknown>)[task];
+  if (!fn) throw new Error(`Unknown engine task ${task}`);
+  return fn(args);
+}

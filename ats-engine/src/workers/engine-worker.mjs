@@ -1,0 +1,27 @@
+// An engine worker thread: runs engine tasks (engine-tasks.ts) one at a time for the pool in
+// engine-pool.ts. Plain JavaScript so it starts without a loader; the tasks are TypeScript, loaded
+// through tsx when the engine runs from source (the api, its tests) and as JavaScript once built.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import { extractPdfInThread } from '../extract/pdf-extract.mjs';
+
+const compiled = new URL('./engine-tasks.js', import.meta.url);
+let tasksUrl = compiled;
+if (!existsSync(fileURLToPath(compiled))) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  tasksUrl = new URL('./engine-tasks.ts', import.meta.url);
+}
+const { runEngineTask, serializeError, usePdfExtractorInThisThread } = await import(tasksUrl.href);
+usePdfExtractorInThisThread(extractPdfInThread);
+
+parentPort.on('message', async ({ id, task, args }) => {
+  try {
+    const value = await runEngineTask(task, args);
+    parentPort.postMessage({ id, ok: true, value });
+  } catch (error) {
+    parentPort.postMessage({ id, ok: false, error: serializeError(error) });
+  }
+});
+parentPort.postMessage({ ready: true });

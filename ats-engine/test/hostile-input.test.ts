@@ -1,0 +1,184 @@
+// Hostile input (security review 2026-11-23, C1, H2, M9): no pattern of the engine backtracks
+// quadratically, no entry point takes long on text at the length cap, the cap holds, and the files
+// of the review's reproductions are refused in bounded time and memory.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  createEnginePool,
+  extractDocument,
+  generateCoverLetter,
+  MAX_TEXT_CHARS,
+  optimizeResume,
+  parseResume,
+  parseResumeText,
+  ResumeParseError,
+  scoreResume,
+  shutdownPdfWorkers,
+} from '../src/index';
+import { HOSTILE_SHAPES, makeDocxWithHugeBody, makeDocxWithLongHeader, makeFlateBombPdf } from './support/hostile';
+
+afterAll(() => shutdownPdfWorkers());
+
+const SRC = path.resolve(__dirname, '../src');
+const JOB = 'Senior Python developer: AWS, Kubernetes, project management, PostgreSQL. 5+ years. Bachelor degree.';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every regular-expression literal in the engine's source, with where it is. */
+function regexLiterals(): Array<{ where: string; regex: RegExp }> {
+  const found: Array<{ where: string; regex: RegExp }> = [];
+  for (const file of sourceFiles(SRC)) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+        const text = node.getText(source);
+        const cut = text.lastIndexOf('/');
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({ where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`, regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)) });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ResumeParseError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ResumeParseError);
+    return error as ResumeParseError;
+  }
+  throw new Error('expected a ResumeParseError');
+}
+
+describe('C1: every pattern runs in linear time', () => {
+  const literals = regexLiterals();
+
+  it('finds the patterns to check', () => {
+    expect(literals.length).toBeGreaterThan(100);
+  });
+
+  // A quadratic pattern takes hundreds of milliseconds on 32,000 characters (seconds at the cap);
+  // a linear one well under one. 50 ms leaves room for a busy machine without hiding either.
+  it.each(Object.keys(HOSTILE_SHAPES))('no pattern takes 50 ms on 32,000 characters of %s', (shape) => {
+    const text = HOSTILE_SHAPES[shape]!(32_000);
+    const slow: string[] = [];
+    for (const { where, regex } of literals) {
+      const fresh = new RegExp(regex.source, regex.flags.replace('y', ''));
+      const started = performance.now();
+      if (fresh.global) text.replace(fresh, '');
+      else fresh.exec(text);
+      const ms = performance.now() - started;
+      if (ms > 50) slow.push(`${where} (${Math.round(ms)} ms)`);
+    }
+    expect(slow).toEqual([]);
+  });
+});
+
+describe('C1: every entry point finishes quickly on text at the length cap', () => {
+  // Each of these was minutes (quadratic) before; linear, each takes tens of milliseconds.
+  // The bound is a hang bound, far above that, far below what a quadratic step takes.
+  it.each(Object.keys(HOSTILE_SHAPES))('%s: parse, score (with and without a job), optimize, cover letter', (shape) => {
+    const text = HOSTILE_SHAPES[shape]!(MAX_TEXT_CHARS);
+    expect(text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    const timings: Record<string, number> = {};
+    const time = (name: string, run: () => unknown) => {
+      const started = performance.now();
+      run();
+      timings[name] = performance.now() - started;
+    };
+    let parsed = parseResumeText('x');
+    time('parse', () => (parsed = parseResumeText(text)));
+    time('score', () => scoreResume(parsed, {}));
+    time('score against a job', () => scoreResume(parsed, { jobDescription: JOB }));
+    time('score against a hostile job', () => scoreResume(parsed, { jobDescription: text.slice(0, 50_000) }));
+    time('optimize', () => optimizeResume(parsed, { jobDescription: JOB }));
+    time('cover letter', () => generateCoverLetter({ resumeText: text, jobTitle: 'Developer', companyName: 'Acme', jobDescription: JOB }));
+    const slow = Object.entries(timings).filter(([, ms]) => ms > 2000);
+    expect(slow).toEqual([]);
+  });
+});
+
+describe('the length cap', () => {
+  it('text over 100,000 characters is refused with a message, not read', async () => {
+    const error = await failure(Promise.resolve().then(() => parseResumeText('a '.repeat(50_001))));
+    expect(error.code).toBe('TEXT_TOO_LONG');
+    expect(error.message).toMatch(/longer than 100,000 characters/);
+  });
+
+  it('a file whose text is over 100,000 characters is refused after extraction', async () => {
+    const bytes = new TextEncoder().encode('Jane Roe\n' + 'Managed the ward rota.\n'.repeat(5000));
+    const error = await failure(extractDocument(bytes, { fileName: 'cv.txt' }));
+    expect(error.code).toBe('TEXT_TOO_LONG');
+    expect(error.message).toMatch(/more than 100,000 characters/);
+  });
+
+  it('text of exactly 100,000 characters is read', () => {
+    expect(parseResumeText('a'.repeat(MAX_TEXT_CHARS)).text.length).toBe(MAX_TEXT_CHARS);
+  });
+});
+
+describe('H2: DOCX files of the review', () => {
+  it('a 2 KB DOCX whose page header holds a million letters is read in well under a second', async () => {
+    const started = performance.now();
+    const doc = await extractDocument(makeDocxWithLongHeader(), { fileName: 'cv.docx' });
+    expect(doc.text).toContain('Registered Nurse');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('a small DOCX whose document.xml inflates past 8 MB is refused before it is parsed', async () => {
+    const bytes = makeDocxWithHugeBody(9);
+    expect(bytes.length).toBeLessThan(100_000);
+    const error = await failure(extractDocument(bytes, { fileName: 'cv.docx' }));
+    expect(error.code).toBe('ARCHIVE_BOMB');
+  });
+});
+
+describe('M9: a FlateDecode bomb cannot take the process memory', () => {
+  let bomb: Uint8Array;
+  beforeAll(async () => {
+    bomb = await makeFlateBombPdf(10);
+  });
+
+  const peakGrowth = async (run: () => Promise<unknown>) => {
+    const base = process.memoryUsage.rss();
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss() - base)), 5);
+    try {
+      await run();
+    } finally {
+      clearInterval(timer);
+    }
+    return peak;
+  };
+
+  it('a 10 MB PDF that inflates to 10 GB is refused as too large, and memory grows by less than 768 MB', async () => {
+    expect(bomb.length).toBeGreaterThan(9 * 1024 * 1024);
+    let error: ResumeParseError | null = null;
+    const growth = await peakGrowth(async () => {
+      error = await failure(parseResume(bomb, { fileName: 'cv.pdf', timeoutMs: 60_000 }));
+    });
+    expect(error!.code).toBe('PDF_TOO_COMPLEX');
+    expect(error!.message).toMatch(/far more data than a resume/);
+    expect(growth).toBeLessThan(768 * 1024 * 1024);
+  });
+
+  it('the same through the engine pool', async () => {
+    const pool = createEnginePool({ workers: 1 });
+    try {
+      const error = await failure(pool.run('readFile', { bytes: bomb.slice(), options: { fileName: 'cv.pdf' } }, { timeoutMs: 60_000 }));
+      expect(error.code).toBe('PDF_TOO_COMPLEX');
+    } finally {
+      await pool.close();
+    }
+  });
+});
