@@ -39,6 +39,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await app.listen({ host: config.host, port: config.port });
+  // Engine workers load the engine in about a second: start them now, not on the first upload.
+  app.engine.pool.warm();
   app.log.info({ ms: Date.now() - startedAt, database: app.database.kind }, `ResumeBeat api ready on http://${config.host}:${config.port}`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
