@@ -42,6 +42,8 @@ export interface EnginePoolStats {
   queued: number;
   running: number;
   workers: number;
+  /** Workers that have loaded the engine and can start a job at once. */
+  ready: number;
 }
 
 export const ENGINE_MESSAGES = {
@@ -72,6 +74,7 @@ interface Job {
 interface Slot {
   worker: Worker | null;
   job: Job | null;
+  ready: boolean;
 }
 
 const workerUrl = new URL('./engine-worker.mjs', import.meta.url);
@@ -92,7 +95,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   const maxPerClient = options.maxPerClient ?? 4;
   const heapMb = options.heapMb ?? 512;
 
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null, ready: false }));
   const queue: Job[] = [];
   const perClient = new Map<string, number>();
   let nextId = 1;
@@ -112,22 +115,33 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     else job.reject(outcome.error);
   }
 
-  /** Ends a worker (a job ran too long, its client left, or the thread failed); a new one starts on demand. */
+  /**
+   * Ends a worker (a job ran too long, its client left, or the thread failed) and starts its
+   * replacement at once: loading the engine takes about a second, better spent before the next job.
+   */
   function discard(slot: Slot) {
     const worker = slot.worker;
     slot.worker = null;
     slot.job = null;
+    slot.ready = false;
     if (worker) {
       worker.removeAllListeners();
       worker.on('error', () => undefined);
       void worker.terminate();
+    }
+    if (!closed) {
+      slot.worker = spawn(slot);
+      slot.worker.unref();
     }
   }
 
   function spawn(slot: Slot): Worker {
     const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     worker.on('message', (reply: Reply) => {
-      if ('ready' in reply) return;
+      if ('ready' in reply) {
+        slot.ready = true;
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       slot.job = null;
@@ -227,7 +241,12 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     },
 
     stats(): EnginePoolStats {
-      return { queued: queue.length, running: slots.filter((s) => s.job).length, workers: slots.filter((s) => s.worker).length };
+      return {
+        queued: queue.length,
+        running: slots.filter((s) => s.job).length,
+        workers: slots.filter((s) => s.worker).length,
+        ready: slots.filter((s) => s.worker && s.ready).length,
+      };
     },
 
     /** Starts the workers now, so the first request does not wait for a thread to load the engine. */
@@ -248,6 +267,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           const { worker, job } = slot;
           slot.worker = null;
           slot.job = null;
+          slot.ready = false;
           if (job) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
           if (worker) {
             worker.removeAllListeners();
