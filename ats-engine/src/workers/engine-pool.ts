@@ -121,6 +121,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
    */
   function discard(slot: Slot) {
     const worker = slot.worker;
+    const loaded = slot.ready;
     slot.worker = null;
     slot.job = null;
     slot.ready = false;
@@ -129,7 +130,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       worker.on('error', () => undefined);
       void worker.terminate();
     }
-    if (!closed) {
+    // Only a worker that had loaded is replaced eagerly: one that failed to load would fail again.
+    if (!closed && loaded) {
       slot.worker = spawn(slot);
       slot.worker.unref();
     }
