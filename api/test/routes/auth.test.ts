@@ -142,7 +142,7 @@ describeDb('auth routes', () => {
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await fromAttacker('wrong password 1')).statusCode).toBe(401);
       const locked = await fromAttacker(target.password);
       expect(locked.statusCode).toBe(429);
-      expect(expectContract(ErrorResponseSchema, locked).message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
+      expect(expectContract(ErrorResponseSchema, locked).message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ (minutes?|seconds?)\.$/);
       expect((await login({ usernameOrEmail: target.username, password: target.password })).statusCode).toBe(200);
       const other = await login({ usernameOrEmail: 'grace.hopper', password: account.password });
       expect(other.statusCode).toBe(200);

@@ -24,7 +24,7 @@ describeDb('M11: failed sign-ins do not lock the owner out from elsewhere', () =
     for (let i = 0; i < 3; i += 1) expect((await login(owner.username, `wrong password ${i}`, '198.51.100.66')).statusCode).toBe(401);
     const blocked = await login(owner.username, owner.password, '198.51.100.66');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ (minutes?|seconds?)\.$/);
     expect((await login(owner.username, owner.password, '203.0.113.20')).statusCode).toBe(200);
   });
 
