@@ -32,8 +32,9 @@ export function useResumeSource(uploadResult: ResumeUploadResult | null): Resume
         const detail = await resumeApi.getResume(latest.id);
         if (current) setSource({ kind: 'ready', text: detail.content, description: `${detail.fileName}, your latest scan (${day.format(new Date(detail.createdAt))})` });
       } catch (error) {
+        if (!current) return;
         console.warn('[mf-profile] no stored resume to write the letter from', error);
-        if (current) setSource({ kind: 'error' });
+        setSource({ kind: 'error' });
       }
     })();
     return () => {

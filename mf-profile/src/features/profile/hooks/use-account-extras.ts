@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPublicConfig, paymentApi, type UsageStatus } from '@resumebeat/shared-session/api';
 
 /**
@@ -10,24 +10,27 @@ import { getPublicConfig, paymentApi, type UsageStatus } from '@resumebeat/share
 export function useAccountExtras() {
   const [usage, setUsage] = useState<UsageStatus | null>(null);
   const [stripe, setStripe] = useState(false);
+  // An answer that arrives after the page has gone is dropped, failures included.
+  const mounted = useRef(true);
 
   const reloadUsage = useCallback(async () => {
     try {
-      setUsage(await paymentApi.usageStatus());
+      const status = await paymentApi.usageStatus();
+      if (mounted.current) setUsage(status);
     } catch (error) {
-      console.warn('[mf-profile] usage status unavailable', error);
+      if (mounted.current) console.warn('[mf-profile] usage status unavailable', error);
     }
   }, []);
 
   useEffect(() => {
-    let current = true;
+    mounted.current = true;
     void reloadUsage();
     getPublicConfig().then(
-      (config) => current && setStripe(config.payments.provider === 'stripe'),
-      (error: unknown) => console.warn('[mf-profile] public configuration unavailable', error),
+      (config) => mounted.current && setStripe(config.payments.provider === 'stripe'),
+      (error: unknown) => mounted.current && console.warn('[mf-profile] public configuration unavailable', error),
     );
     return () => {
-      current = false;
+      mounted.current = false;
     };
   }, [reloadUsage]);
 
