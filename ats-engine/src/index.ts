@@ -44,7 +44,8 @@ export {
 export { extractJobRequirements, type JobRequirements, type JobKeyword } from './score/job-description';
 export { feedbackSentence, renderFeedbackHtml, feedbackHtmlBlocks, escapeHtml, FEEDBACK_SENTENCES, FEEDBACK_TAGS } from './score/feedback';
 export { streamAnalysis, type AnalysisEvent } from './score/stream-analysis';
-export { optimizeResume, streamOptimizedResume, type OptimizeResult } from './optimize/optimize-resume';
+export { formatDate, optimizeResume, streamOptimizedResume, withConfirmedSkills, type OptimizeOptions, type OptimizeResult } from './optimize/optimize-resume';
+export { confirmedAmong, createClaimCheck, MAX_CONFIRMED_KEYWORDS } from './optimize/keyword-claims';
 export {
   generateCoverLetter,
   COVER_LETTER_TONES,

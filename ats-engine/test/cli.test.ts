@@ -38,7 +38,21 @@ describe('node ats-engine/bin/resume-ats.js', () => {
   it('optimize prints the optimized resume', async () => {
     const { code, json } = await cli('optimize', corpus('resumes/john_doe.pdf'), '--jd', corpus('jds/job_desc_java_developer.pdf'));
     expect(code).toBe(0);
-    expect(Object.keys(json)).toEqual(['optimizedResume', 'score', 'addedKeywords', 'toConfirm']);
+    expect(Object.keys(json)).toEqual(['optimizedResume', 'score', 'addedKeywords', 'confirmedKeywords', 'toConfirm']);
+    expect(json.confirmedKeywords).toEqual([]);
+  }, 30_000);
+
+  it('optimize --confirm writes the confirmed keywords of the job, and only those', async () => {
+    const plain = await cli('optimize', corpus('resumes/barry_allen_fe.pdf'), '--jd', corpus('jds/e2e_frontend-eng.txt'));
+    const confirmed = await cli('optimize', corpus('resumes/barry_allen_fe.pdf'), '--jd', corpus('jds/e2e_frontend-eng.txt'), '--confirm', 'Next.js, Playwright');
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.json.confirmedKeywords).toEqual(['Next.js', 'Playwright']);
+    expect(plain.json.optimizedResume).not.toContain('Playwright');
+    expect(confirmed.json.optimizedResume).toContain('Playwright');
+    expect(confirmed.json.score as number).toBeGreaterThan(plain.json.score as number);
+    const withoutJob = await cli('optimize', corpus('resumes/barry_allen_fe.pdf'), '--confirm', 'Playwright');
+    expect(withoutJob.code).toBe(2);
+    expect((withoutJob.json.error as { message: string }).message).toMatch(/^--confirm needs --jd/);
   }, 30_000);
 
   it('exits non-zero with an error document on bad input', async () => {

@@ -1,4 +1,6 @@
-import { extractDocumentText, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
+import { createClaimCheck, extractDocumentText, formatDate, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
+import { improveBullet } from '../src/optimize/optimize-resume';
+import { toMonthIndex } from '../src/parse/dates';
 import { corpusBytes, JDS, PAIRS, RESUME_PDFS } from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
@@ -23,12 +25,12 @@ describe('optimizeResume', () => {
     expect(result.score).toBeGreaterThanOrEqual(scoreResume(parsed, { jobDescription }).score);
     expect(result.score).toBe(scoreResume(parseResumeText(result.optimizedResume), { jobDescription }).score);
     const again = parseResumeText(result.optimizedResume);
-    // Same employers, titles and dates, in the same order.
-    expect(again.experience.map((e) => [e.company, e.startDate])).toEqual(parsed.experience.map((e) => [e.company, e.startDate]));
+    // Same employers, titles and dates (the same month and year, in one format), in the same order.
+    expect(again.experience.map((e) => [e.company, toMonthIndex(e.startDate)])).toEqual(parsed.experience.map((e) => [e.company, toMonthIndex(e.startDate)]));
     for (const e of again.experience) expect(parsed.experience.map((p) => p.title)).toContain(e.title);
     // Every number in the optimized resume was already in the original.
     const before = numbers(parsed.text);
-    for (const n of numbers(result.optimizedResume.split('\nTO CONFIRM\n')[0]!)) expect(before).toContain(n);
+    for (const n of numbers(result.optimizedResume)) expect(before).toContain(n);
     // Keywords only go into the skills when the resume already shows them.
     for (const k of result.toConfirm) expect(result.addedKeywords).not.toContain(k);
   });
@@ -39,13 +41,64 @@ describe('optimizeResume', () => {
     expect(optimizeResume(resumes.get('ditto_two_column.pdf')!, {}).score).toBeGreaterThanOrEqual(90);
   });
 
-  it('lists missing job keywords to confirm without counting them', () => {
+  it("offers the job's missing keywords for confirmation and writes none of them", () => {
     const parsed = resumes.get('barry_allen_fe.pdf')!;
-    const result = optimizeResume(parsed, { jobDescription: jds.get('e2e_frontend-eng.txt') });
+    const jobDescription = jds.get('e2e_frontend-eng.txt')!;
+    const result = optimizeResume(parsed, { jobDescription });
     expect(result.toConfirm).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
-    expect(result.optimizedResume).toMatch(/\nTO CONFIRM\n/);
-    const rescored = scoreResume(parseResumeText(result.optimizedResume), { jobDescription: jds.get('e2e_frontend-eng.txt') });
+    expect(result.confirmedKeywords).toEqual([]);
+    expect(result.optimizedResume).not.toMatch(/confirm/i);
+    expect(createClaimCheck(result.toConfirm, [])(result.optimizedResume)).toEqual([]);
+    const rescored = scoreResume(parseResumeText(result.optimizedResume), { jobDescription });
     expect(rescored.keywords!.missing.map((m) => m.keyword)).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
+  });
+
+  it('weaves confirmed keywords into Skills and the summary, and only those; the score rises', () => {
+    const parsed = resumes.get('barry_allen_fe.pdf')!;
+    const jobDescription = jds.get('e2e_frontend-eng.txt')!;
+    const automatic = optimizeResume(parsed, { jobDescription });
+    const confirmed = optimizeResume(parsed, { jobDescription, confirmedKeywords: ['next.js', 'Playwright', 'Cobol wizardry'] });
+    // The job's spelling; a confirmation of something the job does not ask for is ignored.
+    expect(confirmed.confirmedKeywords).toEqual(['Next.js', 'Playwright']);
+    expect(confirmed.toConfirm).not.toContain('Next.js');
+    const again = parseResumeText(confirmed.optimizedResume);
+    expect(again.skills).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
+    expect(again.summary).toMatch(/Also experienced with Next\.js and Playwright\.$/);
+    expect(confirmed.optimizedResume).not.toContain('Cobol');
+    expect(createClaimCheck(automatic.toConfirm, confirmed.confirmedKeywords)(confirmed.optimizedResume)).toEqual([]);
+    expect(confirmed.score).toBeGreaterThan(automatic.score);
+  });
+
+  it.each([
+    ['john_doe.pdf', 'job_desc_java_developer.pdf'],
+    ['john_doe.pdf', 'raw_job_2_java_developer.txt'],
+    ['barry_allen_fe.pdf', 'e2e_frontend-eng.txt'],
+    ['bruce_wayne_fullstack.pdf', 'job_desc_full_stack_engineer.pdf'],
+    ['alfred_pennyworth_pm.pdf', 'job_desc_product_manager.pdf'],
+    ['alfred_pennyworth_pm.pdf', 'e2e_product-manager.txt'],
+  ])('%s reaches 90+ for %s once its missing keywords are confirmed', (resume, jd) => {
+    const parsed = resumes.get(resume)!;
+    const jobDescription = jds.get(jd)!;
+    const { toConfirm } = optimizeResume(parsed, { jobDescription });
+    expect(optimizeResume(parsed, { jobDescription, confirmedKeywords: toConfirm }).score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('writes every date in one format, keeping the month and year the resume gives', () => {
+    expect(['January 2020', 'Jan. 2020', '01/2020', '1/2020', '2020-01', 'jan 2020'].map(formatDate)).toEqual(Array(6).fill('Jan 2020'));
+    expect(formatDate('2019')).toBe('2019');
+    expect(formatDate('present')).toBe('Present');
+    expect(formatDate('Summer 2018')).toBe('Summer 2018');
+  });
+
+  it('rewrites weak openers to strong verbs in the tense of the role', () => {
+    expect(improveBullet('Responsible for managing a team of 5', true)).toBe('Manage a team of 5');
+    expect(improveBullet('Responsible for managing a team of 5', false)).toBe('Managed a team of 5');
+    expect(improveBullet('Worked on the billing service', false)).toBe('Contributed to the billing service');
+    expect(improveBullet('Working on the billing service', true)).toBe('Contribute to the billing service');
+    expect(improveBullet('Worked closely with designers', false)).toBe('Collaborated closely with designers');
+    expect(improveBullet('Working in an Agile team, delivering releases every sprint', true)).toBe('Deliver releases every sprint in an Agile team');
+    expect(improveBullet('Successfully deployed 3 services', false)).toBe('Deployed 3 services');
+    expect(improveBullet('Leading cross-functional teams', true)).toBe('Lead cross-functional teams');
   });
 
   it('puts contact on top and uses standard headings and strong verbs', () => {
@@ -53,7 +106,7 @@ describe('optimizeResume', () => {
     const lines = optimizedResume.split('\n');
     expect(lines[0]).toBe('Alfred Pennyworth');
     expect(lines[2]).toContain('alfred.pennyworth@email.com');
-    expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual(['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'PROJECTS', 'TO CONFIRM']);
+    expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual(['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'PROJECTS']);
     // A past role's "Developed ..." stays; a current role's "Leading ..." becomes a verb.
     expect(optimizedResume).toContain('• Lead cross-functional teams');
   });

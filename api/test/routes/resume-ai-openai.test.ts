@@ -113,8 +113,8 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
   });
 
   describe('POST /api/resume/stream-optimize', () => {
-    it("streams the provider's tokens as 'delta' events", async () => {
-      expect(deltas((await post('/api/resume/stream-optimize')).body)).toEqual(fake.tokens);
+    it("streams the provider's text as 'delta' events, a line at a time (each line is checked for unconfirmed keywords first)", async () => {
+      expect(deltas((await post('/api/resume/stream-optimize')).body)).toEqual(['Your resume reads well.\n', 'Add more numbers to bullets.']);
     });
 
     it('a stream that stalls mid-way: what arrived stays, then a note and the complete local resume', async () => {

@@ -7,13 +7,15 @@ import { optimizeResume } from '../optimize/optimize-resume';
 import { parseResume } from '../parse/parse-resume';
 import { scoreResume } from '../score/score-resume';
 
-const USAGE = 'usage: resume-ats <parse|score|optimize> FILE [--jd FILE] [--industry NAME]';
+const USAGE = 'usage: resume-ats <parse|score|optimize> FILE [--jd FILE] [--industry NAME] [--confirm "kw1,kw2" (optimize)]';
 
 interface CliArgs {
   command: 'parse' | 'score' | 'optimize';
   file: string;
   jd: string | null;
   industry: string | null;
+  /** optimize --confirm: the job's keywords the person has and the resume does not show yet. */
+  confirm: string[];
 }
 
 function usage(message: string): ResumeParseError {
@@ -26,24 +28,28 @@ export function parseArgs(argv: string[]): CliArgs {
   let file: string | null = null;
   let jd: string | null = null;
   let industry: string | null = null;
+  let confirm: string[] | null = null;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s) : [arg, undefined];
-    if (flag === '--jd' || flag === '--industry') {
+    if (flag === '--jd' || flag === '--industry' || flag === '--confirm') {
       const value = inline ?? rest[++i];
       if (value === undefined || value === '') throw usage(`${flag} needs a value`);
       if (flag === '--jd') jd = value;
-      else industry = value;
+      else if (flag === '--industry') industry = value;
+      else confirm = value.split(',').map((keyword) => keyword.trim()).filter(Boolean);
     } else if (arg.startsWith('--')) throw usage(`Unknown option "${arg}"`);
     else if (file === null) file = arg;
     else throw usage(`Unexpected argument "${arg}"`);
   }
   if (!file) throw usage('No FILE given');
   if (command === 'parse' && (jd || industry)) throw usage('parse takes no --jd or --industry');
+  if (confirm !== null && command !== 'optimize') throw usage('--confirm is for optimize');
+  if (confirm !== null && !jd) throw usage('--confirm needs --jd: it confirms keywords of that job');
   if (industry && !isIndustry(industry)) {
     throw new ResumeParseError('INVALID_ARGUMENT', `Unknown industry "${industry}". Use one of: ${INDUSTRIES.map((i) => i.value).join(', ')}.`);
   }
-  return { command, file, jd, industry };
+  return { command, file, jd, industry, confirm: confirm ?? [] };
 }
 
 async function readBytes(path: string): Promise<Uint8Array> {
@@ -79,8 +85,8 @@ export async function runCommand(args: CliArgs): Promise<unknown> {
     const r = scoreResume(parsed, options);
     return { score: r.score, version: r.version, band: r.band, components: r.components, keywords: r.keywords ? { matched: r.keywords.matched, missing: r.keywords.missing } : null };
   }
-  const o = optimizeResume(parsed, options);
-  return { optimizedResume: o.optimizedResume, score: o.score, addedKeywords: o.addedKeywords, toConfirm: o.toConfirm };
+  const o = optimizeResume(parsed, { ...options, confirmedKeywords: args.confirm });
+  return { optimizedResume: o.optimizedResume, score: o.score, addedKeywords: o.addedKeywords, confirmedKeywords: o.confirmedKeywords, toConfirm: o.toConfirm };
 }
 
 /** Runs the CLI and returns the exit code: 0 success, 1 bad input, 2 bad usage, 70 internal error. */

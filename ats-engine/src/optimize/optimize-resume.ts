@@ -1,3 +1,4 @@
+import { toMonthIndex } from '../parse/dates';
 import { parseResumeText } from '../parse/parse-resume-text';
 import { STANDARD_HEADINGS } from '../parse/headings';
 import type { ParsedResume, SectionKind } from '../types';
@@ -6,6 +7,15 @@ import { requirementsOf } from '../score/job-description';
 import { matchKeyword, SKILL_KEYWORDS } from '../score/matcher';
 import { scorableText, scoreResume, yearsOfExperience, type ScoreOptions } from '../score/score-resume';
 import { buildIndex } from '../score/text-index';
+import { confirmedAmong } from './keyword-claims';
+
+export interface OptimizeOptions extends ScoreOptions {
+  /**
+   * Keywords of the job that the person confirmed they have ('Add the ones you really have').
+   * Only these, of the job's keywords the resume does not show, are written into the resume.
+   */
+  confirmedKeywords?: readonly string[] | null;
+}
 
 export interface OptimizeResult {
   optimizedResume: string;
@@ -14,11 +24,14 @@ export interface OptimizeResult {
   originalScore: number;
   /** Keywords written into the Skills section because the resume already shows them. */
   addedKeywords: string[];
-  /** Keywords the job wants that the resume does not show: listed for the user to confirm, never claimed. */
+  /**
+   * Keywords the job wants that the resume does not show and the person has not confirmed: offered
+   * to them as a checklist, never written into the resume.
+   */
   toConfirm: string[];
+  /** Keywords the person confirmed, written into Skills (and the summary). */
+  confirmedKeywords: string[];
 }
-
-export const CONFIRM_HEADING = 'TO CONFIRM';
 
 const ONGOING = /^(present|current|now|today|ongoing)$/i;
 
@@ -34,7 +47,17 @@ export function improveBullet(bullet: string, current: boolean): string {
     const base = actionVerbBase(duty[1]!);
     if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${b.slice(duty[0].length)}`;
   }
-  b = b.replace(/^(?:worked on|participated in|was involved in|involved in)\s+/i, 'Contributed to ');
+  // "Successfully deployed" says no more than "Deployed", and ATS look for the verb first.
+  b = b.replace(/^(?:successfully|effectively|actively|consistently|efficiently) (?=\w+ed\b)/i, '');
+  // "Working in an Agile team, delivering X" says what was done second: lead with it.
+  const setting = /^(?:working|worked) (in|within|on|with|at) ([^,]{1,80}), (\w{2,30}ing) (.{1,400})$/i.exec(b);
+  if (setting) {
+    const base = actionVerbBase(setting[3]!);
+    if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${setting[4]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
+  }
+  // Weak openers become a verb in the role's tense: 'Contribute to' while it lasts, 'Contributed to' after.
+  b = b.replace(/^(?:worked on|working on|work on|participated in|participating in|was involved in|involved in)\s+/i, current ? 'Contribute to ' : 'Contributed to ');
+  b = b.replace(/^(?:worked|working)( closely)? with\s+/i, (_match, closely: string | undefined) => `${current ? 'Collaborate' : 'Collaborated'}${closely ?? ''} with `);
   const first = b.split(' ')[0] ?? '';
   if (/ing$/i.test(first)) {
     const base = actionVerbBase(first);
@@ -46,9 +69,28 @@ export function improveBullet(bullet: string, current: boolean): string {
   return b.charAt(0).toUpperCase() + b.slice(1);
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HAS_MONTH = /^(?:[a-z]{3}|\d{1,2}[/.-]\d{4}$|\d{4}-\d{2}$)/i;
+const SEASON_START = /^(?:spring|summer|fall|autumn|winter)\b/i;
+
+/**
+ * One date format for the whole resume: 'Mon YYYY' where the resume gives a month (in any form:
+ * 'January 2020', '01/2020', '2020-01'), 'YYYY' where it gives only a year, 'Present' for an open
+ * end. The same month and year, never one the resume does not give.
+ */
+export function formatDate(date: string): string {
+  const trimmed = date.trim();
+  if (ONGOING.test(trimmed)) return 'Present';
+  if (SEASON_START.test(trimmed)) return trimmed;
+  const index = toMonthIndex(trimmed);
+  if (index === null) return trimmed;
+  const year = Math.floor(index / 12);
+  return HAS_MONTH.test(trimmed) ? `${MONTH_NAMES[index % 12]} ${year}` : String(year);
+}
+
 function dateSpan(start: string | null, end: string | null): string {
-  if (start && end) return `${start} – ${ONGOING.test(end) ? 'Present' : end}`;
-  return start ? `${start} – Present` : (end ?? '');
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  return start ? `${formatDate(start)} – Present` : end ? formatDate(end) : '';
 }
 
 function joinParts(parts: Array<string | null | undefined>): string {
@@ -56,17 +98,24 @@ function joinParts(parts: Array<string | null | undefined>): string {
 }
 
 interface KeywordPlan {
+  /** Shown by the resume, now also listed in Skills. */
   added: string[];
+  /** Missing and not confirmed: left out. */
   toConfirm: string[];
+  /** Missing and confirmed by the person: written into Skills and the summary. */
+  confirmed: string[];
+  /** Of `confirmed`, the soft skills: listed in Skills, but not named in the summary. */
+  soft: Set<string>;
 }
 
-function planKeywords(parsed: ParsedResume, jobDescription: string | null): KeywordPlan {
+function planKeywords(parsed: ParsedResume, jobDescription: string | null, confirmedKeywords?: readonly string[] | null): KeywordPlan {
   const raw = scorableText(parsed);
   const index = buildIndex(raw);
   const skillIndex = buildIndex(parsed.skills.join(', '));
   const skillText = parsed.skills.join(', ');
   const added: string[] = [];
   const toConfirm: string[] = [];
+  const soft = new Set<string>();
   const defs = jobDescription
     ? (() => {
         const req = requirementsOf(jobDescription);
@@ -77,6 +126,7 @@ function planKeywords(parsed: ParsedResume, jobDescription: string | null): Keyw
     const inResume = matchKeyword(def, index, raw);
     if (!inResume) {
       if (jobDescription) toConfirm.push(def.keyword);
+      if (def.soft) soft.add(def.keyword);
       continue;
     }
     // Already listed under its own name: nothing to add.
@@ -86,13 +136,21 @@ function planKeywords(parsed: ParsedResume, jobDescription: string | null): Keyw
     if (def.soft && !jobDescription) continue;
     added.push(def.keyword);
   }
-  return { added, toConfirm };
+  const confirmed = confirmedAmong(toConfirm, confirmedKeywords);
+  return { added, toConfirm: toConfirm.filter((keyword) => !confirmed.includes(keyword)), confirmed, soft };
 }
+
+/** Confirmed keywords the summary names at most; all of them are in Skills. */
+const SUMMARY_KEYWORDS = 6;
+
+const listInWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * Writes the resume again in the order and wording ATS parse best. It only moves and rewords what
- * the resume says: no employer, title, date, degree or number is created, and the job's keywords
- * the resume does not support go to a "TO CONFIRM" list instead of the skills.
+ * the resume says: no employer, title, date, degree or number is created, and of the job's
+ * keywords the resume does not show only those the person confirmed are written (into Skills,
+ * and named in the summary). The rest are not in the text in any form.
  */
 export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now = new Date()): string {
   const out: string[] = [];
@@ -105,7 +163,7 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
   if (contactLine) out.push(contactLine);
 
   const skills = [...parsed.skills];
-  for (const k of plan.added) if (!skills.some((s) => s.toLowerCase() === k.toLowerCase())) skills.push(k);
+  for (const k of [...plan.added, ...plan.confirmed]) if (!skills.some((s) => s.toLowerCase() === k.toLowerCase())) skills.push(k);
 
   let summary = parsed.summary;
   if (!summary) {
@@ -116,6 +174,10 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
       summary = `${role}${years >= 1 ? ` with ${years}+ years of experience` : ''}${top.length > 0 ? ` in ${top.join(', ')}` : ''}.`;
     }
   }
+  // The job asks for the confirmed keywords: the summary names the first few hard skills among
+  // them, where a recruiter reads first (soft skills are better shown in bullets than claimed).
+  const named = plan.confirmed.filter((keyword) => !plan.soft.has(keyword)).slice(0, SUMMARY_KEYWORDS);
+  if (summary && named.length > 0) summary = `${summary.trimEnd()}${/[.!?]$/.test(summary.trim()) ? '' : '.'} Also experienced with ${listInWords(named)}.`;
   if (summary) out.push('', heading('summary'), summary);
 
   if (skills.length > 0) out.push('', heading('skills'), skills.join(', '));
@@ -152,32 +214,43 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
     const lines = parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => l.trim()).filter(Boolean);
     if (lines.length > 0) out.push('', heading(kind), ...lines.map((l) => l.replace(/\t/g, ' | ')));
   }
-  if (plan.toConfirm.length > 0) {
-    out.push('', CONFIRM_HEADING, 'The job asks for these and your resume does not show them. Add one only where it is true, with an example:');
-    for (const k of plan.toConfirm) out.push(`• ${k}`);
-  }
   return out.join('\n');
 }
 
-export function optimizeResume(parsed: ParsedResume, options: ScoreOptions = {}, now = new Date()): OptimizeResult {
+export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = {}, now = new Date()): OptimizeResult {
   const jobDescription = options.jobDescription?.trim() ? options.jobDescription : null;
-  const original = scoreResume(parsed, options, now);
-  const plan = planKeywords(parsed, jobDescription);
+  const scoreOptions: ScoreOptions = { jobDescription: options.jobDescription, industry: options.industry };
+  const original = scoreResume(parsed, scoreOptions, now);
+  const plan = planKeywords(parsed, jobDescription, options.confirmedKeywords);
   const text = buildOptimizedText(parsed, plan, now);
-  const rescored = scoreResume(parseResumeText(text), options, now).score;
+  const rescored = scoreResume(parseResumeText(text), scoreOptions, now).score;
   if (rescored >= original.score) {
-    return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm };
+    return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm, confirmedKeywords: plan.confirmed };
   }
-  // The rewrite lost something the parser needed: hand back the user's own text rather than a worse one.
-  const fallback = plan.toConfirm.length > 0
-    ? `${parsed.text}\n\n${CONFIRM_HEADING}\n${plan.toConfirm.map((k) => `• ${k}`).join('\n')}`
-    : parsed.text;
-  const fallbackScore = scoreResume(parseResumeText(fallback), options, now).score;
-  return { optimizedResume: fallback, score: Math.max(fallbackScore, original.score), originalScore: original.score, addedKeywords: [], toConfirm: plan.toConfirm };
+  // The rewrite lost something the parser needed: hand back the user's own text rather than a
+  // worse one, with what they confirmed in a Skills section of its own.
+  const fallback = withConfirmedSkills(parsed.text, plan.confirmed);
+  const fallbackScore = scoreResume(parseResumeText(fallback), scoreOptions, now).score;
+  return {
+    optimizedResume: fallback,
+    score: Math.max(fallbackScore, original.score),
+    originalScore: original.score,
+    addedKeywords: [],
+    toConfirm: plan.toConfirm,
+    confirmedKeywords: plan.confirmed,
+  };
+}
+
+/** `text` with the confirmed keywords it does not mention yet in an added Skills section. */
+export function withConfirmedSkills(text: string, confirmed: readonly string[]): string {
+  if (confirmed.length === 0) return text;
+  const index = buildIndex(text);
+  const absent = confirmed.filter((keyword) => matchKeyword({ keyword, aliases: [], soft: false }, index, text) === null);
+  return absent.length > 0 ? `${text.trimEnd()}\n\n${heading('skills')}\n${absent.join(', ')}` : text;
 }
 
 /** The optimized resume as text chunks (one line each), for server-sent 'delta' events. */
-export async function* streamOptimizedResume(parsed: ParsedResume, options: ScoreOptions = {}): AsyncGenerator<string> {
+export async function* streamOptimizedResume(parsed: ParsedResume, options: OptimizeOptions = {}): AsyncGenerator<string> {
   const { optimizedResume } = optimizeResume(parsed, options);
   const lines = optimizedResume.split('\n');
   for (const [i, line] of lines.entries()) yield i < lines.length - 1 ? `${line}\n` : line;

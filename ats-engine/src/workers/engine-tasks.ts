@@ -5,7 +5,8 @@ import { isResumeParseError } from '../errors';
 import { extractDocumentText } from '../extract/extract-document';
 import type { ExtractOptions, ParsedResume } from '../types';
 import { generateCoverLetter, type CoverLetterInput, type CoverLetterResult } from '../optimize/cover-letter';
-import { optimizeResume, type OptimizeResult } from '../optimize/optimize-resume';
+import { confirmedAmong } from '../optimize/keyword-claims';
+import { optimizeResume, withConfirmedSkills, type OptimizeOptions, type OptimizeResult } from '../optimize/optimize-resume';
 import { parseResume, parseResumeText } from '../parse/parse-resume';
 import { scoreResume, type ScoreOptions, type ScoreResult } from '../score/score-resume';
 
@@ -20,12 +21,19 @@ export const engineTasks = {
   /** Resume text (what the browser sends back) to its structure. */
   readText: (args: { text: string }): ParsedResume => parseResumeText(args.text),
   score: (args: { parsed: ParsedResume; options: ScoreOptions }): ScoreResult => scoreResume(args.parsed, args.options),
-  /** Resume text read and scored in one trip. */
-  readAndScoreText: (args: { text: string; options: ScoreOptions }): { parsed: ParsedResume; score: ScoreResult } => {
+  /**
+   * Resume text read and scored in one trip. With confirmedKeywords (rescore), the job's missing
+   * keywords the person confirmed are added to the text's Skills before it is scored.
+   */
+  readAndScoreText: (args: { text: string; options: ScoreOptions; confirmedKeywords?: readonly string[] }): { parsed: ParsedResume; score: ScoreResult } => {
     const parsed = parseResumeText(args.text);
-    return { parsed, score: scoreResume(parsed, args.options) };
+    const score = scoreResume(parsed, args.options);
+    const confirmed = confirmedAmong(score.keywords?.missing.map((m) => m.keyword) ?? [], args.confirmedKeywords);
+    if (confirmed.length === 0) return { parsed, score };
+    const woven = parseResumeText(withConfirmedSkills(args.text, confirmed));
+    return { parsed: woven, score: scoreResume(woven, args.options) };
   },
-  optimize: (args: { parsed: ParsedResume; options: ScoreOptions }): OptimizeResult => optimizeResume(args.parsed, args.options),
+  optimize: (args: { parsed: ParsedResume; options: OptimizeOptions }): OptimizeResult => optimizeResume(args.parsed, args.options),
   coverLetter: (args: { input: CoverLetterInput }): CoverLetterResult => generateCoverLetter(args.input),
 };
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { route } from '../common/route';
 import { INDUSTRY_VALUES, MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from './constants';
 
+/** Bounds of `confirmedKeywords`: a job rarely lists more missing keywords, none is a paragraph. */
+export const MAX_CONFIRMED_KEYWORDS = 60;
+export const MAX_CONFIRMED_KEYWORD_CHARS = 100;
+export const CONFIRMED_KEYWORD_MESSAGES = {
+  empty: 'A confirmed keyword cannot be empty.',
+  tooLong: `A confirmed keyword is at most ${MAX_CONFIRMED_KEYWORD_CHARS} characters.`,
+  tooMany: `Confirm at most ${MAX_CONFIRMED_KEYWORDS} keywords at once.`,
+} as const;
+
 export const OPTIMIZE_RESUME_ROUTE = route('POST', '/api/resume/optimize');
 export const RESCORE_RESUME_ROUTE = route('POST', '/api/resume/rescore');
 /** Server-sent events: 'delta' (text to append), then 'final' (JSON `{ score }`). */
@@ -22,6 +31,14 @@ export const ResumeTextPayloadSchema = z
       .max(200)
       .optional()
       .meta({ description: "The upload's scanTicket: required by the server; each counted scan allows a bounded number of these calls for 3 hours." }),
+    confirmedKeywords: z
+      .array(z.string().trim().min(1, { message: CONFIRMED_KEYWORD_MESSAGES.empty }).max(MAX_CONFIRMED_KEYWORD_CHARS, { message: CONFIRMED_KEYWORD_MESSAGES.tooLong }))
+      .max(MAX_CONFIRMED_KEYWORDS, { message: CONFIRMED_KEYWORD_MESSAGES.tooMany })
+      .optional()
+      .meta({
+        description:
+          "Beyond SPEC.md: the job's missing keywords the person ticked ('Add the ones you really have'). Optimize and stream-optimize write them into Skills and the summary; rescore adds them to the text's Skills before scoring. Without it no missing keyword is ever written.",
+      }),
   })
   .meta({ id: 'ResumeTextPayload' });
 export type ResumeTextPayload = z.infer<typeof ResumeTextPayloadSchema>;

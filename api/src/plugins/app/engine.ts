@@ -8,6 +8,7 @@ import {
   createEnginePool,
   type EnginePool,
   type ExtractOptions,
+  type OptimizeOptions,
   type OptimizeResult,
   type ParsedResume,
   ResumeParseError,
@@ -57,15 +58,21 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
       return pool.run('extractText', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
     },
 
-    readAndScoreText(text: string, options: ScoreOptions, ctx: EngineContext = {}): Promise<{ parsed: ParsedResume; score: ScoreResult }> {
-      return pool.run('readAndScoreText', { text, options }, textRun(ctx));
+    /** With confirmedKeywords (rescore), those of the job's missing keywords join the text's Skills first. */
+    readAndScoreText(
+      text: string,
+      options: ScoreOptions,
+      ctx: EngineContext = {},
+      confirmedKeywords: readonly string[] = [],
+    ): Promise<{ parsed: ParsedResume; score: ScoreResult }> {
+      return pool.run('readAndScoreText', { text, options, confirmedKeywords }, textRun(ctx));
     },
 
     score(parsed: ParsedResume, options: ScoreOptions, ctx: EngineContext = {}): Promise<ScoreResult> {
       return pool.run('score', { parsed, options }, textRun(ctx));
     },
 
-    optimize(parsed: ParsedResume, options: ScoreOptions, ctx: EngineContext = {}): Promise<OptimizeResult> {
+    optimize(parsed: ParsedResume, options: OptimizeOptions, ctx: EngineContext = {}): Promise<OptimizeResult> {
       return pool.run('optimize', { parsed, options }, textRun(ctx));
     },
 

@@ -218,16 +218,21 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     }
   }
 
-  /** The AI input for text the browser sends back (optimize, rescore, the streams). */
-  async function textInput(payload: ResumeTextPayload, ctx: EngineContext): Promise<AiInput> {
+  /**
+   * The AI input for text the browser sends back (optimize, rescore, the streams). `weave`
+   * (rescore): the confirmed keywords join the text's Skills before it is scored; otherwise the
+   * score is the text's as sent, and the confirmed keywords travel to the optimizer.
+   */
+  async function textInput(payload: ResumeTextPayload, ctx: EngineContext, { weave = false } = {}): Promise<AiInput> {
     if (!payload.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
     const industry = normalizeIndustry(payload.industry);
     const jobDescription = blankToNull(payload.jobDescription);
     const options = { jobDescription, industry };
-    const known = parsedByText.get(textKey(payload.content));
+    const confirmedKeywords = payload.confirmedKeywords ?? [];
+    const known = weave && confirmedKeywords.length > 0 ? undefined : parsedByText.get(textKey(payload.content));
     const { parsed, score } = known
       ? { parsed: known, score: await engine.score(known, options, ctx) }
-      : await engine.readAndScoreText(payload.content, options, ctx);
+      : await engine.readAndScoreText(payload.content, options, ctx, weave ? confirmedKeywords : []);
     return {
       parsed,
       score,
@@ -235,6 +240,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       jobDescription,
       jobTitle: blankToNull(payload.jobTitle),
       companyName: blankToNull(payload.companyName),
+      confirmedKeywords,
     };
   }
 
@@ -270,7 +276,8 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       const jobTitle = blankToNull(fields.jobTitle);
       const companyName = blankToNull(fields.companyName);
       const scored = await scoreFile(parsed, jobDescription, industry, ctx);
-      const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName };
+      // An upload confirms nothing: its optimized resume writes none of the job's missing keywords.
+      const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName, confirmedKeywords: [] };
       const { scoreComponents, keywords } = scored;
 
       // The scan is counted (and the engine's result stored) before any AI provider is paid for.

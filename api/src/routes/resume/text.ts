@@ -57,7 +57,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       await app.resumes.useScanTicket(request.body.scanTicket);
-      return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)))).score.score };
+      return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score.score };
     },
   });
 

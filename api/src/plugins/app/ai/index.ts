@@ -2,7 +2,7 @@
 // engine as the fallback for every call. When the provider fails, is too slow (OPENAI_TIMEOUT_MS)
 // or answers nothing, a warning is logged and the engine's text is used, so a scan never fails
 // because of the AI. Client disconnects are not failures: they stop the work, nothing more.
-import type { CoverLetterResult } from '@resumebeat/ats-engine';
+import { type CoverLetterResult, createClaimCheck } from '@resumebeat/ats-engine';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EngineService } from '../engine';
@@ -20,6 +20,18 @@ const HEADER_BLOCKS = 2;
 
 export const OPTIMIZE_FALLBACK_NOTE =
   '\n\n[The AI provider stopped before it finished. The complete optimized resume from the built-in optimizer follows.]\n\n';
+
+/** A provider's rewrite that names a job keyword the person did not confirm (never sent on). */
+class UnconfirmedKeywordsError extends AiProviderError {
+  constructor(keywords: string[]) {
+    super(`the rewrite names job keywords the person did not confirm: ${keywords.slice(0, 8).join(', ')}`);
+  }
+}
+
+/** Which of the job's missing keywords a text claims without the person's confirmation. */
+function claimCheckFor(input: AiInput): (text: string) => string[] {
+  return createClaimCheck(input.score.keywords?.missing.map((missing) => missing.keyword) ?? [], input.confirmedKeywords);
+}
 
 export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLogger; engine: EngineService }) {
   const { provider, log, engine } = deps;
@@ -47,7 +59,10 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
     async optimize(input: AiInput, signal: AbortSignal): Promise<string> {
       if (!remote) return local.optimize(input, signal);
       try {
-        return await remote.optimize(input, signal);
+        const text = await remote.optimize(input, signal);
+        const claimed = claimCheckFor(input)(text);
+        if (claimed.length > 0) throw new UnconfirmedKeywordsError(claimed);
+        return text;
       } catch (error) {
         if (signal.aborted) throw error;
         warn('optimize', error);
@@ -86,12 +101,27 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
         yield* local.streamOptimize(input, signal);
         return;
       }
+      // The provider's text goes on line by line, each checked first: a line naming a job keyword
+      // the person did not confirm is never sent, and the engine's version replaces the rest.
+      const claims = claimCheckFor(input);
       let produced = false;
+      let pending = '';
+      const checked = (line: string) => {
+        const claimed = claims(line);
+        if (claimed.length > 0) throw new UnconfirmedKeywordsError(claimed);
+        produced = true;
+        return line;
+      };
       try {
         for await (const piece of remote.streamOptimize(input, signal)) {
-          produced = true;
-          yield piece;
+          pending += piece;
+          const end = pending.lastIndexOf('\n');
+          if (end < 0) continue;
+          const lines = pending.slice(0, end + 1);
+          pending = pending.slice(end + 1);
+          yield checked(lines);
         }
+        if (pending) yield checked(pending);
         return;
       } catch (error) {
         if (signal.aborted) return;

@@ -7,6 +7,7 @@ import type { EngineService } from '../engine';
 import type { AiInput, AiProvider } from './types';
 
 const scoreOptions = (input: AiInput) => ({ jobDescription: input.jobDescription, industry: input.industry });
+const optimizeOptions = (input: AiInput) => ({ ...scoreOptions(input), confirmedKeywords: input.confirmedKeywords });
 
 /** The feedback blocks, newline-separated as the engine's streamAnalysis sends them. */
 export function localAnalysisPieces(input: AiInput, from = 0): string[] {
@@ -25,9 +26,9 @@ export function createLocalProvider(engine: EngineService): AiProvider {
         yield piece;
       }
     },
-    optimize: async (input, signal) => (await engine.optimize(input.parsed, scoreOptions(input), { signal })).optimizedResume,
+    optimize: async (input, signal) => (await engine.optimize(input.parsed, optimizeOptions(input), { signal })).optimizedResume,
     async *streamOptimize(input, signal) {
-      const { optimizedResume } = await engine.optimize(input.parsed, scoreOptions(input), { signal });
+      const { optimizedResume } = await engine.optimize(input.parsed, optimizeOptions(input), { signal });
       const lines = optimizedResume.split('\n');
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;

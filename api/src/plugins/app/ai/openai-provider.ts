@@ -66,12 +66,17 @@ export function analysisMessages(input: AiInput): ChatMessage[] {
 }
 
 export function optimizeMessages(input: AiInput): ChatMessage[] {
+  const confirmed = input.confirmedKeywords;
   return [
     {
       role: 'system',
       content:
         'You rewrite resumes so applicant-tracking systems read them well: standard section headings in capitals (SUMMARY, EXPERIENCE, EDUCATION, SKILLS), one fact per bullet starting with "• " and an action verb, consistent dates. ' +
-        'Never invent employers, titles, dates, degrees, numbers, certifications or skills the resume does not show. Keywords the job wants but the resume does not show go in a final section TO CONFIRM for the candidate to check. ' +
+        'Never invent employers, titles, dates, degrees, numbers, certifications or skills the resume does not show. ' +
+        'The job keywords the resume does not show must not appear anywhere in your text: the candidate sends this resume to employers, who would read them as claims. ' +
+        (confirmed.length > 0
+          ? `The only exception: the candidate confirmed having these, so add them to SKILLS and name the most relevant in the summary: ${confirmed.join(', ')}. `
+          : '') +
         'Answer with the resume text only, plain text, no Markdown, no commentary.',
     },
     { role: 'user', content: context(input) },

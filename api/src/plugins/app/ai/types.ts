@@ -10,6 +10,11 @@ export interface AiInput {
   jobDescription: string | null;
   jobTitle: string | null;
   companyName: string | null;
+  /**
+   * The job's missing keywords the person confirmed having. Only these of the missing keywords
+   * may be written into an optimized resume; without them, none.
+   */
+  confirmedKeywords: string[];
 }
 
 /** What a cover letter is written from (SPEC.md section 3's form), validated by the route. */
