@@ -18,7 +18,14 @@ import { build } from 'esbuild';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const ENGINE_DIR = path.resolve(API_DIR, '../ats-engine/src');
-const OUT_DIR = path.join(API_DIR, 'dist');
+// --outdir NAME builds elsewhere (tests build their own copy); it must sit directly in api/, where
+// the code looks for package.json one level up.
+const outdirArgument = process.argv.indexOf('--outdir');
+const OUT_DIR = outdirArgument > 0 ? path.resolve(process.argv[outdirArgument + 1]) : path.join(API_DIR, 'dist');
+if (path.dirname(OUT_DIR) !== API_DIR) {
+  console.error(`api build: the output folder must be directly inside ${API_DIR}: ${OUT_DIR}`);
+  process.exit(1);
+}
 
 const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8'));
 const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
