@@ -80,6 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(configPlugin, { config });
   await app.register(lifecyclePlugin);
+  if (config.databaseUrl && !config.jwtSecret) {
+    app.log.warn('DATABASE_URL is set but JWT_SECRET is not: this instance signs with a secret of its own (DATA_DIR/jwt-secret), so sessions and scan tickets from other instances fail here. Set one JWT_SECRET on every instance.');
+  }
   if (config.trustProxy === true) {
     app.log.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.');
   }
