@@ -2,39 +2,11 @@
 // build.mjs), migrations applied once by the migrate entry, then the server in its own process
 // with MIGRATE_ON_START=false. It reads a PDF through its engine worker (compiled tasks, no
 // TypeScript loader), and on SIGTERM it finishes an upload still arriving before it exits.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { rmSync } from 'node:fs';
-import { API_DIR } from '../../src/config';
 import { corpusBytes, TEXT_RESUME } from '../support/resume-files';
+import { buildCompiledServer, productionEnv, runMigrations, type ServerProcess, startServerProcess } from '../support/server-process';
 import { createTestDatabase, describeDb, type TestDatabase } from '../support/test-app';
-
-const OUT_DIR = path.join(API_DIR, `dist-test-${randomBytes(4).toString('hex')}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, status: number, deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    const answered = await fetch(url).then((response) => response.status, () => 0);
-    if (answered === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer ${status} within ${deadlineMs} ms`);
-}
 
 /**
  * A multipart upload whose body arrives in pieces over `spreadMs`. `onStarted` runs once the
@@ -72,47 +44,27 @@ function slowUpload(port: number, text: string, spreadMs: number, onStarted: () 
 
 describeDb('the compiled server (npm run serve)', () => {
   let database: TestDatabase;
-  let server: ChildProcess | undefined;
-  let port: number;
-  let exited: Promise<number | null>;
-  let output = '';
+  let build: ReturnType<typeof buildCompiledServer>;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(API_DIR, 'scripts/build.mjs'), '--outdir', OUT_DIR], { stdio: 'pipe' });
+    build = buildCompiledServer();
     database = await createTestDatabase();
-    port = await freePort();
-    const env = {
-      ...process.env,
-      ...database.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      MIGRATE_ON_START: 'false',
-      SHUTDOWN_DRAIN_MS: '15000',
-      STATIC_ROOT: path.join(os.tmpdir(), 'resumebeat-no-static-root'),
-      NODE_OPTIONS: '',
-    };
-    const migrated = execFileSync(process.execPath, [path.join(OUT_DIR, 'migrate.mjs')], { env, encoding: 'utf8' });
-    expect(migrated).toMatch(/^Applied \d+ migration\(s\) to .*0001_initial/);
-    server = spawn(process.execPath, [path.join(OUT_DIR, 'server.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise((resolve) => server!.once('exit', (code) => resolve(code)));
-    await waitFor(`http://127.0.0.1:${port}/api/health/ready`, 200, 45_000);
+    const env = productionEnv({ ...database.env, JWT_SECRET: randomBytes(32).toString('hex'), MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '15000' });
+    expect(runMigrations(build.outDir, env)).toMatch(/^Applied \d+ migration\(s\) to .*0001_initial/);
+    server = await startServerProcess(build.outDir, env);
   }, 90_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await database?.dispose();
-    rmSync(OUT_DIR, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('reads a corpus PDF through its engine worker', async () => {
     const form = new FormData();
     form.append('file', new Blob([corpusBytes('resumes/john_doe.pdf')], { type: 'application/pdf' }), 'john_doe.pdf');
-    const response = await fetch(`http://127.0.0.1:${port}/api/resume/upload?skipAi=true`, { method: 'POST', body: form });
+    const response = await fetch(`${server.url}/api/resume/upload?skipAi=true`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { content: string; aiAnalysis: { score: number } };
     expect(body.content).toContain('JOHN DOE');
@@ -120,12 +72,11 @@ describeDb('the compiled server (npm run serve)', () => {
   }, 60_000);
 
   it('on SIGTERM: an upload still arriving is answered 200, new connections are refused, and the process exits 0', async () => {
-    const upload = slowUpload(port, `${TEXT_RESUME}\nSent slowly.`, 1_500, () => server!.kill('SIGTERM'));
-    const answered = await upload;
+    const answered = await slowUpload(server.port, `${TEXT_RESUME}\nSent slowly.`, 1_500, () => server.child.kill('SIGTERM'));
     expect(answered.status).toBe(200);
     expect(answered.body).toContain('Sent slowly.');
-    await expect(fetch(`http://127.0.0.1:${port}/api/health/live`)).rejects.toThrow();
-    expect(await exited).toBe(0);
-    expect(output).not.toMatch(/"level":(50|60)/);
+    await expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).not.toMatch(/"level":(50|60)/);
   }, 60_000);
 });
