@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth';
 import enginePlugin from './plugins/app/engine';
 import errorsPlugin from './plugins/app/errors';
 import identityProvidersPlugin from './plugins/app/identity-providers';
+import lifecyclePlugin from './plugins/app/lifecycle';
 import membershipsRepositoryPlugin from './plugins/app/memberships-repository';
 import paymentsPlugin from './plugins/app/payments';
 import resumesPlugin from './plugins/app/resumes';
@@ -78,6 +79,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  await app.register(lifecyclePlugin);
+  if (config.databaseUrl && !config.jwtSecret) {
+    app.log.warn('DATABASE_URL is set but JWT_SECRET is not: this instance signs with a secret of its own (DATA_DIR/jwt-secret), so sessions and scan tickets from other instances fail here. Set one JWT_SECRET on every instance.');
+  }
   if (config.trustProxy === true) {
     app.log.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.');
   }

@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().optional().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: int(10, 1),
+  MIGRATE_ON_START: bool(true),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  SHUTDOWN_DRAIN_MS: int(20_000, 0),
 
   JWT_SECRET: optionalString,
   SESSION_TTL_MINUTES: int(180, 1),
@@ -138,6 +141,14 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   databasePoolMax: number;
+  /**
+   * true (default): apply pending migrations at start (under an advisory lock on PostgreSQL).
+   * false: never; the instance is not ready (/api/health/ready) while any is pending, so a rollout
+   * runs `npm run db:migrate` once first.
+   */
+  migrateOnStart: boolean;
+  /** On SIGTERM: how long requests and streams in flight may run before the process exits. */
+  shutdownDrainMs: number;
   /** null: generated on first start and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
   session: { ttlSeconds: number; maxAgeSeconds: number };
@@ -152,6 +163,11 @@ export interface AppConfig {
   apiDocs: boolean;
   limits: { bodyBytes: number; uploadBytes: number };
   rateLimits: {
+    /**
+     * Where per-IP route limits are counted: 'database' shares them between instances on one
+     * PostgreSQL (the default with DATABASE_URL); 'memory' is one process's (the default otherwise).
+     */
+    store: 'memory' | 'database';
     perMinute: number;
     loginPerMinute: number;
     registerPerMinute: number;
@@ -306,6 +322,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    migrateOnStart: env.MIGRATE_ON_START,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     jwtSecret: env.JWT_SECRET,
     session: { ttlSeconds: env.SESSION_TTL_MINUTES * 60, maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600 },
     web: {
@@ -318,6 +336,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: env.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(env.API_DOCS),
     limits: { bodyBytes: env.BODY_LIMIT_BYTES, uploadBytes: env.UPLOAD_LIMIT_BYTES },
     rateLimits: {
+      store: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,

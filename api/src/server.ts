@@ -1,5 +1,6 @@
-// The only file that listens. Reads the environment, builds the app, listens on HOST:PORT, and
-// closes everything (the database included) on SIGINT/SIGTERM.
+// The only file that listens. Reads the environment, builds the app, listens on HOST:PORT, and on
+// SIGINT/SIGTERM drains: readiness turns 503, no new connections, requests and streams in flight
+// may finish for up to SHUTDOWN_DRAIN_MS, then everything (the database included) closes.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -11,13 +12,16 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, inFlight: app.lifecycle.inFlight }, 'shutting down: draining requests in flight');
+  const limitMs = config.shutdownDrainMs + 10_000;
   const timer = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+    app.log.error(`shutdown took longer than ${limitMs} ms; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, limitMs);
   timer.unref();
   try {
+    const drained = await app.lifecycle.drain(config.shutdownDrainMs);
+    if (!drained.finished) app.log.warn({ leftInFlight: drained.leftInFlight }, `requests still in flight after ${config.shutdownDrainMs} ms are cut`);
     await app.close();
     process.exit(0);
   } catch (error) {

@@ -17,3 +17,12 @@ export const HealthResponseSchema = z
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Liveness: the process answers (never touches the database). A supervisor restarts on failure. */
+export const LIVENESS_ROUTE = route('GET', '/api/health/live');
+/**
+ * Readiness: 200 when this instance may take traffic; 503 with a message while its database does
+ * not answer, migrations are pending (MIGRATE_ON_START=false before `db:migrate`), or it is
+ * shutting down. A load balancer routes by it.
+ */
+export const READINESS_ROUTE = route('GET', '/api/health/ready');

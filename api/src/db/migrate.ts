@@ -34,6 +34,21 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
+/**
+ * The names of migrations not yet applied (none when the table does not exist yet means all).
+ * Read without a lock: an instance that does not migrate at start asks this to know whether it
+ * may take traffic (readiness), while `db:migrate` runs elsewhere.
+ */
+export async function pendingMigrations(database: Database, migrations = readMigrations()): Promise<string[]> {
+  return database.withTransaction(async (runner) => {
+    const [table] = await runner.query<{ present: string | null }>("SELECT to_regclass('schema_migrations')::text AS present");
+    if (!table?.present) return migrations.map((migration) => migration.name);
+    const rows = await runner.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.name);
+  });
+}
+
 /** Applies what is pending; returns the names applied now. */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.withTransaction(async (runner) => {

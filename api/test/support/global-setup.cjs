@@ -5,12 +5,11 @@
 // - PostgreSQL: TEST_DATABASE_URL when given, otherwise a throwaway server from initdb/pg_ctl in a
 //   temp dir on a free loopback port (as the postgres user when running as root). Without either,
 //   the suite runs on PGlite only and says so; API_TEST_REQUIRE_POSTGRES=1 makes that an error.
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { findPostgresBinaries } = require('./postgres-binaries.cjs');
+const { startThrowawayPostgres } = require('./throwaway-postgres.cjs');
 
 function pgliteVersion() {
   const entry = require.resolve('@electric-sql/pglite');
@@ -32,51 +31,6 @@ async function ensurePgliteTemplate() {
   fs.rmSync(templateDir, { recursive: true, force: true });
   fs.renameSync(building, templateDir);
   return { templateDir, created: true };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function runAsPostgres(command, args) {
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0) {
-    throw new Error(`${path.basename(command)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || '').trim()}`);
-  }
-  return result;
-}
-
-async function startThrowawayPostgres(binDir) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resumebeat-pg-'));
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error('running as root but there is no postgres user');
-    fs.chownSync(dir, uid, gid);
-  }
-  const dataDir = path.join(dir, 'data');
-  runAsPostgres(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '-N']);
-  const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    "-c listen_addresses='127.0.0.1'",
-    `-k ${dir}`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
-  runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
-  return { dir, dataDir, binDir, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }
 
 module.exports = async function globalSetup() {

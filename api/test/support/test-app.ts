@@ -91,7 +91,13 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabase; captureLogs?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    captureLogs?: boolean;
+    /** An already open database to share with another app (a second instance on embedded PGlite). */
+    openDatabase?: App['database'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig({ ...database.env, ...options.env });
@@ -104,7 +110,7 @@ export async function startTestApp(
   });
   const base = loggerOptions(config);
   const logger = options.captureLogs && base && typeof base === 'object' ? { ...base, level: 'info', stream } : false;
-  const app = await buildApp(config, { logger });
+  const app = await buildApp(config, { logger, database: options.openDatabase });
   await app.ready();
   return {
     app,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { extractPdfInThread } from '../extract/pdf-extract.mjs';
 
-const compiled = new URL('./engine-tasks.js', import.meta.url);
+const compiled = new URL('./engine-tasks.mjs', import.meta.url);
 let tasksUrl = compiled;
 if (!existsSync(fileURLToPath(compiled))) {
   const { register } = await import('tsx/esm/api');
