@@ -6,6 +6,7 @@ import { renderRoutes, settleUntil } from '../../../testing/render-routes';
 import { deferred, events, uploadResult } from '../../../testing/data';
 import { OptimizedResumeView } from '../components/optimized-resume-view';
 import { escapeHtml, resumeHtmlDocument } from '../utils/resume-document';
+import { CHECKLIST_TEXT } from '../components/keyword-checklist';
 
 let streamOptimize: jest.SpiedFunction<typeof resumeApi.streamOptimize>;
 let rescore: jest.SpiedFunction<typeof resumeApi.rescore>;
@@ -230,5 +231,59 @@ describe('the downloaded document', () => {
   it('escapes every character that means something in HTML', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
     expect(resumeHtmlDocument('Line 1\nLine 2')).toContain('<main class="resume">Line 1\nLine 2</main>');
+  });
+
+  describe("the job's missing keywords: 'Add the ones you really have' (beyond SPEC.md)", () => {
+    const withMissing = () =>
+      uploadResult({
+        jobDescription: 'React, GraphQL, Kubernetes, leadership',
+        keywords: {
+          matched: [],
+          missing: [
+            { keyword: 'GraphQL', importance: 'required' },
+            { keyword: 'Kubernetes', importance: 'preferred' },
+            { keyword: 'Leadership', importance: 'soft' },
+          ],
+          matchRate: 40,
+        },
+      });
+
+    it('offers every missing keyword, none ticked; ticked ones are streamed into the resume in the job’s order and rescored', async () => {
+      streamOptimize.mockImplementation((payload) =>
+        events([{ event: 'delta', data: payload.confirmedKeywords ? `JANE DOE\nSKILLS\nReact, ${payload.confirmedKeywords.join(', ')}` : 'JANE DOE\nSKILLS\nReact' }]),
+      );
+      rescore.mockImplementation(async (payload) => ({ score: payload.confirmedKeywords ? 91 : 78 }));
+      renderOptimized({ uploadResult: withMissing() });
+
+      const checklist = await screen.findByTestId('keyword-checklist');
+      expect(screen.getByRole('heading', { level: 2, name: CHECKLIST_TEXT.heading })).toBeInTheDocument();
+      const boxes = screen.getAllByRole('checkbox');
+      expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['GraphQL', 'Kubernetes', 'Leadership']);
+      expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+      await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^78$/));
+      expect(streamOptimize.mock.calls[0]![0]).not.toHaveProperty('confirmedKeywords');
+      const apply = screen.getByRole('button', { name: CHECKLIST_TEXT.apply });
+      expect(apply).toBeDisabled();
+
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Leadership' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'GraphQL' }));
+      await userEvent.click(apply);
+
+      await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^91$/));
+      expect(streamOptimize).toHaveBeenCalledTimes(2);
+      expect(streamOptimize.mock.calls[1]![0].confirmedKeywords).toEqual(['GraphQL', 'Leadership']);
+      expect(rescore.mock.calls.at(-1)![0]).toMatchObject({ content: 'JANE DOE\nSKILLS\nReact, GraphQL, Leadership', confirmedKeywords: ['GraphQL', 'Leadership'] });
+      expect(checklist).toHaveTextContent(CHECKLIST_TEXT.applied(2));
+      expect(screen.getByTestId('target-note')).toHaveTextContent('Target Achieved');
+      expect(screen.getByRole('button', { name: CHECKLIST_TEXT.update })).toBeDisabled();
+    });
+
+    it('no job description, no missing keywords: no checklist', async () => {
+      streamOptimize.mockReturnValue(events([{ event: 'delta', data: 'JANE DOE' }]));
+      rescore.mockResolvedValue({ score: 80 });
+      renderOptimized({ uploadResult: uploadResult() });
+      await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^80$/));
+      expect(screen.queryByTestId('keyword-checklist')).not.toBeInTheDocument();
+    });
   });
 });

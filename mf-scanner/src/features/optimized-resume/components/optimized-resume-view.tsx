@@ -9,6 +9,7 @@ import { readResultPageState, type ResultPageState } from '../../../utils/naviga
 import { saveFile } from '../../../utils/save-file';
 import { useOptimizedResume } from '../hooks/use-optimized-resume';
 import { DOCX_FILE_NAME, HTML_FILE_NAME, resumeHtmlDocument } from '../utils/resume-document';
+import { KeywordChecklist } from './keyword-checklist';
 import { StreamedText } from './streamed-text';
 
 /** SPEC.md sections 2 and 9. */
@@ -19,7 +20,7 @@ export const OPTIMIZED_TEXT = {
   target: 'Target Achieved: optimized for 90%+ ATS compatibility',
   targetPending: 'Target: 90%+ ATS compatibility',
   targetMissed: (score: number) =>
-    `Target: 90%+ ATS compatibility. This version scores ${score}%: the rest needs skills and results only you can add (see the missing keywords in your analysis).`,
+    `Target: 90%+ ATS compatibility. This version scores ${score}%: the rest needs skills and results only you can add (tick the job's keywords you really have, or add results to your bullets).`,
   verify: 'Please verify: review all information for accuracy',
 } as const;
 export const SNACKBAR_MS = 3000;
@@ -69,7 +70,11 @@ function TargetNote({ score, rescored }: { score: number; rescored: boolean }) {
 
 function OptimizedResume({ state }: { state: ResultPageState }) {
   const navigate = useNavigate();
-  const optimized = useOptimizedResume(state);
+  // The job's missing keywords: offered, never ticked for the person (docs/decisions/019).
+  const missing = state.uploadResult.keywords?.missing ?? [];
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [confirmed, setConfirmed] = useState<string[]>([]);
+  const optimized = useOptimizedResume(state, confirmed);
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -134,6 +139,18 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
             </Flex>
           </Stack>
         </Flex>
+
+        {missing.length > 0 ? (
+          <KeywordChecklist
+            keywords={missing}
+            ticked={ticked}
+            applied={confirmed}
+            busy={optimized.streaming || optimized.rescoring}
+            onToggle={(keyword, checked) => setTicked((current) => (checked ? [...current, keyword] : current.filter((k) => k !== keyword)))}
+            // In the job's order, so the summary names the job's first asks first.
+            onApply={() => setConfirmed(missing.map((m) => m.keyword).filter((keyword) => ticked.includes(keyword)))}
+          />
+        ) : null}
 
         <Stack as="section" aria-labelledby="optimized-heading" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }}>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">

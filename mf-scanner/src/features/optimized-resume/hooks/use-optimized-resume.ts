@@ -19,8 +19,11 @@ export const fullText = (streamed: StreamedText) => streamed.settled + streamed.
  * SPEC.md section 4 "Optimized resume": without an optimized resume the stream starts at once,
  * with fake progress to 99 and 100 at the end; afterwards (or at once, when it existed) one rescore
  * replaces the score. Failures are only logged; what arrived stays. Everything stops on unmount.
+ *
+ * `confirmedKeywords` (beyond SPEC.md): the job's missing keywords the person ticked and applied.
+ * A new list streams the resume again with them written in, then rescores it.
  */
-export function useOptimizedResume({ uploadResult, industry }: ResultPageState) {
+export function useOptimizedResume({ uploadResult, industry }: ResultPageState, confirmedKeywords: readonly string[] = []) {
   const existing = uploadResult.aiAnalysis.optimizedResume?.trim() ? uploadResult.aiAnalysis.optimizedResume : null;
   const [streamed, setStreamed] = useState<StreamedText>({ settled: existing ?? '', recent: [] });
   const [streaming, setStreaming] = useState(existing === null);
@@ -30,10 +33,13 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState) 
   const { progress, start, complete, reset } = useSimulatedProgress();
   const nextId = useRef(0);
 
+  const confirmedKey = confirmedKeywords.join('\n');
+
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const payload = textPayload(uploadResult, { industry });
+    const confirmed = confirmedKey ? confirmedKey.split('\n') : [];
+    const payload = { ...textPayload(uploadResult, { industry }), ...(confirmed.length > 0 ? { confirmedKeywords: confirmed } : {}) };
 
     async function stream(): Promise<string> {
       let text = '';
@@ -64,7 +70,8 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState) 
     }
 
     async function run() {
-      const text = existing ?? (await stream());
+      setRescored(false);
+      const text = (confirmed.length === 0 ? existing : null) ?? (await stream());
       if (signal.aborted || !text.trim()) return;
       setRescoring(true);
       try {
@@ -81,9 +88,9 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState) 
 
     void run();
     return () => controller.abort();
-    // One run per result: the page's navigation state does not change while it is shown.
+    // One run per result and confirmed list: the navigation state does not change while shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uploadResult]);
+  }, [uploadResult, confirmedKey]);
 
   return { streamed, text: fullText(streamed), streaming, progress, score, rescored, rescoring, originalScore: uploadResult.aiAnalysis.score };
 }
