@@ -3,6 +3,7 @@ import { extractContact, looksLikeName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
+import { SKILLS } from '../score/skills';
 
 export interface ParseTextOptions {
   kind?: DocumentKind;
@@ -239,6 +240,45 @@ function parseEducation(lines: string[]): EducationEntry[] {
   return entries;
 }
 
+/** Every name and alias of the engine's skill dictionary, lower-cased: to tell 'Java and J2EE' (two) from 'Research and Development' (one). */
+const KNOWN_SKILLS = new Set(SKILLS.flatMap((skill) => [skill.name, ...(skill.aliases ?? [])]).map((name) => name.toLowerCase()));
+const isKnownSkill = (text: string) => KNOWN_SKILLS.has(text.trim().toLowerCase());
+/** 'NoSQL databases', 'Machine Learning basics': a generic word after a skill's name. */
+const GENERIC_TAIL_RE = / (?:databases?|basics|fundamentals|frameworks?|tools|concepts)$/i;
+/** 'Angular (versions 2+)': a note in parentheses; 'Decentralized Finance (DeFi)': an acronym, part of the name. */
+const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
+const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
+const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+/**
+ * One list item as the skills it names: 'SQL and NoSQL databases (MySQL, MongoDB)' is SQL, NoSQL,
+ * MySQL and MongoDB; 'Node.js (MERN stack)' is Node.js; 'Research and Development' stays whole,
+ * because neither side is a skill of its own.
+ */
+export function expandSkillItem(item: string): string[] {
+  const parens = TRAILING_PARENS_RE.exec(item);
+  if (parens) {
+    const [, head, inner] = parens as unknown as [string, string, string];
+    if (inner.includes(',')) {
+      const listed = inner.split(',').map((part) => part.trim().replace(/^(?:and|&)\s+/i, '')).filter(Boolean);
+      return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
+    }
+    if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
+    return expandSkillItem(head);
+  }
+  const pair = AND_PAIR_RE.exec(item);
+  if (pair) {
+    const [, left, right] = pair as unknown as [string, string, string];
+    const simplified = (side: string) => (isKnownSkill(side) ? side : side.replace(GENERIC_TAIL_RE, ''));
+    if (words(left) <= 3 && words(right) <= 4 && isKnownSkill(left) && isKnownSkill(simplified(right))) {
+      return [simplified(left), simplified(right)].filter((side) => side.length > 0);
+    }
+  }
+  const tailless = item.replace(GENERIC_TAIL_RE, '');
+  return [tailless !== item && isKnownSkill(tailless) ? tailless : item];
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const { text } of logicalLines(lines, 'list')) {
@@ -246,9 +286,9 @@ function parseSkills(lines: string[]): string[] {
     const body = text.replace(/^[A-Z][\w &/-]{1,30}:\s*/, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
       for (const raw of splitCommas(cell)) {
-        const item = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();
-        if (item === '' || item.length > 60 || SKILL_LEVEL_RE.test(item) || DATE_ONLY_RE.test(item)) continue;
-        if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
+        const whole = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();
+        if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
+        for (const item of expandSkillItem(whole)) if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
   }

@@ -1,0 +1,52 @@
+// pnpm bench:parse — the parser's accuracy per field over the development set (devset/: JSON
+// Resume documents rendered through several themes to PDF and to DOCX, and the corpus files with
+// hand-written truth), and the time per document. Builds the devset first when it is missing.
+// BENCH_PARSE_MISSES=1 lists every miss; BENCH_PARSE_CORPUS_ONLY=1 reads only the corpus files.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseResume, shutdownPdfWorkers } from '../src/index';
+import { addTally, emptyTally, FIELDS, measure, skillScores, type Tally } from '../devset/accuracy';
+import { buildDevset } from '../devset/build-devset';
+import { GENERATED_DIR, readCorpusTruth, readSources } from '../devset/truth';
+import { corpusBytes } from '../test/support/corpus';
+
+const corpusOnly = process.env.BENCH_PARSE_CORPUS_ONLY === '1';
+if (!corpusOnly && (!existsSync(GENERATED_DIR) || readdirSync(GENERATED_DIR).length === 0)) await buildDevset();
+
+const truthById = new Map(readSources().map((source) => [source.id, source.truth]));
+const groups = new Map<string, Tally>();
+const times: number[] = [];
+let documents = 0;
+
+async function run(group: string, label: string, bytes: Uint8Array, fileName: string, truth: Parameters<typeof measure>[1]) {
+  const started = performance.now();
+  const parsed = await parseResume(bytes, { fileName });
+  times.push(performance.now() - started);
+  documents += 1;
+  addTally(groups.get(group) ?? groups.set(group, emptyTally()).get(group)!, measure(parsed, truth, label));
+}
+
+for (const file of corpusOnly ? [] : readdirSync(GENERATED_DIR).sort()) {
+  const [id, format] = [file.split('.')[0]!, file.endsWith('.docx') ? 'docx' : file.split('.')[1]!];
+  const truth = truthById.get(id);
+  if (!truth) continue;
+  await run(format, file, new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), file, truth);
+}
+for (const { file, truth } of readCorpusTruth()) await run('corpus', file, corpusBytes(`resumes/${file}`), file, truth);
+await shutdownPdfWorkers();
+
+const pct = (value: number) => value.toFixed(3);
+const rate = (tally: Tally, field: (typeof FIELDS)[number]) => {
+  const { correct, total } = tally.fields[field];
+  return total === 0 ? '    -' : pct(correct / total);
+};
+const all = [...groups.values()].reduce((sum, tally) => addTally(sum, tally), emptyTally());
+console.log(`bench:parse: ${documents} documents (${[...groups.keys()].join(', ')})`);
+console.log(`${'group'.padEnd(14)}${FIELDS.map((field) => field.padStart(9)).join('')}  skillP  skillR  skillF1`);
+for (const [name, tally] of [...groups.entries(), ['ALL', all] as const]) {
+  const skills = skillScores(tally);
+  console.log(`${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`);
+}
+const sorted = [...times].sort((a, b) => a - b);
+console.log(`time per document: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+if (process.env.BENCH_PARSE_MISSES === '1') for (const miss of all.misses) console.log(`  ${miss}`);

@@ -1,0 +1,69 @@
+// pnpm devset (root) / pnpm --filter @resumebeat/ats-engine devset: renders every JSON Resume
+// document in devset/sources through published JSON Resume themes (each a different layout
+// family) to PDF with Chromium, and to DOCX, into devset/generated (not in git: this command
+// makes it again). The JSON is the truth (truth.ts). Chromium: CHROME_PATH or Debian's chromium.
+import { execSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { GENERATED_DIR, readSources } from './truth';
+import { renderDocx } from './render-docx';
+
+const require = createRequire(import.meta.url);
+
+/** Themes chosen for different layout families; see docs/decisions/020. */
+export const THEMES = ['elegant', 'even', 'flat', 'kendall', 'macchiato', 'stackoverflow', 'class', 'paper', 'spartan'] as const;
+
+type Theme = { render?: (resume: unknown) => string | Promise<string>; default?: { render?: (resume: unknown) => string | Promise<string> } };
+
+async function renderHtml(theme: string, resume: unknown): Promise<string> {
+  // Some themes are CommonJS, some ES modules that only `import` can load (jsonresume-theme-even).
+  let loaded: Theme;
+  try {
+    loaded = require(`jsonresume-theme-${theme}`) as Theme;
+  } catch {
+    loaded = (await import(`jsonresume-theme-${theme}`)) as Theme;
+  }
+  const render = loaded.render ?? loaded.default?.render;
+  if (!render) throw new Error(`jsonresume-theme-${theme} has no render function`);
+  return render(resume);
+}
+
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+}
+
+export async function buildDevset(log: (line: string) => void = console.log): Promise<number> {
+  const started = Date.now();
+  rmSync(GENERATED_DIR, { recursive: true, force: true });
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  const sources = readSources();
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  let count = 0;
+  try {
+    const page = await browser.newPage();
+    // Offline: themes that link fonts or stylesheets on a CDN render with the browser's defaults.
+    await page.route(/^https?:/, (route) => route.abort());
+    for (const { id, resume } of sources) {
+      for (const theme of THEMES) {
+        // A fresh copy for each theme: some rewrite the document they are given (dates, markdown).
+        const html = await renderHtml(theme, structuredClone(resume));
+        await page.setContent(html, { waitUntil: 'load' });
+        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.pdf`), await page.pdf({ format: 'Letter', printBackground: true }));
+        count += 1;
+      }
+      writeFileSync(path.join(GENERATED_DIR, `${id}.docx`), await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0]));
+      count += 1;
+    }
+  } finally {
+    await browser.close();
+  }
+  log(`devset: ${count} documents from ${sources.length} resumes × ${THEMES.length} themes (PDF) + DOCX, in ${path.relative(process.cwd(), GENERATED_DIR)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return count;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  await buildDevset();
+}
