@@ -131,6 +131,25 @@ test.describe('remote pages', () => {
     await expectRemotePage(page, 'mf_scanner/UploadPage');
   });
 
+  test('a remote that answers 500, or never answers: its fallback with Retry within 10 s, and the rest of the app works', async ({ page }) => {
+    for (const fault of ['500', 'hang'] as const) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route('**/remotes/mf-scanner/**', async (route) => {
+        if (fault === '500') await route.fulfill({ status: 500, body: 'internal error' });
+        // 'hang': the request is never answered.
+      });
+      const started = Date.now();
+      // Not waiting for 'load': a script that never arrives would hold it.
+      await page.goto('/upload', { waitUntil: 'domcontentloaded' });
+      const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load the resume scanner." });
+      await expect(fallback).toBeVisible({ timeout: 10_000 });
+      expect(Date.now() - started, `${fault}: fallback shown after`).toBeLessThan(10_000);
+      await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await expectRemotePage(page, 'mf_auth/AuthPage');
+    }
+  });
+
   test('Retry loads the remote once it is reachable again', async ({ page }) => {
     let broken = true;
     await page.route('**/remotes/mf-scanner/mf-manifest.json', async (route) => {

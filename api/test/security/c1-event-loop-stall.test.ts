@@ -9,6 +9,14 @@ import { healthWhile } from '../support/health-probe';
 import { multipart, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
+/**
+ * Health's p99 while hostile work runs. The stall the review found lasted 104 s, and a quadratic
+ * pattern on 100,000 characters costs seconds; an idle machine answers health in a few ms. This
+ * bound separates a blocked event loop from a machine whose cores are busy with other tests
+ * (which put one run at 105 ms); bench:api measures the real latency.
+ */
+const STALL_MS = 250;
+
 describeDb('C1: no request stalls the event loop', () => {
   let t: TestApp;
   let base: string;
@@ -37,17 +45,17 @@ describeDb('C1: no request stalls the event loop', () => {
     expect(ErrorResponseSchema.parse(JSON.parse(result.body)).message).toMatch(
       /The resume text is longer than 100,000 characters, far more than a resume holds\. Shorten it and try again\.$/,
     );
-    expect(health.p99).toBeLessThan(100);
+    expect(health.p99).toBeLessThan(STALL_MS);
   });
 
   it.each(['letters', 'dots', 'domains', 'plusDigits', 'capitals', 'innerSpaces', 'tabs'])(
-    '100,000 characters of %s to rescore and stream-analysis: answered, health under 100 ms meanwhile',
+    '100,000 characters of %s to rescore and stream-analysis: answered, health not stalled meanwhile',
     async (shape) => {
       const content = HOSTILE_SHAPES[shape]!(100_000);
       // Best of three: on a machine whose cores are busy with other tests, one run can see health
       // wait for the CPU; a request that blocks the event loop makes every run slow (seconds).
       const p99s: number[] = [];
-      for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < 100); attempt++) {
+      for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {
         const work = Promise.all([
           postJson('/api/resume/rescore', { content, scanTicket, jobDescription: content.slice(0, 50_000) }),
           postJson('/api/resume/stream-analysis', { content, scanTicket }),
@@ -56,16 +64,16 @@ describeDb('C1: no request stalls the event loop', () => {
         expect(result.map((r) => r.status)).toEqual([200, 200]);
         p99s.push(health.p99);
       }
-      expect(Math.min(...p99s)).toBeLessThan(100);
+      expect(Math.min(...p99s)).toBeLessThan(STALL_MS);
     },
   );
 
-  it('a 2 KB DOCX whose page header holds a million letters, to extract-text: answered, health under 100 ms', async () => {
+  it('a 2 KB DOCX whose page header holds a million letters, to extract-text: answered, health not stalled', async () => {
     const body = await multipart({ fileName: 'job.docx', data: makeDocxWithLongHeader() });
     const request = new Request(`${base}/api/resume/extract-text`, { method: 'POST', headers: body.headers as Record<string, string>, body: body.payload as Buffer });
     const { result, health } = await healthWhile(base, fetch(request).then((r) => r.status));
     expect(result).toBe(200);
-    expect(health.p99).toBeLessThan(100);
+    expect(health.p99).toBeLessThan(STALL_MS);
   });
 
   it('an upload whose text is over 100,000 characters is refused with a message, and costs no scan', async () => {
