@@ -148,9 +148,14 @@ describeDb('H3: waiting counts against the time budget', () => {
     // Both ended within one budget of being queued, not one after the other.
     expect(elapsed).toBeLessThan(4500);
     // The worker that ran out of time is replaced (a new one loads the engine in about a second,
-    // more on a busy machine): once it is ready, the next file is read.
-    for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
-    const next = await send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.32');
-    expect(next.status).toBe(200);
+    // more on a busy machine): once it is ready, files are read again. A fresh thread's first PDF
+    // can itself outlast this test's short budget on a machine busy with other suites, so the
+    // recovery is shown by a read within three tries, not by the very first.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3 && !statuses.includes(200); attempt++) {
+      for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
+      statuses.push((await send(corpusBytes('resumes/john_doe.pdf'), `198.51.100.${32 + attempt}`)).status);
+    }
+    expect(statuses).toContain(200);
   });
 });
