@@ -1,17 +1,27 @@
 import { createClaimCheck, extractDocumentText, formatDate, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
-import { improveBullet } from '../src/optimize/optimize-resume';
+import { buildOptimizedText, improveBullet, restatesResume } from '../src/optimize/optimize-resume';
+import { renderDocx } from '../devset/render-docx';
+import { readSources } from '../devset/truth';
 import { toMonthIndex } from '../src/parse/dates';
-import { corpusBytes, JDS, PAIRS, RESUME_PDFS } from './support/corpus';
+import { corpusBytes, JDS, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
 const jds = new Map<string, string>();
 
 beforeAll(async () => {
   for (const file of RESUME_PDFS) resumes.set(file, await parseResume(corpusBytes(`resumes/${file}`)));
+  resumes.set('e2e_master_resume.json', parseResumeText(renderText(masterResume())));
   for (const jd of JDS) jds.set(jd, (await extractDocumentText(corpusBytes(`jds/${jd}`))).text);
 }, 60_000);
 
 afterAll(() => shutdownPdfWorkers());
+
+/** A development-set resume as a person types it into Word (devset/render-docx.ts), read back. */
+async function devsetDocx(id: string): Promise<ParsedResume> {
+  const source = readSources().find((s) => s.id === id)!;
+  const docx = await renderDocx(structuredClone(source.resume) as Parameters<typeof renderDocx>[0]);
+  return parseResume(new Uint8Array(docx), { fileName: `${id}.docx` });
+}
 
 const numbers = (text: string) => new Set(text.match(/\d[\d,.]*/g) ?? []);
 
@@ -76,6 +86,8 @@ describe('optimizeResume', () => {
     ['bruce_wayne_fullstack.pdf', 'job_desc_full_stack_engineer.pdf'],
     ['alfred_pennyworth_pm.pdf', 'job_desc_product_manager.pdf'],
     ['alfred_pennyworth_pm.pdf', 'e2e_product-manager.txt'],
+    ['barry_allen_fe.pdf', 'job_desc_front_end_engineer.pdf'],
+    ['e2e_master_resume.json', 'e2e_backend-eng.txt'],
   ])('%s reaches 90+ for %s once its missing keywords are confirmed', (resume, jd) => {
     const parsed = resumes.get(resume)!;
     const jobDescription = jds.get(jd)!;
@@ -109,6 +121,36 @@ describe('optimizeResume', () => {
     expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual(['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'PROJECTS']);
     // A past role's "Developed ..." stays; a current role's "Leading ..." becomes a verb.
     expect(optimizedResume).toContain('• Lead cross-functional teams');
+  });
+
+  it("writes a summary from the resume's own words, with no total of years it does not state", async () => {
+    const parsed = await devsetDocx('teacher-emily-brown');
+    expect(parsed.summary).toBeNull();
+    const { optimizedResume } = optimizeResume(parsed, {});
+    const summary = parseResumeText(optimizedResume).summary ?? '';
+    expect(summary).toMatch(/^High School Mathematics Teacher skilled in /);
+    expect(summary).not.toMatch(/\d/);
+  });
+
+  it("keeps the person's own education lines when a school is read without its degree", async () => {
+    const parsed = await devsetDocx('teacher-emily-brown');
+    expect(parsed.education.some((e) => !e.degree || !e.institution)).toBe(true);
+    const { optimizedResume } = optimizeResume(parsed, {});
+    expect(optimizedResume).toContain('EDUCATION\nBoston University\nMaster of Education in Education, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017');
+  });
+
+  it("hands back the person's own text when the reader left content out or cut a role's title", () => {
+    const parsed = resumes.get('john_doe.pdf')!;
+    const jobDescription = jds.get('job_desc_java_developer.pdf')!;
+    const withoutRoles = { ...parsed, experience: [] };
+    const missed = optimizeResume(withoutRoles, { jobDescription, confirmedKeywords: ['Hibernate'] });
+    expect(restatesResume(withoutRoles, buildOptimizedText(withoutRoles, { added: [], toConfirm: [], confirmed: [], soft: new Set() }))).toBe(false);
+    expect(missed.optimizedResume.startsWith(parsed.text.trimEnd())).toBe(true);
+    expect(missed.score).toBeGreaterThanOrEqual(missed.originalScore);
+    const cut = { ...parsed, experience: parsed.experience.map((role, i) => (i === 0 ? { ...role, title: `${role.title} in through` } : role)) };
+    expect(optimizeResume(cut, { jobDescription }).optimizedResume).toBe(parsed.text);
+    // The reader's faithful reading is rewritten.
+    expect(optimizeResume(parsed, { jobDescription }).optimizedResume).not.toBe(parsed.text);
   });
 
   it('streams the same text in chunks', async () => {

@@ -5,7 +5,7 @@ import type { ParsedResume, SectionKind } from '../types';
 import { actionVerbBase, pastTense } from '../score/action-verbs';
 import { requirementsOf } from '../score/job-description';
 import { matchKeyword, SKILL_KEYWORDS } from '../score/matcher';
-import { scorableText, scoreResume, yearsOfExperience, type ScoreOptions } from '../score/score-resume';
+import { scorableText, scoreResume, type ScoreOptions } from '../score/score-resume';
 import { buildIndex } from '../score/text-index';
 import { confirmedAmong } from './keyword-claims';
 
@@ -97,7 +97,7 @@ function joinParts(parts: Array<string | null | undefined>): string {
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(' | ');
 }
 
-interface KeywordPlan {
+export interface KeywordPlan {
   /** Shown by the resume, now also listed in Skills. */
   added: string[];
   /** Missing and not confirmed: left out. */
@@ -152,7 +152,55 @@ const listInWords = (items: readonly string[]) =>
  * keywords the resume does not show only those the person confirmed are written (into Skills,
  * and named in the summary). The rest are not in the text in any form.
  */
-export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now = new Date()): string {
+/** A section's own lines, trimmed, with tab-separated cells joined by ' | '. */
+function sectionLines(parsed: ParsedResume, kind: SectionKind): string[] {
+  return parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => l.trim().replace(/\t/g, ' | ')).filter(Boolean);
+}
+
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+/** Every school has its degree, and both read exactly as the resume writes them. */
+function educationReadWhole(parsed: ParsedResume): boolean {
+  const source = folded(parsed.text);
+  return parsed.education.every((e) => e.institution && e.degree && source.includes(folded(e.institution)) && source.includes(folded(e.degree)));
+}
+
+/** Words a faithful rewrite may drop: month names (dates change form), labels, headings, weak openers. */
+const DROPPABLE = new Set(
+  [
+    'january february march april june july august september october november december sept',
+    'email mail phone mobile address contact linkedin github twitter website profiles profile links about region',
+    'summary professional objective profile experience work employment history education skills technical highlights background',
+    'responsible tasked charge worked participated involved successfully effectively actively consistently efficiently',
+  ].join(' ').split(' '),
+);
+const WORD = /[a-z][a-z'-]{3,}/g;
+const OPENER = /^[^a-z]{0,8}([a-z]{2,30}(?:ing|ed))\b/;
+/** Share of the resume's distinct words the rewrite must keep; below it, the reader missed content. */
+const MIN_WORDS_KEPT = 0.9;
+
+/**
+ * Whether `text` restates the resume rather than a part of it: the reader placed the resume's
+ * content (nearly all of its words are still there) and read each role's employer and title as the
+ * resume writes them. A layout the reader does not follow (some theme PDFs) fails this, and then
+ * the person's own text is better than a rewrite that drops or mixes up what they wrote.
+ */
+export function restatesResume(parsed: ParsedResume, text: string): boolean {
+  const source = folded(parsed.text);
+  for (const role of parsed.experience) {
+    for (const fact of [role.company, role.title]) if (fact && !source.includes(folded(fact))) return false;
+  }
+  const kept = new Set(text.toLowerCase().match(WORD) ?? []);
+  // A line's opening '-ing' or '-ed' word may be the weak opener that was rewritten.
+  const openers = new Set(parsed.text.split('\n').map((line) => OPENER.exec(line.toLowerCase())?.[1]).filter((word): word is string => Boolean(word)));
+  const words = new Set((parsed.text.toLowerCase().match(WORD) ?? []).filter((word) => !DROPPABLE.has(word) && !openers.has(word)));
+  if (words.size === 0) return true;
+  let found = 0;
+  for (const word of words) if (kept.has(word)) found += 1;
+  return found / words.size >= MIN_WORDS_KEPT;
+}
+
+export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): string {
   const out: string[] = [];
   const c = parsed.contact;
   if (c.fullName) out.push(c.fullName);
@@ -167,12 +215,11 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
 
   let summary = parsed.summary;
   if (!summary) {
-    const years = Math.floor(yearsOfExperience(parsed, now));
+    // Written from the resume's own words only: a total of years would be a number the resume
+    // does not state (and one worked out from dates the reader may have misread).
     const role = headline ?? 'Professional';
     const top = skills.slice(0, 4);
-    if (years >= 1 || top.length > 0) {
-      summary = `${role}${years >= 1 ? ` with ${years}+ years of experience` : ''}${top.length > 0 ? ` in ${top.join(', ')}` : ''}.`;
-    }
+    if (top.length > 0) summary = `${role} skilled in ${listInWords(top)}.`;
   }
   // The job asks for the confirmed keywords: the summary names the first few hard skills among
   // them, where a recruiter reads first (soft skills are better shown in bullets than claimed).
@@ -195,7 +242,13 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
 
   if (parsed.education.length > 0) {
     out.push('', heading('education'));
-    for (const e of parsed.education) out.push(joinParts([e.degree, e.institution, dateSpan(e.startDate, e.endDate)]));
+    if (educationReadWhole(parsed)) {
+      for (const e of parsed.education) out.push(joinParts([e.degree, e.institution, dateSpan(e.startDate, e.endDate)]));
+    } else {
+      // A school without its degree, or a name the reader cut: writing the entries again could
+      // pair a degree with the wrong school. The person's own lines are safer.
+      out.push(...sectionLines(parsed, 'education'));
+    }
   }
   if (parsed.certifications.length > 0) {
     out.push('', heading('certifications'));
@@ -211,8 +264,8 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan, now 
   }
   const kept: Array<Exclude<SectionKind, 'other' | 'contact'>> = ['awards', 'publications', 'languages', 'volunteer'];
   for (const kind of kept) {
-    const lines = parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => l.trim()).filter(Boolean);
-    if (lines.length > 0) out.push('', heading(kind), ...lines.map((l) => l.replace(/\t/g, ' | ')));
+    const lines = sectionLines(parsed, kind);
+    if (lines.length > 0) out.push('', heading(kind), ...lines);
   }
   return out.join('\n');
 }
@@ -222,13 +275,13 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   const scoreOptions: ScoreOptions = { jobDescription: options.jobDescription, industry: options.industry };
   const original = scoreResume(parsed, scoreOptions, now);
   const plan = planKeywords(parsed, jobDescription, options.confirmedKeywords);
-  const text = buildOptimizedText(parsed, plan, now);
+  const text = buildOptimizedText(parsed, plan);
   const rescored = scoreResume(parseResumeText(text), scoreOptions, now).score;
-  if (rescored >= original.score) {
+  if (rescored >= original.score && restatesResume(parsed, text)) {
     return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm, confirmedKeywords: plan.confirmed };
   }
-  // The rewrite lost something the parser needed: hand back the user's own text rather than a
-  // worse one, with what they confirmed in a Skills section of its own.
+  // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
+  // own text rather than a worse one, with what they confirmed in a Skills section of its own.
   const fallback = withConfirmedSkills(parsed.text, plan.confirmed);
   const fallbackScore = scoreResume(parseResumeText(fallback), scoreOptions, now).score;
   return {
