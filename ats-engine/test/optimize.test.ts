@@ -111,6 +111,10 @@ describe('optimizeResume', () => {
     expect(improveBullet('Working in an Agile team, delivering releases every sprint', true)).toBe('Deliver releases every sprint in an Agile team');
     expect(improveBullet('Successfully deployed 3 services', false)).toBe('Deployed 3 services');
     expect(improveBullet('Leading cross-functional teams', true)).toBe('Lead cross-functional teams');
+    expect(improveBullet('Developing product strategies and making data-driven decisions', true)).toBe('Develop product strategies and make data-driven decisions');
+    expect(improveBullet('Building APIs and mentoring two engineers', false)).toBe('Built APIs and mentored two engineers');
+    // Only a paired verb: 'and testing' as a noun after a verb that was not rewritten stays.
+    expect(improveBullet('Led design and testing of the API', false)).toBe('Led design and testing of the API');
   });
 
   it('puts contact on top and uses standard headings and strong verbs', () => {

@@ -39,6 +39,12 @@ function heading(kind: Exclude<SectionKind, 'other' | 'contact'>): string {
   return STANDARD_HEADINGS[kind][0]!.toUpperCase();
 }
 
+/** Everyday verbs that are not action verbs but follow one ('... and making decisions'): present, past. */
+const COMMON_VERBS: Record<string, readonly [string, string]> = {
+  making: ['make', 'made'], taking: ['take', 'took'], giving: ['give', 'gave'], keeping: ['keep', 'kept'],
+  getting: ['get', 'got'], running: ['run', 'ran'], setting: ['set', 'set'], bringing: ['bring', 'brought'],
+};
+
 /** Rewrites a bullet's opening so it starts with a verb; the rest, numbers included, is untouched. */
 export function improveBullet(bullet: string, current: boolean): string {
   let b = bullet.trim().replace(/^[•\-*]\s*/, '').replace(/\s+/g, ' ').replace(/[.;]+$/, '');
@@ -64,6 +70,13 @@ export function improveBullet(bullet: string, current: boolean): string {
     if (base) {
       const verb = current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base);
       b = `${verb}${b.slice(first.length)}`;
+      // 'Developing X and making Y' reads 'Develop X and make Y': the paired verb takes the same form.
+      b = b.replace(/ and (\w{2,30}ing) /, (whole, paired: string) => {
+        const common = COMMON_VERBS[paired.toLowerCase()];
+        if (common) return ` and ${current ? common[0] : common[1]} `;
+        const pairedBase = actionVerbBase(paired);
+        return pairedBase ? ` and ${current ? pairedBase : pastTense(pairedBase).toLowerCase()} ` : whole;
+      });
     }
   }
   return b.charAt(0).toUpperCase() + b.slice(1);
