@@ -157,6 +157,21 @@ describe('optimizeResume', () => {
     expect(optimizeResume(parsed, { jobDescription }).optimizedResume).not.toBe(parsed.text);
   });
 
+  it('writes the profiles that an icon and a bare handle stood for as addresses in the contact line', () => {
+    // moderncv draws a LinkedIn and a GitHub icon (unreadable glyphs) before the handle 'apennyworth';
+    // the links over the handles say which profile each is.
+    const alfred = resumes.get('alfred_pennyworth_pm.pdf')!;
+    expect(alfred.contact.links).toEqual(['linkedin.com/in/apennyworth', 'github.com/apennyworth']);
+    const contactLine = optimizeResume(alfred, {}).optimizedResume.split('\n')[2];
+    expect(contactLine).toBe('alfred.pennyworth@email.com | (123) 456-7890 | Silicon Valley, CA, USA | linkedin.com/in/apennyworth | github.com/apennyworth');
+    // A handle whose link does not name it (a Stack Overflow user number) stays as written; so do
+    // the employer and its linked site.
+    const ditto = resumes.get('ditto_two_column.pdf')!;
+    expect(ditto.contact.links).toEqual(expect.arrayContaining(['linkedin.com/in/johndoe', 'github.com/johndoe', 'x.com/johndoe']));
+    expect(ditto.text).not.toContain('stackoverflow.com');
+    expect(ditto.experience[0]!.company).toBe('Telcoin');
+  });
+
   it('streams the same text in chunks', async () => {
     const parsed = resumes.get('john_doe.pdf')!;
     const chunks: string[] = [];
