@@ -111,6 +111,13 @@ describe('optimizeResume', () => {
     expect(improveBullet('Working in an Agile team, delivering releases every sprint', true)).toBe('Deliver releases every sprint in an Agile team');
     expect(improveBullet('Successfully deployed 3 services', false)).toBe('Deployed 3 services');
     expect(improveBullet('Leading cross-functional teams', true)).toBe('Lead cross-functional teams');
+    expect(improveBullet('Used Angular for developing responsive web front-ends, improving user experience', false)).toBe('Developed responsive web front-ends with Angular, improving user experience');
+    expect(improveBullet('Using Terraform to automate 40 environments', true)).toBe('Automate 40 environments with Terraform');
+    expect(improveBullet('Played a key role in the development of early features', false)).toBe('Contributed to the development of early features');
+    expect(improveBullet('Assisted in troubleshooting and software debugging', false)).toBe('Supported troubleshooting and software debugging');
+    expect(improveBullet('Assisting the team lead with releases', true)).toBe('Support the team lead with releases');
+    // A tool used for something that is not an action stays as written.
+    expect(improveBullet('Used Excel for the weekly report', false)).toBe('Used Excel for the weekly report');
     expect(improveBullet('Developing product strategies and making data-driven decisions', true)).toBe('Develop product strategies and make data-driven decisions');
     expect(improveBullet('Building APIs and mentoring two engineers', false)).toBe('Built APIs and mentored two engineers');
     // Only a paired verb: 'and testing' as a noun after a verb that was not rewritten stays.

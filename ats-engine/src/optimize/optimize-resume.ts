@@ -61,6 +61,16 @@ export function improveBullet(bullet: string, current: boolean): string {
     const base = actionVerbBase(setting[3]!);
     if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${setting[4]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
   }
+  // "Used Angular for developing web front-ends, improving X" says what was done second: lead
+  // with it, and name the tool after what it built.
+  const tool = /^(?:used|using|utilized|utilizing|leveraged|leveraging) ([^,]{1,60}?) (?:to|for) (\w{2,30}) ([^,]{1,300})(, .{1,300})?$/i.exec(b);
+  if (tool) {
+    const base = actionVerbBase(tool[2]!);
+    if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${tool[3]} with ${tool[1]}${tool[4] ?? ''}`;
+  }
+  // "Played a key role in" and "Assisted in" say the person took part: say so with a verb.
+  b = b.replace(/^(?:played|plays|playing) an? (?:key|major|central|pivotal|leading|significant|important|critical|active) role in\s+/i, current ? 'Contribute to ' : 'Contributed to ');
+  b = b.replace(/^(?:assisted|assisting|assist)(?: (?:in|with))?\s+/i, current ? 'Support ' : 'Supported ');
   // Weak openers become a verb in the role's tense: 'Contribute to' while it lasts, 'Contributed to' after.
   b = b.replace(/^(?:worked on|working on|work on|participated in|participating in|was involved in|involved in)\s+/i, current ? 'Contribute to ' : 'Contributed to ');
   b = b.replace(/^(?:worked|working)( closely)? with\s+/i, (_match, closely: string | undefined) => `${current ? 'Collaborate' : 'Collaborated'}${closely ?? ''} with `);
