@@ -1,5 +1,5 @@
 import { createClaimCheck, extractDocumentText, formatDate, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
-import { buildOptimizedText, improveBullet, restatesResume } from '../src/optimize/optimize-resume';
+import { buildOptimizedText, improveBullet, restatesResume, withStandardHeadings } from '../src/optimize/optimize-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readSources } from '../devset/truth';
 import { toMonthIndex } from '../src/parse/dates';
@@ -150,16 +150,30 @@ describe('optimizeResume', () => {
     expect(optimizedResume).toContain('EDUCATION\nBoston University\nMaster of Education in Education, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017');
   });
 
+  it('keeps interests, references and sections under a heading of their own', () => {
+    const text = `${renderText(masterResume())}\n\nINTERESTS\nTrail running, chess\n\nMY JOURNEY\nMoved from support into engineering in 2015\n\nREFERENCES\nAvailable on request`;
+    const { optimizedResume } = optimizeResume(parseResumeText(text), {});
+    expect(optimizedResume).toContain('\nINTERESTS\nTrail running, chess');
+    expect(optimizedResume).toContain('\nREFERENCES\nAvailable on request');
+    expect(optimizedResume).toContain('\nMY JOURNEY\nMoved from support into engineering in 2015');
+  });
+
   it("hands back the person's own text when the reader left content out or cut a role's title", () => {
     const parsed = resumes.get('john_doe.pdf')!;
     const jobDescription = jds.get('job_desc_java_developer.pdf')!;
     const withoutRoles = { ...parsed, experience: [] };
-    const missed = optimizeResume(withoutRoles, { jobDescription, confirmedKeywords: ['Hibernate'] });
+    const [confirmed] = optimizeResume(parsed, { jobDescription }).toConfirm;
+    const missed = optimizeResume(withoutRoles, { jobDescription, confirmedKeywords: [confirmed!] });
     expect(restatesResume(withoutRoles, buildOptimizedText(withoutRoles, { added: [], toConfirm: [], confirmed: [], soft: new Set() }))).toBe(false);
-    expect(missed.optimizedResume.startsWith(parsed.text.trimEnd())).toBe(true);
+    // The person's text line for line: only the headings the reader knew are in standard words.
+    const ownText = withStandardHeadings(parsed);
+    expect(ownText.split('\n').length).toBe(parsed.text.split('\n').length);
+    expect(ownText).toContain('\nEXPERIENCE\n');
+    expect(missed.optimizedResume.startsWith(ownText.trimEnd())).toBe(true);
+    expect(missed.optimizedResume.endsWith(`\nSKILLS\n${confirmed}`)).toBe(true);
     expect(missed.score).toBeGreaterThanOrEqual(missed.originalScore);
     const cut = { ...parsed, experience: parsed.experience.map((role, i) => (i === 0 ? { ...role, title: `${role.title} in through` } : role)) };
-    expect(optimizeResume(cut, { jobDescription }).optimizedResume).toBe(parsed.text);
+    expect(optimizeResume(cut, { jobDescription }).optimizedResume).toBe(ownText);
     // The reader's faithful reading is rewritten.
     expect(optimizeResume(parsed, { jobDescription }).optimizedResume).not.toBe(parsed.text);
   });

@@ -285,10 +285,15 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
       for (const d of p.description) out.push(`• ${improveBullet(d, false)}`);
     });
   }
-  const kept: Array<Exclude<SectionKind, 'other' | 'contact'>> = ['awards', 'publications', 'languages', 'volunteer'];
+  const kept: Array<Exclude<SectionKind, 'other' | 'contact'>> = ['awards', 'publications', 'languages', 'volunteer', 'interests', 'references'];
   for (const kind of kept) {
     const lines = sectionLines(parsed, kind);
     if (lines.length > 0) out.push('', heading(kind), ...lines);
+  }
+  // Sections under a heading of the person's own ('MY JOURNEY') keep it: what they wrote stays.
+  for (const section of parsed.sections.filter((s) => s.kind === 'other')) {
+    const lines = section.lines.map((l) => l.trim().replace(/\t/g, ' | ')).filter(Boolean);
+    if (lines.length > 0) out.push('', section.heading, ...lines);
   }
   return out.join('\n');
 }
@@ -305,8 +310,12 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   }
   // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
   // own text rather than a worse one, with what they confirmed in a Skills section of its own.
-  const fallback = withConfirmedSkills(parsed.text, plan.confirmed);
-  const fallbackScore = scoreResume(parseResumeText(fallback), scoreOptions, now).score;
+  // Its headings in their standard words when that reads no worse.
+  const asWritten = withConfirmedSkills(parsed.text, plan.confirmed);
+  const headed = withConfirmedSkills(withStandardHeadings(parsed), plan.confirmed);
+  const asWrittenScore = scoreResume(parseResumeText(asWritten), scoreOptions, now).score;
+  const headedScore = headed === asWritten ? asWrittenScore : scoreResume(parseResumeText(headed), scoreOptions, now).score;
+  const [fallback, fallbackScore] = headedScore >= asWrittenScore ? [headed, headedScore] : [asWritten, asWrittenScore];
   return {
     optimizedResume: fallback,
     score: Math.max(fallbackScore, original.score),
@@ -315,6 +324,22 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
     toConfirm: plan.toConfirm,
     confirmedKeywords: plan.confirmed,
   };
+}
+
+/**
+ * The person's own text, line for line, with each heading the reader recognised written in its
+ * standard words ('Work' to 'EXPERIENCE', 'About' to 'SUMMARY'); every other line as it is.
+ */
+export function withStandardHeadings(parsed: ParsedResume): string {
+  const standard = new Map<string, string>();
+  for (const section of parsed.sections) {
+    if (section.kind !== 'other' && section.kind !== 'contact') standard.set(section.heading.replace(/\s+/g, ' ').trim(), heading(section.kind));
+  }
+  if (standard.size === 0) return parsed.text;
+  return parsed.text
+    .split('\n')
+    .map((line) => standard.get(line.replace(/\s+/g, ' ').trim().replace(/:$/, '')) ?? line)
+    .join('\n');
 }
 
 /** `text` with the confirmed keywords it does not mention yet in an added Skills section. */
