@@ -1,5 +1,5 @@
 import { createClaimCheck, extractDocumentText, formatDate, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
-import { buildOptimizedText, improveBullet, restatesResume, withStandardHeadings } from '../src/optimize/optimize-resume';
+import { buildOptimizedText, improveBullet, restatesResume, tidiedOwnText, withOneDateFormat } from '../src/optimize/optimize-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readSources } from '../devset/truth';
 import { toMonthIndex } from '../src/parse/dates';
@@ -96,6 +96,9 @@ describe('optimizeResume', () => {
   });
 
   it('writes every date in one format, keeping the month and year the resume gives', () => {
+    expect(withOneDateFormat('Jul 2022 | September 2019 – 06/2021 | 2008-08-01 — 2012-05 | Sept. 2017')).toBe('Jul 2022 | Sep 2019 – Jun 2021 | Aug 2008 — May 2012 | Sep 2017');
+    // Words that start like a month, phone numbers and plain numbers stay.
+    expect(withOneDateFormat('Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13')).toBe('Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13');
     expect(['January 2020', 'Jan. 2020', '01/2020', '1/2020', '2020-01', 'jan 2020'].map(formatDate)).toEqual(Array(6).fill('Jan 2020'));
     expect(formatDate('2019')).toBe('2019');
     expect(formatDate('present')).toBe('Present');
@@ -165,8 +168,9 @@ describe('optimizeResume', () => {
     const [confirmed] = optimizeResume(parsed, { jobDescription }).toConfirm;
     const missed = optimizeResume(withoutRoles, { jobDescription, confirmedKeywords: [confirmed!] });
     expect(restatesResume(withoutRoles, buildOptimizedText(withoutRoles, { added: [], toConfirm: [], confirmed: [], soft: new Set() }))).toBe(false);
-    // The person's text line for line: only the headings the reader knew are in standard words.
-    const ownText = withStandardHeadings(parsed);
+    // The person's text line for line: only the headings the reader knew are in standard words,
+    // and the dates in one format.
+    const ownText = tidiedOwnText(parsed);
     expect(ownText.split('\n').length).toBe(parsed.text.split('\n').length);
     expect(ownText).toContain('\nEXPERIENCE\n');
     expect(missed.optimizedResume.startsWith(ownText.trimEnd())).toBe(true);

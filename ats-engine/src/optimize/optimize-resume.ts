@@ -111,6 +111,29 @@ export function formatDate(date: string): string {
   return HAS_MONTH.test(trimmed) ? `${MONTH_NAMES[index % 12]} ${year}` : String(year);
 }
 
+/**
+ * A month and year written any common way inside a line: 'September 2019', 'Sept. 2019', '09/2019',
+ * '2019-09' and '2019-09-01'. Bounded alternatives only, so the pattern reads a line in one pass.
+ */
+const DATE_IN_LINE =
+  /\b(?:((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.? ((?:19|20)\d{2})|(0?[1-9]|1[0-2])[/.]((?:19|20)\d{2})|((?:19|20)\d{2})-(0[1-9]|1[0-2])(?:-[0-3]\d)?)\b/gi;
+const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** `line` with every month and year in it written 'Mon YYYY' (the same month and year), the rest as it is. */
+export function withOneDateFormat(line: string): string {
+  return line.replace(DATE_IN_LINE, (whole, name?: string, namedYear?: string, month?: string, slashYear?: string, isoYear?: string, isoMonth?: string) => {
+    if (name && namedYear) {
+      // 'May' alone is a month; 'Mayor 2019' or 'Marketing 2019' is not.
+      const word = name.toLowerCase();
+      const index = MONTH_WORDS.findIndex((m) => m.startsWith(word));
+      return index >= 0 ? `${MONTH_NAMES[index]} ${namedYear}` : whole;
+    }
+    if (month && slashYear) return `${MONTH_NAMES[Number(month) - 1]} ${slashYear}`;
+    if (isoYear && isoMonth) return `${MONTH_NAMES[Number(isoMonth) - 1]} ${isoYear}`;
+    return whole;
+  });
+}
+
 function dateSpan(start: string | null, end: string | null): string {
   if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
   return start ? `${formatDate(start)} – Present` : end ? formatDate(end) : '';
@@ -177,7 +200,7 @@ const listInWords = (items: readonly string[]) =>
  */
 /** A section's own lines, trimmed, with tab-separated cells joined by ' | '. */
 function sectionLines(parsed: ParsedResume, kind: SectionKind): string[] {
-  return parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => l.trim().replace(/\t/g, ' | ')).filter(Boolean);
+  return parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => withOneDateFormat(l.trim().replace(/\t/g, ' | '))).filter(Boolean);
 }
 
 const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
@@ -292,7 +315,7 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
   }
   // Sections under a heading of the person's own ('MY JOURNEY') keep it: what they wrote stays.
   for (const section of parsed.sections.filter((s) => s.kind === 'other')) {
-    const lines = section.lines.map((l) => l.trim().replace(/\t/g, ' | ')).filter(Boolean);
+    const lines = section.lines.map((l) => withOneDateFormat(l.trim().replace(/\t/g, ' | '))).filter(Boolean);
     if (lines.length > 0) out.push('', section.heading, ...lines);
   }
   return out.join('\n');
@@ -310,9 +333,9 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   }
   // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
   // own text rather than a worse one, with what they confirmed in a Skills section of its own.
-  // Its headings in their standard words when that reads no worse.
+  // Its headings in their standard words and its dates in one format, when that reads no worse.
   const asWritten = withConfirmedSkills(parsed.text, plan.confirmed);
-  const headed = withConfirmedSkills(withStandardHeadings(parsed), plan.confirmed);
+  const headed = withConfirmedSkills(tidiedOwnText(parsed), plan.confirmed);
   const asWrittenScore = scoreResume(parseResumeText(asWritten), scoreOptions, now).score;
   const headedScore = headed === asWritten ? asWrittenScore : scoreResume(parseResumeText(headed), scoreOptions, now).score;
   const [fallback, fallbackScore] = headedScore >= asWrittenScore ? [headed, headedScore] : [asWritten, asWrittenScore];
@@ -328,17 +351,17 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
 
 /**
  * The person's own text, line for line, with each heading the reader recognised written in its
- * standard words ('Work' to 'EXPERIENCE', 'About' to 'SUMMARY'); every other line as it is.
+ * standard words ('Work' to 'EXPERIENCE', 'About' to 'SUMMARY') and its dates in one format;
+ * every other word as it is.
  */
-export function withStandardHeadings(parsed: ParsedResume): string {
+export function tidiedOwnText(parsed: ParsedResume): string {
   const standard = new Map<string, string>();
   for (const section of parsed.sections) {
     if (section.kind !== 'other' && section.kind !== 'contact') standard.set(section.heading.replace(/\s+/g, ' ').trim(), heading(section.kind));
   }
-  if (standard.size === 0) return parsed.text;
   return parsed.text
     .split('\n')
-    .map((line) => standard.get(line.replace(/\s+/g, ' ').trim().replace(/:$/, '')) ?? line)
+    .map((line) => standard.get(line.replace(/\s+/g, ' ').trim().replace(/:$/, '')) ?? withOneDateFormat(line))
     .join('\n');
 }
 
