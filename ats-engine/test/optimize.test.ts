@@ -146,6 +146,15 @@ describe('optimizeResume', () => {
     expect(summary).not.toMatch(/\d/);
   });
 
+  it("gathers into Skills, without a job, only skills the resume names in their own words", async () => {
+    const parsed = await devsetDocx('nurse-maria-lopez');
+    const { optimizedResume, addedKeywords } = optimizeResume(parsed, {});
+    // 'Telemetry monitoring' is nursing, not the software skill a matcher's alias would credit.
+    expect(parsed.text).toMatch(/telemetry monitoring/i);
+    expect(addedKeywords).not.toContain('Observability');
+    expect(optimizedResume).not.toContain('Observability');
+  });
+
   it("keeps the person's own education lines when a school is read without its degree", async () => {
     const parsed = await devsetDocx('teacher-emily-brown');
     expect(parsed.education.some((e) => !e.degree || !e.institution)).toBe(true);

@@ -180,6 +180,10 @@ function planKeywords(parsed: ParsedResume, jobDescription: string | null, confi
     if (listed && listed.type === 'exact') continue;
     // Soft skills belong in bullets, not in a skills list; only a job's named ones are worth it.
     if (def.soft && !jobDescription) continue;
+    // Without a job, only a skill in the resume's own words is gathered: a related word the matcher
+    // accepts ('monitoring' for Observability) is not the person naming the skill. A job that asks
+    // for it by name is worth its name, when the resume shows it in those related words.
+    if (inResume.type === 'alias' && !jobDescription) continue;
     added.push(def.keyword);
   }
   const confirmed = confirmedAmong(toConfirm, confirmedKeywords);
