@@ -196,12 +196,6 @@ const SUMMARY_KEYWORDS = 6;
 const listInWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-/**
- * Writes the resume again in the order and wording ATS parse best. It only moves and rewords what
- * the resume says: no employer, title, date, degree or number is created, and of the job's
- * keywords the resume does not show only those the person confirmed are written (into Skills,
- * and named in the summary). The rest are not in the text in any form.
- */
 /** A section's own lines, trimmed, with tab-separated cells joined by ' | '. */
 function sectionLines(parsed: ParsedResume, kind: SectionKind): string[] {
   return parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => withOneDateFormat(l.trim().replace(/\t/g, ' | '))).filter(Boolean);
@@ -250,6 +244,12 @@ export function restatesResume(parsed: ParsedResume, text: string): boolean {
   return found / words.size >= MIN_WORDS_KEPT;
 }
 
+/**
+ * Writes the resume again in the order and wording ATS parse best. It only moves and rewords what
+ * the resume says: no employer, title, date, degree or number is created, and of the job's
+ * keywords the resume does not show only those the person confirmed are written (into Skills,
+ * and named in the summary). The rest are not in the text in any form.
+ */
 export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): string {
   const out: string[] = [];
   const c = parsed.contact;
