@@ -185,10 +185,13 @@ describe('optimizeResume', () => {
     expect(missed.optimizedResume.startsWith(ownText.trimEnd())).toBe(true);
     expect(missed.optimizedResume.endsWith(`\nSKILLS\n${confirmed}`)).toBe(true);
     expect(missed.score).toBeGreaterThanOrEqual(missed.originalScore);
+    expect(missed.rewritten).toBe(false);
     const cut = { ...parsed, experience: parsed.experience.map((role, i) => (i === 0 ? { ...role, title: `${role.title} in through` } : role)) };
     expect(optimizeResume(cut, { jobDescription }).optimizedResume).toBe(ownText);
     // The reader's faithful reading is rewritten.
-    expect(optimizeResume(parsed, { jobDescription }).optimizedResume).not.toBe(parsed.text);
+    const rewritten = optimizeResume(parsed, { jobDescription });
+    expect(rewritten.rewritten).toBe(true);
+    expect(rewritten.optimizedResume).not.toBe(parsed.text);
   });
 
   it('writes the profiles that an icon and a bare handle stood for as addresses in the contact line', () => {

@@ -31,6 +31,11 @@ export interface OptimizeResult {
   toConfirm: string[];
   /** Keywords the person confirmed, written into Skills (and the summary). */
   confirmedKeywords: string[];
+  /**
+   * False when the person's own text was handed back (tidied: standard headings, one date
+   * format) because the rewrite would have scored lower or left out or mixed up what they wrote.
+   */
+  rewritten: boolean;
 }
 
 const ONGOING = /^(present|current|now|today|ongoing)$/i;
@@ -333,7 +338,7 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   const text = buildOptimizedText(parsed, plan);
   const rescored = scoreResume(parseResumeText(text), scoreOptions, now).score;
   if (rescored >= original.score && restatesResume(parsed, text)) {
-    return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm, confirmedKeywords: plan.confirmed };
+    return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm, confirmedKeywords: plan.confirmed, rewritten: true };
   }
   // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
   // own text rather than a worse one, with what they confirmed in a Skills section of its own.
@@ -350,6 +355,7 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
     addedKeywords: [],
     toConfirm: plan.toConfirm,
     confirmedKeywords: plan.confirmed,
+    rewritten: false,
   };
 }
 
