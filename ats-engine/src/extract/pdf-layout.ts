@@ -39,12 +39,14 @@ function findIconFonts(pages: RawPdfPage[]): Set<string> {
 }
 
 const HANDLE = /^@?([\w.-]{2,60})$/;
+/** Sites whose profile address is the host and the handle (LinkedIn: /in/handle). */
+const PROFILE_HOSTS = new Set(['linkedin.com', 'github.com', 'gitlab.com', 'x.com', 'twitter.com', 'medium.com', 'behance.net', 'dribbble.com', 'bitbucket.org', 'kaggle.com']);
 
 /**
- * A bare handle ('apennyworth') that a web link covers and whose address names it: the icon
- * beside it (dropped, above) said which profile it is, and the link says so in words an ATS reads,
- * so the handle is read as the address ('linkedin.com/in/apennyworth'). Linked prose (a company
- * name linking to its site) is not a handle the address names, and stays as written.
+ * A bare handle ('apennyworth') that a web link covers and whose address is that handle's profile:
+ * the icon beside it (dropped, above) said which profile it is, and the link says so in words an
+ * ATS reads, so the handle is read as the address ('linkedin.com/in/apennyworth'). Anything else
+ * linked (a company name linking to its site, a project linking to its repository) stays as written.
  */
 function profileAddress(page: RawPdfPage, str: string, x: number, y: number): string | null {
   if (!page.links?.length) return null;
@@ -54,8 +56,9 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
     if (x < Math.min(x1, x2) - 1 || x > Math.max(x1, x2) + 1 || y < Math.min(y1, y2) - 3 || y > Math.max(y1, y2) + 3) continue;
     const address = url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, '');
-    const path = address.split('/').slice(1).map((segment) => segment.toLowerCase());
-    if (path.includes(handle)) return address;
+    const [host = '', ...path] = address.toLowerCase().split('/');
+    const profile = path.length === 1 ? path[0] : path.length === 2 && path[0] === 'in' ? path[1] : null;
+    if (PROFILE_HOSTS.has(host) && profile === handle) return address;
   }
   return null;
 }
