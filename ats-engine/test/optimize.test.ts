@@ -63,6 +63,11 @@ describe('optimizeResume', () => {
     expect(rescored.keywords!.missing.map((m) => m.keyword)).toEqual(expect.arrayContaining(['Next.js', 'Playwright']));
   });
 
+  it("reads a confirmed keyword as whole words: confirming 'Java' does not confirm 'JavaScript'", () => {
+    expect(createClaimCheck(['JavaScript', 'Go'], ['Java'])('Java, JavaScript and Google Cloud')).toEqual(['JavaScript']);
+    expect(createClaimCheck(['JavaScript'], ['Java'])('Java and Spring')).toEqual([]);
+  });
+
   it('weaves confirmed keywords into Skills and the summary, and only those; the score rises', () => {
     const parsed = resumes.get('barry_allen_fe.pdf')!;
     const jobDescription = jds.get('e2e_frontend-eng.txt')!;
