@@ -38,8 +38,9 @@ describe('node ats-engine/bin/resume-ats.js', () => {
   it('optimize prints the optimized resume', async () => {
     const { code, json } = await cli('optimize', corpus('resumes/john_doe.pdf'), '--jd', corpus('jds/job_desc_java_developer.pdf'));
     expect(code).toBe(0);
-    expect(Object.keys(json)).toEqual(['optimizedResume', 'score', 'addedKeywords', 'confirmedKeywords', 'toConfirm']);
+    expect(Object.keys(json)).toEqual(['optimizedResume', 'score', 'addedKeywords', 'confirmedKeywords', 'toConfirm', 'rewritten']);
     expect(json.confirmedKeywords).toEqual([]);
+    expect(json.rewritten).toBe(true);
   }, 30_000);
 
   it('optimize --confirm writes the confirmed keywords of the job, and only those', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { asNewClient } from '../support/client-ip';
+import { docxText } from '../support/docx-text';
 
 // Optimizing with consent, in the composed app: the job's keywords the resume does not show are
 // offered as a checklist and written into the optimized resume only once ticked and applied.
@@ -11,6 +12,7 @@ const JOB = readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 
 
 test.beforeEach(async ({ context }) => {
   await asNewClient(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
 test("the optimized resume names no missing keyword until the person ticks it; ticked ones are added and the score rises", async ({ page }) => {
@@ -54,9 +56,20 @@ test("the optimized resume names no missing keyword until the person ticks it; t
   const now = (await text.textContent()) ?? '';
   for (const keyword of keywords.slice(2)) expect(now.toLowerCase()).not.toContain(keyword.toLowerCase());
 
-  // What is downloaded is what is shown.
+  // What is downloaded, copied and exported to Word is what is shown: the ticked keywords, no other.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
   const html = readFileSync((await download.path())!, 'utf8');
-  for (const keyword of chosen) expect(html).toContain(keyword);
-  for (const keyword of keywords.slice(2)) expect(html.toLowerCase()).not.toContain(keyword.toLowerCase());
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Optimized resume copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  expect(words(copied)).toBe(words(now));
+  const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /DOCX/ }).click()]);
+  const word = docxText(readFileSync((await docx.path())!));
+  expect(word).toContain('John Doe');
+  for (const form of [html, copied, word]) {
+    for (const keyword of chosen) expect(form).toContain(keyword);
+    for (const keyword of keywords.slice(2)) expect(form.toLowerCase()).not.toContain(keyword.toLowerCase());
+    expect(form).not.toContain('TO CONFIRM');
+  }
 });

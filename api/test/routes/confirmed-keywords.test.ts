@@ -132,6 +132,21 @@ describeDb('confirmed keywords (AI_PROVIDER=openai): a rewrite naming an unconfi
     expect(text).toBe(invented().join('').trim());
   });
 
+  it('optimize and stream-optimize: a rewrite stating an employer, a number or a degree the resume does not is replaced by the engine’s', async () => {
+    const inventing = [`Jane Roe\n`, `EXPERIENCE\n`, `Backend Engineer | Acme Corp | Jan 2020 – Present\n`, `Principal Architect | Globex Corporation\n`, `• Led 12 engineers\n`];
+    fake.tokens = inventing;
+    t.logs.length = 0;
+    const text = expectContract(OptimizeResponseSchema, await post('/api/resume/optimize', payload)).optimizedResume;
+    expect(text).not.toMatch(/Globex|Principal|\b12\b/);
+    expect(text).toContain('Acme Corp');
+    expect(t.logs.some((line) => /states what the resume does not/.test(line))).toBe(true);
+    fake.tokens = inventing;
+    const streamed = deltas((await post('/api/resume/stream-optimize', payload)).body);
+    expect(streamed.startsWith('Jane Roe\nEXPERIENCE\nBackend Engineer | Acme Corp | Jan 2020 – Present\n')).toBe(true);
+    expect(streamed).not.toMatch(/Globex|Principal|\b12 engineers/);
+    expect(streamed).toMatch(/built-in optimizer follows/);
+  });
+
   it('stream-optimize: lines before the claim arrive, the claiming line never does, the engine’s version follows', async () => {
     fake.tokens = invented();
     const text = deltas((await post('/api/resume/stream-optimize', payload)).body);

@@ -86,7 +86,7 @@ export async function runCommand(args: CliArgs): Promise<unknown> {
     return { score: r.score, version: r.version, band: r.band, components: r.components, keywords: r.keywords ? { matched: r.keywords.matched, missing: r.keywords.missing } : null };
   }
   const o = optimizeResume(parsed, { ...options, confirmedKeywords: args.confirm });
-  return { optimizedResume: o.optimizedResume, score: o.score, addedKeywords: o.addedKeywords, confirmedKeywords: o.confirmedKeywords, toConfirm: o.toConfirm };
+  return { optimizedResume: o.optimizedResume, score: o.score, addedKeywords: o.addedKeywords, confirmedKeywords: o.confirmedKeywords, toConfirm: o.toConfirm, rewritten: o.rewritten };
 }
 
 /** Runs the CLI and returns the exit code: 0 success, 1 bad input, 2 bad usage, 70 internal error. */

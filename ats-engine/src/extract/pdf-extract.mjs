@@ -9,6 +9,7 @@ import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 // second dynamic import per document.
 globalThis.pdfjsWorker = pdfjsWorker;
 
+const MAX_LINKS_PER_PAGE = 50;
 const IMAGE_OPS = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageMaskXObject]);
 
 /**
@@ -107,6 +108,19 @@ export async function extractPdfInThread(data) {
         fonts.push(item.fontName);
         geometry.push(e, f, item.width, Math.hypot(c, d) || Math.hypot(a, b), b === 0 && c === 0 ? 0 : 1);
       }
+      // Web links drawn over the text: an icon and a bare handle ('apennyworth') stand for a
+      // profile, and the link says which one.
+      const links = [];
+      try {
+        for (const annotation of await page.getAnnotations({ intent: 'display' })) {
+          const { subtype, url, rect } = annotation;
+          if (subtype !== 'Link' || typeof url !== 'string' || url.length > 300 || !/^https?:\/\//i.test(url) || !Array.isArray(rect)) continue;
+          links.push({ url, rect: rect.slice(0, 4).map(Number) });
+          if (links.length >= MAX_LINKS_PER_PAGE) break;
+        }
+      } catch {
+        // A broken annotation list costs the links only.
+      }
       let images = 0;
       // The operator list costs as much as the text again, so only sparse pages pay for it: they
       // are the ones that may be scans.
@@ -115,7 +129,7 @@ export async function extractPdfInThread(data) {
         const ops = await page.getOperatorList();
         for (const fn of ops.fnArray) if (IMAGE_OPS.has(fn)) images++;
       }
-      pages.push({ width: viewport.width, height: viewport.height, strings, fonts, geometry: Float64Array.from(geometry), images });
+      pages.push({ width: viewport.width, height: viewport.height, strings, fonts, geometry: Float64Array.from(geometry), images, links });
       page.cleanup();
     }
     // pdf.js recovers from a failed stream and reads on (stopAtErrors: false), so the budget is

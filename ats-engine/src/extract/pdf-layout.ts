@@ -38,6 +38,31 @@ function findIconFonts(pages: RawPdfPage[]): Set<string> {
   return new Set([...onlySingles].filter(([, single]) => single).map(([font]) => font));
 }
 
+const HANDLE = /^@?([\w.-]{2,60})$/;
+/** Sites whose profile address is the host and the handle (LinkedIn: /in/handle). */
+const PROFILE_HOSTS = new Set(['linkedin.com', 'github.com', 'gitlab.com', 'x.com', 'twitter.com', 'medium.com', 'behance.net', 'dribbble.com', 'bitbucket.org', 'kaggle.com']);
+
+/**
+ * A bare handle ('apennyworth') that a web link covers and whose address is that handle's profile:
+ * the icon beside it (dropped, above) said which profile it is, and the link says so in words an
+ * ATS reads, so the handle is read as the address ('linkedin.com/in/apennyworth'). Anything else
+ * linked (a company name linking to its site, a project linking to its repository) stays as written.
+ */
+function profileAddress(page: RawPdfPage, str: string, x: number, y: number): string | null {
+  if (!page.links?.length) return null;
+  const handle = HANDLE.exec(str.trim())?.[1]?.toLowerCase();
+  if (!handle) return null;
+  for (const { url, rect } of page.links) {
+    const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
+    if (x < Math.min(x1, x2) - 1 || x > Math.max(x1, x2) + 1 || y < Math.min(y1, y2) - 3 || y > Math.max(y1, y2) + 3) continue;
+    const address = url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, '');
+    const [host = '', ...path] = address.toLowerCase().split('/');
+    const profile = path.length === 1 ? path[0] : path.length === 2 && path[0] === 'in' ? path[1] : null;
+    if (PROFILE_HOSTS.has(host) && profile === handle) return address;
+  }
+  return null;
+}
+
 function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; icons: number } {
   const items: Item[] = [];
   let icons = 0;
@@ -50,7 +75,8 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
       return;
     }
     const x = g[o]!;
-    items.push({ str, x, right: x + g[o + 2]!, y: g[o + 1]!, size: Math.max(1, g[o + 3]!) });
+    const y = g[o + 1]!;
+    items.push({ str: profileAddress(page, str, x, y) ?? str, x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
   });
   return { items, icons };
 }

@@ -10,6 +10,8 @@ export interface RawPdfPage {
   /** Five numbers per string: x, baseline y (PDF space, origin bottom-left), width, font size, rotated (0/1). */
   geometry: Float64Array;
   images: number;
+  /** Web links over the page (PDF space: x1, y1, x2, y2); absent from readers that do not collect them. */
+  links?: Array<{ url: string; rect: number[] }>;
 }
 
 type WorkerReply = { id: number; ok: true; pages: RawPdfPage[] } | { id: number; ok: false; name: string; message: string };

@@ -30,9 +30,15 @@ export function keywordDef(keyword: string): KeywordDef {
 
 const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` without the confirmed keywords' own words, which the person has claimed. */
+/**
+ * `text` without the confirmed keywords' own words, which the person has claimed: whole words
+ * only, so confirming 'Java' leaves 'JavaScript' (a claim of its own) as it is.
+ */
 export function withoutConfirmed(text: string, confirmed: readonly string[]): string {
-  return confirmed.reduce((rest, keyword) => rest.replace(new RegExp(escapeRegExp(keyword.trim()), 'gi'), ' '), text);
+  return confirmed
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
+    .reduce((rest, keyword) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), text);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EngineService } from '../engine';
 import { findUnsupportedFacts } from './letter-facts';
+import { findInventedResumeFacts } from './resume-facts';
 import { createLocalProvider, localAnalysisPieces } from './local-provider';
 import { AiProviderError, createOpenAiProvider } from './openai-provider';
 import type { AiInput, AiProvider, CoverLetterAiInput } from './types';
@@ -26,6 +27,25 @@ class UnconfirmedKeywordsError extends AiProviderError {
   constructor(keywords: string[]) {
     super(`the rewrite names job keywords the person did not confirm: ${keywords.slice(0, 8).join(', ')}`);
   }
+}
+
+/** A provider's rewrite that states a number, degree or name the resume does not (never sent on). */
+class InventedFactsError extends AiProviderError {
+  constructor(facts: string[]) {
+    super(`the rewrite states what the resume does not: ${facts.slice(0, 8).join(', ')}`);
+  }
+}
+
+/** Throws when a piece of a provider's rewrite claims an unconfirmed keyword or invents a fact. */
+function rewriteCheckFor(input: AiInput): (text: string) => void {
+  const claims = claimCheckFor(input);
+  const keywords = [...input.confirmedKeywords, ...(input.score.keywords?.matched.map((match) => match.keyword) ?? [])];
+  return (text) => {
+    const claimed = claims(text);
+    if (claimed.length > 0) throw new UnconfirmedKeywordsError(claimed);
+    const invented = findInventedResumeFacts(text, input.parsed.text, keywords);
+    if (invented.length > 0) throw new InventedFactsError(invented);
+  };
 }
 
 /** Which of the job's missing keywords a text claims without the person's confirmation. */
@@ -60,8 +80,7 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
       if (!remote) return local.optimize(input, signal);
       try {
         const text = await remote.optimize(input, signal);
-        const claimed = claimCheckFor(input)(text);
-        if (claimed.length > 0) throw new UnconfirmedKeywordsError(claimed);
+        rewriteCheckFor(input)(text);
         return text;
       } catch (error) {
         if (signal.aborted) throw error;
@@ -102,13 +121,13 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
         return;
       }
       // The provider's text goes on line by line, each checked first: a line naming a job keyword
-      // the person did not confirm is never sent, and the engine's version replaces the rest.
-      const claims = claimCheckFor(input);
+      // the person did not confirm, or a fact their resume does not state, is never sent, and the
+      // engine's version replaces the rest.
+      const check = rewriteCheckFor(input);
       let produced = false;
       let pending = '';
       const checked = (line: string) => {
-        const claimed = claims(line);
-        if (claimed.length > 0) throw new UnconfirmedKeywordsError(claimed);
+        check(line);
         produced = true;
         return line;
       };
