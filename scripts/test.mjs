@@ -2,6 +2,7 @@
 // tests (on PGlite and on a throwaway PostgreSQL), build, then the browser tests against the
 // built app served by the real api.
 import { CHROMIUM_NEED, POSTGRES_NEED, ensureSystemPackages, findChromium, findPostgresServer } from './lib/system-packages.mjs';
+import { SECRET_CANARIES, findSecretsInBundles } from './check-bundle-secrets.mjs';
 import { installWorkspace, pnpm, step } from './lib/run.mjs';
 
 const started = Date.now();
@@ -15,8 +16,11 @@ try {
   step(`Unit, component and api tests (jest, every package${findPostgresServer() ? '; api on PGlite and PostgreSQL' : '; api on PGlite only'})`);
   const apiEnv = findPostgresServer() ? { API_TEST_REQUIRE_POSTGRES: '1' } : {};
   await pnpm(['run', 'test:unit'], { env: { ...process.env, ...apiEnv } });
-  step('Building the shell and the remotes');
-  await pnpm(['run', 'build']);
+  step('Building the shell and the remotes (every server secret set to a canary)');
+  await pnpm(['run', 'build'], { env: { ...process.env, ...SECRET_CANARIES } });
+  const bundles = findSecretsInBundles();
+  if (bundles.findings.length > 0) throw new Error(`secrets in the web build:\n  ${bundles.findings.join('\n  ')}`);
+  console.log(`No secret in the web build (${bundles.files} files).`);
   const chromium = findChromium();
   step(`Browser tests (Playwright, ${chromium})`);
   await pnpm(['run', 'test:e2e'], { env: { ...process.env, CHROME_PATH: chromium } });

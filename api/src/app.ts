@@ -64,6 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.limits.bodyBytes,
+    // Slow senders hold a connection only so long (headers, then the whole request); Node checks
+    // every second instead of its default 30 s, so the bounds are what they say.
+    requestTimeout: config.limits.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.limits.headersTimeoutMs, config.limits.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     // A hop count n trusts the n closest proxies (fastify's types accept it only as a function).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -68,6 +68,12 @@ const EnvSchema = z.object({
 
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
+  // Slow senders (slow-loris): headers must arrive within HEADERS_TIMEOUT_MS, a whole request
+  // within REQUEST_TIMEOUT_MS (10 MB at about 0.7 Mbit/s), and an upload's body may not pause
+  // longer than UPLOAD_IDLE_MS.
+  HEADERS_TIMEOUT_MS: int(10_000, 100),
+  REQUEST_TIMEOUT_MS: int(120_000, 100),
+  UPLOAD_IDLE_MS: int(15_000, 100),
 
   RATE_LIMIT_PER_MINUTE: int(600, 1),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1),
@@ -161,7 +167,7 @@ export interface AppConfig {
   corsOrigins: string[];
   csp: { extraOrigins: string[]; upgradeInsecureRequests: boolean };
   apiDocs: boolean;
-  limits: { bodyBytes: number; uploadBytes: number };
+  limits: { bodyBytes: number; uploadBytes: number; headersTimeoutMs: number; requestTimeoutMs: number };
   rateLimits: {
     /**
      * Where per-IP route limits are counted: 'database' shares them between instances on one
@@ -208,7 +214,8 @@ export interface AppConfig {
     textTimeoutMs: number;
   };
   /** File uploads (resume, job description) read at once: by the whole process, and by one client. */
-  uploads: { inFlight: number; perClient: number };
+  /** Uploads read at once (review M8) and how long an upload's body may pause (slow senders). */
+  uploads: { inFlight: number; perClient: number; idleMs: number };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
    * engine; `openai` falls back to `local` on any failure or timeout.
@@ -334,7 +341,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),
     csp: { extraOrigins: env.CSP_EXTRA_ORIGINS, upgradeInsecureRequests: env.CSP_UPGRADE_INSECURE_REQUESTS },
     apiDocs: env.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(env.API_DOCS),
-    limits: { bodyBytes: env.BODY_LIMIT_BYTES, uploadBytes: env.UPLOAD_LIMIT_BYTES },
+    limits: {
+      bodyBytes: env.BODY_LIMIT_BYTES,
+      uploadBytes: env.UPLOAD_LIMIT_BYTES,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    },
     rateLimits: {
       store: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
       perMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -356,7 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jobsPerClient: env.ENGINE_JOBS_PER_CLIENT,
       textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
     },
-    uploads: { inFlight: env.UPLOADS_IN_FLIGHT, perClient: env.UPLOADS_PER_CLIENT },
+    uploads: { inFlight: env.UPLOADS_IN_FLIGHT, perClient: env.UPLOADS_PER_CLIENT, idleMs: env.UPLOAD_IDLE_MS },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

@@ -11,7 +11,7 @@ export const UPLOAD_GATE_MESSAGES = {
   perClient: 'You are sending several files at once. Wait for them to finish, then try again.',
 } as const;
 
-export function createUploadGate(limits: { inFlight: number; perClient: number }) {
+export function createUploadGate(limits: { inFlight: number; perClient: number; idleMs?: number }) {
   let active = 0;
   const byClient = new Map<string, number>();
 
@@ -36,6 +36,20 @@ export function createUploadGate(limits: { inFlight: number; perClient: number }
       };
       reply.raw.once('finish', release);
       reply.raw.once('close', release);
+      // A body that stops arriving (a slow-loris sender, a dead network) would hold its place up to
+      // the request timeout; past idleMs without a byte the connection is closed, which gives the
+      // place back. Once the body is in, reading the file may take its time: the timer stops.
+      const socket = request.raw.socket;
+      if (limits.idleMs && !request.raw.complete && typeof socket?.setTimeout === 'function') {
+        const onIdle = () => socket.destroy();
+        socket.setTimeout(limits.idleMs, onIdle);
+        const stop = () => {
+          socket.setTimeout(0);
+          socket.off('timeout', onIdle);
+        };
+        request.raw.once('end', stop);
+        reply.raw.once('close', stop);
+      }
     },
     stats: () => ({ active, clients: byClient.size }),
   };

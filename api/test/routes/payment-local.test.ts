@@ -389,6 +389,24 @@ describeDb('payments with the built-in test provider', () => {
       const status = expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', account));
       expect(status).toMatchObject({ isActive: true, canCancel: false });
     });
+
+    it('a billing portal reaches only its own account’s subscriptions: another subscription id through it is a 404 and changes nothing', async () => {
+      const [mine, theirs] = [await registerAccount(t), await registerAccount(t)];
+      await subscribeBasic(mine);
+      await subscribeBasic(theirs);
+      const portalOf = async (account: TestAccount) => new URL(expectContract(CheckoutSessionResponseSchema, await post('/api/payment/billing-portal-session', account)).url).pathname;
+      const [myPortal, theirPortal] = [await portalOf(mine), await portalOf(theirs)];
+      const theirSubscription = /subscriptions\/(sub_local_[0-9a-f]+)/.exec((await t.app.inject({ method: 'GET', url: theirPortal })).body)![1];
+      const attempt = await t.app.inject({
+        method: 'POST',
+        url: `${myPortal}/subscriptions/${theirSubscription}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'cancel=true',
+      });
+      expect(attempt.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: theirPortal })).body).toMatch(/Renews on/);
+      expect(expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', theirs))).toMatchObject({ isActive: true, canCancel: true });
+    });
   });
 
   describe('POST /api/payment/webhook', () => {

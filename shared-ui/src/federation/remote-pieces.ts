@@ -22,10 +22,12 @@ export type RemoteLoader = (id: RemotePieceId) => Promise<unknown>;
 
 /**
  * A piece that has not arrived in this time counts as failed (the caller shows Retry). A remote
- * that hangs must cost a person seconds, not half a minute: 8 s is far beyond what a page's
- * chunks take on a slow phone connection (tens of KB), and leaves the fallback on screen within 10 s.
+ * that hangs must cost a person seconds, not half a minute: 6 s is far beyond what a page's
+ * chunks take on a slow phone connection (tens of KB), and leaves the shell's own load (a few
+ * seconds on a slow phone or a busy machine) room to put the fallback on screen within 10 s of
+ * the navigation.
  */
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
 
 export const NO_REMOTE_LOADER =
   'No remote loader: this page runs without the shell (a remote on its own), so other remotes cannot be loaded here';
