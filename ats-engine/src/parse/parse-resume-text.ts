@@ -13,6 +13,8 @@ export interface ParseTextOptions {
   nameHint?: string | null;
 }
 
+/** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
+const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
 
 /** A logical line: wrapped lines joined, bullets marked. */
@@ -46,10 +48,23 @@ function isDatedHeader(line: string): boolean {
   return atStart ? words <= 6 : words <= 12;
 }
 
+/**
+ * A short title or name line whose block is dated just below ('Financial Analyst' / 'Contoso Bank'
+ * / 'Jun 2015 – Dec 2018'): the start of the next role, never the wrapped end of a bullet above.
+ */
+function opensDatedBlock(lines: string[], index: number): boolean {
+  const line = lines[index]!.trim();
+  if (line.split(/\s+/).length > 6 || !(hasTitleWord(line) || looksLikeProperName(line))) return false;
+  const next = lines[index + 1]?.trim() ?? '';
+  if (next !== '' && !isBullet(next) && isDatedHeader(next)) return true;
+  const after = lines[index + 2]?.trim() ?? '';
+  return next !== '' && looksLikeProperName(next) && DATE_ONLY_RE.test(after);
+}
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     if (line === '') {
       out.push({ text: '', bullet: false });
@@ -69,6 +84,9 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !dated &&
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
+      !(mode === 'prose' && opensDatedBlock(lines, index)) &&
+      // 'Tools: Tableau, Git': a labelled list starts its own line.
+      !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
         ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(','))
         : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text)));
@@ -110,9 +128,9 @@ function splitCommas(text: string): string[] {
 
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
-  const text = input.replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
+  const text = input.replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
   const cells = text
-    .split(/\t|(?<!\s)\s+(?:[|•·—–@]|at(?=\s+[A-Z]))\s+/)
+    .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
     .filter((c) => c !== '');
   if (cells.length > 1) return cells;
@@ -140,13 +158,49 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   return { title, company, location: locationParts.length > 0 ? locationParts.join(', ') : null };
 }
 
+/**
+ * A line that names an employer or a place rather than saying something: short, no sentence end,
+ * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver').
+ */
+function looksLikeProperName(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > 6 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  const capitalised = words.filter((word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word)).length;
+  return capitalised === words.length;
+}
+
+/** The line after `i` is dated, or the one after it, with a short name line between ('Contoso Bank'). */
+function datedHeaderFollows(logical: Logical[], i: number): boolean {
+  const next = logical[i + 1];
+  if (!next || next.bullet) return false;
+  if (findDateRange(next.text)) return true;
+  const after = logical[i + 2];
+  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text);
+}
+
+type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null };
+
+const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null });
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
-  let current: (ExperienceEntry & { headerLines: number; parts: string[] }) | null = null;
+  let current: OpenEntry | null = null;
+  /** The employer line that headed the last role ('Northwind Traders  Chicago, IL'), for roles listed under it. */
+  let lastEmployerLine: string | null = null;
   const logical = logicalLines(lines);
   const close = () => {
     if (!current) return;
-    const { title, company, location } = assignEntryParts(current.parts);
+    const assigned = assignEntryParts(current.parts);
+    const { title } = assigned;
+    let { company, location } = assigned;
+    if (current.employerLine) lastEmployerLine = current.employerLine;
+    // Several roles under one employer: a role with a title and dates but no employer of its own
+    // belongs to the employer line above the first of them.
+    else if (title && !company && lastEmployerLine && (current.startDate || current.endDate)) {
+      const shared = assignEntryParts(headerParts(lastEmployerLine));
+      company = shared.company ?? shared.title;
+      location ??= shared.location;
+    } else lastEmployerLine = null;
     entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
   };
   for (let i = 0; i < logical.length; i++) {
@@ -155,10 +209,13 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
       const rangeIsHeader = range !== null;
-      if (range && rangeIsHeader && !(current && current.bullets.length === 0 && current.headerLines === 0 && !current.startDate && !current.endDate)) {
+      // A role's header read so far (no bullets, no dates yet) takes the dates below it: on a line of
+      // their own after the title and employer lines, or on the line right under the first.
+      const headerAwaitsDates = current !== null && current.bullets.length === 0 && !current.startDate && !current.endDate && (current.headerLines === 0 || DATE_ONLY_RE.test(text));
+      if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
         const rest = text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ').trim();
-        current = { title: null, company: null, location: null, startDate: range.start, endDate: range.end, bullets: [], headerLines: 0, parts: headerParts(rest) };
+        current = { ...emptyEntry(), startDate: range.start, endDate: range.end, parts: headerParts(rest) };
         continue;
       }
       if (range && current && !current.startDate && !current.endDate) {
@@ -178,23 +235,26 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         }
       }
       const words = text.split(/\s+/).length;
-      const shortHeader = words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!));
+      const shortHeader =
+        words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2)) {
-        if (!current) current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [] };
+        const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
+        if (!current) current = { ...emptyEntry(), employerLine };
         else current.headerLines++;
         current.parts.push(...headerParts(text));
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
-      if (shortHeader && current.bullets.length > 0 && logical[i + 1] && findDateRange(logical[i + 1]!.text)) {
-        // A title line directly above the next dated line belongs to the next entry.
+      if (shortHeader && current.bullets.length > 0 && datedHeaderFollows(logical, i)) {
+        // A title line directly above the next dated line (or above the employer line above it)
+        // belongs to the next entry.
         close();
-        current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: headerParts(text) };
+        current = { ...emptyEntry(), parts: headerParts(text) };
         continue;
       }
       current.bullets.push(...splitSentences(text));
     } else {
-      if (!current) current = { title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [] };
+      current ??= emptyEntry();
       current.bullets.push(text);
     }
   }
@@ -283,7 +343,7 @@ function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const { text } of logicalLines(lines, 'list')) {
     if (text === '') continue;
-    const body = text.replace(/^[A-Z][\w &/-]{1,30}:\s*/, '');
+    const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
       for (const raw of splitCommas(cell)) {
         const whole = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();

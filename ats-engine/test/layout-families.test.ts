@@ -1,0 +1,216 @@
+// The ways resumes lay out a role, as the extractors hand them to the parser (a tab stands for a
+// wide gap on the line, as a right-aligned date): title then employer and the reverse, one-line
+// forms with each separator, dates on their own line or heading a block, several roles under one
+// employer, notes in parentheses, an unusual heading. Each family's roles must come back whole.
+import { parseResumeText } from '../src/parse/parse-resume-text';
+
+interface Role {
+  title: string | null;
+  company: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+const HEAD = 'Morgan Reyes\nmorgan.reyes@example.com | (555) 014-2231 | Denver, CO\n\n';
+
+function roles(body: string): Role[] {
+  return parseResumeText(HEAD + body).experience.map(({ title, company, startDate, endDate }) => ({ title, company, startDate, endDate }));
+}
+
+const TWO_ROLES: Role[] = [
+  { title: 'Senior Financial Analyst', company: 'Northwind Traders', startDate: 'Jan 2019', endDate: 'Present' },
+  { title: 'Financial Analyst', company: 'Contoso Bank', startDate: 'Jun 2015', endDate: 'Dec 2018' },
+];
+
+const FAMILIES: Array<[string, string, Role[]]> = [
+  [
+    'title line (dates at the right margin), then employer line',
+    `EXPERIENCE
+Senior Financial Analyst\tJan 2019 – Present
+Northwind Traders, Chicago, IL
+• Built the quarterly forecasting model used by four business units
+Financial Analyst\tJun 2015 – Dec 2018
+Contoso Bank
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'employer line (place at the right margin), then title line with dates',
+    `WORK EXPERIENCE
+Northwind Traders\tChicago, IL
+Senior Financial Analyst\tJan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Contoso Bank\tDenver, CO
+Financial Analyst\tJun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'employer line, then title line, dates on the employer line',
+    `EXPERIENCE
+Northwind Traders\tJan 2019 – Present
+Senior Financial Analyst
+• Built the quarterly forecasting model used by four business units
+Contoso Bank\tJun 2015 – Dec 2018
+Financial Analyst
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'one line with commas',
+    `EXPERIENCE
+Senior Financial Analyst, Northwind Traders, Chicago, IL, Jan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst, Contoso Bank, Denver, CO, Jun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    "one line with 'at'",
+    `EXPERIENCE
+Senior Financial Analyst at Northwind Traders, Jan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst at Contoso Bank, Jun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'one line with pipes',
+    `EXPERIENCE
+Senior Financial Analyst | Northwind Traders | Jan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst | Contoso Bank | Jun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'one line with dashes',
+    `EXPERIENCE
+Senior Financial Analyst - Northwind Traders - Jan 2019 - Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst - Contoso Bank - Jun 2015 - Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'one line with bullets and middle dots',
+    `EXPERIENCE
+Senior Financial Analyst • Northwind Traders • Jan 2019 – Present
+- Built the quarterly forecasting model used by four business units
+Financial Analyst · Contoso Bank · Jun 2015 – Dec 2018
+- Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'dates on their own line before the role',
+    `EXPERIENCE
+Jan 2019 – Present
+Senior Financial Analyst
+Northwind Traders
+• Built the quarterly forecasting model used by four business units
+Jun 2015 – Dec 2018
+Financial Analyst
+Contoso Bank
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'dates on their own line after the role',
+    `EXPERIENCE
+Senior Financial Analyst
+Northwind Traders
+Jan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst
+Contoso Bank
+Jun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    TWO_ROLES,
+  ],
+  [
+    'title with a note in parentheses, under an unusual heading',
+    `CAREER HISTORY
+Senior Financial Analyst (contract)\tJan 2019 – Present
+Northwind Traders
+• Built the quarterly forecasting model used by four business units
+Financial Analyst (part-time)\tJun 2015 – Dec 2018
+Contoso Bank
+• Reconciled 300 accounts a month with no audit findings
+`,
+    [
+      { ...TWO_ROLES[0]!, title: 'Senior Financial Analyst (contract)' },
+      { ...TWO_ROLES[1]!, title: 'Financial Analyst (part-time)' },
+    ],
+  ],
+  [
+    'several roles under one employer',
+    `EXPERIENCE
+Northwind Traders\tChicago, IL
+Senior Financial Analyst\tJan 2019 – Present
+• Built the quarterly forecasting model used by four business units
+Financial Analyst\tJun 2015 – Dec 2018
+• Reconciled 300 accounts a month with no audit findings
+`,
+    [
+      { title: 'Senior Financial Analyst', company: 'Northwind Traders', startDate: 'Jan 2019', endDate: 'Present' },
+      { title: 'Financial Analyst', company: 'Northwind Traders', startDate: 'Jun 2015', endDate: 'Dec 2018' },
+    ],
+  ],
+  [
+    'professions beyond software: nurse, teacher, store manager',
+    `PROFESSIONAL EXPERIENCE
+Registered Nurse\tMar 2018 – Present
+Mercy Hospital, Denver, CO
+• Cared for 6 patients a shift on a 32-bed cardiac unit
+Math Teacher | Lincoln High School | Aug 2014 – Jun 2017
+• Raised the pass rate of Algebra I from 71% to 88%
+Store Manager at Target, May 2010 – Jul 2014
+• Led a team of 40 and cut shrink by 20%
+`,
+    [
+      { title: 'Registered Nurse', company: 'Mercy Hospital', startDate: 'Mar 2018', endDate: 'Present' },
+      { title: 'Math Teacher', company: 'Lincoln High School', startDate: 'Aug 2014', endDate: 'Jun 2017' },
+      { title: 'Store Manager', company: 'Target', startDate: 'May 2010', endDate: 'Jul 2014' },
+    ],
+  ],
+];
+
+describe('every family of role layout is read whole', () => {
+  it.each(FAMILIES)('%s', (_name, body, expected) => {
+    expect(roles(body)).toEqual(expected);
+  });
+});
+
+const SKILL_FAMILIES: Array<[string, string, string[]]> = [
+  ['commas, wrapped over two lines', 'SKILLS\nFinancial modeling, Excel, SQL, Power BI,\nproject management, variance analysis\n', ['Financial modeling', 'Excel', 'SQL', 'Power BI', 'project management', 'variance analysis']],
+  ['pipes', 'SKILLS\nPatient assessment | IV therapy | Epic EHR | Wound care\n', ['Patient assessment', 'IV therapy', 'Epic EHR', 'Wound care']],
+  ['bullets, one per line', 'SKILLS\n• Lesson planning\n• Classroom management\n• Google Classroom\n', ['Lesson planning', 'Classroom management', 'Google Classroom']],
+  [
+    "'Category: a, b, c' lines",
+    'TECHNICAL SKILLS\nLanguages: Python, Java, SQL\nTools: Tableau, Git, Jira\nMethods: machine learning, A/B testing\n',
+    ['Python', 'Java', 'SQL', 'Tableau', 'Git', 'Jira', 'machine learning', 'A/B testing'],
+  ],
+];
+
+describe('every skills list layout is read item by item, multi-word skills whole', () => {
+  it.each(SKILL_FAMILIES)('%s', (_name, body, expected) => {
+    expect(parseResumeText(HEAD + body).skills).toEqual(expected);
+  });
+
+  it('interests, coursework and languages are never read as skills', () => {
+    const parsed = parseResumeText(
+      `${HEAD}SKILLS\nBudgeting, Forecasting\n\nRELEVANT COURSEWORK\nCorporate Finance, Econometrics\n\nLANGUAGES\nSpanish (fluent), French\n\nINTERESTS\nRock climbing, Chess\n`,
+    );
+    expect(parsed.skills).toEqual(['Budgeting', 'Forecasting']);
+  });
+});
