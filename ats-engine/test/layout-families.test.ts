@@ -214,3 +214,17 @@ describe('every skills list layout is read item by item, multi-word skills whole
     expect(parsed.skills).toEqual(['Budgeting', 'Forecasting']);
   });
 });
+
+describe('headings set in the left margin', () => {
+  it("a heading on the baseline of its section's first line starts the section, and the line stays the role's", () => {
+    const parsed = parseResumeText(
+      `${HEAD}Work\tSenior Financial Analyst\tJan 2019 – Present\n\tNorthwind Traders\n\t• Built the quarterly forecasting model used by four business units\nEducation\tB.S. Finance, University of Denver\t2015\nSkills\tBudgeting, Forecasting, Excel\n`,
+    );
+    expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
+    expect(parsed.experience.map(({ title, company, startDate, endDate }) => ({ title, company, startDate, endDate }))).toEqual([
+      { title: 'Senior Financial Analyst', company: 'Northwind Traders', startDate: 'Jan 2019', endDate: 'Present' },
+    ]);
+    expect(parsed.education[0]).toMatchObject({ degree: 'B.S. Finance', institution: 'University of Denver' });
+    expect(parsed.skills).toEqual(['Budgeting', 'Forecasting', 'Excel']);
+  });
+});

@@ -13,6 +13,8 @@ export interface ParseTextOptions {
   nameHint?: string | null;
 }
 
+/** A line whose first cell (before a wide gap) may be a heading set in the left margin. */
+const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 /** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
@@ -411,6 +413,15 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     const kind = i === nameLine ? null : classifyHeading(line);
     if (kind) {
       current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
+      sections.push(current);
+      return;
+    }
+    // A heading in the left margin shares its baseline with the section's first line
+    // ('Work⇥Senior Financial Analyst⇥2019 – Present'): the heading, then the rest as its first line.
+    const margin = i === nameLine ? null : MARGIN_HEADING_RE.exec(line);
+    const marginKind = margin ? classifyHeading(margin[1]!) : null;
+    if (margin && marginKind && marginKind !== 'other') {
+      current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
     } else if (current) current.lines.push(line);
     else header.push(line);
