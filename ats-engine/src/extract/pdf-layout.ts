@@ -114,6 +114,23 @@ function findGutter(items: Item[], pageWidth: number): number | null {
   return best.x;
 }
 
+/**
+ * Where most lines of a region start, when a few start further left (headings in a margin):
+ * null when lines start all at one place or everywhere.
+ */
+function contentColumn(rows: Item[][]): number | null {
+  if (rows.length < 8) return null;
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    const x = Math.round(row[0]!.x / 2) * 2;
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  const [mode, count] = [...starts].sort((a, b) => b[1] - a[1])[0]!;
+  const leftOf = rows.filter((row) => row[0]!.x < mode - 15).length;
+  if (count < rows.length * 0.5 || leftOf === 0 || leftOf > rows.length * 0.3) return null;
+  return mode;
+}
+
 function buildLines(items: Item[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
@@ -122,18 +139,26 @@ function buildLines(items: Item[]): Line[] {
     if (row && Math.abs(row[0]!.y - item.y) <= Math.min(row[0]!.size, item.size) * 0.45) row.push(item);
     else rows.push([item]);
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  const column = contentColumn(rows);
   const lines: Line[] = [];
   for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
     let text = '';
     let end = -Infinity;
     let size = 0;
+    const marginRow = column !== null && row[0]!.x < column - 15;
+    let inkEnd = -Infinity;
     for (const item of row) {
       const gap = item.x - end;
-      if (text !== '' && gap > item.size * 1.6) text = text.trimEnd() + '\t';
+      // A heading set in the left margin ('Work', then the role at the content column): the
+      // content starts a cell of its own however narrow the gap.
+      // (Measured from the last ink: a space item often spans the gap.)
+      const atColumn = marginRow && text.trim() !== '' && item.str.trim() !== '' && item.x - inkEnd > item.size * 0.5 && Math.abs(item.x - column) <= 2;
+      if (text !== '' && (gap > item.size * 1.6 || atColumn)) text = text.trimEnd() + '\t';
       else if (text !== '' && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
+      if (item.str.trim() !== '') inkEnd = Math.max(inkEnd, item.right);
       size = Math.max(size, item.size);
     }
     text = text.replace(/[ \u00a0]+/g, ' ').replace(/(?<! ) *\t */g, '\t').trim();
