@@ -43,6 +43,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     ANONYMOUS_SCANS: '100000000',
     RATE_LIMIT_PER_MINUTE: '100000000',
     RESUME_AI_RATE_LIMIT_PER_MINUTE: '100000000',
+    SCAN_FOLLOW_UP_CALLS: '100000000',
+    UPLOADS_PER_CLIENT: '100000',
+    ENGINE_JOBS_PER_CLIENT: '100000',
     STATIC_ROOT: path.join(dataDir, 'no-static'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -149,7 +152,8 @@ try {
   // server that has been running, not its first seconds.
   const warm = await fetch(`${BASE}/api/resume/upload?skipAi=true`, { method: 'POST', headers: { 'content-type': contentType }, body });
   if (!warm.ok) throw new Error(`upload warm-up answered ${warm.status}: ${await warm.text()}`);
-  const { content } = await warm.json();
+  // The scan's ticket: stream-analysis works on a counted scan (decision 016).
+  const { content, scanTicket } = await warm.json();
   // (With fetch, not a second autocannon run: back-to-back autocannon runs on this machine stall
   // a few of the next run's first connections on the client side for seconds, which the
   // server never sees.)
@@ -169,7 +173,7 @@ try {
   const health = await run({ url: `${BASE}/api/health` });
   console.table([summary('POST /api/resume/upload', upload), summary('GET /api/health', health)]);
 
-  const payload = { content, jobDescription: readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 'utf8'), industry: 'Tech' };
+  const payload = { content, scanTicket, jobDescription: readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 'utf8'), industry: 'Tech' };
   await firstDeltaMs(payload);
   const times = [];
   for (let i = 0; i < FIRST_DELTA_RUNS; i += 1) times.push(await firstDeltaMs(payload));

@@ -228,3 +228,14 @@ describe('headings set in the left margin', () => {
     expect(parsed.skills).toEqual(['Budgeting', 'Forecasting', 'Excel']);
   });
 });
+
+describe('letter-spaced headings', () => {
+  it("'W O R K E X P E R I E N C E', 'S K I L L S' and 'E D U C AT I O N' are the sections they spell", () => {
+    const parsed = parseResumeText(
+      `${HEAD}S U M M A RY\nAnalyst of pricing.\nS K I L L S\nPython · SQL\nW O R K E X P E R I E N C E\nData Scientist at Dell Technologies, Jun 2021 - Present\n• Built demand forecasting models\nE D U C AT I O N\nMaster of Science in Statistics, University of Texas, 2018\n`,
+    );
+    expect(parsed.sections.map((section) => section.kind)).toEqual(['summary', 'skills', 'experience', 'education']);
+    expect(parsed.experience[0]).toMatchObject({ title: 'Data Scientist', company: 'Dell Technologies' });
+    expect(parsed.skills).toEqual(['Python', 'SQL']);
+  });
+});

@@ -35,8 +35,17 @@ export function normalizeHeading(line: string): string {
  * Recognises a heading line. Known names match in any case; an unknown short line in capitals
  * ("MY JOURNEY") is still a heading, of kind "other", so the score can ask for a standard name.
  */
+/** Each known heading without its spaces, for headings set letter-spaced ('W O R K E X P E R I E N C E'). */
+const COMPACT = new Map([...LOOKUP].map(([name, kind]) => [name.replace(/ /g, ''), kind]));
+/** Capitals one to three at a time with a space between: letter-spacing as a PDF's text comes out. */
+const LETTER_SPACED_RE = /^(?:\p{Lu}{1,3} ){2,}\p{Lu}{1,3}$/u;
+
 export function classifyHeading(line: string): SectionKind | null {
   const raw = line.trim();
+  if (LETTER_SPACED_RE.test(raw)) {
+    const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase());
+    if (compact) return compact;
+  }
   if (raw.length === 0 || raw.length > 48 || raw.includes('\t')) return null;
   const norm = normalizeHeading(raw);
   const known = LOOKUP.get(norm);
