@@ -136,10 +136,8 @@ async function discoverAssets(base) {
   const html = await (await fetch(`${base}/`)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   const map = await (await fetch(`${base}/remotes.json`)).json();
-  const manifests = Object.values(map)
-    .map((entry) => (typeof entry === 'string' ? entry : (entry.manifest ?? entry.url ?? entry.entry)))
-    .filter((url) => typeof url === 'string')
-    .map((url) => new URL(url, base).pathname);
+  // The map names each remote's manifest URL (RemotesMapSchema).
+  const manifests = Object.values(map).map((url) => new URL(url, base).pathname);
   return ['/', ...scripts.map((src) => new URL(src, base).pathname), ...manifests.slice(0, 2)];
 }
 
