@@ -1,19 +1,19 @@
 // pnpm bench:parse — the parser's accuracy per field over the development set (devset/: JSON
 // Resume documents rendered through several themes to PDF and to DOCX, and the corpus files with
 // hand-written truth), and the time per document. Builds the devset first when it is missing.
-// BENCH_PARSE_MISSES=1 lists every miss; BENCH_PARSE_CORPUS_ONLY=1 reads only the corpus files.
+// BENCH_PARSE_MISSES=1 lists every miss; BENCH_PARSE_CORPUS_ONLY=1 reads only the corpus files;
+// BENCH_PARSE_ONLY=part reads only the generated files whose name holds it (and the corpus).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume, shutdownPdfWorkers } from '../src/index';
 import { addTally, emptyTally, FIELDS, measure, skillScores, type Tally } from '../devset/accuracy';
 import { buildDevset } from '../devset/build-devset';
-import { GENERATED_DIR, readCorpusTruth, readSources } from '../devset/truth';
+import { GENERATED_DIR, readCorpusTruth, readGenerated } from '../devset/truth';
 import { corpusBytes } from '../test/support/corpus';
 
 const corpusOnly = process.env.BENCH_PARSE_CORPUS_ONLY === '1';
 if (!corpusOnly && (!existsSync(GENERATED_DIR) || readdirSync(GENERATED_DIR).length === 0)) await buildDevset();
 
-const truthById = new Map(readSources().map((source) => [source.id, source.truth]));
 const groups = new Map<string, Tally>();
 const times: number[] = [];
 let documents = 0;
@@ -26,11 +26,10 @@ async function run(group: string, label: string, bytes: Uint8Array, fileName: st
   addTally(groups.get(group) ?? groups.set(group, emptyTally()).get(group)!, measure(parsed, truth, label));
 }
 
-for (const file of corpusOnly ? [] : readdirSync(GENERATED_DIR).sort()) {
-  const [id, format] = [file.split('.')[0]!, file.endsWith('.docx') ? 'docx' : file.split('.')[1]!];
-  const truth = truthById.get(id);
-  if (!truth) continue;
-  await run(format, file, new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), file, truth);
+const only = process.env.BENCH_PARSE_ONLY; // a file-name part: 'class', 'nurse-maria-lopez.flat'
+for (const { file, group, truth } of corpusOnly ? [] : readGenerated()) {
+  if (only && !file.includes(only)) continue;
+  await run(group, file, new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), file, truth);
 }
 for (const { file, truth } of readCorpusTruth()) await run('corpus', file, corpusBytes(`resumes/${file}`), file, truth);
 await shutdownPdfWorkers();

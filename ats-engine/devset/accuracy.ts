@@ -77,15 +77,16 @@ export function measure(parsed: ParsedResume, truth: Truth, label: string): Tall
     );
     const byDate = index >= 0 ? index : roles.findIndex((candidate) => sameMonth(candidate.startDate, role.start));
     const found = byDate >= 0 ? roles.splice(byDate, 1)[0] : roles.shift();
-    check('title', says(found?.title, role.title), role.title, found?.title);
-    check('employer', says(found?.company, role.employer), role.employer, found?.company);
+    // A field the rendering does not print is blank in its truth (printedTruth) and not counted.
+    if (role.title) check('title', says(found?.title, role.title), role.title, found?.title);
+    if (role.employer) check('employer', says(found?.company, role.employer), role.employer, found?.company);
     check('dates', sameMonth(found?.startDate, role.start) && sameMonth(found?.endDate, role.end), `${role.start} – ${role.end ?? 'Present'}`, found ? `${found.startDate} – ${found.endDate}` : null);
   }
   const schools = [...parsed.education];
   for (const school of truth.schools) {
-    const index = schools.findIndex((candidate) => says(candidate.institution, school.school));
+    const index = schools.findIndex((candidate) => says(candidate.institution, school.school) || (school.degree !== '' && norm(candidate.degree).includes(norm(school.degree))));
     const found = index >= 0 ? schools.splice(index, 1)[0] : schools.shift();
-    check('school', says(found?.institution, school.school), school.school, found?.institution);
+    if (school.school) check('school', says(found?.institution, school.school), school.school, found?.institution);
     if (school.degree) check('degree', norm(found?.degree).includes(norm(school.degree)), school.degree, found?.degree);
   }
 

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { GENERATED_DIR, readSources } from './truth';
+import { GENERATED_DIR, printedTruth, readSources } from './truth';
 import { renderDocx } from './render-docx';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +30,20 @@ async function renderHtml(theme: string, resume: unknown): Promise<string> {
   return render(resume);
 }
 
+/**
+ * Themes written for the first JSON Resume schema read a role's employer from `company` and its
+ * link from `website` (today's schema: `name`, `url`); a person using such a theme fills those, so
+ * the document carries both spellings.
+ */
+function withLegacyFields<T extends { basics?: { url?: string; website?: string }; work?: Array<{ name?: string; company?: string; url?: string; website?: string }> }>(resume: T): T {
+  if (resume.basics?.url) resume.basics.website ??= resume.basics.url;
+  for (const role of resume.work ?? []) {
+    if (role.name) role.company ??= role.name;
+    if (role.url) role.website ??= role.url;
+  }
+  return resume;
+}
+
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
@@ -46,12 +60,26 @@ export async function buildDevset(log: (line: string) => void = console.log): Pr
     const page = await browser.newPage();
     // Offline: themes that link fonts or stylesheets on a CDN render with the browser's defaults.
     await page.route(/^https?:/, (route) => route.abort());
-    for (const { id, resume } of sources) {
+    for (const { id, resume, truth } of sources) {
       for (const theme of THEMES) {
         // A fresh copy for each theme: some rewrite the document they are given (dates, markdown).
-        const html = await renderHtml(theme, structuredClone(resume));
+        const html = await renderHtml(theme, withLegacyFields(structuredClone(resume)));
         await page.setContent(html, { waitUntil: 'load' });
         writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.pdf`), await page.pdf({ format: 'Letter', printBackground: true }));
+        // The visible text nodes one by one: innerText would run inline items together
+        // ('ExcelSQLTableau') where the theme separates them with CSS.
+        const printed = await page.evaluate(() => ({
+          text: (() => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const parts: string[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement?.checkVisibility() && node.textContent) parts.push(node.textContent);
+            }
+            return parts.join('\n');
+          })(),
+          hrefs: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href') ?? ''),
+        }));
+        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.truth.json`), JSON.stringify(printedTruth(truth, printed), null, 1));
         count += 1;
       }
       writeFileSync(path.join(GENERATED_DIR, `${id}.docx`), await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0]));

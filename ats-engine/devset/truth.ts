@@ -1,6 +1,6 @@
 // The truth of a development-set resume: what a reader must find in it, taken from the JSON
 // Resume document it was rendered from (or written by hand for a corpus file).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface TruthRole {
@@ -59,6 +59,42 @@ export function readSources(): Array<{ id: string; resume: JsonResume; truth: Tr
     .map((file) => {
       const resume = JSON.parse(readFileSync(path.join(SOURCES_DIR, file), 'utf8')) as JsonResume;
       return { id: file.replace(/\.json$/, ''), resume, truth: truthOf(resume) };
+    });
+}
+
+/**
+ * What a rendering prints of the truth. Some themes leave a field out (the class theme prints no
+ * degree, several print profiles as bare icons): a reader cannot find what is not there, so such
+ * a field is blanked ('' or dropped) and not counted. `printed` is the page's text as rendered (CSS
+ * text-transform applied, so compared without case) and the targets of its links (kept in a PDF as
+ * link annotations, which the reader reads).
+ */
+export function printedTruth(truth: Truth, printed: { text: string; hrefs: string[] }): Truth {
+  const flat = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+  const text = ` ${flat(printed.text)} `;
+  const shows = (value: string) => value === '' || text.includes(` ${flat(value)} `);
+  const bare = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  const linked = (url: string) => shows(bare(url)) || printed.hrefs.some((href) => bare(href) === bare(url));
+  return {
+    ...truth,
+    links: truth.links.filter(linked),
+    roles: truth.roles.map((role) => ({ ...role, title: shows(role.title) ? role.title : '', employer: shows(role.employer) ? role.employer : '' })),
+    schools: truth.schools.map((school) => ({ school: shows(school.school) ? school.school : '', degree: shows(school.degree) ? school.degree : '' })),
+    skills: truth.skills.filter(shows),
+  };
+}
+
+/** The generated documents (PDF and DOCX) with the truth of each: what its rendering prints. */
+export function readGenerated(): Array<{ file: string; group: string; truth: Truth }> {
+  if (!existsSync(GENERATED_DIR)) return [];
+  const sources = new Map(readSources().map((source) => [source.id, source.truth]));
+  return readdirSync(GENERATED_DIR)
+    .filter((file) => /\.(pdf|docx)$/.test(file) && sources.has(file.split('.')[0]!))
+    .sort()
+    .map((file) => {
+      const printedFile = path.join(GENERATED_DIR, file.replace(/\.(pdf|docx)$/, '.truth.json'));
+      const truth = existsSync(printedFile) ? (JSON.parse(readFileSync(printedFile, 'utf8')) as Truth) : sources.get(file.split('.')[0]!)!;
+      return { file, group: file.endsWith('.docx') ? 'docx' : file.split('.')[1]!, truth };
     });
 }
 

@@ -86,6 +86,8 @@ export interface ExtractedDocument {
   layout: Layout;
   /** PDF only: the largest line on page one, which is usually the person's name. */
   nameHint?: string | null;
+  /** Profile addresses linked from the first page (an icon linking to LinkedIn), for the contact. */
+  linkHints?: string[];
 }
 
 export interface ExtractOptions {

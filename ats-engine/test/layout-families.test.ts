@@ -239,3 +239,52 @@ describe('letter-spaced headings', () => {
     expect(parsed.skills).toEqual(['Python', 'SQL']);
   });
 });
+
+describe('dates heading each block, in any common form', () => {
+  it("'2021-01-01 TO PRESENT' above a role is its dates; a short capitalised employer ('UPS') is not a region", () => {
+    expect(roles(`WORK EXPERIENCE\n2021-01-01 TO PRESENT\nSenior Financial Analyst at Northwind Traders\nBuilt the quarterly forecasting model\n\n2018-07-01 TO 2020-12-01\nFinancial Analyst at Contoso Bank\nReconciled 300 accounts a month\n`)).toEqual([
+      { title: 'Senior Financial Analyst', company: 'Northwind Traders', startDate: '2021-01-01', endDate: 'PRESENT' },
+      { title: 'Financial Analyst', company: 'Contoso Bank', startDate: '2018-07-01', endDate: '2020-12-01' },
+    ]);
+    expect(roles(`EXPERIENCE\nUPS\t05/2014 - 05/2015\nPackage Handler\nLoaded trailers at the Columbus hub\n`)).toEqual([
+      { title: 'Package Handler', company: 'UPS', startDate: '05/2014', endDate: '05/2015' },
+    ]);
+  });
+});
+
+describe('every education layout pairs each school with its own degree', () => {
+  const schools = (body: string) => parseResumeText(HEAD + body).education.map(({ degree, institution, startDate, endDate }) => ({ degree, institution, startDate, endDate }));
+  const TWO_SCHOOLS = [
+    { degree: 'Master of Science in Statistics', institution: 'University of Texas at Austin', startDate: null, endDate: 'December 2018' },
+    { degree: 'Bachelor of Science in Mathematics', institution: 'Rutgers University', startDate: null, endDate: 'May 2017' },
+  ];
+  it('school line, then degree line with its date', () => {
+    expect(schools('EDUCATION\nUniversity of Texas at Austin\nMaster of Science in Statistics, December 2018\nRutgers University\nBachelor of Science in Mathematics, May 2017\n')).toEqual(TWO_SCHOOLS);
+  });
+  it('degree line with its date, then school line', () => {
+    expect(schools('EDUCATION\nMaster of Science in Statistics, December 2018\nUniversity of Texas at Austin\nBachelor of Science in Mathematics, May 2017\nRutgers University\n')).toEqual(TWO_SCHOOLS);
+  });
+  it('dates above each school; a campus after a comma stays with its university', () => {
+    expect(schools('EDUCATION\n2014-08-01 TO 2018-05-01\nUniversity of California, Berkeley\nBachelor of Arts: Economics\n')).toEqual([
+      { degree: 'Bachelor of Arts: Economics', institution: 'University of California, Berkeley', startDate: '2014-08-01', endDate: '2018-05-01' },
+    ]);
+  });
+});
+
+describe('skills set as chips and groups', () => {
+  it('a line of group names is not skills; a run of known skills set apart by spacing alone is split, anything else stays whole', () => {
+    expect(parseResumeText(`${HEAD}SKILLS\nFinance\tTools\nFinancial Modeling\tForecasting\tExcel SQL Tableau\nVariance Analysis\n`).skills).toEqual([
+      'Financial Modeling',
+      'Forecasting',
+      'Excel',
+      'SQL',
+      'Tableau',
+      'Variance Analysis',
+    ]);
+  });
+});
+
+it("a profile written as its handle and network ('davidchenfin (LinkedIn)') is read as its address", () => {
+  const parsed = parseResumeText('David Chen\ndavid.chen@example.com\ndavidchenfin (LinkedIn) · kchen (GitHub)\n\nSUMMARY\nAnalyst.\n');
+  expect(parsed.contact.links).toEqual(['linkedin.com/in/davidchenfin', 'github.com/kchen']);
+});

@@ -46,9 +46,19 @@ function restoreWord(word: string): string {
 
 export function restoreLigatures(text: string): { text: string; restored: number } {
   let restored = 0;
+  let icons = 0;
   const out = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC')).replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
+    // A glyph standing alone is an icon drawn from the text font (a pin, a phone), not a ligature.
+    if (!/\p{L}/u.test(word)) {
+      icons++;
+      return '';
+    }
     restored++;
     return restoreWord(word);
   });
-  return { text: out, restored };
+  // Where icons went, the spaces around them go too.
+  // (Split and trimmed, not matched: a pattern with a space run on either side of a tab would
+  // backtrack over long runs of spaces.)
+  const tidy = icons > 0 ? out.split('\n').map((line) => line.split('\t').map((cell) => cell.trim().replace(/ {2,}/g, ' ')).filter((cell) => cell !== '').join('\t')).join('\n') : out;
+  return { text: tidy, restored };
 }

@@ -1,4 +1,6 @@
 import type { Layout, LayoutIssue } from '../types';
+import { DATE_ONLY_RE } from '../parse/dates';
+import { classifyHeading } from '../parse/headings';
 import { restoreLigatures } from './ligatures';
 import type { RawPdfPage } from './pdf-worker-pool';
 
@@ -26,16 +28,33 @@ const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?$/i;
  */
 function findIconFonts(pages: RawPdfPage[]): Set<string> {
   const onlySingles = new Map<string, boolean>();
+  // A heading set in small capitals or letter-spaced ('C O N T A C T') is drawn a glyph at a time
+  // too, but its glyphs follow each other on one baseline, a letter's width apart: words.
+  const singles = new Map<string, number>();
+  const wordPairs = new Map<string, number>();
   for (const page of pages) {
+    const g = page.geometry;
+    let previous = -1;
     page.strings.forEach((s, i) => {
       const font = page.fonts[i]!;
       const t = s.trim();
       if (t === '') return;
       const single = [...t].length === 1 && !BULLET_CHARS.has(t);
       onlySingles.set(font, (onlySingles.get(font) ?? true) && single);
+      if (single) {
+        singles.set(font, (singles.get(font) ?? 0) + 1);
+        const p = previous * 5;
+        const o = i * 5;
+        const follows = previous >= 0 && page.fonts[previous] === font && /\p{L}/u.test(t) && /\p{L}/u.test(page.strings[previous]!) &&
+          Math.abs(g[p + 1]! - g[o + 1]!) < 1 && g[o]! - (g[p]! + g[p + 2]!) > -1 && g[o]! - (g[p]! + g[p + 2]!) < g[o + 3]! * 0.9;
+        if (follows) wordPairs.set(font, (wordPairs.get(font) ?? 0) + 1);
+      }
+      previous = i;
     });
   }
-  return new Set([...onlySingles].filter(([, single]) => single).map(([font]) => font));
+  return new Set(
+    [...onlySingles].filter(([font, single]) => single && (wordPairs.get(font) ?? 0) < (singles.get(font) ?? 0) * 0.5).map(([font]) => font),
+  );
 }
 
 const HANDLE = /^@?([\w.-]{2,60})$/;
@@ -89,29 +108,39 @@ function findGutter(items: Item[], pageWidth: number): number | null {
   const visible = items.filter((it) => it.str.trim() !== '');
   if (visible.length < 8) return null;
   const spans = visible.map((it) => [it.x, it.right] as const).sort((a, b) => a[0] - b[0]);
-  let best: { x: number; width: number } | null = null;
+  const candidates: Array<{ x: number; width: number }> = [];
   let reach = spans[0]![1];
   for (const [start, end] of spans.slice(1)) {
     if (start - reach >= 6) {
       const mid = (start + reach) / 2;
-      if (mid > pageWidth * 0.12 && mid < pageWidth * 0.88 && (!best || start - reach > best.width)) best = { x: mid, width: start - reach };
+      if (mid > pageWidth * 0.12 && mid < pageWidth * 0.88) candidates.push({ x: mid, width: start - reach });
     }
     reach = Math.max(reach, end);
   }
-  if (!best) return null;
-  const left = visible.filter((it) => it.right <= best!.x);
-  const right = visible.filter((it) => it.x >= best!.x);
+  // The widest gap that parts two real columns (a column of dates at the right margin is not one:
+  // each date belongs on the line of the role beside it; see partsColumns).
+  for (const { x } of candidates.sort((a, b) => b.width - a.width)) if (partsColumns(visible, x)) return x;
+  return null;
+}
+
+function partsColumns(visible: Item[], x: number): boolean {
+  const left = visible.filter((it) => it.right <= x);
+  const right = visible.filter((it) => it.x >= x);
   const lineCount = (side: Item[]) => new Set(side.map((it) => Math.round(it.y / 3))).size;
-  if (lineCount(left) < 4 || lineCount(right) < 4) return null;
+  if (lineCount(left) < 4 || lineCount(right) < 4) return false;
   const extent = (side: Item[]) => [Math.min(...side.map((it) => it.y)), Math.max(...side.map((it) => it.y))] as const;
   const [l0, l1] = extent(left);
   const [r0, r1] = extent(right);
   const overlap = Math.min(l1, r1) - Math.max(l0, r0);
-  if (overlap < 0.4 * Math.min(l1 - l0, r1 - r0)) return null;
+  if (overlap < 0.4 * Math.min(l1 - l0, r1 - r0)) return false;
   // Sidebar and main column each carry several lines of prose, not just a column of dates.
   const chars = (side: Item[]) => side.reduce((n, it) => n + it.str.trim().length, 0);
-  if (chars(left) < 60 || chars(right) < 60) return null;
-  return best.x;
+  if (chars(left) < 60 || chars(right) < 60) return false;
+  const rows = new Map<number, Item[]>();
+  for (const it of right) rows.set(Math.round(it.y), [...(rows.get(Math.round(it.y)) ?? []), it]);
+  const rowText = (row: Item[]) => row.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ');
+  // Nor are dates and headings set flush right (a theme that right-aligns its section names).
+  return ![...rows.values()].every((row) => DATE_ONLY_RE.test(rowText(row)) || classifyHeading(rowText(row)) !== null);
 }
 
 /**
@@ -131,6 +160,8 @@ function contentColumn(rows: Item[][]): number | null {
   return mode;
 }
 
+const isGlyph = (item: Item | undefined) => item !== undefined && item.str.length === 1 && item.str.trim() !== '';
+
 function buildLines(items: Item[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
@@ -148,18 +179,33 @@ function buildLines(items: Item[]): Line[] {
     let size = 0;
     const marginRow = column !== null && row[0]!.x < column - 15;
     let inkEnd = -Infinity;
-    for (const item of row) {
+    let previous: Item | undefined;
+    for (const [index, item] of row.entries()) {
+      // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
+      // fifth of an em between two single glyphs is letter spacing, not a word break.
+      if (item.str.trim() === '' && item.right - item.x < item.size * 0.22 && isGlyph(row[index - 1]) && isGlyph(row[index + 1])) continue;
       const gap = item.x - end;
       // A heading set in the left margin ('Work', then the role at the content column): the
       // content starts a cell of its own however narrow the gap.
       // (Measured from the last ink: a space item often spans the gap.)
-      const atColumn = marginRow && text.trim() !== '' && item.str.trim() !== '' && item.x - inkEnd > item.size * 0.5 && Math.abs(item.x - column) <= 2;
-      if (text !== '' && (gap > item.size * 1.6 || atColumn)) text = text.trimEnd() + '\t';
-      else if (text !== '' && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
+      // A long heading ('Certificates') leaves a narrower gap: enough when what precedes is a heading.
+      const atColumn = marginRow && text.trim() !== '' && item.str.trim() !== '' && Math.abs(item.x - column) <= 2 &&
+        (item.x - inkEnd > item.size * 0.5 || (item.x - inkEnd > item.size * 0.15 && classifyHeading(text.trim()) !== null));
+      // A wide gap is a cell boundary even where a space item spans it (chips in a row: 'Excel',
+      // a 2-em space, 'SQL'), so it is measured from the last ink too.
+      const inkGap = item.str.trim() !== '' && inkEnd > -Infinity ? item.x - inkEnd : gap;
+      // A heading beside its first line, an em or more apart, on a page too short to show a margin.
+      const besideHeading = text.trim() !== '' && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
+      // A space item over an em wide is layout (chips, cells), never a word space, even justified.
+      const wideSpace = previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size * 1.2 && item.str.trim() !== '';
+      if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace)) text = text.trimEnd() + '\t';
+      // Between glyphs drawn one at a time, letter spacing runs wider than between a word's letters.
+      else if (text !== '' && gap > item.size * (isGlyph(item) && isGlyph(previous) ? 0.3 : 0.12) && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
       if (item.str.trim() !== '') inkEnd = Math.max(inkEnd, item.right);
       size = Math.max(size, item.size);
+      previous = item;
     }
     text = text.replace(/[ \u00a0]+/g, ' ').replace(/(?<! ) *\t */g, '\t').trim();
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, text });
@@ -179,11 +225,71 @@ function regionText(lines: Line[]): string[] {
   return out;
 }
 
+/**
+ * A left column holding only section headings and dates ('WORK EXPERIENCE', '2021-01 to Present'
+ * beside each role) labels the rows to its right: it is read with them, row by row, not after them.
+ */
+function isLabelColumn(lines: Line[]): boolean {
+  const labels = lines.filter((line) => line.text.trim() !== '');
+  return labels.some((line) => classifyHeading(line.text) !== null) && labels.every((line) => classifyHeading(line.text) !== null || DATE_ONLY_RE.test(line.text));
+}
+
+/**
+ * Each block of labels (a heading and the date under it) goes before the first content line that
+ * is not above the block's top: a label is set beside its row, centred or at its top.
+ */
+function withLabels(labels: Line[], content: Line[]): Line[] {
+  const blocks: Line[][] = [];
+  labels.forEach((line, i) => {
+    const previous = labels[i - 1];
+    if (!previous || previous.y - line.y > Math.max(previous.size, line.size) * 1.6) blocks.push([line]);
+    else if (!DATE_ONLY_RE.test(previous.text) && !DATE_ONLY_RE.test(line.text)) {
+      // A heading wrapped in its narrow column ('PROFESSIONAL SKILLS' / 'SUMMARY') is one heading.
+      const block = blocks[blocks.length - 1]!;
+      block[block.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      labels[i] = block[block.length - 1]!;
+    } else blocks[blocks.length - 1]!.push(line);
+  });
+  const before = new Map<number, Line[]>();
+  for (const block of blocks) {
+    const top = block[0]!;
+    const anchor = content.findIndex((line) => line.y <= top.y + top.size * 1.2);
+    const at = anchor < 0 ? content.length : anchor;
+    before.set(at, [...(before.get(at) ?? []), ...block]);
+  }
+  return [...content, null].flatMap((line, i) => [...(before.get(i) ?? []), ...(line ? [line] : [])]);
+}
+
+/**
+ * A name or a header band set across the whole page above two columns ('David Chen' over the
+ * sidebar and the main column) hides their gutter: the top lines, a few at most, read first, and
+ * the columns below them.
+ */
+function splitHeaderBand(items: Item[], width: number): { header: Item[]; gutter: number } | null {
+  const rowTops = [...new Set(items.filter((it) => it.str.trim() !== '').map((it) => Math.round(it.y)))].sort((a, b) => b - a);
+  for (let k = 1; k <= Math.min(4, rowTops.length - 1); k++) {
+    const below = rowTops[k - 1]! - 1;
+    const body = items.filter((it) => it.y < below);
+    const gutter = findGutter(body, width);
+    if (gutter !== null) return { header: items.filter((it) => it.y >= below), gutter };
+  }
+  return null;
+}
+
 function layoutPage(items: Item[], width: number, depth = 0): { lines: string[]; columns: number } {
   const gutter = depth < 2 ? findGutter(items, width) : null;
+  if (gutter === null && depth < 2) {
+    const band = splitHeaderBand(items, width);
+    if (band) {
+      const body = layoutPage(items.filter((it) => !band.header.includes(it)), width, depth + 1);
+      return { lines: [...regionText(buildLines(band.header)), '', ...body.lines], columns: body.columns };
+    }
+  }
   if (gutter === null) return { lines: regionText(buildLines(items)), columns: 1 };
   const leftItems = items.filter((it) => it.x < gutter);
   const rightItems = items.filter((it) => it.x >= gutter);
+  const leftLines = buildLines(leftItems);
+  if (isLabelColumn(leftLines)) return { lines: regionText(withLabels(leftLines, buildLines(rightItems))), columns: 1 };
   const left = layoutPage(leftItems, width, depth + 1);
   const right = layoutPage(rightItems, width, depth + 1);
   // The column that carries the biggest type (the name) reads first, so a sidebar never lands
@@ -212,6 +318,8 @@ function joinHyphenation(lines: string[]): string[] {
       lines[i + 1] = rest.join(' ');
       break;
     }
+    // An address broken in a narrow column ('jane@example.co' / 'm'): the tail joins it.
+    if (/(?:^|\s)[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.?$/.test(line) && /^[a-z]{1,6}$/.test(lines[i + 1] ?? '')) line += lines[++i]!;
     out.push(line);
   }
   return out;
@@ -228,7 +336,22 @@ function largestLine(items: Item[]): string | null {
   return line.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim() || null;
 }
 
-export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; chars: number; imagePages: number; nameHint: string | null } {
+/**
+ * Profiles the first page links to (host and handle, 'linkedin.com/in/jane'), whether or not the
+ * address is printed: several themes print a LinkedIn or GitHub icon and nothing else.
+ */
+function profileLinks(page: RawPdfPage | undefined): string[] {
+  const found: string[] = [];
+  for (const { url } of page?.links ?? []) {
+    const address = url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, '');
+    const [host = '', ...path] = address.split('/');
+    const isProfile = PROFILE_HOSTS.has(host.toLowerCase()) && (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
+    if (isProfile && HANDLE.test(path.at(-1)!) && !found.includes(address)) found.push(address);
+  }
+  return found;
+}
+
+export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; chars: number; imagePages: number; nameHint: string | null; linkHints: string[] } {
   const iconFonts = findIconFonts(pages);
   const issues: LayoutIssue[] = [];
   let columns = 1;
@@ -284,5 +407,5 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
   if (tableRows >= 3) {
     issues.push({ id: 'table', message: 'Some content is laid out as a table; ATS often read table cells out of order.' });
   }
-  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint };
+  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint, linkHints: profileLinks(pages[0]) };
 }

@@ -98,12 +98,12 @@ export function improveBullet(bullet: string, current: boolean): string {
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const HAS_MONTH = /^(?:[a-z]{3}|\d{1,2}[/.-]\d{4}$|\d{4}-\d{2}$)/i;
+const HAS_MONTH = /^(?:[a-z]{3}|\d{1,2}[/.-]\d{4}$|\d{4}-\d{2}(?:-\d{2})?$)/i;
 const SEASON_START = /^(?:spring|summer|fall|autumn|winter)\b/i;
 
 /**
  * One date format for the whole resume: 'Mon YYYY' where the resume gives a month (in any form:
- * 'January 2020', '01/2020', '2020-01'), 'YYYY' where it gives only a year, 'Present' for an open
+ * 'January 2020', '01/2020', '2020-01', '2020-01-15'), 'YYYY' where it gives only a year, 'Present' for an open
  * end. The same month and year, never one the resume does not give.
  */
 export function formatDate(date: string): string {

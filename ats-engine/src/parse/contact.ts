@@ -33,8 +33,26 @@ export function findLinks(text: string, email: string | null): string[] {
     if (email && email.includes(link)) continue;
     if (!links.includes(link)) links.push(link);
   }
+  // 'davidchenfin (LinkedIn)': a handle named by its network, as several builders print profiles.
+  for (const [, handle, network] of text.matchAll(NAMED_PROFILE_RE)) {
+    const link = `${PROFILE_PREFIX[network!.toLowerCase()]}${handle}`;
+    if (!links.some((found) => found.toLowerCase().includes(link.toLowerCase()))) links.push(link);
+  }
   return links;
 }
+
+const PROFILE_PREFIX: Record<string, string> = {
+  linkedin: 'linkedin.com/in/',
+  github: 'github.com/',
+  gitlab: 'gitlab.com/',
+  twitter: 'x.com/',
+  x: 'x.com/',
+  behance: 'behance.net/',
+  dribbble: 'dribbble.com/',
+  medium: 'medium.com/@',
+  kaggle: 'kaggle.com/',
+};
+const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Object.keys(PROFILE_PREFIX).join('|')})\\)`, 'gi');
 
 export function looksLikeName(text: string): boolean {
   const t = text.trim();

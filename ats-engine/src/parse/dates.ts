@@ -3,14 +3,15 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
-export const DATE = `(?:(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])|${YEAR})`;
+// 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
+export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${YEAR})`;
 const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 
 export const RANGE_RE = new RegExp(`(${DATE})${DASH}(${DATE}|${ONGOING})`, 'i');
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
-const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}))(?=\\S)`, 'i');
+const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
 export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 export const DATE_ONLY_RE = new RegExp(`^\\s*(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?\\s*$`, 'i');
@@ -61,7 +62,7 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   const name = MONTHS.findIndex((m) => d.startsWith(m));
   if (name >= 0) month = name;
   else {
-    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}-(\d{2})$/.exec(d);
+    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}-(\d{2})(?:-\d{2})?$/.exec(d);
     if (numeric) month = Math.min(11, Math.max(0, Number(numeric[1]) - 1));
   }
   return year * 12 + month;

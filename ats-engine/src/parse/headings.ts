@@ -5,7 +5,7 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>
   summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'executive summary', 'objective', 'career objective', 'summary of qualifications', 'qualifications summary', 'about me', 'personal statement', 'overview'],
   experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional background', 'experience and employment', 'work', 'work and experience', 'positions held'],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications', 'academics'],
-  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise'],
+  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise', 'professional skills', 'professional skills summary'],
   certifications: ['certifications', 'certificates', 'licenses and certifications', 'certifications and licenses', 'licenses', 'certification', 'professional development', 'training', 'courses', 'accreditations'],
   projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'open source', 'portfolio'],
   awards: ['awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'accomplishments', 'key achievements'],
@@ -16,7 +16,7 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>
   references: ['references'],
 };
 
-const CONTACT_HEADINGS = ['contact', 'contact information', 'contact details', 'profiles', 'links', 'social', 'personal information', 'personal details'];
+const CONTACT_HEADINGS = ['contact', 'contact information', 'contact details', 'profiles', 'links', 'social', 'personal information', 'personal details', 'location', 'address'];
 
 const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(STANDARD_HEADINGS)) for (const name of names) LOOKUP.set(name, kind as SectionKind);

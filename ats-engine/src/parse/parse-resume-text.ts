@@ -11,6 +11,8 @@ export interface ParseTextOptions {
   layout?: Layout;
   /** The largest line on the first page of a PDF; usually the person's name. */
   nameHint?: string | null;
+  /** Profile addresses the document links to without printing them (icons), read as contact links. */
+  linkHints?: string[];
 }
 
 /** A line whose first cell (before a wide gap) may be a heading set in the left margin. */
@@ -140,6 +142,9 @@ function headerParts(input: string): string[] {
 }
 
 /** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */
+/** 'CA', 'NY', 'USA' after a city: a region; 'UPS', 'IBM', 'DHL' are employers. */
+const isRegionCode = (part: string) => /^[A-Z]{2}$/.test(part) || /^(USA|UAE|GBR|CAN|AUS|DEU|FRA|IND|NZL|IRL)$/.test(part);
+
 function assignEntryParts(parts: string[]): { title: string | null; company: string | null; location: string | null } {
   let title: string | null = null;
   const locationParts: string[] = [];
@@ -147,11 +152,11 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   for (const part of parts) {
     if (/^https?:\/\//.test(part)) continue;
     if (!title && hasTitleWord(part)) title = part;
-    else if (LOCATION_RE.test(part) || /^[A-Z]{2,3}$/.test(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    else if (LOCATION_RE.test(part) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
     else rest.push(part);
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
-  if (rest.length > 1 && locationParts.length > 0 && /^[A-Z]{2,3}$/.test(locationParts[0]!)) locationParts.unshift(rest.pop()!);
+  if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -264,18 +269,49 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
+/** 'University of California' and 'Berkeley' (or 'at Austin'): one school, its campus after it. */
+const CAMPUS_SYSTEM_RE = /^(?:The )?University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
+const CAMPUS_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
+
+function keepCampus(parts: string[], line: string): string[] {
+  const index = parts.findIndex((part) => CAMPUS_SYSTEM_RE.test(part));
+  const campus = parts[index + 1];
+  if (index < 0 || !campus || !CAMPUS_RE.test(campus) || DEGREE_RE.test(campus)) return parts;
+  const joiner = line.includes(`${parts[index]} at ${campus}`) ? ' at ' : line.includes(`${parts[index]} – ${campus}`) ? ' – ' : ', ';
+  return [...parts.slice(0, index), `${parts[index]}${joiner}${campus}`, ...parts.slice(index + 2)];
+}
+
 function parseEducation(lines: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
+  // Dates on a line of their own above the first school: every school's dates come before it.
+  let datesFirst = false;
+  let pending: ReturnType<typeof findDateRange> = null;
   for (const { text, bullet } of logicalLines(lines)) {
     if (text === '') continue;
-    const range = findDateRange(text);
+    let range = findDateRange(text);
     const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
+    if (range && rest === '' && !bullet && (datesFirst || !current)) {
+      datesFirst = true;
+      pending = range;
+      continue;
+    }
+    if (!range && pending) [range, pending] = [pending, null];
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
     if (!bullet && current && LOCATION_RE.test(rest)) continue;
-    const parts = headerParts(rest);
+    const parts = keepCampus(headerParts(rest), rest);
     const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
     const instIdx = parts.findIndex((p) => INSTITUTION_RE.test(p));
+    // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
+    // school named above it (the school-first layout) rather than opening an entry of its own.
+    if (!bullet && current && degreeIdx >= 0 && instIdx < 0 && current.degree === null && current.institution !== null) {
+      current.degree = parts[degreeIdx]!;
+      if (range && !current.startDate && !current.endDate) {
+        current.startDate = range.start;
+        current.endDate = range.end;
+      }
+      continue;
+    }
     const startsEntry = !bullet && (degreeIdx >= 0 || (instIdx >= 0 && (!current || current.institution !== null)));
     if (startsEntry) {
       let degree: string | null = null;
@@ -341,16 +377,45 @@ export function expandSkillItem(item: string): string[] {
   return [tailless !== item && isKnownSkill(tailless) ? tailless : item];
 }
 
+/**
+ * 'Excel SQL Tableau': chips set in a row with only spacing between them come out as one run of
+ * words. Split it where every piece is a skill the engine knows (longest first); anything else
+ * ('Variance Analysis', 'Financial Modeling Forecasting' with an unknown piece) stays whole.
+ */
+function segmentKnownSkills(item: string): string[] {
+  const tokens = item.split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 8 || isKnownSkill(item)) return [item];
+  const pieces: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let length = Math.min(4, tokens.length - i);
+    while (length > 0 && !isKnownSkill(tokens.slice(i, i + length).join(' '))) length--;
+    if (length === 0) return [item];
+    pieces.push(tokens.slice(i, i + length).join(' '));
+    i += length;
+  }
+  return pieces;
+}
+
+/** Names of skill groups ('Tools', 'Clinical', 'Software'), as themes print them above each group. */
+const GROUP_NAME_RE =
+  /^(?:tools|systems|software|technolog(?:y|ies)|technical|frameworks|platforms|programming|data|finance|financial|marketing|management|logistics|engineering|clinical|hr|human resources|teaching|education|sales|operations|design|infrastructure|cloud|web|office|analytics|healthcare|retail|manufacturing|other|general|core|soft skills|hard skills|professional|interpersonal)$/i;
+
+/** A line of group names alone ('Finance⇥Tools', 'Clinical'): labels over lists, not skills. */
+function isGroupNameLine(text: string): boolean {
+  const cells = text.split('\t').map((cell) => cell.trim()).filter(Boolean);
+  return cells.length > 0 && cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)));
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const { text } of logicalLines(lines, 'list')) {
-    if (text === '') continue;
+    if (text === '' || isGroupNameLine(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
       for (const raw of splitCommas(cell)) {
         const whole = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
-        for (const item of expandSkillItem(whole)) if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
+        for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills)) if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
   }
@@ -394,6 +459,9 @@ function parseProjects(lines: string[]): ProjectEntry[] {
  * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
  * line) and on text a user pasted, which is what the optimize and rescore calls send.
  */
+const bareAddress = (url: string) => url.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/+$/, '');
+const sameAddress = (a: string, b: string) => bareAddress(a) === bareAddress(b);
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
   const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
@@ -430,6 +498,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, nameHint);
+  for (const hint of options.linkHints ?? []) if (!contact.links.some((link) => sameAddress(link, hint))) contact.links.push(hint);
 
   let headline: string | null = null;
   const afterName = nameLine >= 0 ? lines.slice(nameLine, nameLine + 6) : header.slice(0, 6);

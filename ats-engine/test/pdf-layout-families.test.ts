@@ -1,0 +1,150 @@
+// How a PDF's text items become lines, for the page layouts résumé builders and themes print:
+// a label column of headings and dates beside the content, headings and dates set flush right,
+// a name across the top of two columns, small capitals drawn a glyph at a time, chips set apart by
+// wide spaces, icons drawn from the text font, profiles linked from an icon alone. Each page here
+// is built item by item as pdf.js hands them over (x, baseline y, width, size; PDF space).
+import { layoutPdf } from '../src/extract/pdf-layout';
+import type { RawPdfPage } from '../src/extract/pdf-worker-pool';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+
+interface Spec {
+  str: string;
+  x: number;
+  y: number;
+  /** Defaults to 0.5 em a character. */
+  width?: number;
+  size?: number;
+  font?: string;
+}
+
+function page(items: Spec[], links: RawPdfPage['links'] = []): RawPdfPage {
+  const geometry: number[] = [];
+  for (const { str, x, y, width, size = 10 } of items) geometry.push(x, y, width ?? str.length * size * 0.5, size, 0);
+  return {
+    width: 612,
+    height: 792,
+    strings: items.map((item) => item.str),
+    fonts: items.map((item) => item.font ?? 'body'),
+    geometry: Float64Array.from(geometry),
+    images: 0,
+    links,
+  };
+}
+
+/** One line of text at (x, y), a word an item, with normal spaces between. */
+function words(text: string, x: number, y: number, size = 10): Spec[] {
+  return [{ str: text, x, y, size }];
+}
+
+const lines = (pages: RawPdfPage[]) => layoutPdf(pages).text.split('\n').filter((line) => line !== '');
+
+it('a left column of headings and dates labels the rows beside it: each label reads before its row', () => {
+  const items = [
+    ...words('Jane Doe', 250, 760, 16),
+    ...words('WORK EXPERIENCE', 40, 700),
+    ...words('2021-01 to Present', 40, 686),
+    ...words('Senior Financial Analyst at Northwind Traders', 220, 700),
+    ...words('Built the quarterly forecasting model for four units', 220, 686),
+    ...words('Cut the monthly close from 8 to 5 days by automation', 220, 672),
+    ...words('2018-07 to 2020-12', 40, 640),
+    ...words('Financial Analyst at Contoso Bank', 220, 640),
+    ...words('Prepared financial statements for 20 audit clients', 220, 626),
+    ...words('EDUCATION', 40, 590),
+    ...words('University of Denver', 220, 590),
+    ...words('Bachelor of Science in Finance', 220, 576),
+  ];
+  expect(lines([page(items)])).toEqual([
+    'Jane Doe',
+    'WORK EXPERIENCE',
+    '2021-01 to Present',
+    'Senior Financial Analyst at Northwind Traders',
+    'Built the quarterly forecasting model for four units',
+    'Cut the monthly close from 8 to 5 days by automation',
+    '2018-07 to 2020-12',
+    'Financial Analyst at Contoso Bank',
+    'Prepared financial statements for 20 audit clients',
+    'EDUCATION',
+    'University of Denver',
+    'Bachelor of Science in Finance',
+  ]);
+});
+
+it('headings and dates set flush right are not a column: each date stays on its role’s line', () => {
+  const body = [
+    ['Northwind Traders', 'Senior Financial Analyst', '2021-01 - 2023-05'],
+    ['Contoso Bank', 'Financial Analyst', '2018-07 - 2020-12'],
+    ['Fabrikam', 'Finance Intern', '2017-06 - 2017-08'],
+  ];
+  const items: Spec[] = [...words('Jane Doe', 40, 760, 16), ...words('Work', 520, 730, 16)];
+  body.forEach(([employer, title, dates], i) => {
+    const y = 700 - i * 60;
+    items.push(...words(employer!, 40, y), ...words(dates!, 460, y), ...words(title!, 40, y - 14), ...words('Built and ran the monthly reporting process', 40, y - 28));
+  });
+  items.push(...words('Education', 500, 500, 16), ...words('University of Denver', 40, 470), ...words('2013 - 2017', 460, 470));
+  const text = lines([page(items)]);
+  expect(text).toContain('Northwind Traders\t2021-01 - 2023-05');
+  expect(text).toContain('Fabrikam\t2017-06 - 2017-08');
+  expect(text.indexOf('Work')).toBeLessThan(text.indexOf('Northwind Traders\t2021-01 - 2023-05'));
+  expect(text.indexOf('Education')).toBeGreaterThan(text.indexOf('Fabrikam\t2017-06 - 2017-08'));
+});
+
+it('a name set across the top of a sidebar and a main column does not hide their gutter', () => {
+  const sidebar = ['About', 'Denver, CO', 'jane@example.com', '(555) 014-2231', 'Skills', 'Budgeting', 'Forecasting', 'Excel'];
+  const main = ['Summary', 'Financial analyst who builds forecasting models.', 'Experience', 'Northwind Traders', 'Senior Financial Analyst', 'Built the quarterly forecasting model', 'Cut the monthly close by three days'];
+  const items: Spec[] = [{ str: 'Jane Alexandra Doe', x: 40, y: 760, size: 24 }];
+  sidebar.forEach((text, i) => items.push(...words(text, 40, 700 - i * 16)));
+  main.forEach((text, i) => items.push(...words(text, 200, 700 - i * 16)));
+  const text = lines([page(items)]);
+  expect(text[0]).toBe('Jane Alexandra Doe');
+  // The sidebar reads whole, then the main column: no line mixes the two.
+  expect(text.slice(1)).toEqual([...sidebar, ...main]);
+});
+
+it('small capitals drawn a glyph at a time, hair spaces between letters, read as words', () => {
+  // 'TO PRESENT' as a browser prints small capitals: each glyph an item, a hair-space item between
+  // letters of a word, a real space between words.
+  const glyphs: Spec[] = [{ str: ' ', x: 78, y: 600, width: 4.5, size: 7.6 }];
+  let x = 82.5;
+  for (const [index, char] of [...'TO PRESENT'].entries()) {
+    if (char === ' ') {
+      glyphs.push({ str: ' ', x, y: 600, width: 4.5, size: 5.2, font: 'caps' });
+      x += 4.5;
+      continue;
+    }
+    glyphs.push({ str: char, x, y: 600, width: 3.6, size: 5.2, font: 'caps' });
+    x += 3.6;
+    if ([...'TO PRESENT'][index + 1] !== ' ' && index < 9) {
+      glyphs.push({ str: ' ', x, y: 600, width: 0.9, size: 5.2, font: 'caps' });
+      x += 0.75;
+    }
+  }
+  const items = [...words('Jane Doe', 40, 700, 16), ...words('2021-01-01', 40, 600, 7.6), ...glyphs];
+  expect(lines([page(items)])).toEqual(['Jane Doe', '2021-01-01 TO PRESENT']);
+});
+
+it('chips set apart by wide spaces are cells; icons drawn from the text font are dropped', () => {
+  const row: Spec[] = [];
+  let x = 40;
+  for (const chip of ['Financial Modeling', 'Forecasting', 'Excel']) {
+    row.push({ str: chip, x, y: 600, size: 9 });
+    x += chip.length * 4.5;
+    row.push({ str: ' ', x, y: 600, width: 23, size: 9 });
+    x += 17.5;
+  }
+  // An icon the font has no character for comes out as U+0000, alone between spaces.
+  const contact = [{ str: '\u0000', x: 40, y: 650, width: 6 }, { str: ' ', x: 46, y: 650, width: 3 }, { str: 'Denver, CO', x: 50, y: 650 }];
+  const text = lines([page([...words('Jane Doe', 40, 700, 16), ...contact, ...row])]);
+  expect(text).toEqual(['Jane Doe', 'Denver, CO', 'Financial Modeling\tForecasting\tExcel']);
+});
+
+it('profiles the first page links to from an icon alone are read as contact links', () => {
+  const items = [...words('Jane Doe', 40, 700, 16), ...words('jane@example.com', 40, 680), { str: '\u0000', x: 40, y: 660, width: 8 }];
+  const links = [
+    { url: 'https://www.linkedin.com/in/janedoe/', rect: [38, 657, 50, 669] },
+    { url: 'https://github.com/janedoe', rect: [52, 657, 64, 669] },
+    { url: 'https://acme.com/about', rect: [66, 657, 78, 669] },
+  ];
+  const { text, linkHints } = layoutPdf([page(items, links)]);
+  expect(linkHints).toEqual(['linkedin.com/in/janedoe', 'github.com/janedoe']);
+  expect(parseResumeText(text, { linkHints }).contact.links).toEqual(['linkedin.com/in/janedoe', 'github.com/janedoe']);
+});
