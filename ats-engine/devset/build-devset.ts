@@ -44,6 +44,24 @@ function withLegacyFields<T extends { basics?: { url?: string; website?: string 
   return resume;
 }
 
+/**
+ * The strings the PDF draws, one run at a time, as its own text operators hold them. A theme whose
+ * column runs off the page prints 'Curri' of 'Curriculum Development' and none of what lies past
+ * the page's foot, though the page's DOM holds it all; only the runs say what reached paper.
+ * Raw runs, not the engine's reading of them, so the truth does not lean on what it measures.
+ */
+async function glyphRuns(pdf: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const runs: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) runs.push(item.str);
+  }
+  await doc.destroy();
+  return runs;
+}
+
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
@@ -58,6 +76,8 @@ export async function buildDevset(log: (line: string) => void = console.log): Pr
   let count = 0;
   try {
     const page = await browser.newPage();
+    // What is printed is what counts: a theme's print stylesheet may hide a part (paper hides profiles).
+    await page.emulateMedia({ media: 'print' });
     // Offline: themes that link fonts or stylesheets on a CDN render with the browser's defaults.
     await page.route(/^https?:/, (route) => route.abort());
     for (const { id, resume, truth } of sources) {
@@ -65,7 +85,8 @@ export async function buildDevset(log: (line: string) => void = console.log): Pr
         // A fresh copy for each theme: some rewrite the document they are given (dates, markdown).
         const html = await renderHtml(theme, withLegacyFields(structuredClone(resume)));
         await page.setContent(html, { waitUntil: 'load' });
-        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.pdf`), await page.pdf({ format: 'Letter', printBackground: true }));
+        const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.pdf`), pdf);
         // The visible text nodes one by one: innerText would run inline items together
         // ('ExcelSQLTableau') where the theme separates them with CSS.
         const printed = await page.evaluate(() => ({
@@ -77,9 +98,10 @@ export async function buildDevset(log: (line: string) => void = console.log): Pr
             }
             return parts.join('\n');
           })(),
-          hrefs: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href') ?? ''),
+          // Only links on the page: a hidden one leaves no link in the PDF.
+          hrefs: [...document.querySelectorAll('a[href]')].filter((anchor) => anchor.checkVisibility() && anchor.getClientRects().length > 0).map((anchor) => anchor.getAttribute('href') ?? ''),
         }));
-        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.truth.json`), JSON.stringify(printedTruth(truth, printed), null, 1));
+        writeFileSync(path.join(GENERATED_DIR, `${id}.${theme}.truth.json`), JSON.stringify(printedTruth(truth, { ...printed, glyphRuns: await glyphRuns(pdf) }), null, 1));
         count += 1;
       }
       writeFileSync(path.join(GENERATED_DIR, `${id}.docx`), await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0]));

@@ -69,10 +69,13 @@ export function readSources(): Array<{ id: string; resume: JsonResume; truth: Tr
  * text-transform applied, so compared without case) and the targets of its links (kept in a PDF as
  * link annotations, which the reader reads).
  */
-export function printedTruth(truth: Truth, printed: { text: string; hrefs: string[] }): Truth {
+export function printedTruth(truth: Truth, printed: { text: string; hrefs: string[]; glyphRuns?: string[] }): Truth {
   const flat = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
   const text = ` ${flat(printed.text)} `;
-  const shows = (value: string) => value === '' || text.includes(` ${flat(value)} `);
+  // Every word of it among the words the PDF draws (a run may hold a line or a single word).
+  const drawn = printed.glyphRuns ? new Set(printed.glyphRuns.flatMap((run) => flat(run).split(' '))) : null;
+  const reachedPaper = (value: string) => !drawn || flat(value).split(' ').every((word) => drawn.has(word));
+  const shows = (value: string) => value === '' || (text.includes(` ${flat(value)} `) && reachedPaper(value));
   const bare = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   const linked = (url: string) => shows(bare(url)) || printed.hrefs.some((href) => bare(href) === bare(url));
   return {

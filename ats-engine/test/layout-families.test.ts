@@ -264,6 +264,16 @@ describe('every education layout pairs each school with its own degree', () => {
   it('degree line with its date, then school line', () => {
     expect(schools('EDUCATION\nMaster of Science in Statistics, December 2018\nUniversity of Texas at Austin\nBachelor of Science in Mathematics, May 2017\nRutgers University\n')).toEqual(TWO_SCHOOLS);
   });
+  it("a school's name wrapped in a narrow column is one name, whichever word wraps", () => {
+    expect(schools('EDUCATION\nBachelor of Science in Engineering at University of\tSept 2010 - May 2014\nMichigan\n').map((s) => s.institution)).toEqual(['University of Michigan']);
+    expect(schools('EDUCATION\nUniversity of California,\nBerkeley\nBachelor of Arts\n').map((s) => s.institution)).toEqual(['University of California, Berkeley']);
+    expect(schools('EDUCATION\nColumbus State Community\t2012 - 2014\nCollege\n').map((s) => s.institution)).toEqual(['Columbus State Community College']);
+    expect(schools('EDUCATION\nHuman Resource Management, Bachelor of Business Administration, Georgia State\nUniversity\nAug 2015 - May 2019\n')).toEqual([
+      { degree: 'Bachelor of Business Administration', institution: 'Georgia State University', startDate: 'Aug 2015', endDate: 'May 2019' },
+    ]);
+    expect(schools('EDUCATION\nStatistics, Master of Science, University of Texas at Austin\nAug 2017 - Dec 2018\n').map((s) => s.institution)).toEqual(['University of Texas at Austin']);
+  });
+
   it('dates above each school; a campus after a comma stays with its university', () => {
     expect(schools('EDUCATION\n2014-08-01 TO 2018-05-01\nUniversity of California, Berkeley\nBachelor of Arts: Economics\n')).toEqual([
       { degree: 'Bachelor of Arts: Economics', institution: 'University of California, Berkeley', startDate: '2014-08-01', endDate: '2018-05-01' },
@@ -282,6 +292,45 @@ describe('skills set as chips and groups', () => {
       'Variance Analysis',
     ]);
   });
+
+  it('a skill wrapped a word to a line in a narrow column is one skill; skills that only sit one under another stay apart', () => {
+    expect(parseResumeText(`${HEAD}SKILLS\nEmployee\nRelations\nRecruiting\nLean\nManufacturing\nPython\nSQL\n`).skills).toEqual([
+      'Employee Relations',
+      'Recruiting',
+      'Lean Manufacturing',
+      'Python',
+      'SQL',
+    ]);
+  });
+
+  it('groups side by side are read down each column, so a wrapped name inside one stays whole', () => {
+    const grid = 'SKILLS\nClinical\tSystems\nPatient\tEpic\nAssessment\tElectronic\nTelemetry\tHealth Records\nMonitoring\nIV Therapy\n';
+    expect(parseResumeText(HEAD + grid).skills).toEqual(['Patient Assessment', 'Telemetry Monitoring', 'IV Therapy', 'Epic', 'Electronic Health Records']);
+  });
+
+  it("a skill set in capitals ('PFMEA') inside the skills is a skill, not a new section", () => {
+    const parsed = parseResumeText(`${HEAD}SKILLS\nRoot Cause Analysis\nPFMEA\nAutoCAD\n`);
+    expect(parsed.skills).toEqual(['Root Cause Analysis', 'PFMEA', 'AutoCAD']);
+    expect(parsed.sections.map((section) => section.kind)).toEqual(['skills']);
+  });
+
+  it("'Languages' listing programming languages is skills; listing spoken ones it stays languages", () => {
+    expect(parseResumeText(`${HEAD}LANGUAGES\nGo Python SQL\nINTERESTS\nRunning\n`).skills).toEqual(['Go', 'Python', 'SQL']);
+    const spoken = parseResumeText(`${HEAD}LANGUAGES\nSpanish, French\n`);
+    expect(spoken.skills).toEqual([]);
+    expect(spoken.sections.map((section) => section.kind)).toEqual(['languages']);
+  });
+});
+
+it('achievements listed without bullet marks, each opening with a verb in the past tense, are separate bullets', () => {
+  const parsed = parseResumeText(
+    `${HEAD}EXPERIENCE\nFord Motor Company\t2018 – Present\nManufacturing Engineer\nLed a lean project that cut cycle time on the door assembly line by 22%\nDesigned robotic welding cells in collaboration with suppliers\nImplemented statistical process control on 14 critical stations\n`,
+  );
+  expect(parsed.experience[0]?.bullets).toEqual([
+    'Led a lean project that cut cycle time on the door assembly line by 22%',
+    'Designed robotic welding cells in collaboration with suppliers',
+    'Implemented statistical process control on 14 critical stations',
+  ]);
 });
 
 it("a profile written as its handle and network ('davidchenfin (LinkedIn)') is read as its address", () => {

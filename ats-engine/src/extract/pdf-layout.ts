@@ -1,5 +1,5 @@
 import type { Layout, LayoutIssue } from '../types';
-import { DATE_ONLY_RE } from '../parse/dates';
+import { findDateRange } from '../parse/dates';
 import { classifyHeading } from '../parse/headings';
 import { restoreLigatures } from './ligatures';
 import type { RawPdfPage } from './pdf-worker-pool';
@@ -140,7 +140,7 @@ function partsColumns(visible: Item[], x: number): boolean {
   for (const it of right) rows.set(Math.round(it.y), [...(rows.get(Math.round(it.y)) ?? []), it]);
   const rowText = (row: Item[]) => row.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ');
   // Nor are dates and headings set flush right (a theme that right-aligns its section names).
-  return ![...rows.values()].every((row) => DATE_ONLY_RE.test(rowText(row)) || classifyHeading(rowText(row)) !== null);
+  return ![...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null);
 }
 
 /**
@@ -229,9 +229,15 @@ function regionText(lines: Line[]): string[] {
  * A left column holding only section headings and dates ('WORK EXPERIENCE', '2021-01 to Present'
  * beside each role) labels the rows to its right: it is read with them, row by row, not after them.
  */
+/** A line that is a date or a range of dates and nothing else ('2020-01-01 —' with its end to come included). */
+function isDateOnly(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && text.replace(range.raw, '').replace(/[\s–—-]+/g, '') === '';
+}
+
 function isLabelColumn(lines: Line[]): boolean {
   const labels = lines.filter((line) => line.text.trim() !== '');
-  return labels.some((line) => classifyHeading(line.text) !== null) && labels.every((line) => classifyHeading(line.text) !== null || DATE_ONLY_RE.test(line.text));
+  return labels.some((line) => classifyHeading(line.text) !== null) && labels.every((line) => classifyHeading(line.text) !== null || isDateOnly(line.text));
 }
 
 /**
@@ -243,7 +249,7 @@ function withLabels(labels: Line[], content: Line[]): Line[] {
   labels.forEach((line, i) => {
     const previous = labels[i - 1];
     if (!previous || previous.y - line.y > Math.max(previous.size, line.size) * 1.6) blocks.push([line]);
-    else if (!DATE_ONLY_RE.test(previous.text) && !DATE_ONLY_RE.test(line.text)) {
+    else if (!isDateOnly(previous.text) && !isDateOnly(line.text)) {
       // A heading wrapped in its narrow column ('PROFESSIONAL SKILLS' / 'SUMMARY') is one heading.
       const block = blocks[blocks.length - 1]!;
       block[block.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
@@ -319,7 +325,10 @@ function joinHyphenation(lines: string[]): string[] {
       break;
     }
     // An address broken in a narrow column ('jane@example.co' / 'm'): the tail joins it.
-    if (/(?:^|\s)[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.?$/.test(line) && /^[a-z]{1,6}$/.test(lines[i + 1] ?? '')) line += lines[++i]!;
+    // ('jane@exam' / 'ple.com' too: a domain with no dot yet takes a tail that has one.)
+    const next = lines[i + 1] ?? '';
+    const address = /(?:^|\s)[\w.+-]+@([\w-]+(?:\.[\w-]+)*\.?)$/.exec(line);
+    if (address && (/^[a-z]{1,6}$/.test(next) || (!address[1]!.includes('.') && /^[a-z0-9-]{0,40}\.[a-z0-9.-]{2,40}$/.test(next)))) line += lines[++i]!;
     out.push(line);
   }
   return out;
@@ -337,7 +346,7 @@ function largestLine(items: Item[]): string | null {
 }
 
 /**
- * Profiles the first page links to (host and handle, 'linkedin.com/in/jane'), whether or not the
+ * Profiles a page links to (host and handle, 'linkedin.com/in/jane'), whether or not the
  * address is printed: several themes print a LinkedIn or GitHub icon and nothing else.
  */
 function profileLinks(page: RawPdfPage | undefined): string[] {
@@ -407,5 +416,5 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
   if (tableRows >= 3) {
     issues.push({ id: 'table', message: 'Some content is laid out as a table; ATS often read table cells out of order.' });
   }
-  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint, linkHints: profileLinks(pages[0]) };
+  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint, linkHints: pages.flatMap((page) => profileLinks(page)).filter((link, i, all) => all.indexOf(link) === i) };
 }

@@ -5,7 +5,8 @@ import { hasTitleWord, LOCATION_RE } from './vocab';
 // Linear on any input (review C1): a match starts only where a token starts, and every run is
 // bounded by what an address may hold (64 before the @, 253 after).
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
-const PHONE_RE = /(?<![\w@/.])\+?\(?\d[\d\s().-]{6,18}\d(?![\w@/])/g;
+// A number never runs over a line break, nor starts inside a date ('2019-05-01').
+const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
 const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
@@ -20,6 +21,8 @@ export function findPhone(text: string): string | null {
     if (digits.length < 7 || digits.length > 15) continue;
     // Year ranges ("2016 - 2018") and bare numbers are not phones.
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(value) || /^\d+$/.test(value)) continue;
+    // Nor are dates and ranges that open with a year and month ('2019-10-01', '2015-08 - 2019-05', '01/10/2019').
+    if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])(?!\d)/.test(value) || /^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(value)) continue;
     if (!/[()+\s.-]/.test(value)) continue;
     return value;
   }

@@ -2,7 +2,7 @@ import type { SectionKind } from '../types';
 
 /** Headings ATS vendors document as recognised; the first of each list is the one the optimizer writes. */
 export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>, string[]> = {
-  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'executive summary', 'objective', 'career objective', 'summary of qualifications', 'qualifications summary', 'about me', 'personal statement', 'overview'],
+  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'executive summary', 'objective', 'career objective', 'summary of qualifications', 'qualifications summary', 'about me', 'personal statement', 'overview', 'about'],
   experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional background', 'experience and employment', 'work', 'work and experience', 'positions held'],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications', 'academics'],
   skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise', 'professional skills', 'professional skills summary'],

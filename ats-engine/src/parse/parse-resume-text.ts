@@ -1,9 +1,10 @@
 import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
-import { extractContact, looksLikeName, splitCells } from './contact';
+import { extractContact, findEmail, looksLikeName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
+import { actionVerbBase } from '../score/action-verbs';
 
 export interface ParseTextOptions {
   kind?: DocumentKind;
@@ -65,6 +66,17 @@ function opensDatedBlock(lines: string[], index: number): boolean {
   return next !== '' && looksLikeProperName(next) && DATE_ONLY_RE.test(after);
 }
 
+/**
+ * 'Designed robotic cells…' under 'Led a lean project…': achievements listed without bullet marks,
+ * each opening with a verb in the past tense. A wrapped sentence does not go on with 'Designed'.
+ */
+function startsWithPastVerb(line: string): boolean {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(line)?.[0];
+  if (!first) return false;
+  const base = actionVerbBase(first);
+  return base !== null && base !== first.toLowerCase() && !/(?:ing|s)$/.test(first);
+}
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -93,7 +105,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
         ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(','))
-        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text)));
+        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -281,12 +293,16 @@ function keepCampus(parts: string[], line: string): string[] {
   return [...parts.slice(0, index), `${parts[index]}${joiner}${campus}`, ...parts.slice(index + 2)];
 }
 
+const CAMPUS_AT_RE = /(University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) at (?=\p{Lu})/gu;
+const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
+
 function parseEducation(lines: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
   // Dates on a line of their own above the first school: every school's dates come before it.
   let datesFirst = false;
   let pending: ReturnType<typeof findDateRange> = null;
+  let previousRest: string | null = null;
   for (const { text, bullet } of logicalLines(lines)) {
     if (text === '') continue;
     let range = findDateRange(text);
@@ -296,10 +312,24 @@ function parseEducation(lines: string[]): EducationEntry[] {
       pending = range;
       continue;
     }
+    // A school's name wrapped in a narrow column ('University of' / 'Michigan', 'University of
+    // California,' / 'Berkeley', 'Columbus State Community' / 'College') is one name.
+    const wrapsName =
+      previousRest !== null && (/(?:,|\s(?:of|at|and|for|&))$/.test(previousRest) || /^(?:of|at|and|for) /.test(rest) || (INSTITUTION_RE.test(rest) && !INSTITUTION_RE.test(current?.institution ?? '')));
+    if (!bullet && !range && current?.institution && current === entries.at(-1) && wrapsName && WRAPPED_NAME_RE.test(rest) && !DEGREE_RE.test(rest)) {
+      // The name is the previous line's last part ('…, Georgia State' / 'University'), whatever was taken as the school.
+      const head = headerParts(previousRest!).at(-1) ?? current.institution;
+      current.institution = `${head}${previousRest!.endsWith(',') ? ', ' : ' '}${rest}`;
+      previousRest = null;
+      continue;
+    }
+    // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
+    previousRest = bullet ? null : range ? rest : text.trim();
     if (!range && pending) [range, pending] = [pending, null];
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
     if (!bullet && current && LOCATION_RE.test(rest)) continue;
-    const parts = keepCampus(headerParts(rest), rest);
+    // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
+    const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
     const instIdx = parts.findIndex((p) => INSTITUTION_RE.test(p));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
@@ -312,7 +342,10 @@ function parseEducation(lines: string[]): EducationEntry[] {
       }
       continue;
     }
-    const startsEntry = !bullet && (degreeIdx >= 0 || (instIdx >= 0 && (!current || current.institution !== null)));
+    // A dated proper name where a school is due ('Columbus State Community⇥2012 – 2014', its last
+    // word wrapped onto the next line) opens an entry too.
+    const datedName = range !== null && instIdx < 0 && looksLikeProperName(rest) && (!current || (current.institution !== null && current.degree !== null));
+    const startsEntry = !bullet && (degreeIdx >= 0 || datedName || (instIdx >= 0 && (!current || current.institution !== null)));
     if (startsEntry) {
       let degree: string | null = null;
       if (degreeIdx >= 0) {
@@ -406,9 +439,64 @@ function isGroupNameLine(text: string): boolean {
   return cells.length > 0 && cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)));
 }
 
+/**
+ * Skill groups set side by side ('Clinical' and 'Systems', each a list below its name) come out
+ * row by row: 'Patient⇥Epic', 'Assessment⇥Electronic', then 'Monitoring' where the right list has
+ * ended. Read down each column instead, so a name wrapped inside a column stays in one piece; a
+ * line with a single item after the rows goes on with the first column, the longer one.
+ */
+function readGridByColumn(lines: string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const cells = (line: string | undefined) => (line ?? '').split('\t').map((cell) => cell.trim());
+    const width = cells(lines[i]).length;
+    let end = i;
+    while (end < lines.length && cells(lines[end]).length === width && width >= 2 && width <= 4 && !/[,;|]/.test(lines[end]!)) end += 1;
+    if (end - i < 2) {
+      out.push(lines[i]!);
+      i += 1;
+      continue;
+    }
+    const columns = Array.from({ length: width }, (_, column) => lines.slice(i, end).map((line) => cells(line)[column]!).filter(Boolean));
+    while (end < lines.length && lines[end]!.trim() !== '' && !lines[end]!.includes('\t') && !/[,;|]/.test(lines[end]!)) columns[0]!.push(lines[end++]!.trim());
+    for (const column of columns) out.push(...column);
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * A skill in a column narrower than its name wraps a word to a line ('Employee' over 'Relations').
+ * Lines that are one short item each are joined when together they name a skill the engine knows
+ * and the first alone does not: 'Lean' + 'Manufacturing', not 'Python' + 'SQL'.
+ */
+function joinWrappedSkillLines(input: string[]): string[] {
+  const lines = readGridByColumn(input);
+  const out: string[] = [];
+  const single = (line: string | undefined) => line !== undefined && /^[\p{L}][\p{L}\p{N}+#./&' -]{0,30}$/u.test(line.trim()) && line.trim().split(' ').length <= 3;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    let joined = false;
+    if (single(line) && !isKnownSkill(line)) {
+      for (const span of [3, 2]) {
+        const parts = lines.slice(i, i + span);
+        if (parts.length === span && parts.every(single) && isKnownSkill(parts.map((part) => part.trim()).join(' '))) {
+          out.push(parts.map((part) => part.trim()).join(' '));
+          i += span - 1;
+          joined = true;
+          break;
+        }
+      }
+    }
+    if (!joined) out.push(line);
+  }
+  return out;
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  for (const { text } of logicalLines(lines, 'list')) {
+  for (const { text } of logicalLines(joinWrappedSkillLines(lines), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
@@ -478,7 +566,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const header: string[] = [];
   let current: Section | null = null;
   lines.forEach((line, i) => {
-    const kind = i === nameLine ? null : classifyHeading(line);
+    let kind = i === nameLine ? null : classifyHeading(line);
+    // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
+    if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
     if (kind) {
       current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
       sections.push(current);
@@ -491,8 +581,24 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (margin && marginKind && marginKind !== 'other') {
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
+    } else if (current && isGroupNameLine(line.trim()) && ((current.kind === 'contact' && current.lines.some((l) => l.trim() !== '')) || (current.kind === 'summary' && findEmail(current.lines.join('\n'))))) {
+      // A sidebar that lists contact details and then skill groups under their names alone
+      // ('HR', then 'Employee Relations', 'Recruiting'): the skills start at the first group name.
+      current = { heading: line.trim(), kind: 'skills', lines: [] };
+      sections.push(current);
     } else if (current) current.lines.push(line);
     else header.push(line);
+  });
+  // 'About' over an address, an email and a phone is the contact details, not a summary.
+  for (const section of sections) if (section.kind === 'summary' && findEmail(section.lines.join('\n'))) section.kind = 'contact';
+
+  // 'Languages' listing Go, Python and SQL (a group of the skills, or a sidebar's skills under
+  // their first group's name) is not the languages someone speaks: it is read as skills when most
+  // of its items are skills the engine knows.
+  sections.forEach((section) => {
+    if (section.kind !== 'languages') return;
+    const items = parseSkills(section.lines);
+    if (items.length > 0 && items.filter(isKnownSkill).length >= items.length / 2) section.kind = 'skills';
   });
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.

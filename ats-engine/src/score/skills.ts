@@ -55,6 +55,14 @@ const HARD: Row[] = [
   ['Preventive Maintenance', '', 'P'], ['Process Improvement', 'kaizen', 'PG'], ['ERP', 'sap', 'PR'], ['Inventory Management', 'inventory', 'RP'],
   ['Merchandising', 'visual merchandising', 'R'], ['Point of Sale', 'pos', 'R'], ['Customer Service', 'customer experience|customer support', 'RG'],
   ['Sales', 'retail sales', 'RM'], ['Loss Prevention', '', 'R'], ['Cash Handling', '', 'R'], ['E-commerce', 'ecommerce', 'RT'], ['Microsoft Office', 'ms office|office 365|microsoft 365', 'G'],
+  // Tools and methods of the professions beyond software that resumes name as skills.
+  ['Recruiting', 'recruitment|talent acquisition', 'G'], ['Onboarding', 'employee onboarding', 'G'], ['Employee Relations', '', 'G'],
+  ['Benefits Administration', '', 'G'], ['Workday', '', 'G'], ['Payroll', '', 'GF'], ['Epic', 'epic ehr', 'H'], ['IV Therapy', '', 'H'],
+  ['Medication Administration', '', 'H'], ['Patient Assessment', '', 'H'], ['Telemetry Monitoring', 'cardiac monitoring', 'H'],
+  ['Minitab', '', 'P'], ['Statistical Process Control', 'spc', 'P'], ['Root Cause Analysis', 'rca', 'PG'], ['PFMEA', 'fmea|dfmea', 'P'],
+  ['Inventory Control', '', 'RP'], ['Freight Scheduling', 'freight coordination', 'P'], ['Carrier Negotiation', 'carrier management', 'P'],
+  ['Scikit-learn', 'sklearn|scikit learn', 'T'], ['XGBoost', '', 'T'], ['Airflow', 'apache airflow', 'T'], ['Time Series Forecasting', 'time series analysis', 'TF'],
+  ['NetSuite', '', 'F'], ['Variance Analysis', '', 'F'], ['Klaviyo', '', 'M'], ['Paid Social', 'paid social media', 'M'], ['Google Classroom', '', 'E'],
 ];
 
 const SOFT: Row[] = [
@@ -77,7 +85,7 @@ function expand(rows: Row[], soft: boolean): SkillDef[] {
 }
 
 /** Names that are also everyday words: they only count when written with the capital ("Go", not "go"). */
-export const CASE_SENSITIVE = new Set(['Go', 'R', 'Swift', 'Rust', 'Ruby', 'Spring', 'Express.js', 'Oracle', 'Sales', 'Looker', 'Amplitude', 'Trading', 'Banking']);
+export const CASE_SENSITIVE = new Set(['Go', 'R', 'Swift', 'Rust', 'Ruby', 'Spring', 'Express.js', 'Oracle', 'Sales', 'Looker', 'Amplitude', 'Trading', 'Banking', 'Epic', 'Workday']);
 
 export const SKILLS: SkillDef[] = [...expand(HARD, false), ...expand(SOFT, true)];
 
