@@ -13,6 +13,10 @@ try {
   await pnpm(['run', 'typecheck']);
   step('Lint (eslint, with the import boundaries)');
   await pnpm(['run', 'lint']);
+  // The reader's development set (JSON Resume themes printed by Chromium): with it built, the
+  // engine's tests hold every layout to its accuracy floors and check nothing is invented in it.
+  step("Building the reader's development set (JSON Resume themes to PDF and DOCX)");
+  await pnpm(['run', 'devset'], { env: { ...process.env, CHROME_PATH: findChromium() } });
   step(`Unit, component and api tests (jest, every package${findPostgresServer() ? '; api on PGlite and PostgreSQL' : '; api on PGlite only'})`);
   const apiEnv = findPostgresServer() ? { API_TEST_REQUIRE_POSTGRES: '1' } : {};
   await pnpm(['run', 'test:unit'], { env: { ...process.env, ...apiEnv } });

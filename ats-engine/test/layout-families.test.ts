@@ -337,3 +337,17 @@ it("a profile written as its handle and network ('davidchenfin (LinkedIn)') is r
   const parsed = parseResumeText('David Chen\ndavid.chen@example.com\ndavidchenfin (LinkedIn) · kchen (GitHub)\n\nSUMMARY\nAnalyst.\n');
   expect(parsed.contact.links).toEqual(['linkedin.com/in/davidchenfin', 'github.com/kchen']);
 });
+
+it('employer lines heading roles: a role with dates and no bullets ends at the next employer line, however short its name', () => {
+  expect(roles('WORK\nKroger\nInventory Clerk\t2015-06-01 - 2017-02-01\n\nUPS\nPackage Handler\t2014-05-01 - 2015-05-01\n')).toEqual([
+    { title: 'Inventory Clerk', company: 'Kroger', startDate: '2015-06-01', endDate: '2017-02-01' },
+    { title: 'Package Handler', company: 'UPS', startDate: '2014-05-01', endDate: '2015-05-01' },
+  ]);
+});
+
+it("a role's dates after a blank line (a page break) and with the time it lasted ('1 year') stay with its header", () => {
+  expect(roles('WORK EXPERIENCE\nInventory Clerk, Kroger\nJun, 2015 - Feb, 2017 1 year 8 months\nCounted and reconciled inventory\n\nPackage Handler, UPS\n\nMay, 2014 - May, 2015 1 year\nLoaded trailers at the hub\n')).toEqual([
+    { title: 'Inventory Clerk', company: 'Kroger', startDate: 'Jun, 2015', endDate: 'Feb, 2017' },
+    { title: 'Package Handler', company: 'UPS', startDate: 'May, 2014', endDate: 'May, 2015' },
+  ]);
+});

@@ -188,14 +188,21 @@ function looksLikeProperName(text: string): boolean {
   return capitalised === words.length;
 }
 
-/** The line after `i` is dated, or the one after it, with a short name line between ('Contoso Bank'). */
+/**
+ * The line after `i` is dated, or the one after it, with a short name line between ('Contoso Bank').
+ * Blank lines do not count: a page break or a theme's spacing may fall between a role's header and its dates.
+ */
 function datedHeaderFollows(logical: Logical[], i: number): boolean {
-  const next = logical[i + 1];
+  const following = logical.slice(i + 1).filter((line) => line.text !== '');
+  const next = following[0];
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
-  const after = logical[i + 2];
+  const after = following[1];
   return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text);
 }
+
+/** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
+const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
 
 type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null };
 
@@ -233,14 +240,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       const headerAwaitsDates = current !== null && current.bullets.length === 0 && !current.startDate && !current.endDate && (current.headerLines === 0 || DATE_ONLY_RE.test(text));
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
-        const rest = text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ').trim();
+        const rest = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').replace(/\s{2,}/g, ' ').trim();
         current = { ...emptyEntry(), startDate: range.start, endDate: range.end, parts: headerParts(rest) };
         continue;
       }
       if (range && current && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
-        current.parts.push(...headerParts(text.replace(range.raw, ' ').trim()));
+        current.parts.push(...headerParts(text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim()));
         continue;
       }
       if (current && current.startDate && !current.endDate) {
@@ -256,7 +263,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       const words = text.split(/\s+/).length;
       const shortHeader =
         words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
-      if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2)) {
+      // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
+      // its dates but no bullets ends where the next employer line, dated just below, begins.
+      const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && datedHeaderFollows(logical, i);
+      if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) current = { ...emptyEntry(), employerLine };
         else current.headerLines++;
@@ -264,11 +274,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
-      if (shortHeader && current.bullets.length > 0 && datedHeaderFollows(logical, i)) {
+      if (shortHeader && (current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
         close();
-        current = { ...emptyEntry(), parts: headerParts(text) };
+        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null };
         continue;
       }
       current.bullets.push(...splitSentences(text));
