@@ -148,3 +148,37 @@ it('profiles the first page links to from an icon alone are read as contact link
   expect(linkHints).toEqual(['linkedin.com/in/janedoe', 'github.com/janedoe']);
   expect(parseResumeText(text, { linkHints }).contact.links).toEqual(['linkedin.com/in/janedoe', 'github.com/janedoe']);
 });
+
+it('running headers and footers stay out of a role that runs over the page break; their contact details read with the header', () => {
+  const footer = (n: number): Spec => ({ str: `jane.doe@example.com · (555) 014-2231 · Page ${n} of 2`, x: 150, y: 30, size: 8 });
+  const first = page([
+    { str: 'Jane Doe', x: 72, y: 740, size: 20 },
+    { str: 'Financial Analyst', x: 72, y: 715 },
+    { str: 'EXPERIENCE', x: 72, y: 680, size: 12 },
+    { str: 'Senior Financial Analyst', x: 72, y: 660 },
+    { str: 'Jan 2019 – Present', x: 450, y: 660 },
+    { str: 'Northwind Traders', x: 72, y: 646 },
+    { str: '• Built the quarterly forecasting model used by four business units', x: 72, y: 630 },
+    { str: '• Cut the monthly close from ten days to six', x: 72, y: 90 },
+    footer(1),
+  ]);
+  const second = page([
+    { str: 'Jane Doe – Résumé', x: 72, y: 760, size: 8 },
+    { str: '• Reconciled 300 accounts a month with no audit findings', x: 72, y: 720 },
+    { str: 'EDUCATION', x: 72, y: 690, size: 12 },
+    { str: 'Bachelor of Science in Finance', x: 72, y: 670 },
+    { str: 'University of Denver', x: 72, y: 656 },
+    { str: '2011 – 2015', x: 450, y: 656 },
+    footer(2),
+  ]);
+  const parsed = parseResumeText(layoutPdf([first, second]).text);
+  expect(parsed.contact).toMatchObject({ fullName: 'Jane Doe', email: 'jane.doe@example.com', phone: '(555) 014-2231' });
+  expect(parsed.experience.map(({ title, company, bullets }) => ({ title, company, bullets }))).toEqual([
+    {
+      title: 'Senior Financial Analyst',
+      company: 'Northwind Traders',
+      bullets: ['Built the quarterly forecasting model used by four business units', 'Cut the monthly close from ten days to six', 'Reconciled 300 accounts a month with no audit findings'],
+    },
+  ]);
+  expect(parsed.education).toEqual([{ degree: 'Bachelor of Science in Finance', institution: 'University of Denver', startDate: '2011', endDate: '2015' }]);
+});

@@ -1,5 +1,6 @@
 import type { Layout, LayoutIssue } from '../types';
 import { findDateRange } from '../parse/dates';
+import { findEmail, findPhone } from '../parse/contact';
 import { classifyHeading } from '../parse/headings';
 import { restoreLigatures } from './ligatures';
 import type { RawPdfPage } from './pdf-worker-pool';
@@ -360,6 +361,68 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
   return found;
 }
 
+
+/** 'Page 2 of 3', '2 / 3', '- 2 -' inside a running header or footer line. */
+// Linear on any input (review C1): every run between the parts is bounded.
+const PAGE_MARK = /(?:^|\s)(?:page\s{0,3}\d{1,3}(?:\s{0,3}(?:of|\/)\s{0,3}\d{1,3})?|\d{1,3}\s{0,3}(?:of|\/)\s{0,3}\d{1,3}|-\s{0,3}\d{1,3}\s{0,3}-)\s{0,3}$/i;
+const SEPARATORS = new Set([' ', '\t', '·', '|', '•', '–', '—', '-']);
+
+/** The line without its page mark and the separator before it ('… · (555) 014-2231'). */
+function withoutPageMark(text: string): string {
+  const out = text.replace(PAGE_MARK, '');
+  let end = out.length;
+  while (end > 0 && SEPARATORS.has(out[end - 1]!)) end -= 1;
+  return out.slice(0, end);
+}
+
+interface BandRow {
+  page: number;
+  items: Item[];
+  text: string;
+  top: boolean;
+}
+
+/**
+ * Running headers and footers: what a word processor repeats in the page's margins ('Jane Doe –
+ * Résumé', 'jane@example.com · (555) 014-2231 · Page 1 of 2'). Read where they are drawn they land
+ * inside a role that runs over the page break, as bullets of it. A row in the top or bottom band
+ * of a page is such furniture when it repeats on another page (page numbers aside), when it is a
+ * page mark, when it heads a later page with the name, or when it is a small contact line at the
+ * foot of a page. It is taken out of the pages; its contact details are returned, once, to be read
+ * with the header.
+ */
+function takeRunningRows(pageItems: Item[][], pages: RawPdfPage[], name: string | null): string[] {
+  const rows: BandRow[] = [];
+  pageItems.forEach((items, page) => {
+    const height = pages[page]!.height;
+    const band = items.filter((it) => it.y < height * 0.075 || it.y > height * 0.925).sort((a, b) => b.y - a.y || a.x - b.x);
+    for (const it of band) {
+      const row = rows.find((r) => r.page === page && Math.abs(r.items[0]!.y - it.y) < Math.max(2, it.size * 0.3));
+      if (row) row.items.push(it);
+      else rows.push({ page, items: [it], text: '', top: it.y > height / 2 });
+    }
+  });
+  for (const row of rows) row.text = row.items.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim();
+  const key = (row: BandRow) => `${row.top}:${withoutPageMark(row.text).replace(/\d+/g, '#').toLowerCase()}`;
+  const sizes = pageItems.flat().map((it) => it.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const contact = (text: string) => findEmail(text) !== null || findPhone(text) !== null;
+  const furniture = rows.filter((row) => {
+    if (row.text === '') return false;
+    if (PAGE_MARK.test(row.text) || PAGE_NUMBER.test(row.text)) return true;
+    if (rows.some((other) => other.page !== row.page && key(other) === key(row))) return true;
+    if (row.top && row.page > 0 && name && row.text.toLowerCase().startsWith(name.toLowerCase())) return true;
+    return !row.top && contact(row.text) && Math.max(...row.items.map((it) => it.size)) <= bodySize;
+  });
+  const kept: string[] = [];
+  for (const row of furniture) {
+    for (const it of row.items) pageItems[row.page]!.splice(pageItems[row.page]!.indexOf(it), 1);
+    const text = withoutPageMark(row.text).trim();
+    if (contact(text) && !kept.includes(text)) kept.push(text);
+  }
+  return kept;
+}
+
 export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; chars: number; imagePages: number; nameHint: string | null; linkHints: string[] } {
   const iconFonts = findIconFonts(pages);
   const issues: LayoutIssue[] = [];
@@ -370,11 +433,15 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
   let small = 0;
   let total = 0;
   const pageTexts: string[] = [];
-  let nameHint: string | null = null;
-  pages.forEach((page, index) => {
+  const pageItems = pages.map((page) => {
     const { items, icons: pageIcons } = toItems(page, iconFonts);
-    if (index === 0) nameHint = largestLine(items);
     icons += pageIcons;
+    return items;
+  });
+  const nameHint = pageItems[0] ? largestLine(pageItems[0]) : null;
+  const runningContact = takeRunningRows(pageItems, pages, nameHint);
+  pages.forEach((page, index) => {
+    const items = pageItems[index]!;
     const pageChars = items.reduce((n, it) => n + it.str.trim().length, 0);
     chars += pageChars;
     if (page.images > 0 && pageChars < 40) imagePages++;
@@ -385,7 +452,10 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
     }
     const laid = layoutPage(items, page.width);
     columns = Math.max(columns, laid.columns);
-    pageTexts.push(laid.lines.filter((l) => !PAGE_NUMBER.test(l.trim())).join('\n'));
+    const lines = laid.lines.filter((l) => !PAGE_NUMBER.test(l.trim()));
+    // Contact details from a running header or footer are read with the first page's header.
+    if (index === 0 && runningContact.length > 0) lines.splice(Math.min(1, lines.length), 0, ...runningContact);
+    pageTexts.push(lines.join('\n'));
   });
 
   const joined = joinHyphenation(pageTexts.join('\n\n').split('\n')).join('\n');
