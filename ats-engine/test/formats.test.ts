@@ -42,6 +42,17 @@ describe('DOCX layout problems', () => {
   });
 });
 
+describe('roles set in a table, as Word templates do', () => {
+  it.each(['dates-first', 'header-row'] as const)('%s: each role reads whole, and the table is flagged', async (experienceTable) => {
+    const model = masterResume();
+    const parsed = await parseResume(await makeDocx(model, { experienceTable }), { fileName: 'resume.docx' });
+    expect(parsed.experience.map(({ title, company, startDate, endDate, bullets }) => ({ title, company, dates: `${startDate} - ${endDate}`, bullets }))).toEqual(
+      model.experience.map(({ title, company, dates, bullets }) => ({ title, company, dates, bullets })),
+    );
+    expect(parsed.layout.issues.map((issue) => issue.id)).toContain('table');
+  });
+});
+
 describe('TXT encodings', () => {
   const text = 'José Müller\nCafé Engineer\njose@example.com | +49 30 1234567 | Köln, Germany\n\nEXPERIENCE\nBarista | Café Zürich | Köln, Germany | Jan 2020 - Present\n- Served 200 guests a day';
   const utf16 = (littleEndian: boolean) => {

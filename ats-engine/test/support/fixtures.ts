@@ -10,6 +10,32 @@ export interface DocxOptions {
   contactInHeader?: boolean;
   /** Put the skills in a two-column table. */
   skillsTable?: boolean;
+  /**
+   * Set the roles in a table, as Word's résumé templates do: 'dates-first', a row a role with its
+   * dates in a narrow left cell and title, employer and bullets in the right one; 'header-row', a
+   * row of title, employer and dates cells over the role's bullets.
+   */
+  experienceTable?: 'dates-first' | 'header-row';
+}
+
+function experienceBlock(r: ResumeModel, options: DocxOptions, bullet: (text: string) => Paragraph): Array<Paragraph | Table> {
+  const cell = (children: Paragraph[]) => new TableCell({ children });
+  if (options.experienceTable === 'dates-first') {
+    return [
+      new Table({
+        rows: r.experience.map(
+          (e) => new TableRow({ children: [cell([new Paragraph(e.dates)]), cell([new Paragraph(e.title), new Paragraph(`${e.company}, ${e.location}`), ...e.bullets.map(bullet)])] }),
+        ),
+      }),
+    ];
+  }
+  if (options.experienceTable === 'header-row') {
+    return r.experience.flatMap((e) => [
+      new Table({ rows: [new TableRow({ children: [cell([new Paragraph(e.title)]), cell([new Paragraph(e.company)]), cell([new Paragraph(e.dates)])] })] }),
+      ...e.bullets.map(bullet),
+    ]);
+  }
+  return r.experience.flatMap((e) => [new Paragraph(`${e.title} | ${e.company} | ${e.location} | ${e.dates}`), ...e.bullets.map(bullet)]);
 }
 
 export async function makeDocx(r: ResumeModel, options: DocxOptions = {}): Promise<Uint8Array> {
@@ -23,7 +49,7 @@ export async function makeDocx(r: ResumeModel, options: DocxOptions = {}): Promi
     heading('Summary'),
     new Paragraph(r.summary),
     heading('Experience'),
-    ...r.experience.flatMap((e) => [new Paragraph(`${e.title} | ${e.company} | ${e.location} | ${e.dates}`), ...e.bullets.map(bullet)]),
+    ...experienceBlock(r, options, bullet),
     heading('Education'),
     ...r.education.map((e) => new Paragraph(`${e.degree} | ${e.institution} | ${e.dates}`)),
     heading('Skills'),
