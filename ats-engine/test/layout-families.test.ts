@@ -351,3 +351,12 @@ it("a role's dates after a blank line (a page break) and with the time it lasted
     { title: 'Package Handler', company: 'UPS', startDate: 'May, 2014', endDate: 'May, 2015' },
   ]);
 });
+
+it("a field of study named like the section ('Education' under a school) is a line of Education, so each school keeps its own degree", () => {
+  const parsed = parseResumeText(`${HEAD}EDUCATION\nBoston University\t2017-09-01 — 2019-05-01\nEducation\nMaster of Education\nTufts University\t2013-09-01 — 2017-05-01\nMathematics\nBachelor of Science\n`);
+  expect(parsed.education.map(({ degree, institution }) => ({ degree, institution }))).toEqual([
+    { degree: 'Master of Education', institution: 'Boston University' },
+    { degree: 'Bachelor of Science', institution: 'Tufts University' },
+  ]);
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['education']);
+});

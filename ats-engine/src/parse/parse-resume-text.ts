@@ -579,6 +579,10 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     let kind = i === nameLine ? null : classifyHeading(line);
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
+    // A field of study named like the section ('Education' under a school in Education) is a line
+    // of it, not the section starting again.
+    // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
+    if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== '')) kind = null;
     if (kind) {
       current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
       sections.push(current);
