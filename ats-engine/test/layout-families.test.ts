@@ -360,3 +360,17 @@ it("a field of study named like the section ('Education' under a school) is a li
   ]);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['education']);
 });
+
+it("a comma list's last skill wrapped to the next line ('…, Google' / 'Classroom') is one skill", () => {
+  expect(parseResumeText(`${HEAD}SKILLS\nTeaching: Curriculum Development, Classroom Management, Google\nClassroom\n`).skills).toEqual([
+    'Curriculum Development',
+    'Classroom Management',
+    'Google Classroom',
+  ]);
+});
+
+it("a sidebar's skills under a group named like a skill start after the contact details", () => {
+  const parsed = parseResumeText('Priya Patel\nData Scientist\nAbout\nAustin TX US\npriya.patel@example.com\n(512) 555-0134\nMachine Learning\nMachine Learning\nTime Series Forecasting\nScikit-learn XGBoost\nData\nPython SQL Power BI\n\nSummary\nData scientist.\n');
+  expect(parsed.contact).toMatchObject({ email: 'priya.patel@example.com', phone: '(512) 555-0134' });
+  expect(parsed.skills).toEqual(['Machine Learning', 'Time Series Forecasting', 'Scikit-learn', 'XGBoost', 'Python', 'SQL', 'Power BI']);
+});

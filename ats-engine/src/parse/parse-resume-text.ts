@@ -77,6 +77,13 @@ function startsWithPastVerb(line: string): boolean {
   return base !== null && base !== first.toLowerCase() && !/(?:ing|s)$/.test(first);
 }
 
+/** '…, Google' over 'Classroom': the list's last item wrapped, when together they name a known skill and the line alone does not. */
+function completesWrappedSkill(previous: string, line: string): boolean {
+  const last = previous.split(/[,|;•·\t]/).at(-1)!.trim();
+  const head = line.split(/[,|;•·\t]/)[0]!.trim();
+  return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
+}
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -104,7 +111,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(','))
+        ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
         : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
@@ -449,6 +456,22 @@ function isGroupNameLine(text: string): boolean {
   return cells.length > 0 && cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)));
 }
 
+/** A line of known skills only ('Python SQL Power BI', 'Scikit-learn⇥XGBoost'). */
+function isKnownSkillLine(line: string): boolean {
+  const cells = line.split(/\t|[,|;•·]/).map((cell) => cell.trim()).filter(Boolean);
+  return cells.length > 0 && cells.every((cell) => segmentKnownSkills(cell).every(isKnownSkill));
+}
+
+/**
+ * A sidebar's skills under a group named like a skill ('Machine Learning' over 'Machine Learning',
+ * 'Time Series Forecasting'): a known skill followed by at least two lines of known skills.
+ */
+function opensSkillRun(lines: string[], index: number): boolean {
+  if (!isKnownSkill(lines[index]!.trim())) return false;
+  const next = lines.slice(index + 1).filter((line) => line.trim() !== '').slice(0, 3);
+  return next.filter(isKnownSkillLine).length >= 2;
+}
+
 /**
  * Skill groups set side by side ('Clinical' and 'Systems', each a list below its name) come out
  * row by row: 'Patient⇥Epic', 'Assessment⇥Electronic', then 'Monitoring' where the right list has
@@ -595,7 +618,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (margin && marginKind && marginKind !== 'other') {
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
-    } else if (current && isGroupNameLine(line.trim()) && ((current.kind === 'contact' && current.lines.some((l) => l.trim() !== '')) || (current.kind === 'summary' && findEmail(current.lines.join('\n'))))) {
+    } else if (current && (isGroupNameLine(line.trim()) || opensSkillRun(lines, i)) && ((current.kind === 'contact' && current.lines.some((l) => l.trim() !== '')) || (current.kind === 'summary' && findEmail(current.lines.join('\n'))))) {
       // A sidebar that lists contact details and then skill groups under their names alone
       // ('HR', then 'Employee Relations', 'Recruiting'): the skills start at the first group name.
       current = { heading: line.trim(), kind: 'skills', lines: [] };
