@@ -61,6 +61,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     RESUME_AI_RATE_LIMIT_PER_MINUTE: '100000000',
     SCAN_FOLLOW_UP_CALLS: '100000000',
     UPLOADS_PER_CLIENT: '100000',
+    UPLOADS_IN_FLIGHT: '100000',
     ENGINE_JOBS_PER_CLIENT: '100000',
     STATIC_ROOT: path.join(dataDir, 'no-static'),
   },
