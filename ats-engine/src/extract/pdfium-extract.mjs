@@ -4,9 +4,8 @@
 // thread can be terminated where a promise cannot. Plain JavaScript, so it needs no loader.
 //
 // PDFium hands out characters; the layout (pdf-layout.ts) reads text items as pdf.js made them:
-// runs of text with a position, a width, a size and a font. extractPages() builds those runs: one
-// per text object and line, a word space PDFium inferred between two runs becomes a space item
-// spanning the gap (as pdf.js draws one), and a soft hyphen at a line's end is a hyphen again.
+// runs of text with a position, a width, a size and a font. readPage() builds those runs, one per
+// font, size and line while the glyphs follow each other (docs/decisions/022-faster-reading.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { init } from '@embedpdf/pdfium';
 
