@@ -41,8 +41,24 @@ let module = null;
 let loading = null;
 let overBudget = false;
 
+/** The compiled module, kept: a fresh instance after a large document costs no second compile. */
+let compiled = null;
+
 async function load() {
-  const wrapped = await init({ wasmBinary: wasmBytes(), print: () => undefined, printErr: () => undefined });
+  compiled ??= await WebAssembly.compile(wasmBytes());
+  let failed;
+  const instantiateFailed = new Promise((_, reject) => (failed = reject));
+  const wrapped = await Promise.race([
+    init({
+      instantiateWasm: (imports, receive) => {
+        WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance), failed);
+        return {};
+      },
+      print: () => undefined,
+      printErr: () => undefined,
+    }),
+    instantiateFailed,
+  ]);
   wrapped.PDFiumExt_Init();
   const memory = wrapped.pdfium.wasmExports.memory;
   const grow = memory.grow.bind(memory);
