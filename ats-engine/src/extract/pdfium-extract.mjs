@@ -13,7 +13,7 @@ import { init } from '@embedpdf/pdfium';
  * Everything PDFium allocates lives in its WebAssembly memory, which only grows. A document may
  * take it to MAX_WASM_BYTES (a FlateDecode bomb stops there: the allocation fails, PDFium aborts,
  * and the document is refused as too large); a module that grew past KEEP_WASM_BYTES, or aborted,
- * is dropped after the document and a fresh one loads for the next (about 60 ms).
+ * is dropped after the document and a fresh instance of the compiled module reads the next.
  */
 export const MAX_WASM_BYTES = 384 * 1024 * 1024;
 const KEEP_WASM_BYTES = 96 * 1024 * 1024;
