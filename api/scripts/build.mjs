@@ -6,13 +6,15 @@
 // with one flat folder the same lines work from src and from dist:
 //   server.mjs, migrate.mjs            entry points (the listener; migrations once, before a rollout)
 //   engine-worker.mjs, engine-tasks.mjs  the engine's worker thread and its tasks
-//   pdf-worker.mjs, pglite-worker.mjs    pdf.js's and the embedded database's threads
+//   pdf-worker.mjs, pglite-worker.mjs    the engine's own PDF thread and the embedded database's
+//   pdfium.wasm                          PDFium, the PDF reader, found beside the code that loads it
 //   chunk-*.mjs                          code the entries share
 //   migrations/                          the numbered SQL files
 // The workspace's own packages (@resumebeat/*, TypeScript sources) are bundled in; every other
 // package stays an import resolved from api/node_modules at run time, so each one must be a
 // dependency of the api itself: the build refuses one that is not.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -78,6 +80,7 @@ if (missingDependencies.size > 0) {
   process.exit(1);
 }
 cpSync(path.join(API_DIR, 'src/db/migrations'), path.join(OUT_DIR, 'migrations'), { recursive: true });
+copyFileSync(fileURLToPath(import.meta.resolve('@embedpdf/pdfium/pdfium.wasm')), path.join(OUT_DIR, 'pdfium.wasm'));
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
 const totalKb = outputs.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024;

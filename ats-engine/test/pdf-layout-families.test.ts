@@ -2,7 +2,7 @@
 // a label column of headings and dates beside the content, headings and dates set flush right,
 // a name across the top of two columns, small capitals drawn a glyph at a time, chips set apart by
 // wide spaces, icons drawn from the text font, profiles linked from an icon alone. Each page here
-// is built item by item as pdf.js hands them over (x, baseline y, width, size; PDF space).
+// is built item by item as the PDF reader hands them over (x, baseline y, width, size; PDF space).
 import { layoutPdf } from '../src/extract/pdf-layout';
 import type { RawPdfPage } from '../src/extract/pdf-worker-pool';
 import { parseResumeText } from '../src/parse/parse-resume-text';

@@ -23,7 +23,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     t.app.engine.pool.warm();
     // A 60 KB PDF that keeps a worker busy past its 3 s budget.
-    slowPdf = makeManyOperatorsPdf(8_000_000);
+    slowPdf = makeManyOperatorsPdf();
   });
 
   /** Waits until the engine holds `count` jobs (running and waiting). */
@@ -120,7 +120,7 @@ describeDb('H3: waiting counts against the time budget', () => {
   });
 
   it('a quick file queued behind a slow one fails when its budget is spent waiting; the next one is read', async () => {
-    const slow = makeManyOperatorsPdf(8_000_000);
+    const slow = makeManyOperatorsPdf();
     const send = async (bytes: Uint8Array, from: string) => {
       const body = await multipart({ fileName: 'job.pdf', data: bytes, type: 'application/pdf' });
       const response = await fetch(`${base}/api/resume/extract-text`, {

@@ -1,4 +1,4 @@
-/* eslint-disable no-control-regex -- pdf.js reports unmapped ligature glyphs as U+0000, which these patterns look for. */
+/* eslint-disable no-control-regex -- the PDF reader reports unmapped ligature glyphs as U+0000, which these patterns look for. */
 // Some PDF generators draw "fi", "fl", "ff", "ffi" and "ffl" with ligature glyphs that have no
 // Unicode mapping, so the letters come out as U+0000 ("\u0000nancial"). The glyphs for the
 // different ligatures are indistinguishable in the text layer, so the word decides.

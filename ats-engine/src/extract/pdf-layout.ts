@@ -198,7 +198,7 @@ function buildLines(items: Item[]): Line[] {
       // A heading beside its first line, an em or more apart, on a page too short to show a margin.
       const besideHeading = text.trim() !== '' && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
       // A space item over an em wide is layout (chips, cells), never a word space, even justified.
-      const wideSpace = previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size * 1.2 && item.str.trim() !== '';
+      const wideSpace = previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size && item.str.trim() !== '';
       if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace)) text = text.trimEnd() + '\t';
       // Between glyphs drawn one at a time, letter spacing runs wider than between a word's letters.
       else if (text !== '' && gap > item.size * (isGlyph(item) && isGlyph(previous) ? 0.3 : 0.12) && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';

@@ -31,7 +31,10 @@ interface Slot {
 }
 
 export const DEFAULT_PDF_TIMEOUT_MS = 15_000;
-/** pdf.js holds a document's objects in memory; a hostile file must hit this wall, not the api's. */
+/**
+ * The JavaScript heap of a PDF worker. PDFium's own memory is WebAssembly memory, bounded by the
+ * reader itself (pdfium-extract.mjs, MAX_WASM_BYTES); this bounds what is built around it.
+ */
 const WORKER_HEAP_MB = 512;
 
 const workerUrl = new URL('./pdf-worker.mjs', import.meta.url);

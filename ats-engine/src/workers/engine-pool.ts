@@ -1,6 +1,6 @@
 // A bounded pool of engine worker threads: the only way the api reads, scores, optimizes or
 // writes a letter. Why threads: parsing runs dozens of patterns over text a stranger sent, and
-// pdf.js or mammoth over a file a stranger made; on the main thread one bad input would stall every
+// PDFium or mammoth over a file a stranger made; on the main thread one bad input would stall every
 // request (review C1, H2). Here a job costs a worker at most its time budget, then the worker is
 // terminated and replaced.
 //
@@ -17,13 +17,13 @@ import { ResumeParseError, type ResumeErrorCode } from '../errors';
 import type { EngineTaskArgs, EngineTaskName, EngineTaskResult, SerializedError } from './engine-tasks';
 
 export interface EnginePoolOptions {
-  /** Worker threads; each holds pdf.js and the engine (about 100 MB). Default: cores, at most 2. */
+  /** Worker threads; each holds PDFium and the engine (about 60 MB). Default: cores, at most 2. */
   workers?: number;
   /** Jobs that may wait for a worker. */
   maxQueued?: number;
   /** Jobs one client may have waiting or running at once. */
   maxPerClient?: number;
-  /** V8 heap limit of each worker (pdf.js's object graph, mammoth's DOM). */
+  /** V8 heap limit of each worker (the text runs of a PDF, mammoth's DOM); PDFium's memory is bounded apart. */
   heapMb?: number;
 }
 

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { extractPdfInThread } from '../extract/pdf-extract.mjs';
+import { extractPdfInThread, warmUpPdfium } from '../extract/pdfium-extract.mjs';
 
 const compiled = new URL('./engine-tasks.mjs', import.meta.url);
 let tasksUrl = compiled;
@@ -24,4 +24,7 @@ parentPort.on('message', async ({ id, task, args }) => {
     parentPort.postMessage({ id, ok: false, error: serializeError(error) });
   }
 });
+// PDFium compiles and loads before the worker says it is ready, so no upload waits for it. (A
+// failure here is reported by the first PDF, which tries again.)
+await warmUpPdfium().catch(() => undefined);
 parentPort.postMessage({ ready: true });

@@ -77,11 +77,12 @@ export async function makeFlateBombPdf(megabytes = 10): Promise<Uint8Array> {
 }
 
 /**
- * A small PDF whose one page draws `operators` text runs of one letter each: about 60 KB that
- * keep pdf.js busy for seconds (it builds an item per run). The slow file of the work-queue tests.
+ * A small PDF whose one page's content is `operators` graphics-state saves and restores ('q Q'):
+ * about 60 KB that keep a PDF reader parsing for seconds (about 5 s for PDFium here) without
+ * drawing anything or growing its memory. The slow file of the work-queue tests.
  */
-export function makeManyOperatorsPdf(operators = 2_000_000): Uint8Array {
-  const content = deflateSync(Buffer.from(`BT /F1 1 Tf ${'(a) Tj '.repeat(operators)}ET`));
+export function makeManyOperatorsPdf(operators = 16_000_000): Uint8Array {
+  const content = deflateSync(Buffer.from('q Q '.repeat(operators)));
   const body = [
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n',

@@ -125,7 +125,7 @@ const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name =
 export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig; tickets: ScanTickets; engine: EngineService }) {
   const { db, scans, ai, config, tickets, engine } = deps;
 
-  // Reading a PDF costs tens of milliseconds of pdf.js; people upload the same file again and
+  // Reading a PDF costs milliseconds of PDFium and the reader; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
   // claim (they decide the type checks). Only files whose scan was counted are kept, and the
   // cache is bounded in bytes (review M4): refused uploads cannot fill it. A parse in progress is
