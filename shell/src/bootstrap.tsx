@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { session } from '@resumebeat/shared-session';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
 import { installRemoteLoader } from './federation/remote-loader';
@@ -11,15 +12,23 @@ function start() {
   void startRemotesRegistration(takeRemotesMap());
   // Remote pages, and remotes opening each other's pieces, load through the shell's instance.
   installRemoteLoader();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first page in slices of a few milliseconds, yielding between
-  // them, instead of one long task that holds the main thread (a phone's CPU takes ~0.5 s for it).
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the first page in slices of a few milliseconds,
+  // yielding between them, instead of one long task that holds the main thread (a phone's CPU
+  // takes about half a second for it).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // The landing page arrives prerendered for a visitor without a session (scripts/prerender.tsx):
+    // hydrate it. With a session the page differs (the app bar, a redirect to the dashboard): render.
+    if (container.hasChildNodes() && session.getState().user === null) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 

@@ -195,6 +195,26 @@ describe('serving the built web app', () => {
     });
   });
 
+  it('sends a prerendered page with its content for its route only (the landing page), with the map too', async () => {
+    const prerendered = path.join(root, 'shell', 'dist', 'prerendered');
+    mkdirSync(prerendered, { recursive: true });
+    writeFileSync(
+      path.join(prerendered, 'index.html'),
+      '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><h1>Resumes That Beat the Bots</h1></div></body></html>',
+    );
+    try {
+      const home = await get('/');
+      expect(home.body).toContain('<div id="root"><h1>Resumes That Beat the Bots</h1></div>');
+      expect(home.body).toContain('id="rb-remotes"');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const login = await get('/login');
+      expect(login.body).toContain('<div id="root"></div>');
+      expect((await get('/prerendered', 'text/html')).body).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
   it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-empty-'));
     const app = await buildApp({ ...t.config, web: { staticRoot: empty, remotesJson: null } }, { logger: false, database: t.app.database });

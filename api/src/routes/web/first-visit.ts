@@ -27,6 +27,11 @@ export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = {
   '/profile': 'mf_profile/ProfilePage',
 };
 
+/** Where the shell's build puts a prerendered route (shell/src/prerendered-routes.ts, the same rule). */
+export function prerenderedFile(route: string): string {
+  return `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;

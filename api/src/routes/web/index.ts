@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
-import { firstVisitHtml } from './first-visit';
+import { firstVisitHtml, prerenderedFile } from './first-visit';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -113,7 +113,10 @@ async function webApp(app: FastifyInstance) {
       return;
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = firstVisitHtml(readFileSync(indexFile, 'utf8'), { pathname, map: currentMap(request), staticRoot });
+    // A page prerendered at build time (the landing page) is sent with its content in place.
+    const prerendered = path.join(shellDir, prerenderedFile(pathname));
+    const page = (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered) ? prerendered : indexFile;
+    const html = firstVisitHtml(readFileSync(page, 'utf8'), { pathname, map: currentMap(request), staticRoot });
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('content-encoding', 'gzip').send(gzipSync(html));
