@@ -98,6 +98,19 @@ async function webApp(app: FastifyInstance) {
     return map;
   });
 
+  // The same page is sent again and again until the map, a manifest or the build changes: keep the
+  // last gzipped copies (the prerendered landing page is ~87 KB before compression).
+  const gzipCache = new Map<string, Buffer>();
+  const gzipped = (html: string): Buffer => {
+    let body = gzipCache.get(html);
+    if (!body) {
+      body = gzipSync(html);
+      if (gzipCache.size >= 32) gzipCache.delete(gzipCache.keys().next().value!);
+      gzipCache.set(html, body);
+    }
+    return body;
+  };
+
   // Handlers below call this and return nothing: returning the reply (a thenable) from a sync
   // handler makes fastify await it, one extra 'close' listener per request.
   // The page carries the current remotes map and the route's manifest (first-visit.ts), so it is
@@ -119,7 +132,7 @@ async function webApp(app: FastifyInstance) {
     const html = firstVisitHtml(readFileSync(page, 'utf8'), { pathname, map: currentMap(request), staticRoot });
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      reply.header('content-encoding', 'gzip').send(gzipped(html));
       return;
     }
     reply.send(html);
