@@ -170,14 +170,26 @@ try {
   );
   await browser.close().catch(() => {});
 } finally {
-  for (const child of [browserProcess, server]) {
-    try {
-      if (child) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Wait for both to exit, so a run right after this one finds its ports free.
+  await Promise.all(
+    [browserProcess, server].filter(Boolean).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(resolve, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            clearTimeout(timer);
+            resolve(); // already gone
+          }
+        }),
+    ),
+  );
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }

@@ -206,8 +206,8 @@ test.describe('remote pages', () => {
     await expectRemotePage(page, 'mf_scanner/UploadPage');
     expect(requested).not.toContain('/remotes.json');
     expect(requested).not.toContain('/remotes/mf-scanner/mf-manifest.json');
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-scanner\/remoteEntry\.js">/);
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mf-scanner\/__federation_expose_UploadPage\.[0-9a-f]+\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/mf-scanner\/remoteEntry\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/mf-scanner\/__federation_expose_UploadPage\.[0-9a-f]+\.js">/);
     // Each preloaded file is fetched once (the preload is what the runtime's script tag uses).
     expect(requested.filter((p) => p === '/remotes/mf-scanner/remoteEntry.js')).toHaveLength(1);
   });

@@ -132,7 +132,7 @@ describe('serving the built web app', () => {
       const match = /<script type="application\/json" id="rb-remotes">(.*?)<\/script>/s.exec(html);
       return match ? (JSON.parse(match[1]!) as { map: Record<string, string>; manifests: Record<string, unknown> }) : null;
     };
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
     beforeAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest)));
     afterAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify({ id: 'mf-scanner' })));

@@ -107,7 +107,9 @@ export function firstVisitHtml(indexHtml: string, options: { pathname: string; m
     }
   }
   const head =
-    preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('') +
+    // Low priority, as the shell's own scripts are (deferred): at high priority the remote's files
+    // took the link from the shell's and the first paint came ~0.7 s later on slow 4G.
+    preloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
     `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>`;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
 }
