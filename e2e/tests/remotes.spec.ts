@@ -21,6 +21,32 @@ const ROUTES: Array<{ path: string; id: string; session: 'none' | 'guest' | 'acc
   { path: '/cover-letter', id: 'mf_profile/CoverLetterPage', session: 'account' },
 ];
 
+type PageRemotes = { map: Record<string, string>; manifests: Record<string, unknown> };
+const PAGE_REMOTES = /(<script type="application\/json" id="rb-remotes">)(.*?)(<\/script>)/s;
+
+/**
+ * Changes the remotes the api puts into each page it sends (the map and the route's manifest),
+ * as if the page had been sent before a deploy; `null` sends pages without them (a static host).
+ */
+async function rewritePageRemotes(page: Page, rewrite: ((remotes: PageRemotes) => PageRemotes) | null) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toMatch(PAGE_REMOTES);
+      const body = html.replace(PAGE_REMOTES, (_all, open: string, json: string, close: string) =>
+        rewrite ? `${open}${JSON.stringify(rewrite(JSON.parse(json) as PageRemotes)).replace(/</g, '\\u003c')}${close}` : '',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
+
 async function expectRemotePage(page: Page, id: string) {
   await expect(page.locator(`[data-remote-page="${id}"]`)).toBeAttached();
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
@@ -95,11 +121,13 @@ test.describe('remote pages', () => {
   });
 
   test('a remote whose manifest is unreachable shows a fallback while the rest of the app works', async ({ page }) => {
+    // Port 9 (discard) on loopback: nothing listens, the manifest fetch fails fast.
+    const unreachable = 'http://127.0.0.1:9/mf-manifest.json';
+    await rewritePageRemotes(page, ({ map }) => ({ map: { ...map, mf_scanner: unreachable }, manifests: {} }));
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
       const map = (await response.json()) as Record<string, string>;
-      // Port 9 (discard) on loopback: nothing listens, the manifest fetch fails fast.
-      await route.fulfill({ json: { ...map, mf_scanner: 'http://127.0.0.1:9/mf-manifest.json' } });
+      await route.fulfill({ json: { ...map, mf_scanner: unreachable } });
     });
     await page.goto('/upload');
     const fallback = page.getByRole('alert').filter({ hasText: "We couldn't load the resume scanner." });
@@ -116,6 +144,8 @@ test.describe('remote pages', () => {
 
   test('without the remotes map the shell still renders; Retry reads the map again and loads the page', async ({ page }) => {
     let broken = true;
+    // Pages without the map in them (served by a static host, or an older api): the shell reads it.
+    await rewritePageRemotes(page, null);
     await page.route('**/remotes.json', async (route) => {
       if (broken) await route.fulfill({ status: 503, body: 'unavailable' });
       else await route.continue();
@@ -150,9 +180,42 @@ test.describe('remote pages', () => {
     }
   });
 
+  test('a page sent before a deploy (its map and manifest name a remote folder since removed) loads the remote from the current map', async ({ page }) => {
+    await rewritePageRemotes(page, ({ map, manifests }) => {
+      const current = map.mf_scanner!;
+      const removed = current.replace('/remotes/mf-scanner/', '/remotes/mf-scanner-1.4.0/');
+      return { map: { ...map, mf_scanner: removed }, manifests: { [removed]: manifests[current] } };
+    });
+    const mapReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') mapReads.push(request.url());
+    });
+    const currentEntry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mf-scanner/remoteEntry.js');
+    await page.goto('/upload');
+    await expectRemotePage(page, 'mf_scanner/UploadPage');
+    await expect(page.getByRole('region', { name: 'Upload your resume' })).toBeVisible();
+    expect((await currentEntry).status()).toBe(200);
+    expect(mapReads).toHaveLength(1);
+  });
+
+  test('a first visit to a remote page reads neither /remotes.json nor the manifest: the page brings them, its entry and chunk are preloaded', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/upload');
+    const html = (await response!.text()) ?? '';
+    await expectRemotePage(page, 'mf_scanner/UploadPage');
+    expect(requested).not.toContain('/remotes.json');
+    expect(requested).not.toContain('/remotes/mf-scanner/mf-manifest.json');
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/mf-scanner\/remoteEntry\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/mf-scanner\/__federation_expose_UploadPage\.[0-9a-f]+\.js">/);
+    // Each preloaded file is fetched once (the preload is what the runtime's script tag uses).
+    expect(requested.filter((p) => p === '/remotes/mf-scanner/remoteEntry.js')).toHaveLength(1);
+  });
+
   test('Retry loads the remote once it is reachable again', async ({ page }) => {
     let broken = true;
-    await page.route('**/remotes/mf-scanner/mf-manifest.json', async (route) => {
+    // The page carries the manifest; the remote's entry (and the manifest, once read again) fail.
+    await page.route(/\/remotes\/mf-scanner\/(mf-manifest\.json|remoteEntry\.js)$/, async (route) => {
       if (broken) await route.abort('connectionrefused');
       else await route.continue();
     });

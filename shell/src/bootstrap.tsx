@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { session } from '@resumebeat/shared-session';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
 import { installRemoteLoader } from './federation/remote-loader';
@@ -11,11 +12,24 @@ function start() {
   void startRemotesRegistration(takeRemotesMap());
   // Remote pages, and remotes opening each other's pieces, load through the shell's instance.
   installRemoteLoader();
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A transition: React renders (or hydrates) the first page in slices of a few milliseconds,
+  // yielding between them, instead of one long task that holds the main thread (a phone's CPU
+  // takes about half a second for it).
+  startTransition(() => {
+    // The landing page arrives prerendered for a visitor without a session (scripts/prerender.tsx):
+    // hydrate it. With a session the page differs (the app bar, a redirect to the dashboard): render.
+    if (container.hasChildNodes() && session.getState().user === null) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
 // Referenced so the bundler provides them (see provide-shared.ts); not loaded here.

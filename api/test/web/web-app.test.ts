@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { RemotesMapSchema } from '@resumebeat/shared-contract';
 import { buildApp } from '../../src/app';
 import { SPA_ROUTES } from '../../src/routes/web';
@@ -10,7 +11,7 @@ import { expectContract, startTestApp, type TestApp } from '../support/test-app'
 function fakeBuild(root: string) {
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div><script src="/main.1a2b3c4d.js"></script>');
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const folder of ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile']) {
@@ -116,6 +117,102 @@ describe('serving the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(expectContract(RemotesMapSchema, response).mf_scanner).toBe('/remotes/mf-scanner/mf-manifest.json');
     });
+  });
+
+  describe('the page carries the remotes map and the route\'s manifest (a first visit fetches in parallel)', () => {
+    const scannerManifest = {
+      metaData: { name: 'mf_scanner', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'UploadPage', assets: { js: { sync: ['650.aaaa1111.js', '__federation_expose_UploadPage.bbbb2222.js'], async: ['9.cccc3333.js'] } } },
+        { name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.dddd4444.js'], async: [] } } },
+      ],
+      note: '</script><script>alert(1)</script>',
+    };
+    const preloaded = (html: string) => {
+      const match = /<script type="application\/json" id="rb-remotes">(.*?)<\/script>/s.exec(html);
+      return match ? (JSON.parse(match[1]!) as { map: Record<string, string>; manifests: Record<string, unknown> }) : null;
+    };
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+
+    beforeAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest)));
+    afterAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify({ id: 'mf-scanner' })));
+
+    it('/upload: the current map, the scanner\'s manifest as on disk, and preloads of its entry and the page\'s chunks', async () => {
+      writeFileSync(remotesFile, '{}');
+      const response = await get('/upload');
+      const data = preloaded(response.body);
+      expect(data?.map).toEqual(expectContract(RemotesMapSchema, await get('/remotes.json', '*/*')));
+      expect(data?.manifests).toEqual({ '/remotes/mf-scanner/mf-manifest.json': scannerManifest });
+      expect(preloads(response.body)).toEqual([
+        '/remotes/mf-scanner/remoteEntry.js',
+        '/remotes/mf-scanner/650.aaaa1111.js',
+        '/remotes/mf-scanner/__federation_expose_UploadPage.bbbb2222.js',
+      ]);
+      // Inert data, not a script: nothing in it can close the element.
+      expect(response.body).not.toContain('</script><script>alert(1)');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
+      expect(/script-src [^;]*unsafe-inline/.test(String(response.headers['content-security-policy']))).toBe(false);
+    });
+
+    it('/: the map, no manifest and no preload (the landing page needs no remote)', async () => {
+      const response = await get('/');
+      expect(Object.keys(preloaded(response.body)?.map ?? {})).toEqual(['mf_auth', 'mf_scanner', 'mf_billing', 'mf_profile']);
+      expect(preloaded(response.body)?.manifests).toEqual({});
+      expect(preloads(response.body)).toEqual([]);
+    });
+
+    it('follows the map at request time: a remote re-pointed elsewhere is named, its old manifest is not sent', async () => {
+      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json' }));
+      const response = await get('/dashboard');
+      expect(preloaded(response.body)?.map.mf_scanner).toBe('https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json');
+      expect(preloaded(response.body)?.manifests).toEqual({});
+      expect(preloads(response.body)).toEqual([]);
+      writeFileSync(remotesFile, '{}');
+    });
+
+    it('a rebuilt remote is sent as rebuilt, without a restart', async () => {
+      const rebuilt = { ...scannerManifest, exposes: [{ name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.eeee5555.js'] } } }] };
+      writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(rebuilt));
+      const response = await get('/dashboard');
+      expect(preloads(response.body)).toContain('/remotes/mf-scanner/__federation_expose_DashboardPage.eeee5555.js');
+      writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest));
+    });
+
+    it('without a readable map the page carries none (the browser reads /remotes.json, which falls back)', async () => {
+      writeFileSync(remotesFile, '{ not json');
+      const response = await get('/upload');
+      expect(response.statusCode).toBe(200);
+      expect(preloaded(response.body)).toBeNull();
+      expect(response.body).toContain('<div id="root">');
+      writeFileSync(remotesFile, '{}');
+    });
+
+    it('sends the page gzipped to a browser that accepts it', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/upload', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(preloaded(gunzipSync(response.rawPayload).toString('utf8'))?.manifests).toHaveProperty(['/remotes/mf-scanner/mf-manifest.json']);
+    });
+  });
+
+  it('sends a prerendered page with its content for its route only (the landing page), with the map too', async () => {
+    const prerendered = path.join(root, 'shell', 'dist', 'prerendered');
+    mkdirSync(prerendered, { recursive: true });
+    writeFileSync(
+      path.join(prerendered, 'index.html'),
+      '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><h1>Resumes That Beat the Bots</h1></div></body></html>',
+    );
+    try {
+      const home = await get('/');
+      expect(home.body).toContain('<div id="root"><h1>Resumes That Beat the Bots</h1></div>');
+      expect(home.body).toContain('id="rb-remotes"');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const login = await get('/login');
+      expect(login.body).toContain('<div id="root"></div>');
+      expect((await get('/prerendered', 'text/html')).body).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
   });
 
   it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {

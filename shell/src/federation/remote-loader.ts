@@ -1,6 +1,28 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader } from '@resumebeat/shared-ui';
-import { remotesRegistered } from './remotes-registry';
+import { discardPreloadedRemotes, fetchRemotesMap, usingPreloadedRemotes } from './remotes-map';
+import { registerChangedRemotes, remotesRegistered } from './remotes-registry';
+
+/**
+ * Loads a remote's module. When the remotes came from the page's own copy of the map and the load
+ * fails, that copy may be stale: the map changed after the page was sent (a remote re-pointed,
+ * its old folder removed). Then /remotes.json is read, the remotes registered again from it, and
+ * the module loaded once more; a remote that is really down still fails (and shows its fallback).
+ */
+async function loadFromCurrentMap<T>(id: string): Promise<T | null> {
+  await remotesRegistered();
+  const fromPage = usingPreloadedRemotes();
+  try {
+    return await loadRemote<T>(id);
+  } catch (error) {
+    if (!fromPage) throw error;
+    if (usingPreloadedRemotes()) {
+      discardPreloadedRemotes();
+      registerChangedRemotes(await fetchRemotesMap());
+    }
+    return loadRemote<T>(id);
+  }
+}
 
 /**
  * Installs the one way anything is loaded from a remote: the shell's federation instance (where
@@ -10,5 +32,5 @@ import { remotesRegistered } from './remotes-registry';
  * `loadRemote` would ask its own instance, which knows no remotes (RUNTIME-004).
  */
 export function installRemoteLoader(): void {
-  provideRemoteLoader((id) => remotesRegistered().then(() => loadRemote(id)));
+  provideRemoteLoader((id) => loadFromCurrentMap(id));
 }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { preloadedManifest } from './remotes-map';
 
 /** How often a failed manifest fetch or remote entry is tried again, and how long to wait. */
 export const RETRY_TIMES = 2;
@@ -21,6 +22,9 @@ export default function retryRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'resumebeat-retry',
     async fetch(url, init) {
+      // A manifest the page came with (the api puts the route's one in): no request at all.
+      const fromPage = preloadedManifest(url);
+      if (fromPage) return fromPage;
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_TIMES; attempt += 1) {
         if (attempt > 0) await wait(RETRY_DELAY_MS);

@@ -1,13 +1,15 @@
 // The built web app: the shell at `/`, each remote at `/remotes/<folder>/`, `/remotes.json`, and
 // the SPA fallback that answers the shell's routes with its index.html. Unknown /api/* is a JSON 404.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { REMOTES_JSON_ROUTE } from '@resumebeat/shared-contract';
+import { REMOTES_JSON_ROUTE, type RemotesMap } from '@resumebeat/shared-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
+import { firstVisitHtml, prerenderedFile } from './first-visit';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -79,22 +81,43 @@ async function webApp(app: FastifyInstance) {
   // Fail at start, not on the first request, when REMOTES_JSON is inline JSON that does not parse.
   if (remotesJson?.trimStart().startsWith('{')) readRemotesMap(remotesJson);
 
-  app.get(REMOTES_JSON_ROUTE.path, { schema: { hide: true } }, async (request, reply) => {
-    let map = DEFAULT_REMOTES;
+  /** The map as /remotes.json serves it now; null when REMOTES_JSON cannot be read. */
+  const currentMap = (request: FastifyRequest): RemotesMap | null => {
     try {
-      map = readRemotesMap(remotesJson);
+      return readRemotesMap(remotesJson);
     } catch (error) {
-      // A broken deploy file must not take the whole app down: log it and serve the built-in map.
       request.log.error({ err: error }, 'REMOTES_JSON could not be read; serving the built-in remotes map');
+      return null;
     }
+  };
+
+  app.get(REMOTES_JSON_ROUTE.path, { schema: { hide: true } }, async (request, reply) => {
+    // A broken deploy file must not take the whole app down: log it and serve the built-in map.
+    const map = currentMap(request) ?? DEFAULT_REMOTES;
     reply.header('cache-control', NO_STORE).header('cross-origin-resource-policy', 'cross-origin');
     return map;
   });
 
+  // The same page is sent again and again until the map, a manifest or the build changes: keep the
+  // last gzipped copies (the prerendered landing page is ~87 KB before compression).
+  const gzipCache = new Map<string, Buffer>();
+  const gzipped = (html: string): Buffer => {
+    let body = gzipCache.get(html);
+    if (!body) {
+      body = gzipSync(html);
+      if (gzipCache.size >= 32) gzipCache.delete(gzipCache.keys().next().value!);
+      gzipCache.set(html, body);
+    }
+    return body;
+  };
+
   // Handlers below call this and return nothing: returning the reply (a thenable) from a sync
   // handler makes fastify await it, one extra 'close' listener per request.
-  const sendShell = (reply: FastifyReply): void => {
-    if (!existsSync(path.join(shellDir, 'index.html'))) {
+  // The page carries the current remotes map and the route's manifest (first-visit.ts), so it is
+  // built per request: a few KB, gzipped here when the browser accepts it.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply): void => {
+    const indexFile = path.join(shellDir, 'index.html');
+    if (!existsSync(indexFile)) {
       reply
         .code(503)
         .header('cache-control', NO_STORE)
@@ -102,13 +125,22 @@ async function webApp(app: FastifyInstance) {
         .send('The web app is not built yet. Run `pnpm build` (or `npm start`), then reload.');
       return;
     }
-    reply.header('cache-control', NO_CACHE);
-    reply.sendFile('index.html', shellDir);
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A page prerendered at build time (the landing page) is sent with its content in place.
+    const prerendered = path.join(shellDir, prerenderedFile(pathname));
+    const page = (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered) ? prerendered : indexFile;
+    const html = firstVisitHtml(readFileSync(page, 'utf8'), { pathname, map: currentMap(request), staticRoot });
+    reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      reply.header('content-encoding', 'gzip').send(gzipped(html));
+      return;
+    }
+    reply.send(html);
   };
 
   for (const url of SPA_ROUTES) {
-    app.get(url, { schema: { hide: true } }, (_request, reply) => {
-      sendShell(reply);
+    app.get(url, { schema: { hide: true } }, (request, reply) => {
+      sendShell(request, reply);
     });
   }
 
@@ -122,7 +154,7 @@ async function webApp(app: FastifyInstance) {
     const looksLikeFile = lastSegment.includes('.');
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && acceptsHtml && !pathname.startsWith('/remotes/')) {
-      sendShell(reply);
+      sendShell(request, reply);
       return;
     }
     reply.code(404).send({ message: 'Not found' });

@@ -1,0 +1,115 @@
+// The shell's index.html as sent to a browser: with the remotes map, the manifest of the remote
+// the route shows, and preloads of that remote's entry and page chunks, so a first visit fetches
+// them alongside the shell instead of one after another (docs/decisions/023-fast-first-visit.md).
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RemotesMap } from '@resumebeat/shared-contract';
+import { REMOTE_FOLDERS } from '../../config';
+
+/** The id of the element carrying the map and manifests; the shell reads it (remotes-map.ts). */
+export const PRELOADED_REMOTES_ID = 'rb-remotes';
+
+/**
+ * SPEC.md section 2: the remote page each route shows (the shell's REMOTE_ROUTES). A route missing
+ * here still works; its remote is just fetched after the shell starts instead of alongside it.
+ */
+export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = {
+  '/login': 'mf_auth/AuthPage',
+  '/register': 'mf_auth/AuthPage',
+  '/github-callback': 'mf_auth/GithubCallbackPage',
+  '/linkedin-callback': 'mf_auth/LinkedinCallbackPage',
+  '/dashboard': 'mf_scanner/DashboardPage',
+  '/upload': 'mf_scanner/UploadPage',
+  '/upload-resume': 'mf_scanner/UploadPage',
+  '/job-description': 'mf_scanner/JobDescriptionPage',
+  '/optimized-resume': 'mf_scanner/OptimizedResumePage',
+  '/cover-letter': 'mf_profile/CoverLetterPage',
+  '/profile': 'mf_profile/ProfilePage',
+};
+
+/** Where the shell's build puts a prerendered route (shell/src/prerendered-routes.ts, the same rule). */
+export function prerenderedFile(route: string): string {
+  return `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** Reads a JSON file, keeping the parsed value while the file's mtime and size do not change. */
+const jsonCache = new Map<string, { stamp: string; value: unknown }>();
+function readJsonCached(file: string): unknown {
+  const stat = statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = jsonCache.get(file);
+  if (cached?.stamp === stamp) return cached.value;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  jsonCache.set(file, { stamp, value });
+  return value;
+}
+
+/**
+ * The manifest a map entry names, when this api serves it (`/remotes/<folder>/mf-manifest.json`):
+ * read from disk at request time, so a remote rebuilt or re-pointed is picked up at once. A remote
+ * hosted elsewhere is not fetched here (the browser fetches it, as before).
+ */
+function localManifest(staticRoot: string, url: string): Manifest | null {
+  const match = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/.exec(url);
+  const folder = match?.[1];
+  if (!folder || !(Object.values(REMOTE_FOLDERS) as string[]).includes(folder)) return null;
+  try {
+    const manifest = readJsonCached(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'));
+    return manifest && typeof manifest === 'object' ? (manifest as Manifest) : null;
+  } catch {
+    return null; // not built, or being written: the browser fetches it itself
+  }
+}
+
+/** Files to preload for one exposed page: the remote's entry and the page's own chunks. */
+function preloadsFor(manifestUrl: string, manifest: Manifest, exposed: string): string[] {
+  const meta = manifest.metaData;
+  // 'auto': files sit next to the manifest (how every remote here is built).
+  if (!meta || (meta.publicPath && meta.publicPath !== 'auto')) return [];
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = meta.remoteEntry?.name ? [`${base}${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`] : [];
+  const expose = manifest.exposes?.find((item) => item.name === exposed);
+  const chunks = (expose?.assets?.js?.sync ?? []).map((file) => `${base}${file}`);
+  return [...entry, ...chunks];
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The HTML for one route: the shell's index.html with, before </head>, the preloads of the route's
+ * remote page and a non-executed JSON block `{ map, manifests }` (no script runs from the HTML:
+ * the CSP stays without 'unsafe-inline'). The map is the one /remotes.json serves at this moment;
+ * a browser that finds it stale reads /remotes.json again (shell/src/federation/remote-loader.ts).
+ */
+export function firstVisitHtml(indexHtml: string, options: { pathname: string; map: RemotesMap | null; staticRoot: string }): string {
+  const { pathname, map, staticRoot } = options;
+  if (!map) return indexHtml;
+  const manifests: Record<string, Manifest> = {};
+  const preloads: string[] = [];
+  const pageId = ROUTE_REMOTE_PAGES[pathname];
+  if (pageId) {
+    const [remote, page] = pageId.split('/') as [string, string];
+    const url = map[remote];
+    const manifest = url ? localManifest(staticRoot, url) : null;
+    if (url && manifest) {
+      manifests[url] = manifest;
+      preloads.push(...preloadsFor(url, manifest, page));
+    }
+  }
+  const head =
+    // Low priority, as the shell's own scripts are (deferred): at high priority the remote's files
+    // took the link from the shell's and the first paint came ~0.7 s later on slow 4G.
+    preloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
+    `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>`;
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
+}

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// pnpm bench:lighthouse — Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the
+// first visit of /, /login, /upload and /dashboard, against the built app served by the real api
+// and Debian's Chromium, offline. Each page is measured BENCH_RUNS times (3) with a cold cache
+// and empty storage (the /dashboard visit is a guest's: a stored guest session, as after the
+// landing page's 'Get Started for Free'); the medians are printed with the targets, and the
+// script exits non-zero when a median misses one. Run it on an idle machine: Lighthouse's
+// simulated timings still scale with the CPU the page really gets.
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 8192);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 8194);
+// BENCH_BASE_URL measures a server that is already running instead of starting the api.
+const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_PAGES=/,/login measures only those pages.
+const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
+
+const PAGES = [
+  { path: '/', performance: 0.95 },
+  { path: '/login', performance: 0.9 },
+  { path: '/upload', performance: 0.9 },
+  { path: '/dashboard', performance: 0.9, guest: true },
+].filter((page) => !ONLY || ONLY.includes(page.path));
+const TARGETS = { lcpMs: 2000, tbtMs: 200, accessibility: 1, bestPractices: 0.96 };
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+}
+
+async function waitFor(url, deadline, what) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer on ${url} in time`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-lighthouse-'));
+const profileDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-lighthouse-chromium-'));
+const server = process.env.BENCH_BASE_URL
+  ? null
+  : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+const browserProcess = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
+  stdio: 'ignore',
+  detached: true,
+});
+
+let failed = false;
+try {
+  await waitFor(`${BASE}/api/health`, Date.now() + 120_000, 'the api');
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, Date.now() + 30_000, 'Chromium');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const context = browser.contexts()[0];
+  const helper = await context.newPage();
+  const cdp = await context.newCDPSession(helper);
+  const origin = new URL(BASE).origin;
+
+  /** A first visit: no cache, no storage; a guest's: the stored guest session only. */
+  async function resetBrowser(guest) {
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (!guest) return;
+    await helper.goto(`${BASE}/api/health`);
+    await helper.evaluate(() => {
+      const now = Date.now();
+      window.localStorage.setItem(
+        'user',
+        JSON.stringify({ token: `guest-token-${now}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true, isPremium: false, expiresAt: now + 3 * 3600_000, lastActivity: now }),
+      );
+    });
+    await helper.goto('about:blank');
+  }
+
+  console.log(`Lighthouse ${RUNS}x per page, mobile preset (simulated slow 4G, 4x CPU), cold cache, ${BASE}\n`);
+  const header = `${'page'.padEnd(11)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP ms'.padStart(7)} ${'JS gzip'.padStart(9)} ${'a11y'.padStart(5)} ${'BP'.padStart(4)}  verdict`;
+  const rows = [];
+  for (const target of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await resetBrowser(target.guest);
+      const result = await lighthouse(
+        `${BASE}${target.path}`,
+        { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      );
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      runs.push({
+        performance: lhr.categories.performance.score,
+        accessibility: lhr.categories.accessibility.score,
+        bestPractices: lhr.categories['best-practices'].score,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        jsBytes,
+        landed,
+      });
+      process.stderr.write(`  ${target.path} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms${landed !== target.path ? ` (landed on ${landed})` : ''}\n`);
+    }
+    const m = (key) => median(runs.map((r) => r[key]));
+    const row = {
+      path: target.path,
+      performance: m('performance'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      fcp: m('fcp'),
+      jsBytes: m('jsBytes'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+    };
+    const misses = [];
+    if (row.performance < target.performance) misses.push(`performance < ${target.performance * 100}`);
+    if (row.lcp > TARGETS.lcpMs) misses.push(`LCP > ${TARGETS.lcpMs} ms`);
+    if (row.tbt > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
+    if (row.accessibility < TARGETS.accessibility) misses.push('accessibility < 100');
+    if (row.bestPractices < TARGETS.bestPractices) misses.push(`best practices < ${TARGETS.bestPractices * 100}`);
+    if (runs.some((r) => r.landed !== target.path)) misses.push('redirected');
+    failed ||= misses.length > 0;
+    rows.push(
+      `${row.path.padEnd(11)} ${String(Math.round(row.performance * 100)).padStart(5)} ${String(Math.round(row.lcp)).padStart(7)} ${String(Math.round(row.tbt)).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.fcp)).padStart(7)} ${`${(row.jsBytes / 1024).toFixed(1)} KB`.padStart(9)} ${String(Math.round(row.accessibility * 100)).padStart(5)} ${String(Math.round(row.bestPractices * 100)).padStart(4)}  ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'}`,
+    );
+  }
+  console.log(header);
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nmedians of ${RUNS}; targets: performance >= 95 on /, >= 90 elsewhere; LCP <= ${TARGETS.lcpMs} ms; TBT <= ${TARGETS.tbtMs} ms; accessibility 100; best practices >= 96.` +
+      '\nJS gzip = script bytes transferred during the load.',
+  );
+  await browser.close().catch(() => {});
+} finally {
+  // Wait for both to exit, so a run right after this one finds its ports free.
+  await Promise.all(
+    [browserProcess, server].filter(Boolean).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(resolve, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            clearTimeout(timer);
+            resolve(); // already gone
+          }
+        }),
+    ),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
