@@ -178,7 +178,7 @@ export function createScanService(deps: {
             UPDATE ${users} SET scan_count = scan_count + 1, last_scan_at = ${stamp}::timestamptz
             WHERE id = ${subject.userId}::uuid AND EXISTS (SELECT 1 FROM quota))`
         : sql``;
-      const result = await db.execute(sql`
+      const statement = db.execute(sql`
         WITH ${member}quota AS (
           INSERT INTO ${scanQuotas} (subject, window_start, used, updated_at)
           SELECT ${quotaKey(subject)}, ${windowOf(subject, at).toISOString()}::timestamptz, 1, ${stamp}::timestamptz
@@ -193,6 +193,14 @@ export function createScanService(deps: {
         )
         SELECT used, ${subject.userId ? sql`(SELECT id FROM member)` : sql`NULL::uuid`} AS membership_id, ${subject.userId ? sql`(SELECT plan_type FROM member)` : sql`NULL::smallint`} AS plan_type
         FROM quota`);
+      let result: Awaited<typeof statement>;
+      try {
+        result = await statement;
+      } catch (error) {
+        // The consume may have been committed without its answer arriving: what was known is forgotten.
+        scansLeft?.delete(quotaKey(subject));
+        throw error;
+      }
       const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
       if (!row) throw scanLimitError(subject, config);
       const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
