@@ -15,6 +15,15 @@ export { usePdfExtractorInThisThread } from '../extract/pdf-worker-pool';
 export const engineTasks = {
   /** A resume file's bytes to its structure. */
   readFile: (args: { bytes: Uint8Array; options: ExtractOptions }): Promise<ParsedResume> => parseResume(args.bytes, args.options),
+  /**
+   * A resume file read and scored in one trip (an upload of a file not read before): the parsed
+   * resume crosses the thread boundary once, not back again to be scored. A file without text is
+   * not scored (score null): the upload refuses it.
+   */
+  readAndScoreFile: async (args: { bytes: Uint8Array; options: ExtractOptions; scoreOptions: ScoreOptions }): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> => {
+    const parsed = await parseResume(args.bytes, args.options);
+    return { parsed, score: parsed.text.trim() ? scoreResume(parsed, args.scoreOptions) : null };
+  },
   /** A job description file's text. */
   extractText: (args: { bytes: Uint8Array; options: ExtractOptions }): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> =>
     extractDocumentText(args.bytes, args.options),

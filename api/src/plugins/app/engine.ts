@@ -52,6 +52,12 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
       return pool.run('readFile', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
     },
 
+    /** A resume file read and scored in one job (score null: the file has no text). */
+    readAndScoreFile(file: FileToRead, options: ScoreOptions, ctx: EngineContext = {}): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
+      const bytes = copyOf(file.bytes);
+      return pool.run('readAndScoreFile', { bytes, options: fileOptions(file), scoreOptions: options }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+    },
+
     /** A job description file's text. */
     extractText(file: FileToRead, ctx: EngineContext = {}): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {
       const bytes = copyOf(file.bytes);

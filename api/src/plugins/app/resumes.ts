@@ -11,6 +11,7 @@ import {
   type ParsedResume,
   renderFeedbackHtml,
   type ResumeParseError,
+  type ScoreOptions,
   type ScoreResult,
 } from '@resumebeat/ats-engine';
 import type { KeywordReport, ResumeDetail, ResumeSummary, ResumeTextPayload, ResumeUploadResult, ScoreComponent, UploadResumeFields } from '@resumebeat/shared-contract';
@@ -138,9 +139,10 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   // with the parsed file (a WeakMap, so it goes when the parsed file leaves the cache).
   const scoredFiles = new WeakMap<ParsedResume, LruCache<string, Scored>>();
 
-  async function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry, ctx: EngineContext): Promise<Scored> {
+  /** Scores a parse (or takes `computed`, the score the engine gave with the read), cached with it. */
+  async function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry, ctx: EngineContext, computed?: ScoreResult | null): Promise<Scored> {
     const compute = async (): Promise<Scored> => {
-      const result = deepFreeze(await engine.score(parsed, { jobDescription, industry }, ctx));
+      const result = deepFreeze(computed ?? (await engine.score(parsed, { jobDescription, industry }, ctx)));
       return { result, analysis: renderFeedbackHtml(result), scoreComponents: toScoreComponents(result), keywords: toKeywordReport(result) };
     };
     if (!Object.isFrozen(parsed)) return compute();
@@ -171,27 +173,39 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   /** True when this file was read, and its scan counted, before (and it is still cached). */
   const isParsed = (file: UploadedFile) => parsedFiles.has(fileKey(file));
 
-  async function readResume(file: UploadedFile, ctx: EngineContext): Promise<ParsedResume> {
+  /**
+   * The file's parse: from the cache, from a read of the same file in progress, or from the
+   * engine. A file read afresh is scored for `scoring` in the same engine job (the parse need not
+   * travel back to a worker to be scored): `score` is that score, null otherwise.
+   */
+  async function readResume(file: UploadedFile, ctx: EngineContext, scoring: ScoreOptions): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
     const key = fileKey(file);
     const cached = parsedFiles.get(key);
-    if (cached) return cached;
-    const start = () => {
-      const started = engine.readResume(file, ctx).then(deepFreeze);
+    if (cached) return { parsed: cached, score: null };
+    const share = (started: Promise<ParsedResume>) => {
       parsing.set(key, started);
       const settled = () => {
         if (parsing.get(key) === started) parsing.delete(key);
       };
       started.then(settled, settled);
+    };
+    const start = () => {
+      const started = engine.readResume(file, ctx).then(deepFreeze);
+      share(started);
       return started;
     };
     const shared = parsing.get(key);
     try {
-      if (!shared) return await start();
+      if (!shared) {
+        const read = engine.readAndScoreFile(file, scoring, ctx).then(({ parsed, score }) => ({ parsed: deepFreeze(parsed), score }));
+        share(read.then(({ parsed }) => parsed));
+        return await read;
+      }
       try {
-        return await shared;
+        return { parsed: await shared, score: null };
       } catch (error) {
         // The upload that started this parse left, and its job was dropped: read it for this one.
-        if (isAbort(error) && !ctx.signal?.aborted) return await start();
+        if (isAbort(error) && !ctx.signal?.aborted) return { parsed: await start(), score: null };
         throw error;
       }
     } catch (error) {
@@ -263,19 +277,20 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       const { file, fields, subject, skipAi, signal, client } = request;
       const ctx: EngineContext = { client, signal };
       // An early answer for a spent budget, before paying for a parse; the real check is the
-      // atomic consume below, so a file read before (cached) goes straight to it.
-      if (!isParsed(file)) {
+      // atomic consume below, so a file read before (cached) goes straight to it, and so does a
+      // subject known to have scans left (scans.hasScansLeft).
+      if (!isParsed(file) && !scans.hasScansLeft(subject)) {
         const allowance = await scans.allowance(subject);
         if (allowance.limit !== null && allowance.remaining <= 0) throw scanLimitError(subject, config.scans);
       }
 
-      const parsed = await readResume(file, ctx);
-      if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
       const industry: Industry = normalizeIndustry(fields.industry);
       const jobDescription = blankToNull(fields.jobDescription);
       const jobTitle = blankToNull(fields.jobTitle);
       const companyName = blankToNull(fields.companyName);
-      const scored = await scoreFile(parsed, jobDescription, industry, ctx);
+      const { parsed, score } = await readResume(file, ctx, { jobDescription, industry });
+      if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
+      const scored = await scoreFile(parsed, jobDescription, industry, ctx, score);
       // An upload confirms nothing: its optimized resume writes none of the job's missing keywords.
       const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName, confirmedKeywords: [] };
       const { scoreComponents, keywords } = scored;

@@ -12,10 +12,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { resumes, scanEvents, scanQuotas, users } from '../../db/schema';
 import { clientAddressKey, normalizeIp } from '../../lib/client-address';
 import { HttpError } from '../../lib/http-errors';
+import { LruCache } from '../../lib/lru-cache';
 import { type ActiveMembership, activeMembershipQuery } from './memberships-repository';
 
 /** Who is scanning: an account, or an anonymous visitor known by IP only. */
@@ -67,9 +68,36 @@ export function scanLimitError(subject: ScanSubject, config: AppConfig['scans'])
   });
 }
 
-export function createScanService(deps: { db: Db; config: AppConfig['scans']; now?: () => Date }) {
+/** How many subjects the embedded database's process remembers the scans left of. */
+const KNOWN_SUBJECTS = 10_000;
+
+/**
+ * Scans left, by quota key, as the last consume for the subject answered them (members and
+ * subjects with none left are not kept). Only a consume lowers that: a new window, a scan given
+ * back or a membership give more, so it is a lower bound of what the subject has now, as long as
+ * every consume goes through it. That holds for the embedded database, which one process owns
+ * (every app in the process on it shares the one cache); with PostgreSQL other instances consume
+ * too, and there is none (null).
+ */
+export type ScansLeft = LruCache<string, number>;
+const scansLeftByDatabase = new WeakMap<object, ScansLeft>();
+export function scansLeftOf(database: Pick<Database, 'kind'>): ScansLeft | null {
+  if (database.kind !== 'pglite') return null;
+  let cache = scansLeftByDatabase.get(database);
+  if (!cache) scansLeftByDatabase.set(database, (cache = new LruCache<string, number>(KNOWN_SUBJECTS)));
+  return cache;
+}
+
+export function createScanService(deps: {
+  db: Db;
+  config: AppConfig['scans'];
+  now?: () => Date;
+  /** Scans left by subject, shared by everything that consumes scans in the database (scansLeftOf). */
+  scansLeft?: ScansLeft | null;
+}) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const scansLeft = deps.scansLeft ?? null;
 
   const windowOf = (subject: ScanSubject, at: Date) => (subject.userId ? windowStart(config.window, at) : ANONYMOUS_WINDOW_START);
   const limitOf = (subject: ScanSubject, membership: ActiveMembership | null) => (membership ? null : subject.userId ? config.free : config.anonymous);
@@ -85,6 +113,15 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
 
   return {
     windowOf,
+
+    /**
+     * True when the subject certainly has a scan left: this process is the only consumer and its
+     * last consume for the subject left some. The upload then skips its early check (a query);
+     * the consume itself still decides.
+     */
+    hasScansLeft(subject: ScanSubject): boolean {
+      return (scansLeft?.get(quotaKey(subject)) ?? 0) > 0;
+    },
 
     /** What the subject may still do now (usage-status, and the upload's early check): one query. */
     async allowance(subject: ScanSubject): Promise<ScanAllowance> {
@@ -141,7 +178,7 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
             UPDATE ${users} SET scan_count = scan_count + 1, last_scan_at = ${stamp}::timestamptz
             WHERE id = ${subject.userId}::uuid AND EXISTS (SELECT 1 FROM quota))`
         : sql``;
-      const result = await db.execute(sql`
+      const statement = db.execute(sql`
         WITH ${member}quota AS (
           INSERT INTO ${scanQuotas} (subject, window_start, used, updated_at)
           SELECT ${quotaKey(subject)}, ${windowOf(subject, at).toISOString()}::timestamptz, 1, ${stamp}::timestamptz
@@ -156,10 +193,23 @@ export function createScanService(deps: { db: Db; config: AppConfig['scans']; no
         )
         SELECT used, ${subject.userId ? sql`(SELECT id FROM member)` : sql`NULL::uuid`} AS membership_id, ${subject.userId ? sql`(SELECT plan_type FROM member)` : sql`NULL::smallint`} AS plan_type
         FROM quota`);
+      let result: Awaited<typeof statement>;
+      try {
+        result = await statement;
+      } catch (error) {
+        // The consume may have been committed without its answer arriving: what was known is forgotten.
+        scansLeft?.delete(quotaKey(subject));
+        throw error;
+      }
       const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
       if (!row) throw scanLimitError(subject, config);
       const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
-      return { resumeId, scanEventId, recordedAt: at, membership, remaining: membership ? -1 : Math.max(0, limit - Number(row.used)) };
+      const remaining = membership ? -1 : Math.max(0, limit - Number(row.used));
+      if (scansLeft) {
+        if (remaining > 0) scansLeft.set(quotaKey(subject), remaining);
+        else scansLeft.delete(quotaKey(subject));
+      }
+      return { resumeId, scanEventId, recordedAt: at, membership, remaining };
     },
 
     /**
@@ -230,7 +280,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('scans', createScanService({ db: app.db, config: app.config.scans }));
+    app.decorate('scans', createScanService({ db: app.db, config: app.config.scans, scansLeft: scansLeftOf(app.database) }));
   },
   { name: 'scans', dependencies: ['database', 'memberships-repository'] },
 );
