@@ -37,17 +37,24 @@ interface Manifest {
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-/** Reads a JSON file, keeping the parsed value while the file's mtime and size do not change. */
-const jsonCache = new Map<string, { stamp: string; value: unknown }>();
-function readJsonCached(file: string): unknown {
+/**
+ * Reads a file and keeps what `decode` made of it while the file's mtime and size do not change:
+ * a page is sent on every navigation, and a rebuild or a re-pointed remote is still seen at once.
+ */
+const fileCache = new Map<string, { stamp: string; value: unknown }>();
+function readFileCached<T>(file: string, decode: (text: string) => T): T {
   const stat = statSync(file);
   const stamp = `${stat.mtimeMs}:${stat.size}`;
-  const cached = jsonCache.get(file);
-  if (cached?.stamp === stamp) return cached.value;
-  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  jsonCache.set(file, { stamp, value });
+  const cached = fileCache.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
+  const value = decode(readFileSync(file, 'utf8'));
+  fileCache.set(file, { stamp, value });
   return value;
 }
+
+/** The text of a built page (index.html, a prerendered route), read again only when it changes. */
+export const readPageCached = (file: string): string => readFileCached(file, (text) => text);
+const readJsonCached = (file: string): unknown => readFileCached<unknown>(file, (text) => JSON.parse(text));
 
 /**
  * The manifest a map entry names, when this api serves it (`/remotes/<folder>/mf-manifest.json`):

@@ -1,6 +1,6 @@
 // The built web app: the shell at `/`, each remote at `/remotes/<folder>/`, `/remotes.json`, and
 // the SPA fallback that answers the shell's routes with its index.html. Unknown /api/* is a JSON 404.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
-import { firstVisitHtml, prerenderedFile } from './first-visit';
+import { firstVisitHtml, prerenderedFile, readPageCached } from './first-visit';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -129,7 +129,7 @@ async function webApp(app: FastifyInstance) {
     // A page prerendered at build time (the landing page) is sent with its content in place.
     const prerendered = path.join(shellDir, prerenderedFile(pathname));
     const page = (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered) ? prerendered : indexFile;
-    const html = firstVisitHtml(readFileSync(page, 'utf8'), { pathname, map: currentMap(request), staticRoot });
+    const html = firstVisitHtml(readPageCached(page), { pathname, map: currentMap(request), staticRoot });
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('content-encoding', 'gzip').send(gzipped(html));
