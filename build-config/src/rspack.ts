@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTS, type AppFolder } from './ports.ts';
 import { REMOTE_NAMES, sharedSingletons } from './federation.ts';
+import { FederationChunksPlugin } from './federation-chunks.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
 const require = createRequire(import.meta.url);
@@ -129,6 +130,7 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
+    new FederationChunksPlugin('host'),
   );
   return config;
 }
@@ -151,6 +153,7 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
+    new FederationChunksPlugin('remote'),
   );
   return config;
 }

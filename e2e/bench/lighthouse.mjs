@@ -7,7 +7,7 @@
 // script exits non-zero when a median misses one. Run it on an idle machine: Lighthouse's
 // simulated timings still scale with the CPU the page really gets.
 import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,8 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 8194);
 const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=/,/login measures only those pages.
+// BENCH_REPORT_DIR=dir keeps each run's Lighthouse report (JSON) there, to read its traces' figures.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? null;
 const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
 
 const PAGES = [
@@ -121,6 +123,10 @@ try {
         { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
       );
       const { lhr } = result;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(REPORT_DIR, `${target.path === '/' ? 'root' : target.path.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -1,9 +1,10 @@
-// Prerenders the page a first visit sees without signing in — the landing page — into the built index.html: their HTML and the design system's styles for them (emotion
-// writes each rule beside its element; the browser moves them into <head> before hydrating), so
-// the first paint needs no JavaScript. The api sends these files for those routes to visitors
-// (api/src/routes/web/first-visit.ts); the shell hydrates them (bootstrap.tsx).
+// Prerenders the page a first visit sees without signing in — the landing page — into the built
+// index.html: its HTML and the design system's styles for it (emotion writes each rule beside its
+// element; the browser moves them into <head>), so the first paint needs no JavaScript. The page
+// then runs only its own small script, not the app (src/landing/landing-entry.ts). The api sends
+// these files for those routes to visitors (api/src/routes/web/first-visit.ts).
 // Run after `rspack build` (package.json's build): node --import tsx scripts/prerender.tsx
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,11 +12,24 @@ import { MemoryRouter } from 'react-router';
 import { UiProvider } from '@resumebeat/shared-ui';
 import { AppRoutes } from '../src/routes/app-routes';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
+import { LANDING_DATA_ID } from '../src/landing/landing-contract';
+import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/federation-chunks';
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to prerender into`);
+
+// The landing page runs its own small script instead of the app (src/landing/landing-entry.ts,
+// built by rspack.landing.config.ts); the app's start-up files are only prefetched, once idle.
+const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+const landingScript = readdirSync(dist).find((file) => /^landing\.[0-9a-f]+\.js$/.test(file));
+if (!landingScript) throw new Error('dist/ has no landing.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
+if (!APP_SCRIPT.test(template)) throw new Error('dist/index.html has no deferred app script to replace');
+const { boot } = JSON.parse(readFileSync(path.join(dist, SHARED_CHUNKS_FILE), 'utf8')) as SharedChunks;
+const landingHead =
+  `<script defer src="/${landingScript}"></script>` +
+  `<script type="application/json" id="${LANDING_DATA_ID}">${JSON.stringify({ prefetch: boot.map((file) => `/${file}`) })}</script>`;
 
 async function render(route: string): Promise<string> {
   // The same tree as bootstrap.tsx's App, with the route given instead of read from the address bar.
@@ -39,6 +53,7 @@ for (const route of PRERENDERED_ROUTES) {
   if (/<script|<template/.test(markup)) throw new Error(`${route}: the prerendered HTML would need a script to complete`);
   const file = path.join(dist, prerenderedFile(route));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`));
+  const page = template.replace(APP_SCRIPT, () => landingHead).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+  writeFileSync(file, page);
   console.log(`prerendered ${route} -> dist/${prerenderedFile(route)} (${(markup.length / 1024).toFixed(1)} KB)`);
 }

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { session } from '@resumebeat/shared-session';
+import { createRoot } from 'react-dom/client';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
 import { installRemoteLoader } from './federation/remote-loader';
@@ -18,17 +17,11 @@ function start() {
       <App />
     </StrictMode>
   );
-  // A transition: React renders (or hydrates) the first page in slices of a few milliseconds,
-  // yielding between them, instead of one long task that holds the main thread (a phone's CPU
-  // takes about half a second for it).
+  // A transition: React renders the first page in slices of a few milliseconds, yielding between
+  // them, instead of one long task that holds the main thread (a phone's CPU takes about half a
+  // second for it). (The prerendered landing page does not start the app at all: src/landing.)
   startTransition(() => {
-    // The landing page arrives prerendered for a visitor without a session (scripts/prerender.tsx):
-    // hydrate it. With a session the page differs (the app bar, a redirect to the dashboard): render.
-    if (container.hasChildNodes() && session.getState().user === null) {
-      hydrateRoot(container, app);
-    } else {
-      createRoot(container).render(app);
-    }
+    createRoot(container).render(app);
   });
 }
 

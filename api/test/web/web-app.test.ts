@@ -154,11 +154,62 @@ describe('serving the built web app', () => {
       expect(/script-src [^;]*unsafe-inline/.test(String(response.headers['content-security-policy']))).toBe(false);
     });
 
-    it('/: the map, no manifest and no preload (the landing page needs no remote)', async () => {
+    it('/ (not prerendered): the map, no manifest and no preload (the landing page needs no remote)', async () => {
       const response = await get('/');
       expect(Object.keys(preloaded(response.body)?.map ?? {})).toEqual(['mf_auth', 'mf_scanner', 'mf_billing', 'mf_profile']);
       expect(preloaded(response.body)?.manifests).toEqual({});
       expect(preloads(response.body)).toEqual([]);
+    });
+
+    describe("with the shell's table of shared chunks", () => {
+      const sharedChunks = {
+        boot: ['main.1a2b3c4d.js', '435.react.js', '805.ui.js'],
+        shared: {
+          '@resumebeat/shared-ui': ['805.ui.js'],
+          '@resumebeat/shared-ui/forms': ['805.ui.js', '749.forms.js'],
+          '@resumebeat/shared-session/api': ['938.api.js'],
+          '@resumebeat/shared-ui/charts': ['101.charts.js'],
+        },
+      };
+      const tableFile = () => path.join(root, 'shell', 'dist', 'shared-chunks.json');
+      const withRequires = {
+        ...scannerManifest,
+        exposes: scannerManifest.exposes.map((expose) =>
+          expose.name === 'UploadPage' ? { ...expose, requires: ['@resumebeat/shared-ui', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session/api', 'react'] } : expose,
+        ),
+      };
+      beforeAll(() => {
+        writeFileSync(tableFile(), JSON.stringify(sharedChunks));
+        writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(withRequires));
+      });
+      afterAll(() => {
+        rmSync(tableFile(), { force: true });
+        writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest));
+      });
+
+      it("/upload: the shell's start-up files, the remote's page, then the shell's files of the shared modules the page requires, each once", async () => {
+        expect(preloads((await get('/upload')).body)).toEqual([
+          '/435.react.js',
+          '/805.ui.js',
+          '/remotes/mf-scanner/remoteEntry.js',
+          '/remotes/mf-scanner/650.aaaa1111.js',
+          '/remotes/mf-scanner/__federation_expose_UploadPage.bbbb2222.js',
+          '/749.forms.js',
+          '/938.api.js',
+        ]);
+      });
+
+      it('a shell route preloads the start-up files only (not the entry script it already has)', async () => {
+        expect(preloads((await get('/privacy')).body)).toEqual(['/435.react.js', '/805.ui.js']);
+      });
+
+      it('a table that is not what the build writes is ignored', async () => {
+        writeFileSync(tableFile(), JSON.stringify({ boot: ['"><script>alert(1)</script>'], shared: {} }));
+        const body = (await get('/privacy')).body;
+        expect(preloads(body)).toEqual([]);
+        expect(body).not.toContain('alert(1)');
+        writeFileSync(tableFile(), JSON.stringify(sharedChunks));
+      });
     });
 
     it('follows the map at request time: a remote re-pointed elsewhere is named, its old manifest is not sent', async () => {
@@ -195,7 +246,7 @@ describe('serving the built web app', () => {
     });
   });
 
-  it('sends a prerendered page with its content for its route only (the landing page), with the map too', async () => {
+  it('sends a prerendered page as built for its route only (the landing page: no map, no preloads, it runs no app)', async () => {
     const prerendered = path.join(root, 'shell', 'dist', 'prerendered');
     mkdirSync(prerendered, { recursive: true });
     writeFileSync(
@@ -205,7 +256,8 @@ describe('serving the built web app', () => {
     try {
       const home = await get('/');
       expect(home.body).toContain('<div id="root"><h1>Resumes That Beat the Bots</h1></div>');
-      expect(home.body).toContain('id="rb-remotes"');
+      expect(home.body).not.toContain('id="rb-remotes"');
+      expect(home.body).not.toContain('rel="preload"');
       expect(home.headers['cache-control']).toBe('no-cache');
       const login = await get('/login');
       expect(login.body).toContain('<div id="root"></div>');

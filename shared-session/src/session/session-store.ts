@@ -5,6 +5,8 @@ import {
   SESSION_LIFETIME_MS,
   USER_STORAGE_KEY,
   readStoredUser,
+  liveStoredUser,
+  newStoredUser,
   writeStoredUser,
   type AuthResult,
   type StoredUser,
@@ -46,11 +48,7 @@ function storage(): Storage | null {
 /** The stored user if present and not expired, without sliding or logging out (for checks). */
 export function peekUser(): StoredUser | null {
   const store = storage();
-  if (!store) return null;
-  const result = readStoredUser(store);
-  if (result.kind !== 'user') return null;
-  if (result.user.expiresAt !== undefined && result.user.expiresAt <= now()) return null;
-  return result.user;
+  return store ? liveStoredUser(store, now()) : null;
 }
 
 function publish(user: StoredUser | null) {
@@ -62,8 +60,7 @@ function publish(user: StoredUser | null) {
  * third-party sign-in and the guest.
  */
 export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }): StoredUser {
-  const at = now();
-  const stored: StoredUser = { ...user, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+  const stored = newStoredUser(user, now());
   const store = storage();
   if (store) writeStoredUser(stored, store);
   publish(stored);

@@ -66,3 +66,16 @@ export function readStoredUser(storage: Storage = window.localStorage): ReadResu
 export function writeStoredUser(user: StoredUser, storage: Storage = window.localStorage): void {
   storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
+
+/** The stored user if present and not expired, or null (nothing is changed). */
+export function liveStoredUser(storage: Storage, at: number): StoredUser | null {
+  const result = readStoredUser(storage);
+  if (result.kind !== 'user') return null;
+  if (result.user.expiresAt !== undefined && result.user.expiresAt <= at) return null;
+  return result.user;
+}
+
+/** The record a new session stores: SESSION_LIFETIME_MS from `at`, sliding from there. */
+export function newStoredUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }, at: number): StoredUser {
+  return { ...user, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+}

@@ -34,7 +34,36 @@ export function prerenderedFile(route: string): string {
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+  /** `requires`: the shared modules the exposed page's own chunks use (build-config/src/federation-chunks.ts). */
+  exposes?: Array<{ name?: string; requires?: string[]; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * The shell's `shared-chunks.json` (build-config/src/federation-chunks.ts): the files it loads to
+ * start (`boot`), and per shared module the files a remote's request for it loads. Paths are
+ * relative to the shell's public path, `/`.
+ */
+export interface SharedChunks {
+  boot: string[];
+  shared: Record<string, string[]>;
+}
+export const SHARED_CHUNKS_FILE = 'shared-chunks.json';
+
+function isSharedChunks(value: unknown): value is SharedChunks {
+  if (!value || typeof value !== 'object') return false;
+  const { boot, shared } = value as Partial<SharedChunks>;
+  const files = (list: unknown) => Array.isArray(list) && list.every((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file));
+  return files(boot) && !!shared && typeof shared === 'object' && Object.values(shared).every(files);
+}
+
+/** The shell's table, or null when it is missing or not what the build writes (then nothing extra is preloaded). */
+export function readSharedChunks(shellDir: string): SharedChunks | null {
+  try {
+    const value = readJsonCached(path.join(shellDir, SHARED_CHUNKS_FILE));
+    return isSharedChunks(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -93,30 +122,44 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The HTML for one route: the shell's index.html with, before </head>, the preloads of the route's
- * remote page and a non-executed JSON block `{ map, manifests }` (no script runs from the HTML:
- * the CSP stays without 'unsafe-inline'). The map is the one /remotes.json serves at this moment;
- * a browser that finds it stale reads /remotes.json again (shell/src/federation/remote-loader.ts).
+ * The HTML for one route: the shell's index.html with, before </head>, preloads and a non-executed
+ * JSON block `{ map, manifests }` (no script runs from the HTML: the CSP stays without
+ * 'unsafe-inline'). The map is the one /remotes.json serves at this moment; a browser that finds it
+ * stale reads /remotes.json again (shell/src/federation/remote-loader.ts).
+ *
+ * Preloaded, in the order they are needed: the shell's start-up files (otherwise requested only
+ * once its entry has run), the route's remote entry and page chunks, then the shell's files of the
+ * shared modules that page uses and the start-up does not load (otherwise requested only once the
+ * remote's entry has run). Every script a remote page needs is then requested with the HTML.
  */
-export function firstVisitHtml(indexHtml: string, options: { pathname: string; map: RemotesMap | null; staticRoot: string }): string {
-  const { pathname, map, staticRoot } = options;
-  if (!map) return indexHtml;
+export function firstVisitHtml(
+  indexHtml: string,
+  options: { pathname: string; map: RemotesMap | null; staticRoot: string; sharedChunks?: SharedChunks | null },
+): string {
+  const { pathname, map, staticRoot, sharedChunks } = options;
   const manifests: Record<string, Manifest> = {};
-  const preloads: string[] = [];
+  const boot = (sharedChunks?.boot ?? []).map((file) => `/${file}`);
+  const preloads: string[] = [...boot];
   const pageId = ROUTE_REMOTE_PAGES[pathname];
-  if (pageId) {
+  if (pageId && map) {
     const [remote, page] = pageId.split('/') as [string, string];
     const url = map[remote];
     const manifest = url ? localManifest(staticRoot, url) : null;
     if (url && manifest) {
       manifests[url] = manifest;
       preloads.push(...preloadsFor(url, manifest, page));
+      const requires = manifest.exposes?.find((item) => item.name === page)?.requires ?? [];
+      for (const key of requires) preloads.push(...(sharedChunks?.shared[key] ?? []).map((file) => `/${file}`));
     }
   }
+  // Once each, and not what the page already loads itself (the shell's entry script).
+  const listed = new Set([...indexHtml.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]));
+  const wanted = preloads.filter((href) => !listed.has(href) && (listed.add(href), true));
   const head =
     // Low priority, as the shell's own scripts are (deferred): at high priority the remote's files
     // took the link from the shell's and the first paint came ~0.7 s later on slow 4G.
-    preloads.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
-    `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>`;
+    wanted.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
+    (map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '');
+  if (!head) return indexHtml;
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
-import { firstVisitHtml, prerenderedFile, readPageCached } from './first-visit';
+import { firstVisitHtml, prerenderedFile, readPageCached, readSharedChunks } from './first-visit';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -126,10 +126,13 @@ async function webApp(app: FastifyInstance) {
       return;
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    // A page prerendered at build time (the landing page) is sent with its content in place.
+    // A page prerendered at build time (the landing page) is sent as built: its content is in
+    // place and it runs its own small script, not the app, so it needs no map and no preloads.
     const prerendered = path.join(shellDir, prerenderedFile(pathname));
-    const page = (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered) ? prerendered : indexFile;
-    const html = firstVisitHtml(readPageCached(page), { pathname, map: currentMap(request), staticRoot });
+    const html =
+      (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered)
+        ? readPageCached(prerendered)
+        : firstVisitHtml(readPageCached(indexFile), { pathname, map: currentMap(request), staticRoot, sharedChunks: readSharedChunks(shellDir) });
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('content-encoding', 'gzip').send(gzipped(html));
