@@ -40,13 +40,14 @@ export {
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, StackProps, TextProps } from '@chakra-ui/react';
 
-export { UiProvider } from './provider/ui-provider';
+export { UiProvider, PREBUILT_GLOBAL_CSS_ATTRIBUTE } from './provider/ui-provider';
 export { system, BRAND_GRADIENT } from './theme/system';
 export * from './components/page-container';
 export * from './components/score-gauge/score-band';
 export * from './components/usage-bar/usage-color';
 export * from './components/gradient-panel';
 export * from './components/remote-boundary';
+export * from './components/loaded-when-opened';
 export * from './components/icons';
 export { UPGRADE_DIALOG_ID, type UpgradeDialogProps } from './federation/remote-contracts';
 export {

@@ -3,6 +3,7 @@
 // element; the browser moves them into <head>), so the first paint needs no JavaScript. The page
 // then runs only its own small script, not the app (src/landing/landing-entry.ts). The api sends
 // these files for those routes to visitors (api/src/routes/web/first-visit.ts).
+// It also writes the design system's global CSS into index.html (see the end).
 // Run after `rspack build` (package.json's build): node --import tsx scripts/prerender.tsx
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,15 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { UiProvider } from '@resumebeat/shared-ui';
+import { globalCssMarkup } from '@resumebeat/shared-ui/build';
 import { AppRoutes } from '../src/routes/app-routes';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
 import { LANDING_DATA_ID } from '../src/landing/landing-contract';
 import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/federation-chunks';
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// Without the global CSS a previous run of this script put in (it is written again at the end).
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<style data-rb-global-css=""[^>]*>[^<]*<\/style>/g, '');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to prerender into`);
 
@@ -57,3 +60,12 @@ for (const route of PRERENDERED_ROUTES) {
   writeFileSync(file, page);
   console.log(`prerendered ${route} -> dist/${prerenderedFile(route)} (${(markup.length / 1024).toFixed(1)} KB)`);
 }
+
+// Last, the app's own page (index.html, every other route) gets the design system's global CSS as
+// built here, the very <style> elements emotion would write at start-up, so the browser does not
+// compute it (shared-ui's UiProvider then skips it). Written after the landing page, which has it
+// already from its own render.
+const globalCss = globalCssMarkup();
+if (!globalCss.includes('--chakra-colors-brand-700')) throw new Error('the global CSS rendered without the design system\'s tokens');
+writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', () => `${globalCss}</head>`));
+console.log(`design system's global CSS -> dist/index.html (${(globalCss.length / 1024).toFixed(1)} KB)`);

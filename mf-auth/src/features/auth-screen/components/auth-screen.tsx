@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@resumebeat/shared-router';
 import { createGuestSession } from '@resumebeat/shared-session';
-import { Box, Button, Container, Heading, Separator, Stack, Text } from '@resumebeat/shared-ui';
+import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { signInWithGoogle, signInWithPassword, signUp } from '../api/auth-calls';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../utils/oauth-redirect';
-import { GoogleSignInDialog } from './google-sign-in-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons, type SocialProvider } from './social-buttons';
 
 type Tab = 'login' | 'register';
+
+// Loaded when first opened ('Continue with Google'), not with the sign-in page.
+const GoogleSignInDialog = loadedWhenOpened(() => import('./google-sign-in-dialog').then((module) => module.GoogleSignInDialog));
 
 /** After a successful sign-in the page reloads (SPEC.md section 4); the shell then routes on. */
 function reloadSignedIn() {

@@ -1,15 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { logout } from '@resumebeat/shared-session';
-import { ArrowLeftIcon, Box, Button, Grid, GridItem, HStack, PageContainer, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { ArrowLeftIcon, Box, Button, Grid, GridItem, HStack, PageContainer, Spinner, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
-import { RemoteUpgradeDialog } from '@resumebeat/shared-ui/overlays';
 import { ContactSupportCard } from '../../support/components/contact-support-card';
 import { ScanHistorySection } from '../../scan-history/components/scan-history-section';
 import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useAccountExtras } from '../hooks/use-account-extras';
 import { useProfile } from '../hooks/use-profile';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
+
+// Loaded when first opened ('Upgrade'), not with the profile page.
+const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
 import { PersonalInfoCard } from './personal-info-card';
 import { SubscriptionCard } from './subscription-card';
 import { UsageStatsCard } from './usage-stats-card';

@@ -1,8 +1,7 @@
-import type { Ref } from 'react';
+import { Suspense, lazy, type Ref } from 'react';
 import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
-import { Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon } from '@resumebeat/shared-ui';
+import { Box, Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon, VStack } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
-import { ScoreGauge } from '@resumebeat/shared-ui/motion';
 import type { StateJobDescription } from '../../../utils/navigation-state';
 import { UPLOAD_MESSAGES, atsFeedback } from '../utils/upload-rules';
 import { FeedbackHtml } from './feedback-html';
@@ -20,6 +19,35 @@ export interface AnalysisResultProps {
   onViewOptimized: () => void;
   onCoverLetter: () => void;
   onUpgrade: () => void;
+}
+
+/**
+ * The animated gauge brings framer-motion (the `motion` entry, ~40 KB gzip), which the upload page
+ * does not need before a result: it is fetched when a file is chosen (preloadScoreGauge), so it is
+ * usually in by the time a scan answers. Until then the score shows in a gauge of the same size
+ * without its arc.
+ */
+const loadScoreGauge = () => import('@resumebeat/shared-ui/motion').then((module) => ({ default: module.ScoreGauge }));
+const ScoreGauge = lazy(loadScoreGauge);
+export function preloadScoreGauge(): void {
+  void loadScoreGauge().catch(() => undefined); // a failed prefetch is retried when the gauge renders
+}
+
+function ScoreWithoutArc({ score, label }: { score: number; label: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(score)));
+  return (
+    <VStack gap="1" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label}>
+      <VStack width="160px" height="160px" justify="center" gap="0">
+        <Text fontSize="4xl" fontWeight="bold" color="fg" lineHeight="1" data-testid="score-value">
+          <span data-testid="ats-score-value">{value}</span>
+          <Box as="span" fontSize="md" color="fg.muted">%</Box>
+        </Text>
+      </VStack>
+      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+    </VStack>
+  );
 }
 
 function remainingText(remaining: number): string {
@@ -50,7 +78,9 @@ export function AnalysisResult(props: AnalysisResultProps) {
       <Flex direction={{ base: 'column', md: 'row' }} gap="8" align={{ base: 'stretch', md: 'flex-start' }}>
         <Stack align="center" gap="3" minW={{ md: '220px' }}>
           <Heading as="h3" size="md">ATS Compatibility Score</Heading>
-          <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
+          <Suspense fallback={<ScoreWithoutArc score={score} label="ATS Compatibility" />}>
+            <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
+          </Suspense>
           <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(result.remainingScans)}</Text>
         </Stack>
         <Stack flex="1" gap="4">

@@ -3,20 +3,22 @@ import { useLocation, useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
-import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon } from '@resumebeat/shared-ui';
+import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, Select } from '@resumebeat/shared-ui/forms';
-import { RemoteUpgradeDialog } from '@resumebeat/shared-ui/overlays';
 import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
 import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription } from '../../../utils/navigation-state';
 import { latestJobDescription } from '../../journey/utils/journey-storage';
 import { UsageCard } from '../../usage/components/usage-card';
 import { useUsageStatus } from '../../usage/hooks/use-usage-status';
-import { ScanLimitDialog } from '../../upgrade/components/scan-limit-dialog';
 import { useUpgrade } from '../../upgrade/hooks/use-upgrade';
 import { useResumeAnalysis } from '../hooks/use-resume-analysis';
 import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../utils/upload-rules';
-import { AnalysisResult } from './analysis-result';
+import { AnalysisResult, preloadScoreGauge } from './analysis-result';
 import { JobDescriptionSummary } from './job-description-summary';
+
+// The dialogs load when they first open (most scans never reach the limit), not with the page.
+const ScanLimitDialog = loadedWhenOpened(() => import('../../upgrade/components/scan-limit-dialog').then((module) => module.ScanLimitDialog));
+const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
 
 function savedJobDescription(): StateJobDescription | null {
   const item = latestJobDescription();
@@ -72,6 +74,12 @@ export function UploadScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
   }, [triggered]);
 
+  // A page that arrives with a file or a result shows the gauge soon: fetch its code now.
+  useEffect(() => {
+    if (initial.file || initial.uploadResult) preloadScoreGauge();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
+  }, []);
+
   // A new result takes focus, so keyboard and screen-reader users land on it.
   const resultShown = result !== null;
   useEffect(() => {
@@ -82,6 +90,7 @@ export function UploadScreen() {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
+    if (chosen) preloadScoreGauge();
     if (!analysis.chooseFile(chosen) && chosen) event.target.value = '';
   };
 

@@ -1,0 +1,1 @@
+export { loadedWhenOpened } from './loaded-when-opened';
