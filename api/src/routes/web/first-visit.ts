@@ -161,10 +161,11 @@ export function firstVisitHtml(
     wanted.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
     (map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '');
   if (!head) return indexHtml;
-  // Early in <head>: the browser's preload scanner meets them before the page's inline CSS.
-  const charset = /<meta charset="[^"]*">/i.exec(indexHtml);
-  if (charset) {
-    const at = charset.index + charset[0].length;
+  // Right after the shell's entry script (requested first: everything else waits for it to run)
+  // and before the page's inline CSS, so the browser's preload scanner meets them early.
+  const entry = /<script[^>]* src="[^"]+"[^>]*><\/script>/.exec(indexHtml) ?? /<meta charset="[^"]*">/i.exec(indexHtml);
+  if (entry) {
+    const at = entry.index + entry[0].length;
     return `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
   }
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
