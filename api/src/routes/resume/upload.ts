@@ -7,6 +7,7 @@ import {
   UploadResumeFieldsSchema,
   UploadResumeQuerySchema,
 } from '@resumebeat/shared-contract';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { HttpError } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/multipart';
 import { clientAddressKey } from '../../lib/client-address';
@@ -36,6 +37,8 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         503: ErrorResponseSchema,
       },
     },
+    // The answer (the resume's text twice, the feedback, the score) written by a compiled function.
+    serializerCompiler: compiledSerializerCompiler,
     // The AI and text routes' per-IP limit applies here too: an upload is the most expensive call.
     config: { rateLimit: { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' } },
     // The upload gate before the body is read: a refused upload costs no buffering (review M8).
