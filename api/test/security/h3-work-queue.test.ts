@@ -77,6 +77,20 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     expect((await waiting).status).toBe(422);
   });
 
+  it('a job given ahead to a busy worker that is then ended (the client of the job before it left) is read by its replacement', async () => {
+    const controller = new AbortController();
+    const slow = extract(slowPdf, '198.51.100.30', controller.signal).catch((error: Error) => error.name);
+    await jobsHeld(1);
+    // The worker has loaded the engine: the next job is given to it ahead, behind the slow one.
+    const next = extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.31');
+    await jobsHeld(2);
+    controller.abort();
+    expect(await slow).toBe('AbortError');
+    const answer = await next;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('JOHN DOE');
+  });
+
   it('one client cannot hold more than its share: the third job of one address is refused with 429', async () => {
     const first = extract(slowPdf, '198.51.100.10');
     const second = extract(slowPdf, '198.51.100.10');

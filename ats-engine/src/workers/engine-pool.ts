@@ -11,6 +11,13 @@
 // - A job's time budget runs from the moment it is queued: waiting counts.
 // - A job whose client left (its AbortSignal fired) is dropped from the queue, or its worker
 //   terminated if it was running.
+//
+// Each worker is given its next job while it still runs one (PIPELINE_DEPTH): it starts the next
+// as soon as it posts an answer, instead of waiting for the event loop to hear the answer and
+// send more, which under load (collections, multipart parsing) left the engine idle. A job given
+// ahead this way is sent as a copy, not transferred, so it can go back to the queue if its worker
+// dies on the job before it; one that is cancelled while it waits is dropped with its worker's
+// next answer (the worker is replaced rather than let run a job nobody wants).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ResumeParseError, type ResumeErrorCode } from '../errors';
@@ -73,9 +80,13 @@ interface Job {
 
 interface Slot {
   worker: Worker | null;
-  job: Job | null;
+  /** The running job first, then the one given ahead (at most PIPELINE_DEPTH in all). */
+  jobs: Job[];
   ready: boolean;
 }
+
+/** Jobs a worker holds at once: the one it runs and the next. */
+const PIPELINE_DEPTH = 2;
 
 const workerUrl = new URL('./engine-worker.mjs', import.meta.url);
 
@@ -95,11 +106,16 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   const maxPerClient = options.maxPerClient ?? 4;
   const heapMb = options.heapMb ?? 512;
 
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null, ready: false }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, jobs: [], ready: false }));
   const queue: Job[] = [];
   const perClient = new Map<string, number>();
   let nextId = 1;
   let closed = false;
+
+  /** Jobs not yet started: in the queue, or given ahead to a busy worker. */
+  function waiting(): number {
+    return queue.length + slots.reduce((sum, slot) => sum + slot.jobs.slice(1).filter((job) => !job.settled).length, 0);
+  }
 
   function settle(job: Job, outcome: { value: unknown } | { error: unknown }) {
     if (job.settled) return;
@@ -122,8 +138,12 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   function discard(slot: Slot) {
     const worker = slot.worker;
     const loaded = slot.ready;
+    // Jobs given ahead had not started: back to the front of the queue, in their order.
+    const ahead = slot.jobs.slice(1).filter((job) => !job.settled);
+    for (const job of ahead) job.slot = null;
+    queue.unshift(...ahead);
     slot.worker = null;
-    slot.job = null;
+    slot.jobs = [];
     slot.ready = false;
     if (worker) {
       worker.removeAllListeners();
@@ -144,18 +164,20 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
         slot.ready = true;
         return;
       }
-      const job = slot.job;
+      const job = slot.jobs[0];
       if (!job || job.id !== reply.id) return;
-      slot.job = null;
+      slot.jobs.shift();
       job.slot = null;
-      // Idle workers must not keep a CLI run or a test process alive.
-      worker.unref();
       settle(job, reply.ok ? { value: reply.value } : { error: reviveError(reply.error) });
+      // The job given ahead was cancelled while it waited: the worker has started it; replace it.
+      if (slot.jobs[0]?.settled) discard(slot);
+      // Idle workers must not keep a CLI run or a test process alive.
+      else if (slot.jobs.length === 0) worker.unref();
       pump();
     });
     const failed = (error?: unknown) => {
       if (slot.worker !== worker) return;
-      const job = slot.job;
+      const job = slot.jobs[0];
       discard(slot);
       if (job) {
         job.slot = null;
@@ -174,15 +196,19 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   }
 
   function pump() {
-    for (const slot of slots) {
-      if (slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
-      slot.job = job;
-      job.slot = slot;
-      const worker = slot.worker ?? (slot.worker = spawn(slot));
-      worker.ref();
-      worker.postMessage({ id: job.id, task: job.task, args: job.args }, job.transfer);
+    // Idle workers first; then a next job for each busy worker that has loaded the engine.
+    for (const depth of [0, PIPELINE_DEPTH - 1]) {
+      for (const slot of slots) {
+        if (slot.jobs.length !== depth || (depth > 0 && !slot.ready)) continue;
+        const job = queue.shift();
+        if (!job) return;
+        slot.jobs.push(job);
+        job.slot = slot;
+        const worker = slot.worker ?? (slot.worker = spawn(slot));
+        worker.ref();
+        // Given ahead: a copy, so the job can be sent again if this worker dies first.
+        worker.postMessage({ id: job.id, task: job.task, args: job.args }, depth === 0 ? job.transfer : []);
+      }
     }
   }
 
@@ -190,7 +216,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   function cancel(job: Job, error: unknown) {
     if (job.settled) return;
     if (job.slot) {
-      discard(job.slot);
+      // Running: its worker is ended. Given ahead: dropped with the worker's next answer (above).
+      if (job.slot.jobs[0] === job) discard(job.slot);
       job.slot = null;
     } else {
       const at = queue.indexOf(job);
@@ -214,8 +241,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
         if (client !== undefined && (perClient.get(client) ?? 0) >= maxPerClient) {
           return reject(new ResumeParseError('TOO_MANY_AT_ONCE', ENGINE_MESSAGES.tooManyAtOnce));
         }
-        const idle = slots.some((slot) => !slot.job);
-        if (!idle && queue.length >= maxQueued) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
+        const idle = slots.some((slot) => slot.jobs.length === 0);
+        if (!idle && waiting() >= maxQueued) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
 
         const job: Job = {
           id: nextId++,
@@ -244,8 +271,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
 
     stats(): EnginePoolStats {
       return {
-        queued: queue.length,
-        running: slots.filter((s) => s.job).length,
+        queued: waiting(),
+        running: slots.filter((s) => s.jobs.length > 0).length,
         workers: slots.filter((s) => s.worker).length,
         ready: slots.filter((s) => s.worker && s.ready).length,
       };
@@ -266,11 +293,11 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       for (const job of queue.splice(0)) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
       await Promise.all(
         slots.map(async (slot) => {
-          const { worker, job } = slot;
+          const { worker, jobs } = slot;
           slot.worker = null;
-          slot.job = null;
+          slot.jobs = [];
           slot.ready = false;
-          if (job) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
+          for (const job of jobs) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
           if (worker) {
             worker.removeAllListeners();
             worker.on('error', () => undefined);

@@ -16,13 +16,21 @@ if (!existsSync(fileURLToPath(compiled))) {
 const { runEngineTask, serializeError, usePdfExtractorInThisThread } = await import(tasksUrl.href);
 usePdfExtractorInThisThread(extractPdfInThread);
 
-parentPort.on('message', async ({ id, task, args }) => {
+async function run({ id, task, args }) {
   try {
     const value = await runEngineTask(task, args);
     parentPort.postMessage({ id, ok: true, value });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: serializeError(error) });
   }
+}
+
+// One job at a time, in the order they came: the pool gives a worker its next job while the
+// current one runs, and a task awaits inside (a PDF's pages), so a plain async handler would start
+// the next job in those gaps. Jobs must not share a worker's memory or budget.
+let previous = Promise.resolve();
+parentPort.on('message', (message) => {
+  previous = previous.then(() => run(message));
 });
 // PDFium compiles and loads before the worker says it is ready, so no upload waits for it. (A
 // failure here is reported by the first PDF, which tries again.)
