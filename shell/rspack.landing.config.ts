@@ -2,14 +2,16 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 
 /**
- * The prerendered landing page's own script (src/landing/landing-entry.ts), built apart from the
- * app: no federation runtime, no React, about 1 KB. Written into dist/ beside the app's files
- * (after the app's build, which empties dist/); scripts/prerender.tsx puts it into the page.
+ * Two small scripts built apart from the app (no federation runtime, no React): the prerendered
+ * landing page's own script (src/landing/landing-entry.ts, about 1 KB) and the app pages' start
+ * (src/start-after-paint.ts: loads the app's entry once the page is painted). Written into dist/
+ * beside the app's files (after the app's build, which empties dist/); scripts/prerender.tsx puts
+ * them into the pages.
  */
 export default (): Configuration => ({
   mode: 'production',
   context: import.meta.dirname,
-  entry: { landing: './src/landing/landing-entry.ts' },
+  entry: { landing: './src/landing/landing-entry.ts', start: './src/start-after-paint.ts' },
   devtool: 'source-map',
   output: {
     path: path.join(import.meta.dirname, 'dist'),

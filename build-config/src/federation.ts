@@ -25,7 +25,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   '@emotion/react',
-  'zustand',
   '@resumebeat/shared-ui',
   '@resumebeat/shared-ui/forms',
   '@resumebeat/shared-ui/widgets',

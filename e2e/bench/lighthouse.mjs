@@ -107,6 +107,8 @@ try {
         'user',
         JSON.stringify({ token: `guest-token-${now}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true, isPremium: false, expiresAt: now + 3 * 3600_000, lastActivity: now }),
       );
+      // As shared-session writes it with the stored user (the server's first paint follows it).
+      document.cookie = 'rb_view=guest; path=/; max-age=10800; samesite=lax';
     });
     await helper.goto('about:blank');
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerAccount, signInQaMember, spendFreeScans } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
 import { seedGuest, seedStoredUser } from '../support/session';

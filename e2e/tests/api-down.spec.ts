@@ -1,7 +1,8 @@
 // The api unreachable while the pages themselves still arrive (a static host or a CDN in front,
 // the api's instances down or restarting): every page renders and says what SPEC.md says for its
 // failed call, never a blank screen; once the api is back, Retry or the next try works.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RESUME_PDF, registerAccount } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
 import { seedGuest, seedStoredUser } from '../support/session';

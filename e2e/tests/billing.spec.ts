@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RESUME_PDF, registerAccount, spendFreeScans, type Account } from '../support/accounts';
 import { blockStripeJs, FAKE_STRIPE_ORIGIN, serveStripeJsDouble, STRIPE_BASE_URL } from '../support/payments';
 import { seedStoredUser } from '../support/session';

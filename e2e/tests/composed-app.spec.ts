@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the composed app', () => {
   test('the landing page renders its headline, calls to action and landmarks', async ({ page }) => {

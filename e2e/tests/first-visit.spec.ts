@@ -74,9 +74,11 @@ test.describe('the first visit', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Resumes That Beat the Bots/ })).toHaveCount(0);
   });
 
-  test('a remote page requests every script it needs with the HTML: each one is preloaded there or is the shell entry', async ({ page, request }) => {
+  test('a remote page is given every script it needs with the HTML: the start script names them all', async ({ page, request }) => {
     const html = await (await request.get('/upload', { headers: { accept: 'text/html' } })).text();
-    const announced = new Set([...html.matchAll(/<(?:script[^>]* src|link rel="preload" as="script"[^>]* href)="([^"]+)"/g)].map((match) => match[1]!));
+    const start = /<script defer src="([^"]+)" data-app-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    expect(start).not.toBeNull();
+    const announced = new Set([start![1]!, start![2]!, ...start![3]!.split(' ')]);
     expect([...announced].some((href) => href.startsWith('/remotes/mf-scanner/'))).toBe(true);
     const scripts: string[] = [];
     page.on('request', (sent) => {
@@ -87,5 +89,93 @@ test.describe('the first visit', () => {
     await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((file) => !announced.has(file))).toEqual([]);
+  });
+});
+
+// The server sends a remote page's first paint in the HTML: the remote's own prerender in the
+// shell's frame, chosen by the session-view cookie (shared-contract/first-paint.ts).
+test.describe('the first paint of a remote page', () => {
+  const htmlOf = async (page: Page, path: string) => (await page.context().request.get(path, { headers: { accept: 'text/html' } })).text();
+  const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((item) => item.name === name)?.value ?? null;
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('/login and /upload are painted from the HTML alone, and nothing in them works yet (the root is inert)', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByText('Welcome back')).toBeVisible();
+      await expect(page.getByText('Email address')).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      // Not focusable, so a password can never be typed into a form the browser would send itself.
+      const password = page.locator('#root input[type="password"]');
+      await password.click({ force: true });
+      await page.keyboard.type('secret');
+      await page.keyboard.press('Tab');
+      await expect(password).toHaveValue('');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.goto('/upload');
+      await expect(page.getByText('Get 3 free resume scans! No account required to start.')).toBeVisible();
+      await expect(page.locator('[data-rb-first-paint="mf_scanner/UploadPage"]')).toBeAttached();
+    });
+  });
+
+  test('the screen goes from the first paint to the live page without a spinner, and the page then works', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading page"]')) (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await expect(page.locator('[data-remote-page="mf_auth/AuthPage"]')).toBeAttached();
+    await expect(page.locator('[data-rb-first-paint]')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await page.evaluate(() => (window as unknown as { sawSpinner?: boolean }).sawSpinner ?? false)).toBe(false);
+    await page.getByLabel('Email address').fill('someone@example.com');
+    await expect(page.getByLabel('Email address')).toHaveValue('someone@example.com');
+    // A later visit to another remote page, inside the app, loads as before (its spinner).
+    expect(problems).toEqual([]);
+  });
+
+  test('the first paint is the page as the app renders it: the same text, before and after the app starts', async ({ page }) => {
+    const html = await htmlOf(page, '/upload');
+    const painted = /data-rb-first-paint="mf_scanner\/UploadPage"/.test(html);
+    expect(painted).toBe(true);
+    await page.route(/\/start\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/upload');
+    const before = await page.locator('main').innerText();
+    await page.unroute(/\/start\.[0-9a-f]+\.js$/);
+    await page.goto('/upload');
+    await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached();
+    await expect(page.getByText(/of 3 scans remaining/)).toBeVisible();
+    const after = await page.locator('main').innerText();
+    // Only the usage box differs: it says 'Checking your scans…' until the server answers.
+    const strip = (text: string) => text.replace(/Checking your scans…|Free Scans[\s\S]*?scans used/, '').replace(/\s+/g, ' ').trim();
+    expect(strip(after)).toBe(strip(before));
+  });
+
+  test('the cookie follows the session: a guest gets the guest first paint, progress or an account gets none', async ({ page }) => {
+    await page.goto('/login');
+    expect(await cookie(page, 'rb_view')).toBeNull();
+    expect(await htmlOf(page, '/login')).toContain('data-rb-first-paint="mf_auth/AuthPage"');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await cookie(page, 'rb_view')).toBe('guest');
+    const dashboard = await htmlOf(page, '/dashboard');
+    expect(dashboard).toContain('data-rb-first-paint="mf_scanner/DashboardPage"');
+    expect(dashboard).toContain('You are exploring as a guest.');
+    expect(dashboard).toContain('Exit Guest Mode');
+    // Once the journey has progress, the dashboard's first paint (a journey not started) is not sent.
+    await page.evaluate(() => window.localStorage.setItem('resumeUploaded', 'true'));
+    await page.reload();
+    await expect(page.locator('[data-remote-page="mf_scanner/DashboardPage"]')).toBeAttached();
+    await expect.poll(() => cookie(page, 'rb_progress')).toBe('1');
+    expect(await htmlOf(page, '/dashboard')).not.toContain('data-rb-first-paint');
+    // Exiting guest mode ends the session and its cookie.
+    await page.getByRole('button', { name: 'Exit Guest Mode' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await cookie(page, 'rb_view')).toBeNull();
+    // An account's pages carry its name: never prerendered.
+    await page.context().addCookies([{ name: 'rb_view', value: 'account', url: page.url() }]);
+    expect(await htmlOf(page, '/upload')).not.toContain('data-rb-first-paint');
   });
 });

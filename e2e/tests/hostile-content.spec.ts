@@ -2,7 +2,8 @@
 // text everywhere the composed app puts it (analysis, optimized resume, saved job, letter) and in
 // the downloaded optimized-resume.html opened from disk: no script runs, no element is injected.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInQaMember } from '../support/accounts';
 import { asNewClient } from '../support/client-ip';
 import { seedGuest, seedStoredUser } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Full sign-ins against support/fake-providers.mjs, which speaks GitHub's OAuth/REST protocol and
 // serves a Google JWKS and sign-in script; the api verifies and exchanges for real.

@@ -6,6 +6,7 @@ export * from './common/fields';
 
 export * from './health';
 export * from './static/remotes';
+export * from './static/first-paint';
 export * from './config/get-config';
 
 export * from './auth/rules';

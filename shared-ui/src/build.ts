@@ -1,5 +1,6 @@
 /**
- * For build scripts in Node (shell/scripts/prerender.tsx), never for browsers: not a federation
- * entry, and it pulls in React's server renderer.
+ * For build scripts in Node (shell/scripts/prerender.tsx, a remote's scripts/first-paint.tsx),
+ * never for browsers: not a federation entry, and it pulls in React's server renderer.
  */
 export { globalCssMarkup } from './provider/global-css-markup';
+export { renderStaticMarkup } from './provider/static-markup';

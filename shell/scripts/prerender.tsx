@@ -5,14 +5,15 @@
 // these files for those routes to visitors (api/src/routes/web/first-visit.ts).
 // It also writes the design system's global CSS into index.html (see the end).
 // Run after `rspack build` (package.json's build): node --import tsx scripts/prerender.tsx
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
-import { UiProvider } from '@resumebeat/shared-ui';
-import { globalCssMarkup } from '@resumebeat/shared-ui/build';
+import { createElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
+import { clearSession, createGuestSession } from '@resumebeat/shared-session';
+import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS, firstPaintFile } from '@resumebeat/shared-contract/first-paint';
 import { AppRoutes } from '../src/routes/app-routes';
+import { AppLayout } from '../src/layout/app-layout';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
 import { LANDING_DATA_ID } from '../src/landing/landing-contract';
 import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/federation-chunks';
@@ -34,26 +35,16 @@ const landingHead =
   `<script defer src="/${landingScript}"></script>` +
   `<script type="application/json" id="${LANDING_DATA_ID}">${JSON.stringify({ prefetch: boot.map((file) => `/${file}`) })}</script>`;
 
-async function render(route: string): Promise<string> {
-  // The same tree as bootstrap.tsx's App, with the route given instead of read from the address bar.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <UiProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </UiProvider>
-    </StrictMode>,
+// The same tree as bootstrap.tsx's App, with the route given instead of read from the address bar.
+const render = (route: string) =>
+  renderStaticMarkup(
+    <MemoryRouter initialEntries={[route]}>
+      <AppRoutes />
+    </MemoryRouter>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
 
 for (const route of PRERENDERED_ROUTES) {
   const markup = await render(route);
-  // A page that suspends (a lazy one) would be completed by inline scripts, which the CSP forbids.
-  if (/<script|<template/.test(markup)) throw new Error(`${route}: the prerendered HTML would need a script to complete`);
   const file = path.join(dist, prerenderedFile(route));
   mkdirSync(path.dirname(file), { recursive: true });
   const page = template.replace(APP_SCRIPT, () => landingHead).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
@@ -61,11 +52,44 @@ for (const route of PRERENDERED_ROUTES) {
   console.log(`prerendered ${route} -> dist/${prerenderedFile(route)} (${(markup.length / 1024).toFixed(1)} KB)`);
 }
 
+// The frame of a remote page's first paint, per view (shared-contract/first-paint.ts): the layout
+// with the app bar that visitor sees, and a slot in <main> where the api puts the remote's page.
+// The page carries the global CSS already (below), so the frame leaves it out.
+rmSync(path.join(dist, 'first-paint'), { recursive: true, force: true });
+for (const view of FIRST_PAINT_VIEWS) {
+  clearSession();
+  if (view === 'guest') createGuestSession();
+  const frame = await renderStaticMarkup(
+    <MemoryRouter initialEntries={['/upload']}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={createElement('rb-first-paint-slot')} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    { globalCss: false },
+  );
+  if (frame.split(FIRST_PAINT_SLOT).length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
+  const file = path.join(dist, firstPaintFile('/frame', view));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, frame);
+  console.log(`first-paint frame (${view}) -> dist/${firstPaintFile('/frame', view)} (${(frame.length / 1024).toFixed(1)} KB)`);
+}
+clearSession();
+
 // Last, the app's own page (index.html, every other route) gets the design system's global CSS as
 // built here, the very <style> elements emotion would write at start-up, so the browser does not
 // compute it (shared-ui's UiProvider then skips it). Written after the landing page, which has it
 // already from its own render.
 const globalCss = globalCssMarkup();
 if (!globalCss.includes('--chakra-colors-brand-700')) throw new Error('the global CSS rendered without the design system\'s tokens');
-writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', () => `${globalCss}</head>`));
+// The app's entry is loaded once the page is painted (src/start-after-paint.ts).
+const startScript = readdirSync(dist).find((file) => /^start\.[0-9a-f]+\.js$/.test(file));
+if (!startScript) throw new Error('dist/ has no start.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
+const appPage = template.replace(
+  APP_SCRIPT,
+  (_tag, entry: string) =>
+    `<script defer src="/${startScript}" data-app-entry="${entry}"></script>`,
+);
+writeFileSync(path.join(dist, 'index.html'), appPage.replace('</head>', () => `${globalCss}</head>`));
 console.log(`design system's global CSS -> dist/index.html (${(globalCss.length / 1024).toFixed(1)} KB)`);

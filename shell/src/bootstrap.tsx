@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
@@ -13,6 +13,12 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Makes the root live with the first render: until then it holds the server's inert first paint. */
+function Started({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
 async function start() {
   // The map's request started in index.ts; remote pages wait for it, the shell's own do not.
   void startRemotesRegistration(takeRemotesMap());
@@ -21,21 +27,26 @@ async function start() {
   // the same chunks as a static import (all preloaded with the page), evaluated only here.
   await import(/* webpackMode: "eager" */ '@resumebeat/shared-ui');
   await yieldToBrowser();
-  const [{ installRemoteLoader }, { App }] = await Promise.all([
+  const [{ installRemoteLoader }, { App }, { keepFirstPaint }] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/remote-loader'),
     import(/* webpackMode: "eager" */ './app'),
+    import(/* webpackMode: "eager" */ './federation/first-paint'),
   ]);
   // Remote pages, and remotes opening each other's pieces, load through the shell's instance.
   installRemoteLoader();
   await yieldToBrowser();
   const container = document.getElementById('root')!;
+  // After the design system's start: emotion has moved the first paint's styles into <head>.
+  keepFirstPaint(container);
   // A transition: React renders the first page in slices of a few milliseconds, yielding between
   // them, instead of one long task that holds the main thread. (The prerendered landing page
   // does not start the app at all: src/landing.)
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <Started container={container}>
+          <App />
+        </Started>
       </StrictMode>,
     );
   });

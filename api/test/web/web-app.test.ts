@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -264,6 +264,75 @@ describe('serving the built web app', () => {
       expect((await get('/prerendered', 'text/html')).body).toContain('<div id="root"></div>');
     } finally {
       rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
+  describe("a remote page's first paint (shared-contract/first-paint.ts)", () => {
+    const SLOT = '<rb-first-paint-slot></rb-first-paint-slot>';
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    };
+    const withCookie = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    beforeAll(() => {
+      writeFileSync(remotesFile, '{}');
+      write(path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html'), `<header>Sign in</header><main>${SLOT}</main>`);
+      write(path.join(root, 'shell', 'dist', 'first-paint', 'frame.guest.html'), `<header>Exit Guest Mode</header><main>${SLOT}</main>`);
+      write(path.join(root, 'mf-auth', 'dist', 'first-paint', 'login.signed-out.html'), '<h2>Welcome back</h2>');
+      write(path.join(root, 'mf-scanner', 'dist', 'first-paint', 'dashboard.guest.html'), '<h1>Welcome, Guest!</h1>');
+    });
+    afterAll(() => {
+      for (const dir of ['shell', 'mf-auth', 'mf-scanner']) rmSync(path.join(root, dir, 'dist', 'first-paint'), { recursive: true, force: true });
+    });
+
+    it('/login, signed out: the frame with the remote page in its slot, in an inert root, and the page varies by cookie', async () => {
+      const response = await withCookie('/login');
+      expect(response.body).toContain(
+        '<div id="root" inert><header>Sign in</header><main><div data-rb-first-paint="mf_auth/AuthPage" style="display:contents"><h2>Welcome back</h2></div></main></div>',
+      );
+      expect(response.headers.vary).toMatch(/cookie/);
+    });
+
+    it('a guest gets the guest frame; a page with no guest paint built, or an account, gets none', async () => {
+      expect((await withCookie('/dashboard', 'rb_view=guest')).body).toContain('<header>Exit Guest Mode</header><main><div data-rb-first-paint="mf_scanner/DashboardPage"');
+      expect((await withCookie('/login', 'other=1; rb_view=guest')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/login', 'rb_view=account')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/login', 'rb_view=<script>')).body).toContain('<div id="root"></div>');
+    });
+
+    it('none where the route has none for the visitor: the dashboard signed out, or with journey progress; a route without one', async () => {
+      expect((await withCookie('/dashboard')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/dashboard', 'rb_view=guest; rb_progress=1')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/profile')).body).toContain('<div id="root"></div>');
+    });
+
+    it('none when the map points the remote elsewhere (its first paint is not this build\'s), or a part is missing', async () => {
+      writeFileSync(remotesFile, JSON.stringify({ mf_auth: 'https://cdn.example.com/mf-auth/mf-manifest.json' }));
+      try {
+        expect((await withCookie('/login')).body).toContain('<div id="root"></div>');
+      } finally {
+        writeFileSync(remotesFile, '{}');
+      }
+      rmSync(path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html'));
+      expect((await withCookie('/login')).body).toContain('<div id="root"></div>');
+    });
+  });
+
+  it("a shell that starts after its first paint is given the files to fetch on its start script, not as preloads in the head", async () => {
+    const index = path.join(root, 'shell', 'dist', 'index.html');
+    const before = readFileSync(index, 'utf8');
+    const table = path.join(root, 'shell', 'dist', 'shared-chunks.json');
+    writeFileSync(table, JSON.stringify({ boot: ['main.1a2b3c4d.js', '435.react.js'], shared: {} }));
+    writeFileSync(index, before.replace('<script defer src="/main.1a2b3c4d.js"></script>', '<script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script>'));
+    try {
+      const html = (await get('/dashboard')).body;
+      expect(html).toContain('<script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js" data-preload="/435.react.js"></script>');
+      expect(html).not.toContain('rel="preload"');
+      expect(html).toContain('id="rb-remotes"');
+    } finally {
+      writeFileSync(index, before);
+      rmSync(table, { force: true });
     }
   });
 

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import {
   LEGACY_TOKEN_STORAGE_KEY,
   SESSION_LIFETIME_MS,
@@ -11,6 +11,7 @@ import {
   type AuthResult,
   type StoredUser,
 } from './stored-user';
+import { rememberSessionView } from './session-view-cookie';
 
 /**
  * The session of SPEC.md section 4. localStorage is the source of truth (it survives reloads and
@@ -21,7 +22,12 @@ export interface SessionState {
   user: StoredUser | null;
 }
 
-export const sessionStore = createStore<SessionState>()(() => ({ user: peekUser() }));
+export const sessionStore = createStore<SessionState>()(() => {
+  const user = peekUser();
+  // A session stored before the cookie existed (or with the cookie cleared) gets it back.
+  rememberSessionView(user, now());
+  return { user };
+});
 
 /**
  * The store as apps see it: read and subscribe outside React (a loader, a non-React listener).
@@ -89,6 +95,7 @@ export function logout(): void {
     store.removeItem(USER_STORAGE_KEY);
     store.removeItem(LEGACY_TOKEN_STORAGE_KEY);
   }
+  rememberSessionView(null, now());
   publish(null);
   if (typeof window !== 'undefined') {
     window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY, oldValue: null, newValue: null }));
@@ -118,6 +125,7 @@ export function signOut(): void {
 /** Removes only the stored user (SPEC.md: a separate clear-session action). */
 export function clearSession(): void {
   storage()?.removeItem(USER_STORAGE_KEY);
+  rememberSessionView(null, now());
   publish(null);
 }
 
@@ -195,7 +203,10 @@ export function describeSession(user: StoredUser | null): SessionView {
 
 /** React view of the session; re-renders on login, logout and changes from other tabs. */
 export function useSession(): SessionView {
-  return describeSession(useStore(sessionStore, (state) => state.user));
+  // The store's current user on the server too (not zustand's initial one): the build's
+  // prerender renders pages as a guest sees them (qa-harness/first-paint.tsx).
+  const read = () => sessionStore.getState().user;
+  return describeSession(useSyncExternalStore(sessionStore.subscribe, read, read));
 }
 
 /** Marks the stored user premium or not (after an upgrade or a subscription check). */

@@ -2,6 +2,8 @@
  * The stored user of SPEC.md section 3: localStorage key `user`. The legacy `token` key is only
  * ever removed (on logout).
  */
+import { rememberSessionView } from './session-view-cookie';
+
 export const USER_STORAGE_KEY = 'user';
 export const LEGACY_TOKEN_STORAGE_KEY = 'token';
 /** Session lifetime, sliding on each read: 3 hours. */
@@ -65,6 +67,8 @@ export function readStoredUser(storage: Storage = window.localStorage): ReadResu
 
 export function writeStoredUser(user: StoredUser, storage: Storage = window.localStorage): void {
   storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  // The page's own storage: the server learns which first paint fits this visitor.
+  if (typeof window !== 'undefined' && storage === window.localStorage) rememberSessionView(user, user.lastActivity);
 }
 
 /** The stored user if present and not expired, or null (nothing is changed). */

@@ -1,17 +1,11 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Center, RemoteBoundary, Spinner, loadRemoteComponent, type RemotePieceId } from '@resumebeat/shared-ui';
+import { RemoteBoundary, loadRemoteComponent, type RemotePieceId } from '@resumebeat/shared-ui';
+import { FirstPaintServed, RemotePageLoading } from './first-paint';
 
 export { REMOTE_LOAD_TIMEOUT_MS } from '@resumebeat/shared-ui';
+export { PageSpinner } from './page-spinner';
 
 export type RemoteModuleId = RemotePieceId;
-
-export function PageSpinner() {
-  return (
-    <Center py="24" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
-    </Center>
-  );
-}
 
 export interface RemotePageProps {
   id: RemoteModuleId;
@@ -30,11 +24,12 @@ export function RemotePage({ id, what }: RemotePageProps) {
   const Page = useMemo(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
   return (
     <RemoteBoundary key={`${id}#${attempt}`} what={what} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<RemotePageLoading id={id} />}>
         {/* Marks where a remote's page is mounted (tests and debugging); no box of its own. */}
         <div data-remote-page={id} style={{ display: 'contents' }}>
           <Page />
         </div>
+        <FirstPaintServed />
       </Suspense>
     </RemoteBoundary>
   );

@@ -4,6 +4,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesMap } from '@resumebeat/shared-contract';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_ROUTES,
+  FIRST_PAINT_SLOT,
+  SESSION_VIEW_COOKIE,
+  firstPaintFile,
+  type FirstPaintView,
+} from '@resumebeat/shared-contract/first-paint';
 import { REMOTE_FOLDERS } from '../../config';
 
 /** The id of the element carrying the map and manifests; the shell reads it (remotes-map.ts). */
@@ -85,15 +93,20 @@ function readFileCached<T>(file: string, decode: (text: string) => T): T {
 export const readPageCached = (file: string): string => readFileCached(file, (text) => text);
 const readJsonCached = (file: string): unknown => readFileCached<unknown>(file, (text) => JSON.parse(text));
 
+/** The folder of a remote this api serves (`/remotes/<folder>/mf-manifest.json` in the map), or null. */
+function localRemoteFolder(url: string): string | null {
+  const folder = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/.exec(url)?.[1];
+  return folder && (Object.values(REMOTE_FOLDERS) as string[]).includes(folder) ? folder : null;
+}
+
 /**
  * The manifest a map entry names, when this api serves it (`/remotes/<folder>/mf-manifest.json`):
  * read from disk at request time, so a remote rebuilt or re-pointed is picked up at once. A remote
  * hosted elsewhere is not fetched here (the browser fetches it, as before).
  */
 function localManifest(staticRoot: string, url: string): Manifest | null {
-  const match = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/.exec(url);
-  const folder = match?.[1];
-  if (!folder || !(Object.values(REMOTE_FOLDERS) as string[]).includes(folder)) return null;
+  const folder = localRemoteFolder(url);
+  if (!folder) return null;
   try {
     const manifest = readJsonCached(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'));
     return manifest && typeof manifest === 'object' ? (manifest as Manifest) : null;
@@ -118,6 +131,9 @@ function preloadsFor(manifestUrl: string, manifest: Manifest, exposed: string): 
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** The shell's start script (shell/src/start-after-paint.ts, put in by its build), naming its entry. */
+const START_SCRIPT = /<script[^>]* src="[^"]+" data-app-entry="[^"]+"><\/script>/;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -152,14 +168,26 @@ export function firstVisitHtml(
       for (const key of requires) preloads.push(...(sharedChunks?.shared[key] ?? []).map((file) => `/${file}`));
     }
   }
-  // Once each, and not what the page already loads itself (the shell's entry script).
-  const listed = new Set([...indexHtml.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]));
+  // Once each, and not what the page already loads itself (the shell's entry, or its start's).
+  const listed = new Set(
+    [...indexHtml.matchAll(/<script[^>]* src="([^"]+)"|<link rel="preload"[^>]* href="([^"]+)"| data-app-entry="([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3],
+    ),
+  );
   const wanted = preloads.filter((href) => !listed.has(href) && (listed.add(href), true));
+  const data = map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '';
+  // A shell that starts after its first paint (shell/src/start-after-paint.ts) is given the list,
+  // and fetches it all, with its entry, once the page is painted: requested with the HTML, the
+  // files arrived first on a fast link and their start-up held the page's paint back.
+  const start = START_SCRIPT.exec(indexHtml);
+  if (start) {
+    const tag = wanted.length ? start[0].replace(/><\/script>$/, () => ` data-preload="${escapeAttribute(wanted.join(' '))}"></script>`) : start[0];
+    return `${indexHtml.slice(0, start.index)}${tag}${data}${indexHtml.slice(start.index + start[0].length)}`;
+  }
   const head =
     // Low priority, as the shell's own scripts are (deferred): at high priority the remote's files
     // took the link from the shell's and the first paint came ~0.7 s later on slow 4G.
-    wanted.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') +
-    (map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '');
+    wanted.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') + data;
   if (!head) return indexHtml;
   // Right after the shell's entry script (requested first: everything else waits for it to run)
   // and before the page's inline CSS, so the browser's preload scanner meets them early.
@@ -169,4 +197,70 @@ export function firstVisitHtml(
     return `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
   }
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
+}
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/** Which first paint fits the visitor, from the cookie shared-session keeps; null: none does (an account). */
+export function firstPaintView(cookieHeader: string | undefined): FirstPaintView | null {
+  const view = cookieValue(cookieHeader, SESSION_VIEW_COOKIE);
+  if (view === null || view === '') return 'signed-out';
+  return view === 'guest' ? 'guest' : null;
+}
+
+const readOptional = (file: string): string | null => {
+  try {
+    return readPageCached(file);
+  } catch {
+    return null; // not built (or an older build without first paints): the page starts as before
+  }
+};
+
+/**
+ * The first paint of a remote page (shared-contract/first-paint.ts): the shell's frame for the
+ * visitor's view with the remote's page in its slot, both as built, or null when the route has
+ * none, the visitor is not one it was rendered for, or either part is missing. The remote's part is
+ * read from the build the map points to at this moment (only a remote this api serves: one hosted
+ * elsewhere starts with the spinner, as before).
+ */
+export function firstPaintMarkup(options: {
+  pathname: string;
+  cookieHeader: string | undefined;
+  map: RemotesMap | null;
+  staticRoot: string;
+  shellDir: string;
+}): string | null {
+  const { pathname, cookieHeader, map, staticRoot, shellDir } = options;
+  const route = FIRST_PAINT_ROUTES[pathname];
+  const view = firstPaintView(cookieHeader);
+  if (!route || !view || !route.views.includes(view) || !map) return null;
+  if (route.unlessCookie && cookieValue(cookieHeader, route.unlessCookie) !== null) return null;
+  const remote = route.page.split('/')[0]!;
+  const folder = map[remote] ? localRemoteFolder(map[remote]) : null;
+  if (!folder) return null;
+  const frame = readOptional(path.join(shellDir, firstPaintFile('/frame', view)));
+  const page = readOptional(path.join(staticRoot, folder, 'dist', firstPaintFile(pathname, view)));
+  if (!frame || page === null || !frame.includes(FIRST_PAINT_SLOT)) return null;
+  // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
+  const slot = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(route.page)}" style="display:contents">${page}</div>`;
+  return frame.replace(FIRST_PAINT_SLOT, () => slot);
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with a first paint in its root. The root is inert until the app starts (the shell
+ * removes the attribute with its first render): the copy looks like the page but nothing in it
+ * works yet, and a form in it must not be sent by the browser on its own (a password in the URL).
+ */
+export function withFirstPaint(html: string, markup: string | null): string {
+  if (!markup || !html.includes(EMPTY_ROOT)) return html;
+  return html.replace(EMPTY_ROOT, () => `<div id="root" inert>${markup}</div>`);
 }

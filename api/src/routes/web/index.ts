@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
-import { firstVisitHtml, prerenderedFile, readPageCached, readSharedChunks } from './first-visit';
+import { firstPaintMarkup, firstVisitHtml, prerenderedFile, readPageCached, readSharedChunks, withFirstPaint } from './first-visit';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -129,11 +129,17 @@ async function webApp(app: FastifyInstance) {
     // A page prerendered at build time (the landing page) is sent as built: its content is in
     // place and it runs its own small script, not the app, so it needs no map and no preloads.
     const prerendered = path.join(shellDir, prerenderedFile(pathname));
-    const html =
-      (SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered)
-        ? readPageCached(prerendered)
-        : firstVisitHtml(readPageCached(indexFile), { pathname, map: currentMap(request), staticRoot, sharedChunks: readSharedChunks(shellDir) });
-    reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    let html: string;
+    if ((SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered)) {
+      html = readPageCached(prerendered);
+    } else {
+      const map = currentMap(request);
+      html = firstVisitHtml(readPageCached(indexFile), { pathname, map, staticRoot, sharedChunks: readSharedChunks(shellDir) });
+      // A remote page as a first visit sees it, painted before any script runs.
+      html = withFirstPaint(html, firstPaintMarkup({ pathname, cookieHeader: request.headers.cookie, map, staticRoot, shellDir }));
+    }
+    // The first paint depends on the session-view cookie: no shared cache may mix them up.
+    reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('content-encoding', 'gzip').send(gzipped(html));
       return;

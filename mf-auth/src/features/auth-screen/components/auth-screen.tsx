@@ -47,7 +47,7 @@ export function AuthScreen() {
   const enabled = { google: Boolean(providers.google), github: Boolean(providers.github), linkedin: Boolean(providers.linkedin) };
   const social = (
     <>
-      <SocialButtons enabled={enabled} onSelect={selectProvider} />
+      <SocialButtons enabled={enabled} checking={!providers.known} onSelect={selectProvider} />
       <Box position="relative" maxW="400px" mx="auto" width="100%">
         <Separator />
         <Text position="absolute" top="-2.5" left="50%" transform="translateX(-50%)" bg="bg.panel" px="2" fontSize="sm" color="fg.muted">

@@ -7,17 +7,20 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google
 export interface SocialButtonsProps {
   /** Which providers the server has configured (from GET /api/config). */
   enabled: Record<SocialProvider, boolean>;
+  /** The server has not said yet which providers it has: all wait, none is said to be missing. */
+  checking?: boolean;
   onSelect: (provider: SocialProvider) => void;
 }
 
 /**
  * Google, GitHub and LinkedIn buttons. A provider the server has not configured is shown disabled,
  * with a tooltip (title) and a visible note saying so, rather than starting a redirect that
- * cannot work.
+ * cannot work. Until the server says, the buttons wait (disabled) without the note, which would
+ * otherwise flash on a server that has them.
  */
-export function SocialButtons({ enabled, onSelect }: SocialButtonsProps) {
+export function SocialButtons({ enabled, checking = false, onSelect }: SocialButtonsProps) {
   const providers = Object.keys(PROVIDER_LABELS) as SocialProvider[];
-  const missing = providers.filter((provider) => !enabled[provider]);
+  const missing = checking ? [] : providers.filter((provider) => !enabled[provider]);
   return (
     <Stack gap="2" maxW="400px" mx="auto" width="100%">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
@@ -27,7 +30,9 @@ export function SocialButtons({ enabled, onSelect }: SocialButtonsProps) {
             variant="outline"
             width="100%"
             disabled={!enabled[provider]}
-            title={enabled[provider] ? `Sign in with ${PROVIDER_LABELS[provider]}` : `${PROVIDER_LABELS[provider]} sign-in is not set up on this server`}
+            title={
+              enabled[provider] || checking ? `Sign in with ${PROVIDER_LABELS[provider]}` : `${PROVIDER_LABELS[provider]} sign-in is not set up on this server`
+            }
             onClick={() => onSelect(provider)}
           >
             {PROVIDER_LABELS[provider]}
@@ -36,7 +41,7 @@ export function SocialButtons({ enabled, onSelect }: SocialButtonsProps) {
       </SimpleGrid>
       {missing.length > 0 ? (
         <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="providers-unavailable">
-          {missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')} sign-in is not set up on this server.
+          Not set up on this server: {missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')}.
         </Text>
       ) : null}
     </Stack>

@@ -6,6 +6,8 @@ export interface AuthProviders {
   google?: { clientId: string; scriptUrl?: string };
   github?: OAuthProviderConfig;
   linkedin?: OAuthProviderConfig;
+  /** False until the server has answered (or failed): which providers exist is not known yet. */
+  known: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface AuthProviders {
  * a client id change never needs a rebuild. Until it answers (or if it fails), none is enabled.
  */
 export function useAuthProviders(): AuthProviders {
-  const [providers, setProviders] = useState<AuthProviders>({});
+  const [providers, setProviders] = useState<AuthProviders>({ known: false });
   useEffect(() => {
     let cancelled = false;
     getPublicConfig().then(
@@ -24,9 +26,13 @@ export function useAuthProviders(): AuthProviders {
           google: google.enabled && google.clientId ? { clientId: google.clientId, scriptUrl: google.scriptUrl } : undefined,
           github: github.enabled && github.clientId ? { clientId: github.clientId, authorizeUrl: github.authorizeUrl } : undefined,
           linkedin: linkedin.enabled && linkedin.clientId ? { clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl } : undefined,
+          known: true,
         });
       },
-      (error: unknown) => console.error('[mf-auth] could not read /api/config', error),
+      (error: unknown) => {
+        console.error('[mf-auth] could not read /api/config', error);
+        if (!cancelled) setProviders({ known: true });
+      },
     );
     return () => {
       cancelled = true;

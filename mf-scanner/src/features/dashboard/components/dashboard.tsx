@@ -2,7 +2,8 @@ import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import { Box, Button, FileTextIcon, Link, PageContainer, Stack, Text, UploadIcon } from '@resumebeat/shared-ui';
 import { JourneyStepper } from '@resumebeat/shared-ui/widgets';
-import { hasJobDescription, isResumeUploaded, journeyState } from '../../journey/utils/journey-storage';
+import { useEffect } from 'react';
+import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../journey/utils/journey-storage';
 
 /** The dashboard of SPEC.md section 2: welcome, two actions, the three-step journey. */
 export function Dashboard() {
@@ -12,6 +13,10 @@ export function Dashboard() {
   const resumeDone = isResumeUploaded();
   const { activeIndex, progress } = journeyState(jdDone, resumeDone);
   const name = !user || isGuest ? 'Guest' : user.username;
+  // Progress stored before the cookie existed: the next visit's first paint must not hide it.
+  useEffect(() => {
+    if (jdDone || resumeDone) noteJourneyProgress();
+  }, [jdDone, resumeDone]);
 
   return (
     <PageContainer title={`Welcome, ${name}!`} subtitle="Beat the bots in three steps: add the job, upload your resume, see your results.">

@@ -3,6 +3,8 @@
  * flags that mark the dashboard's steps done. Values written by other versions of the app may be
  * malformed; every read tolerates that.
  */
+import { JOURNEY_PROGRESS_COOKIE } from '@resumebeat/shared-contract/first-paint';
+
 export const JOB_DESCRIPTIONS_KEY = 'jobDescriptions';
 export const JOB_DESCRIPTION_KEY = 'jobDescription';
 export const RESUME_UPLOADED_KEY = 'resumeUploaded';
@@ -55,6 +57,7 @@ export function saveJobDescription(item: JobDescriptionItem): void {
   window.localStorage.setItem(JOB_DESCRIPTIONS_KEY, JSON.stringify(list));
   window.localStorage.setItem(JOB_DESCRIPTION_KEY, JSON.stringify(item));
   window.sessionStorage.setItem(JD_ADDED_SESSION_KEY, '1');
+  noteJourneyProgress();
 }
 
 export function hasJobDescription(): boolean {
@@ -62,11 +65,32 @@ export function hasJobDescription(): boolean {
 }
 
 export function isResumeUploaded(): boolean {
-  return window.localStorage.getItem(RESUME_UPLOADED_KEY) === 'true';
+  try {
+    return window.localStorage.getItem(RESUME_UPLOADED_KEY) === 'true';
+  } catch {
+    return false; // no storage (the build's prerender): nothing uploaded
+  }
 }
 
 export function markResumeUploaded(): void {
   window.localStorage.setItem(RESUME_UPLOADED_KEY, 'true');
+  noteJourneyProgress();
+}
+
+/**
+ * Tells the server the dashboard now shows progress (a cookie, no content): it then stops sending
+ * the dashboard's prerendered first paint, which shows a journey not started
+ * (shared-contract/first-paint.ts). Kept as long as the browser allows (400 days).
+ */
+export function noteJourneyProgress(): void {
+  try {
+    const secure = location.protocol === 'https:' ? '; secure' : '';
+    if (!document.cookie.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`)) {
+      document.cookie = `${JOURNEY_PROGRESS_COOKIE}=1; path=/; max-age=34560000; samesite=lax${secure}`;
+    }
+  } catch {
+    // No cookies here: the dashboard's first paint may then show the journey not started, briefly.
+  }
 }
 
 /** The dashboard's journey (SPEC.md section 2): which step to start on, and progress. */

@@ -1,0 +1,51 @@
+/**
+ * The first paint of a remote page, sent in the HTML (docs/decisions/023-fast-first-visit.md).
+ * Each remote's build renders its pages as a first visit sees them (`dist/first-paint/`), the
+ * shell's build renders the frame around them (app bar, footer), and the api puts the two into the
+ * page it sends, so a phone paints the page before any script has run. The app then starts and
+ * replaces the copy with the live page.
+ *
+ * The server cannot read the session (it lives in localStorage), so the browser tells it which
+ * first paint fits in a cookie holding no secret, and the api sends one only when it knows.
+ * No import here: the landing page's script and the api read this file without zod.
+ */
+
+/** Written by shared-session with the stored user: `guest` or `account`; absent when signed out. */
+export const SESSION_VIEW_COOKIE = 'rb_view';
+/** Written by mf-scanner once the journey has progress the dashboard shows (a job description, a scan). */
+export const JOURNEY_PROGRESS_COOKIE = 'rb_progress';
+
+/** Who a first paint is rendered for. An account's pages carry its name: never prerendered. */
+export type FirstPaintView = 'signed-out' | 'guest';
+export const FIRST_PAINT_VIEWS: readonly FirstPaintView[] = ['signed-out', 'guest'];
+
+export interface FirstPaintRoute {
+  /** The remote page the route shows (`remote/ExposedName`), as in the shell's routes. */
+  page: string;
+  /** The visitors the page is the same for, whatever else they stored. */
+  views: readonly FirstPaintView[];
+  /** A cookie whose presence means the page shows stored state a prerender cannot know. */
+  unlessCookie?: string;
+}
+
+/**
+ * The routes with a first paint. Others (the callbacks, pages that show stored work, an account's
+ * pages) start with the spinner as before.
+ */
+export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = {
+  '/login': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
+  '/register': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
+  '/upload': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
+  '/upload-resume': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
+  '/dashboard': { page: 'mf_scanner/DashboardPage', views: ['guest'], unlessCookie: JOURNEY_PROGRESS_COOKIE },
+};
+
+/** Where a build writes a route's first paint, relative to its dist/ (the shell's frame: route 'frame'). */
+export function firstPaintFile(route: string, view: FirstPaintView): string {
+  return `first-paint/${route.replace(/^\//, '') || 'index'}.${view}.html`;
+}
+
+/** The shell's frame marks where the page goes with this element (replaced by the api). */
+export const FIRST_PAINT_SLOT = '<rb-first-paint-slot></rb-first-paint-slot>';
+/** The attribute of the element holding a page's first paint: its value is the page's id. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-rb-first-paint';
