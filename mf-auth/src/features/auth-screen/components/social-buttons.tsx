@@ -39,11 +39,11 @@ export function SocialButtons({ enabled, checking = false, onSelect }: SocialBut
           </Button>
         ))}
       </SimpleGrid>
-      {missing.length > 0 ? (
-        <Text fontSize="xs" color="fg.muted" textAlign="center" data-testid="providers-unavailable">
-          Not set up on this server: {missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')}.
-        </Text>
-      ) : null}
+      {/* Its line is kept while the server has not answered (and stays empty when every provider
+          is there), so the note arriving moves nothing below it. */}
+      <Text fontSize="xs" color="fg.muted" textAlign="center" minH="4" data-testid={missing.length > 0 ? 'providers-unavailable' : undefined}>
+        {missing.length > 0 ? `Not set up on this server: ${missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')}.` : null}
+      </Text>
     </Stack>
   );
 }

@@ -22,7 +22,9 @@ export function UsageCard({ state, onRetry, signedIn }: UsageCardProps) {
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="5" aria-live="polite" data-testid="usage-card">
       {state.kind === 'loading' ? (
-        <HStack gap="3">
+        // As high as the allowance it turns into (heading, bar, count), so nothing below moves
+        // when the server answers (the page's first paint shows this state).
+        <HStack gap="3" minH="6.5rem">
           <Spinner size="sm" color="brand.solid" />
           <Text color="fg.muted">Checking your scans…</Text>
         </HStack>
