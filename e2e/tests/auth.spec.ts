@@ -111,8 +111,6 @@ test.describe('signing in and staying in', () => {
   test('activity slides the expiry', async ({ page }) => {
     await seedStoredUser(page, { token: `guest-token-1`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true });
     await page.goto('/dashboard');
-    // The app (and its activity listener) starts once the page is painted.
-    await expect(page.locator('[data-remote-page="mf_scanner/DashboardPage"]')).toBeAttached();
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('user')!);
       localStorage.setItem('user', JSON.stringify({ ...user, expiresAt: Date.now() + 60_000, lastActivity: Date.now() - 60_000 }));

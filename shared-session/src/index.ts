@@ -33,3 +33,4 @@ export {
 export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } from './session/guest';
 export { startSessionMonitor } from './session/session-monitor';
 export { refreshPremium, watchPremium } from './session/premium-refresh';
+export { writeFirstPaintCookie } from './session/session-view-cookie';

@@ -6,6 +6,8 @@
  * HTML was parsed on a fast link (or from the cache), and their start-up held the paint back.
  * Built apart from the app (rspack.landing.config.ts), a few hundred bytes.
  */
+import { hintScripts } from './landing/script-hints';
+
 const startScript = document.currentScript as HTMLScriptElement | null;
 const entry = startScript?.dataset.appEntry;
 // The files the page needs after the entry (the shell's start-up files, the route's remote page
@@ -17,13 +19,7 @@ function startApp(): void {
   const script = document.createElement('script');
   script.src = entry;
   document.head.append(script);
-  for (const href of preload) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  hintScripts('preload', preload);
 }
 
 // Once the page's frame is on screen. A requestAnimationFrame callback runs just before a frame is
@@ -32,6 +28,3 @@ function startApp(): void {
 // at once there.
 if (document.visibilityState === 'hidden') startApp();
 else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
-
-// A module: its names stay its own.
-export {};

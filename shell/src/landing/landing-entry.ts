@@ -13,6 +13,7 @@
 import { guestIdentity, liveStoredUser, newStoredUser, writeStoredUser } from '@resumebeat/shared-session/stored';
 import { paths } from '../routes/paths';
 import { LANDING_DATA_ID, START_AS_GUEST_ATTRIBUTE } from './landing-contract';
+import { hintScripts } from './script-hints';
 
 function storage(): Storage | null {
   try {
@@ -38,13 +39,7 @@ function prefetchAppFiles() {
   } catch {
     return; // nothing to prefetch: the next page fetches its files itself
   }
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  hintScripts('prefetch', files);
 }
 
 const store = storage();

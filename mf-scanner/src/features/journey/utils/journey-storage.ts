@@ -4,6 +4,7 @@
  * malformed; every read tolerates that.
  */
 import { JOURNEY_PROGRESS_COOKIE } from '@resumebeat/shared-contract/first-paint';
+import { writeFirstPaintCookie } from '@resumebeat/shared-session';
 
 export const JOB_DESCRIPTIONS_KEY = 'jobDescriptions';
 export const JOB_DESCRIPTION_KEY = 'jobDescription';
@@ -83,14 +84,13 @@ export function markResumeUploaded(): void {
  * (shared-contract/first-paint.ts). Kept as long as the browser allows (400 days).
  */
 export function noteJourneyProgress(): void {
+  let cookies: string;
   try {
-    const secure = location.protocol === 'https:' ? '; secure' : '';
-    if (!document.cookie.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`)) {
-      document.cookie = `${JOURNEY_PROGRESS_COOKIE}=1; path=/; max-age=34560000; samesite=lax${secure}`;
-    }
+    cookies = document.cookie;
   } catch {
-    // No cookies here: the dashboard's first paint may then show the journey not started, briefly.
+    return; // no cookies here: the dashboard's first paint may then show the journey not started, briefly
   }
+  if (!cookies.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`)) writeFirstPaintCookie(JOURNEY_PROGRESS_COOKIE, '1', 34_560_000);
 }
 
 /** The dashboard's journey (SPEC.md section 2): which step to start on, and progress. */
