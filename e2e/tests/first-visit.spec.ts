@@ -153,6 +153,55 @@ test.describe('the first paint of a remote page', () => {
     expect(strip(after)).toBe(strip(before));
   });
 
+  test("the first paint's styles come in <head>, once: the app starts on them and writes none of them again", async ({ page }) => {
+    const html = await htmlOf(page, '/upload');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hoisted = /<style data-emotion="css ([^"]+)" data-s="">/.exec(head);
+    expect(hoisted).not.toBeNull();
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<style');
+    const ids = hoisted![1]!.split(' ');
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.goto('/upload');
+    await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached();
+    await expect(page.getByText(/of 3 scans remaining/)).toBeVisible();
+    // Every rule emotion wrote once the app ran (in its own <style> elements) is for a class the
+    // first paint did not have.
+    const written = await page.evaluate((hoistedMark) => {
+      const selectors: string[] = [];
+      for (const sheet of document.styleSheets) {
+        const owner = sheet.ownerNode as Element | null;
+        if (!owner?.hasAttribute('data-emotion') || owner.getAttribute('data-emotion') === hoistedMark) continue;
+        for (const rule of sheet.cssRules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule) for (const inner of rule.cssRules) if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
+        }
+      }
+      return selectors;
+    }, `css ${ids.join(' ')}`);
+    expect(written.length).toBeGreaterThan(0);
+    const rewritten = written.filter((selector) => ids.some((id) => selector.includes(`.css-${id}`)));
+    expect(rewritten).toEqual([]);
+  });
+
+  test('nothing breaks the Content-Security-Policy while the app starts on a first paint (no inline script, no eval)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    for (const [path, ready] of [
+      ['/login', page.getByLabel('Email address')],
+      ['/upload', page.getByText(/of 3 scans remaining/)],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(ready).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    }
+  });
+
   test('the cookie follows the session: a guest gets the guest first paint, progress or an account gets none', async ({ page }) => {
     await page.goto('/login');
     expect(await cookie(page, 'rb_view')).toBeNull();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
 import { SHELL_PROVIDED_ENTRIES } from './federation/provide-shared';
+import { routePageRequires } from './federation/route-requires';
 
 /**
  * Gives the main thread back to the browser (input, painting) between the stages of the start.
@@ -13,25 +14,57 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Makes the root live with the first render: until then it holds the server's inert first paint. */
+/**
+ * Makes the root live with the first render: until then it holds the server's inert first paint.
+ * `data-app-started` then says the app runs (its listeners, the session monitor): browser tests
+ * wait for it before they use the page (e2e/support/test.ts).
+ */
 function Started({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.setAttribute('data-app-started', '');
+  }, [container]);
   return children;
+}
+
+/**
+ * Runs one stage of the start in a task of its own, after giving the main thread back. Each stage
+ * is measured (`rb-start:<name>` in the browser's performance panel), to see which one grows.
+ */
+async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  await yieldToBrowser();
+  const start = performance.now();
+  const result = await run();
+  performance.measure(`rb-start:${name}`, { start });
+  return result;
 }
 
 async function start() {
   // The map's request started in index.ts; remote pages wait for it, the shell's own do not.
   void startRemotesRegistration(takeRemotesMap());
-  await yieldToBrowser();
-  // The design system's module builds Chakra's system as it runs: a stage of its own. 'eager':
-  // the same chunks as a static import (all preloaded with the page), evaluated only here.
-  await import(/* webpackMode: "eager" */ '@resumebeat/shared-ui');
-  await yieldToBrowser();
-  const [{ installRemoteLoader }, { App }, { keepFirstPaint }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './federation/remote-loader'),
-    import(/* webpackMode: "eager" */ './app'),
-    import(/* webpackMode: "eager" */ './federation/first-paint'),
-  ]);
+  // 'eager' imports: the same chunks as a static import (all preloaded with the page), each
+  // evaluated in its own stage. Emotion's cache moves the first paint's styles into <head>.
+  await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
+  const { designSystem, prepareDesignSystemTokens } = await stage('design-system-modules', () =>
+    import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'),
+  );
+  await stage('design-system-tokens', prepareDesignSystemTokens);
+  await stage('design-system', designSystem);
+  // The API client when the route's page needs it (most do): the contract's zod schemas are built
+  // as it is evaluated, 0.1 s on a phone in all, so a third at a time.
+  if (routePageRequires(window.location.pathname, '@resumebeat/shared-session/api')) {
+    await stage('api-contract-payment', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract/payment'));
+    await stage('api-contract-resume', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract/resume'));
+    await stage('api-contract', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract'));
+    await stage('api-client', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-session/api'));
+  }
+  const [{ installRemoteLoader }, { App }, { keepFirstPaint }] = await stage('app', () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ './federation/remote-loader'),
+      import(/* webpackMode: "eager" */ './app'),
+      import(/* webpackMode: "eager" */ './federation/first-paint'),
+    ]),
+  );
   // Remote pages, and remotes opening each other's pieces, load through the shell's instance.
   installRemoteLoader();
   await yieldToBrowser();

@@ -4,5 +4,7 @@ import { prefetchRemotesMap } from './federation/remotes-map';
 prefetchRemotesMap();
 
 // An async boundary: the federation runtime negotiates shared modules (React, the design system)
-// before any of them is imported. Everything starts in bootstrap.tsx.
-import('./bootstrap');
+// before any of them is imported. Everything starts in bootstrap.tsx. In a task of its own: the
+// negotiation is about as long as the federation runtime's own start, which just ran (0.1 s on a
+// phone together).
+setTimeout(() => void import('./bootstrap'), 0);

@@ -294,6 +294,26 @@ describe('serving the built web app', () => {
       expect(response.headers.vary).toMatch(/cookie/);
     });
 
+    it("the first paint's styles go into <head>, in one element emotion recognises, each once and in order", async () => {
+      const page = path.join(root, 'mf-auth', 'dist', 'first-paint', 'register.signed-out.html');
+      const frame = path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html');
+      const frameBefore = readFileSync(frame, 'utf8');
+      write(frame, `<style data-emotion="css a1">.css-a1{color:red;}</style><header class="css-a1">Sign in</header><main>${SLOT}</main>`);
+      write(page, '<style data-emotion="css b2 c3">.css-b2{margin:0;}.css-c3{padding:0;}</style><h2 class="css-b2 c3">Create account</h2><style data-emotion="css a1">.css-a1{color:red;}</style><p class="css-a1">x</p>');
+      try {
+        const html = (await withCookie('/register')).body;
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toContain('<style data-emotion="css a1 b2 c3" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}</style>');
+        const rootHtml = html.slice(html.indexOf('<div id="root" inert>'));
+        expect(rootHtml).not.toContain('<style');
+        expect(rootHtml).toContain('<header class="css-a1">Sign in</header>');
+        expect(rootHtml).toContain('<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>');
+      } finally {
+        rmSync(page);
+        write(frame, frameBefore);
+      }
+    });
+
     it('a guest gets the guest frame; a page with no guest paint built, or an account, gets none', async () => {
       expect((await withCookie('/dashboard', 'rb_view=guest')).body).toContain('<header>Exit Guest Mode</header><main><div data-rb-first-paint="mf_scanner/DashboardPage"');
       expect((await withCookie('/login', 'other=1; rb_view=guest')).body).toContain('<div id="root"></div>');

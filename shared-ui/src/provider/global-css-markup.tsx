@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from '../theme/system';
+import { designSystem } from '../theme/system';
 import { PREBUILT_GLOBAL_CSS_ATTRIBUTE } from './ui-provider';
 
 /**
@@ -11,8 +11,8 @@ import { PREBUILT_GLOBAL_CSS_ATTRIBUTE } from './ui-provider';
 export function globalCssMarkup(): string {
   const markup = renderToStaticMarkup(
     <>
-      <Global styles={system.layers.atRule} />
-      <Global styles={system._global} />
+      <Global styles={designSystem().layers.atRule} />
+      <Global styles={designSystem()._global} />
     </>,
   );
   return markup.replace(/<style /g, `<style ${PREBUILT_GLOBAL_CSS_ATTRIBUTE}="" `);

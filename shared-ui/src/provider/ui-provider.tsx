@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../theme/system';
+import { designSystem } from '../theme/system';
 
 /**
  * The attribute of the <style> element an app's build may put into its HTML with the design
@@ -13,14 +13,21 @@ export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-rb-global-css';
 /**
  * The system as the provider gets it: without its global CSS when the page already has it. Chakra
  * computes that CSS only when `_global` is first read (patches/@chakra-ui__react@3.37.0.patch);
- * this object reads as the system for everything else.
+ * this object reads as the system for everything else. Made at the first render, not when the
+ * module is evaluated (see designSystem).
  */
-const providedSystem: typeof system =
-  typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
-    ? Object.create(system, { _global: { value: [] } })
-    : system;
+let providedSystem: ReturnType<typeof designSystem> | undefined;
+function provided(): ReturnType<typeof designSystem> {
+  if (providedSystem) return providedSystem;
+  const system = designSystem();
+  providedSystem =
+    typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
+      ? Object.create(system, { _global: { value: [] } })
+      : system;
+  return providedSystem!;
+}
 
 /** Wraps an app (the shell, or a remote running alone) in the design system. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={providedSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={provided()}>{children}</ChakraProvider>;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, prepareSystemTokens } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -20,6 +20,16 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Colour palettes the product does not use. Every token costs start-up time (building the token
+ * dictionary grows with their number) and a CSS variable in every page, so these are left out.
+ * Use the palettes that remain (gray, red, orange, yellow, green, blue, brand); a colour outside
+ * them (a chart's series) is written as its value.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
  * Chakra's theme with only the recipes of the components shared-ui exports. Chakra's
  * `defaultConfig` carries ~70 recipes; every one would ship to every visitor, since this package
  * is a federation singleton and is not tree-shaken. Add a recipe here when you export its
@@ -34,8 +44,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -106,7 +116,31 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+type System = ReturnType<typeof createSystem>;
+let configs: [ReturnType<typeof mergeConfigs>, typeof brand] | undefined;
+/** The configs, made once (on first use): Chakra reuses prepared tokens only for the same objects. */
+const systemConfigs = () => (configs ??= [mergeConfigs(defaultBaseConfig, chakraTheme), brand]);
+let created: System | undefined;
+
+/**
+ * Chakra's system for ResumeBeat, built on first use. Building it is the largest single piece of
+ * the design system's start: about 15 ms of script on a fast machine and four times that on a
+ * phone. Built when the module was evaluated, it made one long task with the evaluation of
+ * Chakra's own modules. The shell's start (shell/src/bootstrap.tsx) builds it in two stages of
+ * their own, prepareDesignSystemTokens then designSystem; everything else gets the same object.
+ */
+export function designSystem(): System {
+  created ??= createSystem(...systemConfigs());
+  return created;
+}
+
+/**
+ * Builds the system's token dictionary (more than half of the system's cost) now, for the next
+ * designSystem() to use (patches/@chakra-ui__react@3.37.0.patch): the start's first half.
+ */
+export function prepareDesignSystemTokens(): void {
+  if (!created) prepareSystemTokens(...systemConfigs());
+}
 
 /** The CSS background of the brand gradient, for places that need the raw value. */
 export const BRAND_GRADIENT = 'linear-gradient(135deg, #4c1d95 0%, #6d28d9 45%, #9333ea 100%)';

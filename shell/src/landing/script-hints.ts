@@ -1,10 +1,18 @@
 /**
- * Adds `<link rel="preload|prefetch" as="script">` for each file, in one insertion into <head>
- * (the app page's start script and the landing page's script both hint the app's files).
+ * Starting a request costs the page's main thread about 0.3 ms (~1.5 ms on a phone), and several
+ * times that while developer tools record the page (as Lighthouse does): a page's twenty-odd
+ * files hinted at once made one long task. Three per task keep each short, and the requests still
+ * all start within a few milliseconds.
+ */
+const LINKS_PER_TASK = 3;
+
+/**
+ * Adds `<link rel="preload|prefetch" as="script">` for each file, in order, a few per task (the
+ * app page's start script and the landing page's script both hint the app's files).
  */
 export function hintScripts(rel: 'preload' | 'prefetch', hrefs: readonly string[]): void {
   const links = document.createDocumentFragment();
-  for (const href of hrefs) {
+  for (const href of hrefs.slice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = rel;
     link.as = 'script';
@@ -12,4 +20,6 @@ export function hintScripts(rel: 'preload' | 'prefetch', hrefs: readonly string[
     links.append(link);
   }
   document.head.append(links);
+  const rest = hrefs.slice(LINKS_PER_TASK);
+  if (rest.length) setTimeout(() => hintScripts(rel, rest), 0);
 }

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import type * as UiProviderModule from '../ui-provider';
 
-// The provider decides once, when its module loads, whether the page already has the global CSS:
+// The provider decides once, at its first render, whether the page already has the global CSS:
 // each test loads it afresh (with its own React, so the renderer is loaded afresh too).
 function renderFreshProvider() {
   jest.isolateModules(() => {

@@ -16,7 +16,9 @@ export type ScorePoint = { time: number; id: ResumeSummary['id']; fileName: stri
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const PALETTE = ['teal.600', 'purple.600', 'orange.600', 'blue.600', 'pink.600', 'green.700'];
+// Teal, purple and pink are not palettes of the design system (shared-ui/src/theme/system.ts):
+// their 600 shades are written as values.
+const PALETTE = ['#0d9488', '#9333ea', 'orange.600', 'blue.600', '#db2777', 'green.700'];
 
 /** A job title as one series: "Java Developer" and " java developer " are the same job. */
 const seriesName = (scan: ResumeSummary) => scan.jobTitle?.trim().replace(/\s+/g, ' ') || GENERAL_SERIES;
