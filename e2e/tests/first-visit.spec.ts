@@ -168,12 +168,12 @@ test.describe('the first paint of a remote page', () => {
     // first paint did not have.
     const written = await page.evaluate((hoistedMark) => {
       const selectors: string[] = [];
-      for (const sheet of document.styleSheets) {
+      for (const sheet of Array.from(document.styleSheets)) {
         const owner = sheet.ownerNode as Element | null;
         if (!owner?.hasAttribute('data-emotion') || owner.getAttribute('data-emotion') === hoistedMark) continue;
-        for (const rule of sheet.cssRules) {
+        for (const rule of Array.from(sheet.cssRules)) {
           if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-          else if (rule instanceof CSSGroupingRule) for (const inner of rule.cssRules) if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
+          else if (rule instanceof CSSGroupingRule) for (const inner of Array.from(rule.cssRules)) if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
         }
       }
       return selectors;
