@@ -31,6 +31,8 @@ const PAGES = [
   { path: '/dashboard', performance: 0.9, guest: true },
 ].filter((page) => !ONLY || ONLY.includes(page.path));
 const TARGETS = { lcpMs: 2000, tbtMs: 200, accessibility: 1, bestPractices: 0.96 };
+/** Lighthouse's errors in recording a load's trace, which its message says to retry. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_DCL']);
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -119,12 +121,18 @@ try {
   for (const target of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await resetBrowser(target.guest);
-      const result = await lighthouse(
-        `${BASE}${target.path}`,
-        { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-      );
-      const { lhr } = result;
+      let lhr;
+      // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP...) and
+      // asks to be run again: that run is measured again, up to twice; the page's own errors are not.
+      for (let attempt = 1; ; attempt += 1) {
+        await resetBrowser(target.guest);
+        ({ lhr } = await lighthouse(
+          `${BASE}${target.path}`,
+          { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        ));
+        if (!lhr.runtimeError || !TRACE_ERRORS.has(lhr.runtimeError.code) || attempt === 3) break;
+        process.stderr.write(`  ${target.path} run ${run + 1}: ${lhr.runtimeError.code}, measuring again\n`);
+      }
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
         writeFileSync(path.join(REPORT_DIR, `${target.path === '/' ? 'root' : target.path.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));

@@ -153,6 +153,18 @@ test.describe('the first paint of a remote page', () => {
     expect(strip(after)).toBe(strip(before));
   });
 
+  test('the app is requested only once the first paint is on screen, and then starts', async ({ page }) => {
+    await page.goto('/upload');
+    await expect(page.locator('#root[data-app-started]')).toBeAttached();
+    const { paint, entry } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      entry: performance.getEntriesByType('resource').find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.name))?.startTime ?? null,
+    }));
+    expect(paint).not.toBeNull();
+    expect(entry).not.toBeNull();
+    expect(entry!).toBeGreaterThanOrEqual(paint!);
+  });
+
   test("the first paint's styles come in <head>, once: the app starts on them and writes none of them again", async ({ page }) => {
     const html = await htmlOf(page, '/upload');
     const head = html.slice(0, html.indexOf('</head>'));

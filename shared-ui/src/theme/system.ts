@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, prepareSystemTokens } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, prepareSystemTokensInSteps } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -126,8 +126,8 @@ let created: System | undefined;
  * Chakra's system for ResumeBeat, built on first use. Building it is the largest single piece of
  * the design system's start: about 15 ms of script on a fast machine and four times that on a
  * phone. Built when the module was evaluated, it made one long task with the evaluation of
- * Chakra's own modules. The shell's start (shell/src/bootstrap.tsx) builds it in two stages of
- * their own, prepareDesignSystemTokens then designSystem; everything else gets the same object.
+ * Chakra's own modules. The shell's start (shell/src/bootstrap.tsx) builds it in steps of their
+ * own (designSystemSteps); everything else gets the same object.
  */
 export function designSystem(): System {
   created ??= createSystem(...systemConfigs());
@@ -135,11 +135,23 @@ export function designSystem(): System {
 }
 
 /**
- * Builds the system's token dictionary (more than half of the system's cost) now, for the next
- * designSystem() to use (patches/@chakra-ui__react@3.37.0.patch): the start's first half.
+ * The system's construction in steps, each a few milliseconds on a phone, for a caller to run in
+ * tasks of their own: the theme's configs merged, the token dictionary (more than half of the
+ * work) in two halves (patches/@chakra-ui__react@3.37.0.patch), then the rest of the system.
  */
-export function prepareDesignSystemTokens(): void {
-  if (!created) prepareSystemTokens(...systemConfigs());
+export function designSystemSteps(): Array<() => void> {
+  if (created) return [];
+  const configs = systemConfigs();
+  const tokens = prepareSystemTokensInSteps(...configs);
+  const steps: Array<() => void> = [];
+  // The iterator pauses after the merge and after the dictionary's first half; its last step
+  // stores the dictionary for createSystem with these same configs.
+  for (let index = 0; index < 3; index += 1) steps.push(() => void tokens.next());
+  steps.push(() => {
+    for (let step = tokens.next(); !step.done; step = tokens.next());
+    designSystem();
+  });
+  return steps;
 }
 
 /** The CSS background of the brand gradient, for places that need the raw value. */
