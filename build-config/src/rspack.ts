@@ -144,8 +144,6 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
         },
       },
     };
-  }
-  if (options.mode === 'production') {
     // V8's explicit compile hint: the entry (the federation runtime, ~90 KB) runs almost all of its
     // functions as the app starts, so it is compiled whole while it downloads, off the main thread,
     // instead of function by function on it as they are first called.

@@ -18,13 +18,11 @@ export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-rb-global-css';
  */
 let providedSystem: ReturnType<typeof designSystem> | undefined;
 function provided(): ReturnType<typeof designSystem> {
-  if (providedSystem) return providedSystem;
-  const system = designSystem();
-  providedSystem =
+  providedSystem ??=
     typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
-      ? Object.create(system, { _global: { value: [] } })
-      : system;
-  return providedSystem!;
+      ? (Object.create(designSystem(), { _global: { value: [] } }) as ReturnType<typeof designSystem>)
+      : designSystem();
+  return providedSystem;
 }
 
 /** Wraps an app (the shell, or a remote running alone) in the design system. */
