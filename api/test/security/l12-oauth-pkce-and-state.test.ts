@@ -122,7 +122,12 @@ describeDb('L12: oauth PKCE and state are checked by the server; a leaked code o
     const victim = await startFlow(t, 'google');
     const idToken = await fake.signGoogleIdToken({ ...claims, nonce: victim.state });
     expect((await post('google', { idToken })).statusCode).toBe(401);
-    // The victim's own browser.
-    expect((await post('google', { idToken }, victim.cookie)).statusCode).toBe(200);
+    // The victim's own browser; the flow ends with the sign-in.
+    const signedIn = await post('google', { idToken }, victim.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/^rb_oauth_google=; Path=\/api\/auth\/google; Max-Age=0;/);
+    // A refused token does not end the flow: Google's button can be used again in the same dialog.
+    const retried = await post('google', { idToken: await fake.signGoogleIdToken({ ...claims, nonce: flow.state }) }, flow.cookie);
+    expect(retried.statusCode).toBe(200);
   });
 });

@@ -66,14 +66,22 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     return flow;
   }
 
-  /**
-   * The flow this browser started, used up (its cookie is cleared whatever happens next, so a code
-   * or token is tried once per start); 401 unless `state` (or the token's nonce) is checked by the caller.
-   */
-  function takeFlow(request: FastifyRequest, reply: FastifyReply, provider: IdentityProvider, state?: string): OAuthFlow {
+  /** The flow this browser started (genuine, unexpired, this provider's), else 401. */
+  function currentFlow(request: FastifyRequest, provider: IdentityProvider): OAuthFlow {
     const flow = app.oauthFlows.read(provider, cookieFromHeader(request.headers.cookie, oauthFlowCookieName(provider)));
-    setFlowCookie(reply, provider, '', 0);
-    if (!flow || (state !== undefined && !sameSecret(flow.state, state))) throw unauthorized(flowMismatchMessage(provider));
+    if (!flow) throw unauthorized(flowMismatchMessage(provider));
+    return flow;
+  }
+  const endFlow = (reply: FastifyReply, provider: IdentityProvider) => setFlowCookie(reply, provider, '', 0);
+
+  /**
+   * A code flow's sign-in call: the flow is used up whatever happens next (a code is exchanged once
+   * anyway), and the state sent must be the flow's.
+   */
+  function takeCodeFlow(request: FastifyRequest, reply: FastifyReply, provider: 'github' | 'linkedin', state: string): OAuthFlow {
+    endFlow(reply, provider);
+    const flow = currentFlow(request, provider);
+    if (!sameSecret(flow.state, state)) throw unauthorized(flowMismatchMessage(provider));
     return flow;
   }
 
@@ -142,9 +150,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     handler: async (request, reply) => {
       if (!enabled.google) throw notConfigured('google');
-      const flow = takeFlow(request, reply, 'google');
+      // The flow stays until a sign-in succeeds: Google's button may be used again in the same dialog.
+      const flow = currentFlow(request, 'google');
       const identity = await app.identityProviders.google(request.body.idToken, flow.state);
-      return app.accounts.signInWithIdentity(identity);
+      const signedIn = await app.accounts.signInWithIdentity(identity);
+      endFlow(reply, 'google');
+      return signedIn;
     },
   });
 
@@ -163,7 +174,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     handler: async (request, reply) => {
       if (!enabled.github) throw notConfigured('github');
-      const flow = takeFlow(request, reply, 'github', request.body.state);
+      const flow = takeCodeFlow(request, reply, 'github', request.body.state);
       const identity = await app.identityProviders.github(request.body.code, redirectUri(request, '/github-callback'), flow.verifier);
       return app.accounts.signInWithIdentity(identity);
     },
@@ -192,7 +203,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       if (!enabled.linkedin) throw notConfigured('linkedin');
-      const flow = takeFlow(request, reply, 'linkedin', request.body.state);
+      const flow = takeCodeFlow(request, reply, 'linkedin', request.body.state);
       const identity = await app.identityProviders.linkedin(request.body.code, redirectUri(request, '/linkedin-callback'), flow.verifier);
       return app.accounts.signInWithIdentity(identity);
     },
