@@ -51,7 +51,8 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const redirectUri = (request: FastifyRequest, callbackPath: string) =>
     `${app.config.publicOrigin ?? `${request.protocol}://${request.host}`}${callbackPath}`;
-  const secureCookies = app.config.env === 'production' || app.config.publicOrigin?.startsWith('https:') === true;
+  // Secure when browsers reach the app over https (PUBLIC_ORIGIN, which production requires).
+  const secureCookies = app.config.publicOrigin?.startsWith('https:') === true;
 
   function setFlowCookie(reply: FastifyReply, provider: IdentityProvider, value: string, maxAgeSeconds: number) {
     const attributes = [`Path=${oauthFlowCookiePath(provider)}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
