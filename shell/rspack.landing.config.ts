@@ -12,7 +12,8 @@ export default (): Configuration => ({
   mode: 'production',
   context: import.meta.dirname,
   entry: { landing: './src/landing/landing-entry.ts', start: './src/start-after-paint.ts' },
-  devtool: 'source-map',
+  // Like the apps' builds (build-config/src/rspack.ts): maps written, not referenced (review L5).
+  devtool: 'hidden-source-map',
   output: {
     path: path.join(import.meta.dirname, 'dist'),
     filename: '[name].[contenthash:8].js',

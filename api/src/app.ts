@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializeErrorForLog } from './lib/log-safe-error';
+import { serializeRequestForLog } from './lib/log-safe-url';
 import accountsPlugin from './plugins/app/accounts';
 import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
@@ -56,7 +57,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     // Failed queries would otherwise log their parameters (hashes, resume text): lib/log-safe-error.ts.
-    serializers: { err: serializeErrorForLog },
+    // Capability ids and one-time secrets in URLs are masked: lib/log-safe-url.ts (review L11).
+    serializers: { err: serializeErrorForLog, req: serializeRequestForLog },
   };
 }
 

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   CSP_UPGRADE_INSECURE_REQUESTS: bool(false),
   // Unset: on, except in production, where the API's map is not published (review L5).
   API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  // Unset: the built apps' *.map files are served, except in production (review L5, decision 027).
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
@@ -163,6 +165,8 @@ export interface AppConfig {
     staticRoot: string;
     /** REMOTES_JSON: inline JSON or a file path (read on every request); null = the built-in map. */
     remotesJson: string | null;
+    /** SERVE_SOURCE_MAPS: whether `*.map` next to the chunks are served (off in production unless asked for). */
+    serveSourceMaps: boolean;
   };
   corsOrigins: string[];
   csp: { extraOrigins: string[]; upgradeInsecureRequests: boolean };
@@ -226,7 +230,8 @@ export interface AppConfig {
   };
   /**
    * The browser-facing origin (PUBLIC_ORIGIN), used for the OAuth redirect URIs
-   * (`/github-callback`, `/linkedin-callback`); null: derived from each request's protocol and host.
+   * (`/github-callback`, `/linkedin-callback`); null: derived from each request's protocol and host,
+   * which only development and tests allow (production refuses to start without it; review L6).
    */
   publicOrigin: string | null;
   /** Identity providers. A provider is enabled when its client id (and secret, for code flows) is set. */
@@ -320,6 +325,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error('Invalid configuration: JWT_SECRET must be at least 32 characters');
   }
   const production = env.NODE_ENV === 'production';
+  // Review L6: without it, sign-in redirect URIs (and payment return URLs) would be built from each
+  // request's Host header, which a caller chooses.
+  if (production && !env.PUBLIC_ORIGIN) {
+    throw new Error(
+      'Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production: set it to the origin browsers use ' +
+        '(for example https://resumebeat.example.com); sign-in and payment return addresses are built from it, never from the Host header',
+    );
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
@@ -336,6 +349,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     web: {
       staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : REPO_ROOT,
       remotesJson: env.REMOTES_JSON,
+      serveSourceMaps: env.SERVE_SOURCE_MAPS === undefined ? !production : ['true', '1', 'yes'].includes(env.SERVE_SOURCE_MAPS),
     },
     corsOrigins:
       env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),

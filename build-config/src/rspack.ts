@@ -56,7 +56,9 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written next to the chunks for debugging reports, but the chunks do not
+    // point at them and the api does not serve them unless SERVE_SOURCE_MAPS=true (review L5).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -5,6 +5,7 @@ import { AuthResponseSchema } from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { FAKE_CLIENTS, type FakeProviders, startFakeProviders } from '../support/fake-providers';
+import { startFlow } from '../support/oauth-flow';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('H4: a provider sign-in never lands in an account whose email was never proven', () => {
@@ -22,8 +23,9 @@ describeDb('H4: a provider sign-in never lands in an account whose email was nev
   });
 
   const googleSignIn = async (email: string, sub: string) => {
-    const idToken = await fake.signGoogleIdToken({ sub, email, email_verified: true, aud: FAKE_CLIENTS.google });
-    return t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken } });
+    const flow = await startFlow(t, 'google');
+    const idToken = await fake.signGoogleIdToken({ sub, email, email_verified: true, aud: FAKE_CLIENTS.google, nonce: flow.state });
+    return t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { idToken }, headers: { cookie: flow.cookie } });
   };
 
   it("the first registrant's password and tokens stop working once the email's proven owner signs in", async () => {
@@ -51,9 +53,12 @@ describeDb('H4: a provider sign-in never lands in an account whose email was nev
     const email = `proven.${Date.now()}@example.com`;
     const first = expectContract(AuthResponseSchema, await googleSignIn(email, `g-${Date.now()}`));
     const account = { id: Math.floor(Math.random() * 1e9), login: `octo-${Date.now()}`, name: 'Octo', emails: [{ email, primary: true, verified: true }] };
-    const code = `gh-${Date.now()}`;
-    fake.githubCodes.set(code, account);
-    const second = expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/github', payload: { code } }));
+    const flow = await startFlow(t, 'github');
+    const { code, state } = fake.authorize('github', flow.authorizeUrl, account);
+    const second = expectContract(
+      AuthResponseSchema,
+      await t.app.inject({ method: 'POST', url: '/api/auth/github', payload: { code, state }, headers: { cookie: flow.cookie } }),
+    );
     expect(second.username).toBe(first.username);
     // The first session is still valid: no takeover happened.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(first.token) })).statusCode).toBe(200);

@@ -1,8 +1,11 @@
 // A local stand-in for Google, GitHub and LinkedIn, on 127.0.0.1 and a free port: Google's key set
 // (RSA keys generated here) and ID tokens signed with them, GitHub's OAuth token endpoint and
 // REST user/emails, LinkedIn's OAuth token endpoint and OpenID userinfo. Tests decide per code
-// what the provider answers.
-import { randomBytes } from 'node:crypto';
+// what the provider answers. `authorize` is the provider's authorize step: it checks the URL the
+// api built and issues a code bound to its PKCE challenge and redirect URI; the token endpoints
+// then refuse that code unless the code_verifier hashes (S256) to the challenge and the redirect
+// URI is the same, as GitHub and LinkedIn do.
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
@@ -42,6 +45,12 @@ export interface FakeProviders {
   requests: RecordedRequest[];
   githubCodes: Map<string, CodeOutcome<GithubAccount>>;
   linkedinCodes: Map<string, CodeOutcome<LinkedInAccount>>;
+  /**
+   * The user approves the sign-in at the provider's authorize URL (as the api built it): answers
+   * the code and state the provider sends back to the redirect URI. Throws when the URL lacks what
+   * the provider requires (client id, redirect URI, state, an S256 code_challenge).
+   */
+  authorize(provider: 'github' | 'linkedin', authorizeUrl: string, account: GithubAccount | LinkedInAccount): { code: string; state: string };
   /** Signs a Google-style ID token; `foreignKey` signs with a key the key set does not hold (same kid). */
   signGoogleIdToken(claims: JWTPayload, options?: { foreignKey?: boolean; expiresIn?: number }): Promise<string>;
   close(): Promise<void>;
@@ -83,6 +92,14 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const linkedinCodes = new Map<string, CodeOutcome<LinkedInAccount>>();
   const githubTokens = new Map<string, GithubAccount>();
   const linkedinTokens = new Map<string, LinkedInAccount>();
+  /** Codes issued by `authorize`: the PKCE challenge and redirect URI the exchange must match. */
+  const grants = new Map<string, { challenge: string; redirectUri: string }>();
+  /** RFC 7636: the verifier must hash to the challenge; a code issued without one needs none. */
+  const grantMatches = (code: string, verifier: string | null | undefined, redirectUri: string | null | undefined) => {
+    const grant = grants.get(code);
+    if (!grant) return true;
+    return typeof verifier === 'string' && createHash('sha256').update(verifier).digest('base64url') === grant.challenge && redirectUri === grant.redirectUri;
+  };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -96,15 +113,18 @@ export async function startFakeProviders(): Promise<FakeProviders> {
 
       if (path === '/github/login/oauth/access_token' && req.method === 'POST') {
         let code: string;
+        let exchange: { code_verifier?: string; redirect_uri?: string } = {};
         try {
-          code = String((JSON.parse(body) as { code?: unknown }).code ?? '');
+          exchange = JSON.parse(body) as typeof exchange & { code?: unknown };
+          code = String((exchange as { code?: unknown }).code ?? '');
         } catch {
           code = '';
         }
-        const outcome = githubCodes.get(code);
+        const outcome = grantMatches(code, exchange.code_verifier, exchange.redirect_uri) ? githubCodes.get(code) : undefined;
         if (outcome && 'serverError' in outcome) return send(res, outcome.serverError, { message: 'Unicorn' });
         // GitHub answers a refused code with 200 and an error field.
         if (!outcome) return send(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
+        if (grants.delete(code)) githubCodes.delete(code); // an issued code is used once
         const token = `gho_${randomBytes(8).toString('hex')}`;
         githubTokens.set(token, outcome);
         return send(res, 200, { access_token: token, token_type: 'bearer', scope: 'read:user,user:email' });
@@ -115,11 +135,13 @@ export async function startFakeProviders(): Promise<FakeProviders> {
 
       if (path === '/linkedin/token' && req.method === 'POST') {
         const form = new URLSearchParams(body);
-        const outcome = linkedinCodes.get(form.get('code') ?? '');
+        const code = form.get('code') ?? '';
+        const outcome = grantMatches(code, form.get('code_verifier'), form.get('redirect_uri')) ? linkedinCodes.get(code) : undefined;
         if (outcome && 'serverError' in outcome) return send(res, outcome.serverError, { message: 'Service unavailable' });
         if (!outcome || form.get('grant_type') !== 'authorization_code') {
           return send(res, 400, { error: 'invalid_request', error_description: 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code.' });
         }
+        if (grants.delete(code)) linkedinCodes.delete(code);
         const token = `li_${randomBytes(8).toString('hex')}`;
         linkedinTokens.set(token, outcome);
         return send(res, 200, { access_token: token, expires_in: 3600, scope: 'openid profile email', token_type: 'Bearer' });
@@ -155,6 +177,22 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     requests,
     githubCodes,
     linkedinCodes,
+    authorize(provider, authorizeUrl, account) {
+      const url = new URL(authorizeUrl);
+      const expected = provider === 'github' ? `${origin}/github/login/oauth/authorize` : `${origin}/linkedin/authorization`;
+      if (`${url.origin}${url.pathname}` !== expected) throw new Error(`not the ${provider} authorize endpoint: ${authorizeUrl}`);
+      const params = Object.fromEntries(url.searchParams);
+      const clientId = provider === 'github' ? FAKE_CLIENTS.github.id : FAKE_CLIENTS.linkedin.id;
+      if (params.client_id !== clientId) throw new Error(`unknown client_id ${params.client_id}`);
+      if (provider === 'linkedin' && params.response_type !== 'code') throw new Error('response_type must be code');
+      if (!params.redirect_uri || !params.state) throw new Error('redirect_uri and state are required');
+      if (params.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge ?? '')) throw new Error('an S256 code_challenge is required');
+      const code = `${provider}-code-${randomBytes(8).toString('hex')}`;
+      grants.set(code, { challenge: params.code_challenge!, redirectUri: params.redirect_uri });
+      if (provider === 'github') githubCodes.set(code, account as GithubAccount);
+      else linkedinCodes.set(code, account as LinkedInAccount);
+      return { code, state: params.state };
+    },
     async signGoogleIdToken(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ iss: 'https://accounts.google.com', aud: FAKE_CLIENTS.google, iat: now, ...claims })

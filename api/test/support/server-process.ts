@@ -46,6 +46,8 @@ export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     STATIC_ROOT: path.join(os.tmpdir(), 'resumebeat-no-static-root'),
+    // Production refuses to start without it (review L6).
+    PUBLIC_ORIGIN: 'https://resumebeat.test',
     NODE_OPTIONS: '',
     ...extra,
   };

@@ -358,7 +358,7 @@ describe('serving the built web app', () => {
 
   it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-empty-'));
-    const app = await buildApp({ ...t.config, web: { staticRoot: empty, remotesJson: null } }, { logger: false, database: t.app.database });
+    const app = await buildApp({ ...t.config, web: { ...t.config.web, staticRoot: empty, remotesJson: null } }, { logger: false, database: t.app.database });
     try {
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -86,9 +86,10 @@ describe('response shapes of SPEC.md section 3', () => {
 });
 
 describe('identity-provider sign-in', () => {
-  it('trims the code and the ID token and requires them', () => {
-    expect(OAuthCodeRequestSchema.parse({ code: ' abc ' })).toEqual({ code: 'abc' });
-    expect(GithubAuthRequestSchema.safeParse({ code: '  ' }).success).toBe(false);
+  it('trims the code, the state and the ID token and requires them', () => {
+    expect(OAuthCodeRequestSchema.parse({ code: ' abc ', state: ' s1 ' })).toEqual({ code: 'abc', state: 's1' });
+    expect(GithubAuthRequestSchema.safeParse({ code: '  ', state: 's1' }).success).toBe(false);
+    expect(GithubAuthRequestSchema.safeParse({ code: 'abc' }).success).toBe(false);
     expect(LinkedInAuthRequestSchema.safeParse({}).success).toBe(false);
     expect(GoogleAuthRequestSchema.parse({ idToken: 'a.b.c' })).toEqual({ idToken: 'a.b.c' });
     expect(GoogleAuthRequestSchema.safeParse({ idToken: '' }).success).toBe(false);

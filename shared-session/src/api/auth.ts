@@ -1,8 +1,13 @@
 import {
   AuthResponseSchema,
   GITHUB_AUTH_ROUTE,
+  GITHUB_AUTH_START_ROUTE,
   GOOGLE_AUTH_ROUTE,
+  GOOGLE_AUTH_START_ROUTE,
+  GoogleStartResponseSchema,
   LINKEDIN_AUTH_ROUTE,
+  LINKEDIN_AUTH_START_ROUTE,
+  OAuthStartResponseSchema,
   LOGIN_ROUTE,
   ME_ROUTE,
   MeResponseSchema,
@@ -46,6 +51,13 @@ async function linkedInError(response: Response): Promise<ApiError> {
 export const authApi = {
   register: (body: RegisterRequest) => request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   login: (body: LoginRequest) => request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  /**
+   * Starts a provider sign-in (decision 027): the server sets a short-lived HttpOnly cookie for this
+   * browser and answers the authorize URL and state (GitHub, LinkedIn) or the nonce (Google).
+   */
+  githubStart: () => request('POST', GITHUB_AUTH_START_ROUTE.path, { auth: 'none', schema: OAuthStartResponseSchema }),
+  linkedinStart: () => request('POST', LINKEDIN_AUTH_START_ROUTE.path, { auth: 'none', schema: OAuthStartResponseSchema }),
+  googleStart: () => request('POST', GOOGLE_AUTH_START_ROUTE.path, { auth: 'none', schema: GoogleStartResponseSchema }),
   google: (body: GoogleAuthRequest) => request('POST', GOOGLE_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   github: (body: GithubAuthRequest) => request('POST', GITHUB_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   linkedin: (body: LinkedInAuthRequest) =>

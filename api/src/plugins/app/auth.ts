@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { createScanTickets, type ScanTickets } from '../../lib/scan-tickets';
+import { createOAuthFlows, type OAuthFlows } from '../../lib/oauth-flows';
 
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_ISSUER = 'resumebeat-api';
@@ -111,6 +112,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Signed proof that a scan was counted (lib/scan-tickets.ts); keyed from the token secret. */
     scanTickets: ScanTickets;
+    /** Identity-provider sign-ins bound to the browser that started them (lib/oauth-flows.ts). */
+    oauthFlows: OAuthFlows;
     /** onRequest hook: 401 unless a valid bearer token of an existing account is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: no token is anonymous (user null); a token that is sent must be valid. */
@@ -136,6 +139,7 @@ async function auth(app: FastifyInstance) {
   const tokens = createTokenService(secret, app.config.session);
   app.decorate('tokens', tokens);
   app.decorate('scanTickets', createScanTickets(secret));
+  app.decorate('oauthFlows', createOAuthFlows(secret));
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
 

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppConfig } from '../../config';
 import { HttpError, unauthorized } from '../../lib/http-errors';
+import { sameSecret } from '../../lib/oauth-flows';
 import type { IdentityProvider, VerifiedIdentity } from './accounts';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -87,7 +88,8 @@ export function createIdentityProviders(config: AppConfig, log: FastifyBaseLogge
   return {
     enabled,
 
-    async google(idToken: string): Promise<VerifiedIdentity> {
+    /** `nonce`: the one this browser's sign-in started with; the ID token must carry it (review L12). */
+    async google(idToken: string, nonce: string): Promise<VerifiedIdentity> {
       if (!google.clientId) throw notConfigured('google');
       let payload;
       try {
@@ -100,18 +102,22 @@ export function createIdentityProviders(config: AppConfig, log: FastifyBaseLogge
       } catch (error) {
         throw googleTokenError(error);
       }
+      if (typeof payload.nonce !== 'string' || !sameSecret(payload.nonce, nonce)) {
+        throw unauthorized('Google sign-in failed: the Google ID token was not issued for this sign-in. Please try again.');
+      }
       const email = str(payload.email);
       if (!email) throw unauthorized('Google sign-in failed: Google did not share an email address.');
       if (!isVerified(payload.email_verified)) throw unauthorized('Your Google email address is not verified. Verify it with Google, then try again.');
       return { provider: 'google', subject: String(payload.sub), email, usernameHints: [str(payload.name), str(payload.given_name)] };
     },
 
-    async github(code: string, redirectUri: string): Promise<VerifiedIdentity> {
+    /** `verifier`: the PKCE code_verifier of the flow whose authorize URL carried its S256 challenge. */
+    async github(code: string, redirectUri: string, verifier: string): Promise<VerifiedIdentity> {
       if (!enabled.github || !github.clientId || !github.clientSecret) throw notConfigured('github');
       const token = await call('github', github.tokenUrl, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': USER_AGENT },
-        body: JSON.stringify({ client_id: github.clientId, client_secret: github.clientSecret, code, redirect_uri: redirectUri }),
+        body: JSON.stringify({ client_id: github.clientId, client_secret: github.clientSecret, code, redirect_uri: redirectUri, code_verifier: verifier }),
       });
       const tokenBody = record(token.body);
       const accessToken = str(tokenBody.access_token);
@@ -139,7 +145,7 @@ export function createIdentityProviders(config: AppConfig, log: FastifyBaseLogge
       return { provider: 'github', subject: String(id), email, usernameHints: [str(profile.login), str(profile.name)] };
     },
 
-    async linkedin(code: string, redirectUri: string): Promise<VerifiedIdentity> {
+    async linkedin(code: string, redirectUri: string, verifier: string): Promise<VerifiedIdentity> {
       if (!enabled.linkedin || !linkedin.clientId || !linkedin.clientSecret) throw notConfigured('linkedin');
       const token = await call('linkedin', linkedin.tokenUrl, {
         method: 'POST',
@@ -148,6 +154,7 @@ export function createIdentityProviders(config: AppConfig, log: FastifyBaseLogge
           grant_type: 'authorization_code',
           code,
           redirect_uri: redirectUri,
+          code_verifier: verifier,
           client_id: linkedin.clientId,
           client_secret: linkedin.clientSecret,
         }).toString(),

@@ -35,7 +35,10 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 };
 
 async function webApp(app: FastifyInstance) {
-  const { staticRoot, remotesJson } = app.config.web;
+  const { staticRoot, remotesJson, serveSourceMaps } = app.config.web;
+  // Source maps are the app's whole source: written by the build, served only when asked for
+  // (SERVE_SOURCE_MAPS; off in production by default, review L5). A refused one is a plain 404.
+  const allowedPath = (pathName: string) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map');
   const shellDir = path.join(staticRoot, 'shell', 'dist');
   const missing = [shellDir, ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(staticRoot, folder, 'dist'))].filter(
     (dir) => !existsSync(dir),
@@ -57,6 +60,7 @@ async function webApp(app: FastifyInstance) {
     preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
+    allowedPath,
     setHeaders,
   });
 
@@ -71,6 +75,7 @@ async function webApp(app: FastifyInstance) {
       preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
+      allowedPath,
       setHeaders: (reply, filePath) => {
         setHeaders(reply, filePath);
         reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -16,14 +16,14 @@ describe('the sign-in calls', () => {
     await authApi.register({ username: 'casey', email: 'casey@example.com', password: 'secret-123' });
     await authApi.login({ usernameOrEmail: 'casey', password: 'secret-123' });
     await authApi.google({ idToken: 'id-token' });
-    await authApi.github({ code: 'gh-code' });
-    await authApi.linkedin({ code: 'li-code' });
+    await authApi.github({ code: 'gh-code', state: 'st' });
+    await authApi.linkedin({ code: 'li-code', state: 'st' });
     expect(server.requests.map((r) => [r.url, r.authorization, JSON.parse(r.body)])).toEqual([
       ['/api/auth/register', undefined, { username: 'casey', email: 'casey@example.com', password: 'secret-123' }],
       ['/api/auth/login', undefined, { usernameOrEmail: 'casey', password: 'secret-123' }],
       ['/api/auth/google', undefined, { idToken: 'id-token' }],
-      ['/api/auth/github', undefined, { code: 'gh-code' }],
-      ['/api/auth/linkedin', undefined, { code: 'li-code' }],
+      ['/api/auth/github', undefined, { code: 'gh-code', state: 'st' }],
+      ['/api/auth/linkedin', undefined, { code: 'li-code', state: 'st' }],
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('the sign-in calls', () => {
 });
 
 describe('the LinkedIn error body (SPEC.md section 7)', () => {
-  const exchange = () => authApi.linkedin({ code: 'li-code' }).catch((e: unknown) => e as ApiError);
+  const exchange = () => authApi.linkedin({ code: 'li-code', state: 'st' }).catch((e: unknown) => e as ApiError);
 
   it('is read as text and parsed as JSON for its error field', async () => {
     server.handler = json(401, { message: 'LinkedIn refused the sign-in', error: 'LinkedIn refused the sign-in' });

@@ -30,13 +30,13 @@ describe('signInWithPassword (SPEC.md section 8)', () => {
 describe('exchangeLinkedinCode (SPEC.md section 4)', () => {
   it('stores the user when the answer carries a token', async () => {
     jest.spyOn(authApi, 'linkedin').mockResolvedValue(signedIn);
-    await exchangeLinkedinCode('code-1');
+    await exchangeLinkedinCode('code-1', 'state-1');
     expect(getCurrentUser()).toMatchObject({ token: 'jwt-1' });
   });
 
   it('a successful answer without a token stores nothing and is still a success', async () => {
     jest.spyOn(authApi, 'linkedin').mockResolvedValue({ username: 'casey' });
-    await expect(exchangeLinkedinCode('code-2')).resolves.toBeUndefined();
+    await expect(exchangeLinkedinCode('code-2', 'state-2')).resolves.toBeUndefined();
     expect(getCurrentUser()).toBeNull();
   });
 });

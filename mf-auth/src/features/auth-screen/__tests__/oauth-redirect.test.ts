@@ -1,33 +1,21 @@
-import { githubAuthorizeUrl, linkedinAuthorizeUrl, randomState } from '../utils/oauth-redirect';
+import { authApi } from '@resumebeat/shared-session/api';
+import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY, startOAuthRedirect } from '../utils/oauth-redirect';
 import { loginErrorMessage } from '../utils/login-error-messages';
 
-describe('authorize redirects (SPEC.md section 7)', () => {
-  it('sends GitHub the client id, the /github-callback redirect, the scopes and the state', () => {
-    const url = new URL(githubAuthorizeUrl({ clientId: 'gh-client', authorizeUrl: 'https://github.com/login/oauth/authorize' }, 'st4te', 'https://app.example'));
-    expect(url.origin + url.pathname).toBe('https://github.com/login/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'gh-client',
-      redirect_uri: 'https://app.example/github-callback',
-      scope: 'read:user user:email',
-      state: 'st4te',
-    });
-  });
+describe('authorize redirects (SPEC.md section 7, decision 027)', () => {
+  afterEach(() => jest.restoreAllMocks());
 
-  it('sends LinkedIn response_type=code, the client id, the /linkedin-callback redirect, the OpenID scopes and the state', () => {
-    const url = new URL(linkedinAuthorizeUrl({ clientId: 'li-client', authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization' }, 'st4te', 'https://app.example'));
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'li-client',
-      redirect_uri: 'https://app.example/linkedin-callback',
-      scope: 'openid profile email',
-      state: 'st4te',
-    });
-  });
-
-  it('makes a fresh 128-bit state each time', () => {
-    const a = randomState();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(randomState()).not.toBe(a);
+  it.each([
+    ['github', GITHUB_STATE_KEY, 'githubStart'],
+    ['linkedin', LINKEDIN_STATE_KEY, 'linkedinStart'],
+  ] as const)('%s: asks the api to start, saves the state it chose, then goes to the authorize URL it built', async (provider, key, start) => {
+    const authorizeUrl = `https://provider.example/authorize?state=st4te&code_challenge=abc&code_challenge_method=S256`;
+    const started = jest.spyOn(authApi, start).mockResolvedValue({ authorizeUrl, state: 'st4te' });
+    const assign = jest.fn();
+    await startOAuthRedirect(provider, assign);
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(key)).toBe('st4te');
+    expect(assign).toHaveBeenCalledWith(authorizeUrl);
   });
 });
 

@@ -20,19 +20,25 @@ export async function signUp({ username, email, password }: { name: string; user
   storeAuthenticatedUser(await authApi.register({ username, email, password }));
 }
 
+/** The nonce for Google Identity Services; the server binds it to this browser (decision 027). */
+export async function startGoogleSignIn(): Promise<string> {
+  return (await authApi.googleStart()).nonce;
+}
+
 export async function signInWithGoogle(idToken: string) {
   storeAuthenticatedUser(await authApi.google({ idToken }));
 }
 
-export async function exchangeGithubCode(code: string) {
-  storeAuthenticatedUser(await authApi.github({ code }));
+/** The code and the state it came back with (the server checks the state; decision 027). */
+export async function exchangeGithubCode(code: string, state: string) {
+  storeAuthenticatedUser(await authApi.github({ code, state }));
 }
 
 /**
  * SPEC.md section 4: a successful LinkedIn answer stores the user only when it carries a token;
  * without one the callback still ends as a success (state removed, on to /dashboard).
  */
-export async function exchangeLinkedinCode(code: string) {
-  const result = await authApi.linkedin({ code });
+export async function exchangeLinkedinCode(code: string, state: string) {
+  const result = await authApi.linkedin({ code, state });
   if (result?.token) storeAuthenticatedUser(result);
 }

@@ -4,9 +4,10 @@ import { createGuestSession } from '@resumebeat/shared-session';
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
-import { signInWithGoogle, signInWithPassword, signUp } from '../api/auth-calls';
+import { signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../utils/oauth-redirect';
+import { CALLBACK_ERRORS } from '../../oauth-callback/utils/check-callback';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons, type SocialProvider } from './social-buttons';
@@ -34,9 +35,11 @@ export function AuthScreen() {
 
   const selectProvider = (provider: SocialProvider) => {
     if (provider === 'google') setGoogleOpen(true);
-    else {
-      const config = providers[provider];
-      if (config) startOAuthRedirect(provider, config);
+    else if (providers[provider]) {
+      startOAuthRedirect(provider).catch((error: unknown) => {
+        console.error(`[mf-auth] could not start the ${provider} sign-in`, error);
+        navigate(`/login?error=${CALLBACK_ERRORS[provider].exchangeFailed}`, { replace: true });
+      });
     }
   };
   const onGoogleCredential = useCallback(async (idToken: string) => {
@@ -120,6 +123,7 @@ export function AuthScreen() {
           onClose={() => setGoogleOpen(false)}
           clientId={providers.google.clientId}
           scriptUrl={providers.google.scriptUrl}
+          startSignIn={startGoogleSignIn}
           onCredential={onGoogleCredential}
         />
       ) : null}

@@ -12,12 +12,14 @@ export interface GoogleSignInDialogProps {
   onClose: () => void;
   clientId: string;
   scriptUrl?: string;
+  /** Starts the sign-in at the api: the nonce Google puts in the ID token (decision 027). */
+  startSignIn: () => Promise<string>;
   /** Sends the ID token to the api and stores the user. */
   onCredential: (idToken: string) => Promise<void>;
 }
 
 /** The modal overlay holding Google's own button; closes with X, a click outside, or Escape. */
-export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, onCredential }: GoogleSignInDialogProps) {
+export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, startSignIn, onCredential }: GoogleSignInDialogProps) {
   const buttonHost = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -28,12 +30,23 @@ export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, onCrede
     setReady(false);
     loadGoogleIdentityScript(scriptUrl);
     const controller = new AbortController();
+    // The nonce is asked for while the script loads; a failure to get one is a failed sign-in.
+    const nonce = startSignIn().catch((error: unknown) => {
+      console.error('[mf-auth] could not start the Google sign-in', error);
+      return null;
+    });
     waitForGoogleIdentity(controller.signal).then(
-      (google) => {
+      async (google) => {
+        const started = await nonce;
         if (controller.signal.aborted || !buttonHost.current) return;
+        if (started === null) {
+          setError(GOOGLE_FAILED);
+          return;
+        }
         try {
           google.initialize({
             client_id: clientId,
+            nonce: started,
             ux_mode: 'popup',
             callback: (response) => {
               if (!response.credential) {
@@ -52,7 +65,7 @@ export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, onCrede
       (failure: Error) => setError(failure.message),
     );
     return () => controller.abort();
-  }, [open, clientId, scriptUrl, onCredential]);
+  }, [open, clientId, scriptUrl, startSignIn, onCredential]);
 
   return (
     <AppDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title="Sign in with Google" size="sm">

@@ -10,7 +10,8 @@ export const GIS_RETRY_MS = 100;
 export const GIS_GIVE_UP_MS = 10_000;
 
 export interface GoogleIdentityApi {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  /** `nonce`: put in the ID token as is; the api checks it against the sign-in it started (decision 027). */
+  initialize(options: { client_id: string; nonce?: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
   renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
 }
 

@@ -1,7 +1,11 @@
 /**
- * The authorization-code redirects of SPEC.md section 7 (GitHub and LinkedIn): a random state is
- * kept in sessionStorage for the callback page to check, then the browser leaves for the provider.
+ * The authorization-code redirects of SPEC.md section 7 (GitHub and LinkedIn). The api starts the
+ * sign-in (decision 027): it picks the state and the PKCE verifier, keeps them for this browser in
+ * an HttpOnly cookie, and answers the provider's authorize URL. The state is also kept in
+ * sessionStorage for the callback page to check, then the browser leaves for the provider.
  */
+import { authApi } from '@resumebeat/shared-session/api';
+
 export const GITHUB_STATE_KEY = 'github_auth_state';
 export const LINKEDIN_STATE_KEY = 'linkedin_auth_state';
 
@@ -11,35 +15,9 @@ export interface OAuthProviderConfig {
   authorizeUrl: string;
 }
 
-/** 128 bits of randomness, hex: unguessable, and safe in a URL. */
-export function randomState(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function githubAuthorizeUrl(config: OAuthProviderConfig, state: string, origin = window.location.origin): string {
-  const url = new URL(config.authorizeUrl);
-  url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', `${origin}/github-callback`);
-  url.searchParams.set('scope', 'read:user user:email');
-  url.searchParams.set('state', state);
-  return url.href;
-}
-
-export function linkedinAuthorizeUrl(config: OAuthProviderConfig, state: string, origin = window.location.origin): string {
-  const url = new URL(config.authorizeUrl);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', `${origin}/linkedin-callback`);
-  url.searchParams.set('scope', 'openid profile email');
-  url.searchParams.set('state', state);
-  return url.href;
-}
-
-/** Saves a fresh state and sends the browser to the provider. */
-export function startOAuthRedirect(provider: 'github' | 'linkedin', config: OAuthProviderConfig): void {
-  const state = randomState();
+/** Starts the sign-in at the api, saves its state and sends the browser to the provider. */
+export async function startOAuthRedirect(provider: 'github' | 'linkedin', go = (url: string) => window.location.assign(url)): Promise<void> {
+  const { authorizeUrl, state } = await (provider === 'github' ? authApi.githubStart() : authApi.linkedinStart());
   window.sessionStorage.setItem(provider === 'github' ? GITHUB_STATE_KEY : LINKEDIN_STATE_KEY, state);
-  window.location.assign(provider === 'github' ? githubAuthorizeUrl(config, state) : linkedinAuthorizeUrl(config, state));
+  go(authorizeUrl);
 }

@@ -12,7 +12,7 @@ describe('checkCallback for LinkedIn (SPEC.md section 4)', () => {
 
   it('sends a missing code to no_code, and accepts a code with the saved state', () => {
     expect(checkCallback('linkedin', { code: null, state: 's', error: null }, 's')).toEqual({ ok: false, error: 'no_code' });
-    expect(checkCallback('linkedin', { code: 'c', state: 's', error: null }, 's')).toEqual({ ok: true, code: 'c' });
+    expect(checkCallback('linkedin', { code: 'c', state: 's', error: null }, 's')).toEqual({ ok: true, code: 'c', state: 's' });
   });
 });
 
@@ -20,7 +20,7 @@ describe('checkCallback for GitHub (SPEC.md section 8)', () => {
   it('requires a code, then a matching state', () => {
     expect(checkCallback('github', { code: null, state: 's', error: null }, 's')).toEqual({ ok: false, error: 'github_no_code' });
     expect(checkCallback('github', { code: 'c', state: 'x', error: null }, 's')).toEqual({ ok: false, error: 'github_state_mismatch' });
-    expect(checkCallback('github', { code: 'c', state: 's', error: null }, 's')).toEqual({ ok: true, code: 'c' });
+    expect(checkCallback('github', { code: 'c', state: 's', error: null }, 's')).toEqual({ ok: true, code: 'c', state: 's' });
   });
 
   it('treats a provider error as a failed GitHub authentication', () => {

@@ -30,7 +30,7 @@ describe('the LinkedIn callback page (SPEC.md section 4)', () => {
     const exchange = jest.spyOn(authApi, 'linkedin').mockResolvedValue({});
     renderCallback('?code=abc&state=state-1');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(exchange).toHaveBeenCalledWith({ code: 'abc' });
+    expect(exchange).toHaveBeenCalledWith({ code: 'abc', state: 'state-1' });
     expect(window.sessionStorage.getItem(LINKEDIN_STATE_KEY)).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });

@@ -29,7 +29,8 @@ export function useOAuthCallback(provider: CallbackProvider) {
       return;
     }
     const exchange = provider === 'github' ? exchangeGithubCode : exchangeLinkedinCode;
-    exchange(verdict.code).then(
+    // The state goes with the code: the server checks it against the sign-in this browser started.
+    exchange(verdict.code, verdict.state).then(
       () => {
         window.sessionStorage.removeItem(stateKey);
         navigate('/dashboard', { replace: true });

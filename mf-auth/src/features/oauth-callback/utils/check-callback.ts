@@ -12,18 +12,18 @@ export function checkCallback(
   provider: CallbackProvider,
   params: { code: string | null; state: string | null; error: string | null },
   savedState: string | null,
-): { ok: true; code: string } | { ok: false; error: string } {
+): { ok: true; code: string; state: string } | { ok: false; error: string } {
   const errors = CALLBACK_ERRORS[provider];
   if (provider === 'linkedin') {
     // SPEC.md's order for LinkedIn: provider error, then state, then code.
     if (params.error) return { ok: false, error: errors.providerError };
     if (!params.state || params.state !== savedState) return { ok: false, error: errors.stateMismatch };
     if (!params.code) return { ok: false, error: errors.noCode };
-    return { ok: true, code: params.code };
+    return { ok: true, code: params.code, state: params.state };
   }
   if (params.error) return { ok: false, error: errors.providerError };
   if (!params.code) return { ok: false, error: errors.noCode };
   if (!params.state || params.state !== savedState) return { ok: false, error: errors.stateMismatch };
-  return { ok: true, code: params.code };
+  return { ok: true, code: params.code, state: params.state };
 }
 
