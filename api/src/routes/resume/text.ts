@@ -33,7 +33,7 @@ const scanTicketResponses = { 403: ErrorResponseSchema, 429: ErrorResponseSchema
 const textRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' };
   /** The ticket checked and the call counted: `aiCalls` paid-provider calls, `text` what may be sent. */
-  const useTicket = (request: FastifyRequest & { body: ResumeTextPayload }, text: ScanTextUse, aiCalls: number) =>
+  const spendTicket = (request: FastifyRequest & { body: ResumeTextPayload }, text: ScanTextUse, aiCalls: number) =>
     app.resumes.useScanTicket(request.body.scanTicket, { subject: scanSubject(request), content: request.body.content, text, aiCalls });
 
   app.route({
@@ -48,7 +48,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      const scan = await useTicket(request, 'scanned', 1);
+      const scan = await spendTicket(request, 'scanned', 1);
       const signal = clientSignal(reply);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, signal));
       const optimizedResume = await app.ai.optimize(input, signal, { client: clientAddressKey(request.ip) });
@@ -69,7 +69,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await useTicket(request, 'scanned-or-derived', 0);
+      await spendTicket(request, 'scanned-or-derived', 0);
       return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score.score };
     },
   });
@@ -88,7 +88,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await useTicket(request, 'scanned', 1);
+      await spendTicket(request, 'scanned', 1);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
       const call = { client: clientAddressKey(request.ip) };
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
@@ -112,7 +112,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      const scan = await useTicket(request, 'scanned', 1);
+      const scan = await spendTicket(request, 'scanned', 1);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
       const call = { client: clientAddressKey(request.ip) };
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
