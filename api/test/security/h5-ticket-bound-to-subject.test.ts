@@ -77,14 +77,25 @@ describeDb('H5: a scan ticket serves who made the scan, for the text it read', (
 
   it("an account's ticket serves that account from any address, and nobody else", async () => {
     const owner = await register();
-    const { scanTicket, content } = await upload(freshIp(), owner);
+    const ip = freshIp();
+    const { scanTicket, content } = await upload(ip, owner);
     const ownerElsewhere = await post('/api/resume/optimize', freshIp(), { content, scanTicket }, owner);
     expect(ownerElsewhere.statusCode).toBe(200);
-    for (const headers of [{}, await register()]) {
-      const response = await post('/api/resume/optimize', freshIp(), { content, scanTicket }, headers);
+    for (const [headers, from] of [[{}, freshIp()], [await register(), freshIp()], [await register(), ip]] as const) {
+      const response = await post('/api/resume/optimize', from, { content, scanTicket }, headers);
       expect(refusal(response)).toEqual({ status: 403, message: SCAN_TICKET_MESSAGES.otherSubject });
     }
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("an account's streams, which carry no token (SPEC.md), are served at the address the ticket was answered to", async () => {
+    const owner = await register();
+    const ip = freshIp();
+    const { scanTicket, content } = await upload(ip, owner);
+    for (const url of ['/api/resume/stream-analysis', '/api/resume/stream-optimize']) {
+      expect((await post(url, ip, { content, scanTicket })).statusCode).toBe(200);
+      expect(refusal(await post(url, freshIp(), { content, scanTicket }))).toEqual({ status: 403, message: SCAN_TICKET_MESSAGES.otherSubject });
+    }
   });
 
   it("an anonymous visitor's ticket still serves the same address once signed in there", async () => {
@@ -96,7 +107,10 @@ describeDb('H5: a scan ticket serves who made the scan, for the text it read', (
   it("a stored scan opened again answers a ticket for the account and the stored text", async () => {
     const owner = await register();
     const { id } = await upload(freshIp(), owner);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/resume/${id}`, headers: owner, remoteAddress: freshIp() })).json() as { content: string; scanTicket: string };
+    // Opened on another device: the streams (no token) come from there.
+    const device = freshIp();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/resume/${id}`, headers: owner, remoteAddress: device })).json() as { content: string; scanTicket: string };
+    expect((await post('/api/resume/stream-analysis', device, { content: detail.content, scanTicket: detail.scanTicket })).statusCode).toBe(200);
     expect((await post('/api/resume/stream-analysis', freshIp(), { content: detail.content, scanTicket: detail.scanTicket }, owner)).statusCode).toBe(200);
     const other = await post('/api/resume/stream-analysis', freshIp(), { content: OTHER_RESUME, scanTicket: detail.scanTicket }, owner);
     expect(refusal(other)).toEqual({ status: 403, message: SCAN_TICKET_MESSAGES.otherText });

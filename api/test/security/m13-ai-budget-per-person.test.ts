@@ -112,6 +112,19 @@ describeDb('M13: paid AI calls are metered per person and day', () => {
     expect(statuses).toEqual([...Array(LIMITS.paid).fill(200), 429]);
   });
 
+  it("a paid member's streams, which carry no token, count on the account's day too (the paid limit)", async () => {
+    const headers = await premium();
+    const ip = freshIp();
+    const scan = await upload(ip, headers);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.paid + 1; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/resume/stream-analysis', payload: { content: scan.content, scanTicket: scan.scanTicket }, remoteAddress: ip });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(expectContract(ErrorResponseSchema, response).message).toBe(aiLimitMessage(true, LIMITS));
+    }
+    expect(statuses).toEqual([...Array(LIMITS.paid).fill(200), 429]);
+  });
+
   it('an upload without skipAi past the day falls back to the engine (the scan is still delivered), and asks no provider', async () => {
     const ip = freshIp();
     const scan = await upload(ip);

@@ -109,5 +109,5 @@ export async function scanTicketFor(app: TicketApp, options: { ip?: string; toke
 export function ticketForText(app: { scanTickets: ScanTickets }, ticket: string, text: string): string {
   const claims = app.scanTickets.read(ticket);
   if (!claims || claims === 'expired') throw new Error('not a live scan ticket');
-  return app.scanTickets.issue({ scanEventId: claims.scanEventId, subject: claims.subject, text: textDigest(text) }, 60 * 60 * 1000).ticket;
+  return app.scanTickets.issue({ scanEventId: claims.scanEventId, owner: claims.owner, place: claims.place, text: textDigest(text) }, 60 * 60 * 1000).ticket;
 }

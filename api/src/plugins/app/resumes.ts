@@ -26,12 +26,12 @@ import { type ResumeRow, resumes } from '../../db/schema';
 import { clientAddressKey } from '../../lib/client-address';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { deepFreeze, LruCache } from '../../lib/lru-cache';
-import { type ScanTicketClaims, type ScanTickets, subjectDigest, textDigest } from '../../lib/scan-tickets';
+import { addressDigest, type ScanTicketClaims, type ScanTickets, textDigest } from '../../lib/scan-tickets';
 import { createUploadGate, type UploadGate } from '../../lib/upload-gate';
 import type { AiCall, AiInput, AiService } from './ai';
 import type { AiBudget } from './ai/budget';
 import type { EngineContext, EngineService } from './engine';
-import { quotaKey, type ScanService, type ScanSubject, scanLimitError } from './scans';
+import { type ScanService, type ScanSubject, scanLimitError } from './scans';
 
 export interface UploadedFile {
   bytes: Uint8Array;
@@ -143,8 +143,9 @@ export function createResumeService(deps: {
   engine: EngineService;
 }) {
   const { db, scans, ai, budget, config, tickets, engine } = deps;
-  const issueTicket = (scanEventId: string, subject: ScanSubject, text: string) =>
-    tickets.issue({ scanEventId, subject: subjectDigest(quotaKey(subject)), text: textDigest(text) }, SCAN_TICKET_LIFETIME_MS).ticket;
+  /** A ticket for the scan's owner (or an anonymous visitor), at the address it is answered to, for the scan's text. */
+  const issueTicket = (scanEventId: string, owner: string | null, ip: string, text: string) =>
+    tickets.issue({ scanEventId, owner, place: addressDigest(clientAddressKey(ip)), text: textDigest(text) }, SCAN_TICKET_LIFETIME_MS).ticket;
 
   // Reading a PDF costs milliseconds of PDFium and the reader; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
@@ -254,16 +255,19 @@ export function createResumeService(deps: {
     const claims = ticket ? tickets.read(ticket) : null;
     if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
     if (claims === 'expired') throw new HttpError(403, SCAN_TICKET_MESSAGES.expired, { code: 'SCAN_TICKET_EXPIRED' });
-    // An account's scan serves that account wherever it is; an anonymous scan serves its address
-    // (signed in there since, or not).
+    // An account's scan serves that account wherever it is, and calls without a token from the
+    // address its ticket was answered to (the streams carry no token, SPEC.md); an anonymous scan
+    // serves its address (signed in there since, or not). Another account's token never passes.
     const { subject } = request;
-    const subjects = [quotaKey(subject), ...(subject.userId ? [quotaKey({ userId: null, ip: subject.ip })] : [])].map(subjectDigest);
-    if (!subjects.includes(claims.subject)) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherSubject, { code: 'SCAN_TICKET_OTHER_SUBJECT' });
+    const fromOwner = claims.owner !== null && subject.userId === claims.owner;
+    const fromPlace = claims.place === addressDigest(clientAddressKey(subject.ip)) && (subject.userId === null || claims.owner === null);
+    if (!fromOwner && !fromPlace) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherSubject, { code: 'SCAN_TICKET_OTHER_SUBJECT' });
     if (textDigest(request.content) !== claims.text) {
       const derived = request.text === 'scanned-or-derived' && (await scans.hasDerivedText(claims.scanEventId, textDigest(request.content)));
       if (!derived) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherText, { code: 'SCAN_TICKET_OTHER_TEXT' });
     }
-    if (request.aiCalls > 0) await budget.charge(subject, request.aiCalls);
+    // The provider calls count on the day of whoever made the scan: an account's, token or not.
+    if (request.aiCalls > 0) await budget.charge(claims.owner ? { userId: claims.owner, ip: subject.ip } : subject, request.aiCalls);
     if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
       throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
     }
@@ -385,7 +389,7 @@ export function createResumeService(deps: {
         }
       }
       const { resumeId, remaining, membership } = scan;
-      const ticket = issueTicket(scan.scanEventId, subject, parsed.text);
+      const ticket = issueTicket(scan.scanEventId, subject.userId, subject.ip, parsed.text);
 
       return {
         ...(resumeId ? { id: resumeId } : {}),
@@ -433,7 +437,7 @@ export function createResumeService(deps: {
     },
 
     /** The owner's resume, or null (unknown id, someone else's, or not an id at all). */
-    async find(userId: string, id: string): Promise<ResumeDetail | null> {
+    async find(userId: string, id: string, ip: string): Promise<ResumeDetail | null> {
       if (!UUID_PATTERN.test(id)) return null;
       const [row] = await db
         .select()
@@ -443,7 +447,7 @@ export function createResumeService(deps: {
       if (!row) return null;
       // Opened again, a stored scan can be analyzed and optimized again within its allowance.
       const scanEventId = await scans.scanEventOfResume(userId, row.id);
-      return { ...toDetail(row), ...(scanEventId ? { scanTicket: issueTicket(scanEventId, { userId, ip: '' }, row.content) } : {}) };
+      return { ...toDetail(row), ...(scanEventId ? { scanTicket: issueTicket(scanEventId, userId, ip, row.content) } : {}) };
     },
   };
 }
