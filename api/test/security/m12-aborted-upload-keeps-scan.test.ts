@@ -57,4 +57,40 @@ describeDb('M12: an upload that leaves once the provider was asked keeps its sca
     expect(refused.status).toBe(429);
     expect(fake.requests.length).toBe(asked);
   });
+
+  describe('the rule, with the AI step replaced', () => {
+    const original = { analysis: null as unknown };
+    beforeAll(() => {
+      original.analysis = t.app.ai.analysis;
+    });
+    afterEach(() => {
+      t.app.ai.analysis = original.analysis as typeof t.app.ai.analysis;
+    });
+
+    const leaving = () => Object.assign(new Error('client disconnected'), { name: 'AbortError' });
+    const uploadFrom = async (ip: string) => {
+      const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+      return t.app.inject({ method: 'POST', url: '/api/resume/upload', remoteAddress: ip, ...body });
+    };
+    const remaining = async (ip: string) => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip })).remainingScans;
+
+    it('a client that left before any provider was asked gets its scan back', async () => {
+      t.app.ai.analysis = async () => {
+        throw leaving();
+      };
+      const ip = '192.0.2.41';
+      expect((await uploadFrom(ip)).statusCode).toBeGreaterThanOrEqual(400);
+      expect(await remaining(ip)).toBe(2);
+    });
+
+    it('a client that left once the provider was asked keeps its scan counted', async () => {
+      t.app.ai.analysis = async (_input, _signal, call = {}) => {
+        call.onProviderRequest?.();
+        throw leaving();
+      };
+      const ip = '192.0.2.42';
+      expect((await uploadFrom(ip)).statusCode).toBeGreaterThanOrEqual(400);
+      expect(await remaining(ip)).toBe(1);
+    });
+  });
 });
