@@ -242,10 +242,10 @@ export function createResumeService(deps: {
 
   /**
    * Checks the scan ticket of a call on a scan (the text routes) and counts the call against that
-   * scan's allowance, and its paid-provider calls (`aiCalls`) against the caller's day: 403
-   * without a genuine ticket, once it expired, from someone other than who scanned, or for a text
-   * the scan did not read (or, with 'scanned-or-derived', answer); 429 when the scan's allowance or
-   * the day's AI calls are used up. Nothing is counted when it refuses.
+   * scan's allowance, and its paid-provider calls (`aiCalls`) against the day of who made the
+   * scan: 403 without a genuine ticket, once it expired, from someone other than who scanned, or
+   * for a text the scan did not read (or, with 'scanned-or-derived', answer), and nothing counted;
+   * 429 when the day's AI calls (the scan's allowance untouched) or the scan's allowance are used up.
    */
   async function useScanTicket(
     ticket: string | undefined,
