@@ -61,9 +61,6 @@ export function createAiBudget(deps: { db: Db; config: AppConfig['ai']; now?: ()
   }
 
   return {
-    /** True when calls are metered: a paid provider is configured. */
-    metered: config.provider !== 'local',
-
     /**
      * Counts `calls` provider calls for the subject today, or throws the 429 when that would pass
      * the day's limit (nothing is counted then). Does nothing when nothing is metered.
