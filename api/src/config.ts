@@ -99,12 +99,19 @@ const EnvSchema = z.object({
   RESUME_CACHE_ENTRIES: int(500, 0),
   RESUME_CACHE_MB: int(64, 0),
   SCAN_FOLLOW_UP_CALLS: int(50, 1),
+  // Calls to a paid AI provider per person and UTC day (docs/decisions/025): an anonymous visitor
+  // or a free account, and a paid member.
+  AI_CALLS_PER_DAY: int(30, 0),
+  AI_CALLS_PER_DAY_PAID: int(300, 0),
 
   AI_PROVIDER: z.enum(['local', 'openai']).optional().default('local'),
   OPENAI_BASE_URL: z.url().optional().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().trim().min(1).optional().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: int(20_000, 100),
+  // The longest answer a provider may write (max_tokens), and the longest a streamed answer may take.
+  OPENAI_MAX_TOKENS: int(4_000, 64),
+  OPENAI_STREAM_MAX_MS: int(120_000, 1_000),
 
   PUBLIC_ORIGIN: z
     .url()
@@ -226,7 +233,18 @@ export interface AppConfig {
    */
   ai: {
     provider: 'local' | 'openai';
-    openai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+    openai: {
+      baseUrl: string;
+      apiKey: string | null;
+      model: string;
+      timeoutMs: number;
+      /** max_tokens of the longest answer (the optimized resume); shorter answers ask for less. */
+      maxTokens: number;
+      /** The longest a streamed answer may take from the request to its last piece. */
+      streamMaxMs: number;
+    };
+    /** Paid-provider calls per subject and UTC day: anonymous visitors and free accounts, paid members. */
+    callsPerDay: { free: number; paid: number };
   };
   /**
    * The browser-facing origin (PUBLIC_ORIGIN), used for the OAuth redirect URIs
@@ -390,7 +408,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         apiKey: env.OPENAI_API_KEY,
         model: env.OPENAI_MODEL,
         timeoutMs: env.OPENAI_TIMEOUT_MS,
+        maxTokens: env.OPENAI_MAX_TOKENS,
+        streamMaxMs: env.OPENAI_STREAM_MAX_MS,
       },
+      callsPerDay: { free: env.AI_CALLS_PER_DAY, paid: env.AI_CALLS_PER_DAY_PAID },
     },
     publicOrigin: env.PUBLIC_ORIGIN,
     providers: {

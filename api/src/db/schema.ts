@@ -107,6 +107,8 @@ export const scanEvents = pgTable(
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     /** Analysis, optimize and rescore calls made on this scan with its scan ticket. */
     followUpCalls: integer('follow_up_calls').notNull().default(0),
+    /** Digests of the optimized texts answered for this scan: rescore takes these besides the scan's text. */
+    derivedTextDigests: text('derived_text_digests').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -125,6 +127,21 @@ export const scanQuotas = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.subject, table.windowStart] })],
+);
+
+/**
+ * Calls to a paid AI provider per subject ('user:<id>' or 'ip:<address>') and UTC day, shared by
+ * every instance; consumed atomically like scan_quotas (docs/decisions/025).
+ */
+export const aiCallQuotas = pgTable(
+  'ai_call_quotas',
+  {
+    subject: varchar('subject', { length: 100 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.windowStart] }), index('ai_call_quotas_window_idx').on(table.windowStart)],
 );
 
 /** SPEC.md's membership plans (migration 0005 seeds them; docs/decisions/010). */
@@ -289,6 +306,7 @@ export const schema = {
   resumes,
   scanEvents,
   scanQuotas,
+  aiCallQuotas,
   membershipPlans,
   memberships,
   paymentEvents,

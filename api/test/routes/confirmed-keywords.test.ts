@@ -26,7 +26,7 @@ describeDb('confirmed keywords (local engine)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    scanTicket = await scanTicketFor(t.app);
+    scanTicket = await scanTicketFor(t.app, { ip: '192.0.2.91' });
   });
   afterAll(async () => {
     await t.close();
@@ -96,7 +96,7 @@ describeDb('confirmed keywords (AI_PROVIDER=openai): a rewrite naming an unconfi
   beforeAll(async () => {
     fake = await startFakeOpenAi({ slowMs: 2_000 });
     t = await startTestApp({ captureLogs: true, env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '2000' } });
-    scanTicket = await scanTicketFor(t.app);
+    scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();

@@ -24,7 +24,7 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
       captureLogs: true,
       env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_MODEL: 'test-model-1', OPENAI_TIMEOUT_MS: String(TIMEOUT_MS) },
     });
-    scanTicket = await scanTicketFor(t.app);
+    scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();

@@ -106,7 +106,7 @@ describeDb('stored resumes', () => {
       async (url) => {
         const remoteAddress = `203.0.113.${['/api/resume/optimize', '/api/resume/rescore', '/api/resume/stream-analysis', '/api/resume/stream-optimize'].indexOf(url) + 10}`;
         const statuses = [];
-        const scanTicket = await scanTicketFor(t.app);
+        const scanTicket = await scanTicketFor(t.app, { ip: remoteAddress });
         for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload: { content: TEXT_RESUME, scanTicket }, remoteAddress })).statusCode);
         expect(statuses).toEqual([200, 200, 200, 429]);
       },

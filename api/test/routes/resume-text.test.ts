@@ -9,7 +9,7 @@ import {
   ValidationErrorResponseSchema,
 } from '@resumebeat/shared-contract';
 import { extractDocumentText, FEEDBACK_TAGS, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
-import { corpusBytes, corpusText, makeDeclaredZipBomb, makeDocx, makePdf, masterResume, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
+import { corpusBytes, corpusText, makeDeclaredZipBomb, makeDocx, makePdf, masterResume, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME, ticketForText } from '../support/resume-files';
 import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 const JOB = corpusText('jds/raw_job_2_java_developer.txt');
@@ -22,7 +22,7 @@ describeDb('resume text routes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    scanTicket = await scanTicketFor(t.app);
+    scanTicket = await scanTicketFor(t.app, { ip });
   });
   afterAll(async () => {
     await t.close();
@@ -109,7 +109,14 @@ describeDb('resume text routes', () => {
       const uploaded = upload.json() as { content: string; aiAnalysis: { score: number } };
       // Read as plain text the layout problems vanish, so a plain rescore would be higher.
       expect(engineScore(uploaded.content)).toBeGreaterThan(uploaded.aiAnalysis.score);
-      const events = parseEvents((await post('/api/resume/stream-analysis', { content: uploaded.content, industry: 'General' })).body);
+      const { scanTicket: ditto } = upload.json() as { scanTicket: string };
+      const streamed = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/stream-analysis',
+        payload: { content: uploaded.content, industry: 'General', scanTicket: ditto },
+        remoteAddress: '192.0.2.78',
+      });
+      const events = parseEvents(streamed.body);
       expect(StreamFinalEventSchema.parse(JSON.parse(events.at(-1)!.data)).score).toBe(uploaded.aiAnalysis.score);
     });
 
@@ -121,7 +128,8 @@ describeDb('resume text routes', () => {
 
     it('escapes HTML and scripts from the resume', async () => {
       const hostile = `Eve <script>alert(1)</script>\nEXPERIENCE\n• <img src=x onerror=alert(2)> did things\nSKILLS\n<svg onload=alert(3)>`;
-      const events = parseEvents((await post('/api/resume/stream-analysis', { content: hostile, jobDescription: '<script>x</script> Java' })).body);
+      const body = { content: hostile, jobDescription: '<script>x</script> Java', scanTicket: ticketForText(t.app, scanTicket, hostile) };
+      const events = parseEvents((await post('/api/resume/stream-analysis', body)).body);
       const html = events.filter((event) => event.event === 'delta').map((event) => event.data).join('');
       const tags = [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((match) => match[1]!.toLowerCase());
       expect(tags.every((tag) => (FEEDBACK_TAGS as readonly string[]).includes(tag))).toBe(true);

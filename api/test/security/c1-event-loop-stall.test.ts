@@ -6,7 +6,7 @@ import { ErrorResponseSchema, UsageStatusSchema } from '@resumebeat/shared-contr
 import type { AddressInfo } from 'node:net';
 import { HOSTILE_SHAPES, makeDocxWithLongHeader } from '../../../ats-engine/test/support/hostile';
 import { healthWhile } from '../support/health-probe';
-import { multipart, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
+import { multipart, scanTicketFor, TEXT_RESUME, ticketForText } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -26,7 +26,7 @@ describeDb('C1: no request stalls the event loop', () => {
     t = await startTestApp({ env: { ENGINE_WORKERS: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    scanTicket = await scanTicketFor(t.app);
+    scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
@@ -57,8 +57,8 @@ describeDb('C1: no request stalls the event loop', () => {
       const p99s: number[] = [];
       for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {
         const work = Promise.all([
-          postJson('/api/resume/rescore', { content, scanTicket, jobDescription: content.slice(0, 50_000) }),
-          postJson('/api/resume/stream-analysis', { content, scanTicket }),
+          postJson('/api/resume/rescore', { content, scanTicket: ticketForText(t.app, scanTicket, content), jobDescription: content.slice(0, 50_000) }),
+          postJson('/api/resume/stream-analysis', { content, scanTicket: ticketForText(t.app, scanTicket, content) }),
         ]);
         const { result, health } = await healthWhile(base, work);
         expect(result.map((r) => r.status)).toEqual([200, 200]);

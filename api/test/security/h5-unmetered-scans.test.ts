@@ -2,8 +2,6 @@
 // with no scan counted (an unmetered scanner, and with AI_PROVIDER=openai unmetered AI spend), and
 // the upload called the AI provider before it counted the scan.
 import { ErrorResponseSchema, type ResumeUploadResult, UsageStatusSchema } from '@resumebeat/shared-contract';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SCAN_TICKET_MESSAGES } from '../../src/plugins/app/resumes';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { multipart, TEXT_RESUME } from '../support/resume-files';
@@ -66,8 +64,9 @@ describeDb('H5: what a scan buys is enforced', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/resume/rescore', remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket: ticket } });
       expect(response.statusCode).toBe(403);
     }
-    const eventId = scanTicket!.split('.')[1]!;
-    const expired = t.app.scanTickets.issue(eventId, -60_000).ticket;
+    const claims = t.app.scanTickets.read(scanTicket!);
+    if (!claims || claims === 'expired') throw new Error('the upload answered no live ticket');
+    const expired = t.app.scanTickets.issue(claims, -60_000).ticket;
     const response = await t.app.inject({ method: 'POST', url: '/api/resume/rescore', remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket: expired } });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SCAN_TICKET_MESSAGES.expired);
@@ -78,7 +77,7 @@ describeDb('H5: what a scan buys is enforced', () => {
     const { scanTicket } = (await upload(ip)).json() as ResumeUploadResult;
     const statuses = [];
     for (const url of [...TEXT_ROUTES.slice(1), '/api/resume/optimize']) {
-      statuses.push((await t.app.inject({ method: 'POST', url, remoteAddress: freshIp(), payload: { content: TEXT_RESUME, scanTicket } })).statusCode);
+      statuses.push((await t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket } })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(fake.requests).toHaveLength(3);
@@ -92,36 +91,5 @@ describeDb('H5: what a scan buys is enforced', () => {
     const refused = await upload(ip, '');
     expect(refused.statusCode).toBe(429);
     expect(fake.requests).toHaveLength(0);
-  });
-
-  it('an upload whose AI step fails (the client left) gives its scan back', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    fake.mode = 'slow';
-    const controller = new AbortController();
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
-    const sent = fetch(`http://127.0.0.1:${port}/api/resume/upload`, {
-      method: 'POST',
-      headers: body.headers as Record<string, string>,
-      body: body.payload as Buffer,
-      signal: controller.signal,
-    }).catch(() => null);
-    // The server trusts no proxy here: the visitor is the loopback address.
-    const visitor = '127.0.0.1';
-    const before = (await usage(visitor)).remainingScans;
-    for (let waited = 0; fake.requests.length === 0 && waited < 10_000; waited += 20) await sleep(20);
-    expect(fake.requests.length).toBeGreaterThan(0);
-    // Counted before the AI ran...
-    expect((await usage(visitor)).remainingScans).toBe(before - 1);
-    controller.abort();
-    await sent;
-    // ...and given back once the request failed.
-    let remaining = -2;
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      remaining = (await usage(visitor)).remainingScans;
-      if (remaining === before) break;
-      await sleep(50);
-    }
-    expect(remaining).toBe(before);
   });
 });

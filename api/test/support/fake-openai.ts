@@ -10,7 +10,7 @@ export type FakeMode = 'normal' | 'slow' | 'fail' | 'stall' | 'dribble' | 'empty
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
+  body: { model: string; stream: boolean; max_tokens?: number; messages: Array<{ role: string; content: string }> };
 }
 
 export interface FakeOpenAi {

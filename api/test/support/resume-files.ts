@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
+import { type ScanTickets, textDigest } from '../../src/lib/scan-tickets';
 
 export { makeDeclaredZipBomb, makeDocx, makeLyingZipBomb, makePdf, pngBytes } from '../../../ats-engine/test/support/fixtures';
 export { masterResume } from '../../../ats-engine/test/support/corpus';
@@ -79,16 +80,34 @@ export function parseEvents(body: string): Array<{ event: string; data: string }
 }
 
 let ticketIp = 0;
+
+interface TicketApp {
+  inject: (options: InjectOptions) => Promise<{ statusCode: number; json: () => unknown; body: string }>;
+  scanTickets: ScanTickets;
+}
+
 /**
- * A scan ticket, as the browser holds one after an upload: one anonymous scan of TEXT_RESUME from
- * an address of its own (the text routes refuse calls without one).
+ * A scan ticket, as the browser holds one after an upload: one scan of TEXT_RESUME (the text routes
+ * refuse calls without one). A ticket serves who made the scan: by default an anonymous visitor at
+ * an address of its own; `ip` (and `token`, for an account) say who. With `text`, the ticket is the
+ * same scan's, signed for that text instead (the text routes refuse any other text than the one the
+ * ticket names), so a test can send text no upload would read identically.
  */
-export async function scanTicketFor(app: { inject: (options: InjectOptions) => Promise<{ statusCode: number; json: () => unknown; body: string }> }): Promise<string> {
+export async function scanTicketFor(app: TicketApp, options: { ip?: string; token?: string; text?: string } = {}): Promise<string> {
   ticketIp += 1;
   const body = await multipart({ fileName: 'ticket.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
-  const response = await app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`, ...body });
+  const remoteAddress = options.ip ?? `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`;
+  const headers = { ...body.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+  const response = await app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress, payload: body.payload, headers });
   if (response.statusCode !== 200) throw new Error(`upload for a scan ticket answered ${response.statusCode}: ${response.body}`);
   const ticket = (response.json() as { scanTicket?: string }).scanTicket;
   if (!ticket) throw new Error('the upload answered no scan ticket');
-  return ticket;
+  return options.text === undefined ? ticket : ticketForText(app, ticket, options.text);
+}
+
+/** The same scan's ticket, for the same subject, signed for another text. */
+export function ticketForText(app: { scanTickets: ScanTickets }, ticket: string, text: string): string {
+  const claims = app.scanTickets.read(ticket);
+  if (!claims || claims === 'expired') throw new Error('not a live scan ticket');
+  return app.scanTickets.issue({ scanEventId: claims.scanEventId, owner: claims.owner, place: claims.place, text: textDigest(text) }, 60 * 60 * 1000).ticket;
 }

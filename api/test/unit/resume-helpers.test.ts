@@ -38,14 +38,34 @@ describe('configuration of scans and the AI layer', () => {
   it('defaults: 3 free scans a day, 3 anonymous, the local provider', () => {
     const config = loadConfig({});
     expect(config.scans).toMatchObject({ free: 3, anonymous: 3, window: 'day' });
-    expect(config.ai).toEqual({ provider: 'local', openai: { baseUrl: 'https://api.openai.com/v1', apiKey: null, model: 'gpt-4o-mini', timeoutMs: 20_000 } });
+    expect(config.ai).toEqual({
+      provider: 'local',
+      openai: { baseUrl: 'https://api.openai.com/v1', apiKey: null, model: 'gpt-4o-mini', timeoutMs: 20_000, maxTokens: 4_000, streamMaxMs: 120_000 },
+      callsPerDay: { free: 30, paid: 300 },
+    });
   });
 
   it('reads the OpenAI-compatible endpoint and refuses a bad provider', () => {
-    const config = loadConfig({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'llama3', OPENAI_TIMEOUT_MS: '5000' });
-    expect(config.ai).toEqual({ provider: 'openai', openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 5000 } });
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      OPENAI_API_KEY: 'k',
+      OPENAI_MODEL: 'llama3',
+      OPENAI_TIMEOUT_MS: '5000',
+      OPENAI_MAX_TOKENS: '2000',
+      OPENAI_STREAM_MAX_MS: '60000',
+      AI_CALLS_PER_DAY: '10',
+      AI_CALLS_PER_DAY_PAID: '100',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 5000, maxTokens: 2000, streamMaxMs: 60_000 },
+      callsPerDay: { free: 10, paid: 100 },
+    });
     expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
     expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '5' })).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => loadConfig({ OPENAI_MAX_TOKENS: '0' })).toThrow(/OPENAI_MAX_TOKENS/);
+    expect(() => loadConfig({ AI_CALLS_PER_DAY_PAID: 'lots' })).toThrow(/AI_CALLS_PER_DAY_PAID/);
   });
 });
 

@@ -2,8 +2,9 @@
 // optimized resume, the scan consumed and the result stored. Order matters for the scan limit:
 // the file is read and scored first (a file that cannot be read costs nothing), then one scan is
 // consumed and the result stored in one transaction (plugins/app/scans.ts), and only then may the
-// AI provider run; if that step fails, the scan is given back. The upload answers a scan ticket,
-// which the calls on that scan afterwards (the text routes) must show (lib/scan-tickets.ts).
+// AI provider run; if that step fails before a paid provider was asked, the scan is given back. The
+// upload answers a scan ticket, bound to who scanned and to the text read, which the calls on that
+// scan afterwards (the text routes) must show (lib/scan-tickets.ts, docs/decisions/025).
 import {
   type Industry,
   isResumeParseError,
@@ -25,9 +26,10 @@ import { type ResumeRow, resumes } from '../../db/schema';
 import { clientAddressKey } from '../../lib/client-address';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { deepFreeze, LruCache } from '../../lib/lru-cache';
-import type { ScanTickets } from '../../lib/scan-tickets';
+import { addressDigest, type ScanTicketClaims, type ScanTickets, textDigest } from '../../lib/scan-tickets';
 import { createUploadGate, type UploadGate } from '../../lib/upload-gate';
-import type { AiInput, AiService } from './ai';
+import type { AiCall, AiInput, AiService } from './ai';
+import type { AiBudget } from './ai/budget';
 import type { EngineContext, EngineService } from './engine';
 import { type ScanService, type ScanSubject, scanLimitError } from './scans';
 
@@ -111,7 +113,15 @@ export const SCAN_TICKET_MESSAGES = {
   missing: 'Upload your resume to analyze it: this works on a scan you made.',
   expired: 'This scan has expired. Upload your resume again to analyze it.',
   usedUp: 'This scan has been analyzed and optimized as often as one scan allows. Upload your resume again to start a new scan.',
+  otherSubject: 'This scan was made from another account or connection. Upload your resume here to analyze it.',
+  otherText: 'This is not the resume text this scan read. Upload this resume to analyze it: a scan works on the resume it read.',
 } as const;
+
+/**
+ * Which text a call on a scan may carry: the scan's own text (analysis and optimize), or also an
+ * optimized text answered for that scan (rescore of the optimized resume).
+ */
+export type ScanTextUse = 'scanned' | 'scanned-or-derived';
 
 /** What a parsed resume weighs in the cache: its text, its lines and sections, roughly. */
 const parsedWeight = (parsed: ParsedResume) => parsed.text.length * 6 + 4096;
@@ -123,8 +133,19 @@ export function engineContext(ip: string, signal?: AbortSignal): EngineContext {
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
-export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiService; config: AppConfig; tickets: ScanTickets; engine: EngineService }) {
-  const { db, scans, ai, config, tickets, engine } = deps;
+export function createResumeService(deps: {
+  db: Db;
+  scans: ScanService;
+  ai: AiService;
+  budget: AiBudget;
+  config: AppConfig;
+  tickets: ScanTickets;
+  engine: EngineService;
+}) {
+  const { db, scans, ai, budget, config, tickets, engine } = deps;
+  /** A ticket for the scan's owner (or an anonymous visitor), at the address it is answered to, for the scan's text. */
+  const issueTicket = (scanEventId: string, owner: string | null, ip: string, text: string) =>
+    tickets.issue({ scanEventId, owner, place: addressDigest(clientAddressKey(ip)), text: textDigest(text) }, SCAN_TICKET_LIFETIME_MS).ticket;
 
   // Reading a PDF costs milliseconds of PDFium and the reader; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
@@ -221,15 +242,41 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
 
   /**
    * Checks the scan ticket of a call on a scan (the text routes) and counts the call against that
-   * scan's allowance: 403 without a genuine ticket, 403 once it expired, 429 when used up.
+   * scan's allowance, and its paid-provider calls (`aiCalls`) against the day of who made the
+   * scan: 403 without a genuine ticket, once it expired, from someone other than who scanned, or
+   * for a text the scan did not read (or, with 'scanned-or-derived', answer), and nothing counted;
+   * 429 when the day's AI calls (the scan's allowance untouched) or the scan's allowance are used up.
    */
-  async function useScanTicket(ticket: string | undefined): Promise<void> {
+  async function useScanTicket(
+    ticket: string | undefined,
+    request: { subject: ScanSubject; content: string; text: ScanTextUse; aiCalls: number },
+  ): Promise<ScanTicketClaims> {
+    if (!request.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
     const claims = ticket ? tickets.read(ticket) : null;
     if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
     if (claims === 'expired') throw new HttpError(403, SCAN_TICKET_MESSAGES.expired, { code: 'SCAN_TICKET_EXPIRED' });
+    // An account's scan serves that account wherever it is, and calls without a token from the
+    // address its ticket was answered to (the streams carry no token, SPEC.md); an anonymous scan
+    // serves its address (signed in there since, or not). Another account's token never passes.
+    const { subject } = request;
+    const fromOwner = claims.owner !== null && subject.userId === claims.owner;
+    const fromPlace = claims.place === addressDigest(clientAddressKey(subject.ip)) && (subject.userId === null || claims.owner === null);
+    if (!fromOwner && !fromPlace) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherSubject, { code: 'SCAN_TICKET_OTHER_SUBJECT' });
+    if (textDigest(request.content) !== claims.text) {
+      const derived = request.text === 'scanned-or-derived' && (await scans.hasDerivedText(claims.scanEventId, textDigest(request.content)));
+      if (!derived) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherText, { code: 'SCAN_TICKET_OTHER_TEXT' });
+    }
+    // The provider calls count on the day of whoever made the scan: an account's, token or not.
+    if (request.aiCalls > 0) await budget.charge(claims.owner ? { userId: claims.owner, ip: subject.ip } : subject, request.aiCalls);
     if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
       throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
     }
+    return claims;
+  }
+
+  /** Keeps an optimized text answered for a scan: its rescore is then accepted with the scan's ticket. */
+  async function rememberOptimized(scanEventId: string, optimizedResume: string): Promise<void> {
+    if (optimizedResume.trim()) await scans.addDerivedText(scanEventId, textDigest(optimizedResume), config.scans.followUpCalls + 2);
   }
 
   /**
@@ -261,6 +308,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
   return {
     textInput,
     useScanTicket,
+    rememberOptimized,
 
     /** What the parse cache holds now (entries and estimated bytes), for tests and diagnostics. */
     cacheStats: () => ({ entries: parsedFiles.size, bytes: parsedFiles.weightInUse }),
@@ -322,18 +370,26 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       let analysis = scored.analysis;
       let optimizedResume: string | null = null;
       if (!skipAi) {
+        let asked = false;
+        const call: AiCall = { client, onProviderRequest: () => (asked = true) };
         try {
-          analysis = await ai.analysis(input, signal);
-          optimizedResume = await ai.optimize(input, signal);
-          if (scan.resumeId) await db.update(resumes).set({ analysis, optimizedResume }).where(eq(resumes.id, scan.resumeId));
+          // Two provider calls against the day's budget; past it, the engine's feedback (as with skipAi).
+          if (await budget.tryCharge(subject, 2)) {
+            analysis = await ai.analysis(input, signal, call);
+            optimizedResume = await ai.optimize(input, signal, call);
+            if (scan.resumeId) await db.update(resumes).set({ analysis, optimizedResume }).where(eq(resumes.id, scan.resumeId));
+            await rememberOptimized(scan.scanEventId, optimizedResume);
+          }
         } catch (error) {
-          // The scan was not delivered: it is given back.
-          await scans.giveBack(subject, scan);
+          // The scan was not delivered. It is given back only when no paid provider was asked: once
+          // one was, the call may be billed, and a client that leaves does not get it for free
+          // (review M12).
+          if (!asked) await scans.giveBack(subject, scan);
           throw error;
         }
       }
       const { resumeId, remaining, membership } = scan;
-      const ticket = tickets.issue(scan.scanEventId, SCAN_TICKET_LIFETIME_MS);
+      const ticket = issueTicket(scan.scanEventId, subject.userId, subject.ip, parsed.text);
 
       return {
         ...(resumeId ? { id: resumeId } : {}),
@@ -348,7 +404,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
         scoreComponents,
         keywords,
         scoringVersion: scored.result.version,
-        scanTicket: ticket.ticket,
+        scanTicket: ticket,
       };
     },
 
@@ -381,7 +437,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
     },
 
     /** The owner's resume, or null (unknown id, someone else's, or not an id at all). */
-    async find(userId: string, id: string): Promise<ResumeDetail | null> {
+    async find(userId: string, id: string, ip: string): Promise<ResumeDetail | null> {
       if (!UUID_PATTERN.test(id)) return null;
       const [row] = await db
         .select()
@@ -391,7 +447,7 @@ export function createResumeService(deps: { db: Db; scans: ScanService; ai: AiSe
       if (!row) return null;
       // Opened again, a stored scan can be analyzed and optimized again within its allowance.
       const scanEventId = await scans.scanEventOfResume(userId, row.id);
-      return { ...toDetail(row), ...(scanEventId ? { scanTicket: tickets.issue(scanEventId, SCAN_TICKET_LIFETIME_MS).ticket } : {}) };
+      return { ...toDetail(row), ...(scanEventId ? { scanTicket: issueTicket(scanEventId, userId, ip, row.content) } : {}) };
     },
   };
 }
@@ -410,7 +466,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'resumes',
-      createResumeService({ db: app.db, scans: app.scans, ai: app.ai, config: app.config, tickets: app.scanTickets, engine: app.engine }),
+      createResumeService({ db: app.db, scans: app.scans, ai: app.ai, budget: app.aiBudget, config: app.config, tickets: app.scanTickets, engine: app.engine }),
     );
     app.decorate('uploadGate', createUploadGate(app.config.uploads));
   },

@@ -213,8 +213,9 @@ export function createScanService(deps: {
     },
 
     /**
-     * Undoes a recorded scan whose request then failed (the AI step, the client gone): the scan
-     * event, its stored resume and the account's counters go, and the quota gets its scan back.
+     * Undoes a recorded scan whose request then failed before any paid AI provider was asked (the
+     * client gone, the database): the scan event, its stored resume and the account's counters go,
+     * and the quota gets its scan back.
      */
     async giveBack(subject: ScanSubject, scan: Pick<RecordedScan, 'scanEventId' | 'recordedAt' | 'resumeId'>): Promise<void> {
       const window = windowOf(subject, scan.recordedAt).toISOString();
@@ -248,6 +249,24 @@ export function createScanService(deps: {
           RETURNING follow_up_calls`),
       );
       return rows.length === 1;
+    },
+
+    /**
+     * Records the digest of an optimized text answered for a scan, so rescore accepts it with the
+     * scan's ticket (at most a scan's allowance of them are kept).
+     */
+    async addDerivedText(scanEventId: string, digest: string, allowance: number): Promise<void> {
+      await db.execute(sql`
+        UPDATE ${scanEvents} SET derived_text_digests = array_append(derived_text_digests, ${digest}::text)
+        WHERE id = ${scanEventId}::uuid AND NOT (${digest}::text = ANY(derived_text_digests)) AND cardinality(derived_text_digests) < ${allowance}::int`);
+    },
+
+    /** True when an optimized text of this digest was answered for the scan. */
+    async hasDerivedText(scanEventId: string, digest: string): Promise<boolean> {
+      const rows = rowsOf<{ found: number }>(
+        await db.execute(sql`SELECT 1 AS found FROM ${scanEvents} WHERE id = ${scanEventId}::uuid AND ${digest}::text = ANY(derived_text_digests)`),
+      );
+      return rows.length > 0;
     },
 
     /** The scan event that stored an account's resume (a stored scan opened again). */

@@ -9,7 +9,8 @@ import {
 } from '@resumebeat/shared-contract';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-errors';
 import { authErrorResponses, bearerAuth } from '../common-responses';
-import { clientSignal } from '../resume/common';
+import { clientAddressKey } from '../../lib/client-address';
+import { clientSignal, scanSubject } from '../resume/common';
 
 /** SPEC.md section 8: what the page shows on 403, so the api says it in the same words. */
 export const COVER_LETTER_PREMIUM_MESSAGE =
@@ -24,7 +25,8 @@ const coverLetterRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A cover letter from the resume text and the job description (Premium and Enterprise members)',
       description:
         'Written by the ats-engine, or by the OpenAI-compatible provider when AI_PROVIDER=openai (the engine\'s letter when the provider fails or states a fact the resume and job description do not). ' +
-        `Uses only facts found in the resume and the job description. 403 below plan type ${MEMBERSHIP_TYPES.PREMIUM}. Limited to COVER_LETTER_RATE_LIMIT_PER_MINUTE per IP.`,
+        `Uses only facts found in the resume and the job description. 403 below plan type ${MEMBERSHIP_TYPES.PREMIUM}. Limited to COVER_LETTER_RATE_LIMIT_PER_MINUTE per IP, ` +
+        'and with a provider to the account\'s AI calls per day (AI_CALLS_PER_DAY_PAID): 429 past them.',
       security: bearerAuth,
       body: CoverLetterRequestSchema,
       response: { 200: CoverLetterResponseSchema, ...authErrorResponses, 403: ErrorResponseSchema },
@@ -37,8 +39,11 @@ const coverLetterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!membership || membership.planType < MEMBERSHIP_TYPES.PREMIUM) throw forbidden(COVER_LETTER_PREMIUM_MESSAGE);
       const { resumeContent, jobTitle, companyName, jobDescription, tone, focus } = request.body;
       if (!resumeContent.trim()) throw badRequest('The resume text is empty. Upload your resume first.');
+      // One provider call against the account's day (docs/decisions/025).
+      await app.aiBudget.charge(scanSubject(request));
       try {
-        return await app.ai.coverLetter({ resumeText: resumeContent, jobTitle, companyName, jobDescription, tone, focus }, clientSignal(reply));
+        const input = { resumeText: resumeContent, jobTitle, companyName, jobDescription, tone, focus };
+        return await app.ai.coverLetter(input, clientSignal(reply), { client: clientAddressKey(request.ip) });
       } catch (error) {
         if (isResumeParseError(error)) throw new HttpError(error.httpStatus, error.message);
         throw error;

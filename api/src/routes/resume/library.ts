@@ -36,7 +36,7 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
-      const resume = await app.resumes.find(request.user.id, request.params.id);
+      const resume = await app.resumes.find(request.user.id, request.params.id, request.ip);
       if (!resume) throw notFound('Resume not found');
       return resume;
     },

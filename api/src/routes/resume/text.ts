@@ -1,13 +1,17 @@
 // The calls that work on resume text the browser sends back: they need the scan ticket of a
-// counted scan and use that scan's allowance (no new scan is consumed); the score comes from the
+// counted scan, from who made it and for the text it read (rescore: or an optimized text answered
+// for it), and use that scan's allowance (no new scan is consumed); a call that asks a paid AI
+// provider also counts against the caller's day (docs/decisions/025). The score comes from the
 // engine, the text from the AI layer. Limited per IP (RESUME_AI_RATE_LIMIT_PER_MINUTE).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   ErrorResponseSchema,
   OPTIMIZE_RESUME_ROUTE,
   OptimizeResponseSchema,
   RESCORE_RESUME_ROUTE,
   RescoreResponseSchema,
+  type ResumeTextPayload,
   ResumeTextPayloadSchema,
   STREAM_ANALYSIS_ROUTE,
   STREAM_OPTIMIZE_ROUTE,
@@ -15,15 +19,22 @@ import {
 import { z } from 'zod';
 import { type ServerSentEvent, sendEventStream } from '../../lib/event-stream';
 import { authErrorResponses } from '../common-responses';
-import { engineContext } from '../../plugins/app/resumes';
-import { clientSignal } from './common';
+import { clientAddressKey } from '../../lib/client-address';
+import { engineContext, type ScanTextUse } from '../../plugins/app/resumes';
+import { clientSignal, scanSubject } from './common';
 
 const EventStreamSchema = z.string().meta({ description: 'text/event-stream' });
-/** 403 without a genuine, unexpired scan ticket; 429 once the scan's allowance is used. */
+/**
+ * 403 without a genuine, unexpired scan ticket of the caller's for the text sent; 429 once the
+ * scan's allowance, or the caller's AI calls for the day, are used.
+ */
 const scanTicketResponses = { 403: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const textRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' };
+  /** The ticket checked and the call counted: `aiCalls` paid-provider calls, `text` what may be sent. */
+  const spendTicket = (request: FastifyRequest & { body: ResumeTextPayload }, text: ScanTextUse, aiCalls: number) =>
+    app.resumes.useScanTicket(request.body.scanTicket, { subject: scanSubject(request), content: request.body.content, text, aiCalls });
 
   app.route({
     method: OPTIMIZE_RESUME_ROUTE.method,
@@ -37,10 +48,12 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await app.resumes.useScanTicket(request.body.scanTicket);
+      const scan = await spendTicket(request, 'scanned', 1);
       const signal = clientSignal(reply);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, signal));
-      return { optimizedResume: await app.ai.optimize(input, signal) };
+      const optimizedResume = await app.ai.optimize(input, signal, { client: clientAddressKey(request.ip) });
+      await app.resumes.rememberOptimized(scan.scanEventId, optimizedResume);
+      return { optimizedResume };
     },
   });
 
@@ -56,7 +69,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await app.resumes.useScanTicket(request.body.scanTicket);
+      await spendTicket(request, 'scanned-or-derived', 0);
       return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score.score };
     },
   });
@@ -75,10 +88,11 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await app.resumes.useScanTicket(request.body.scanTicket);
+      await spendTicket(request, 'scanned', 1);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
+      const call = { client: clientAddressKey(request.ip) };
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
-        for await (const html of app.ai.streamAnalysis(input, signal)) yield { event: 'delta', data: html };
+        for await (const html of app.ai.streamAnalysis(input, signal, call)) yield { event: 'delta', data: html };
         yield { event: 'final', data: JSON.stringify({ score: input.score.score }) };
       });
     },
@@ -98,10 +112,21 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await app.resumes.useScanTicket(request.body.scanTicket);
+      const scan = await spendTicket(request, 'scanned', 1);
       const input = await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)));
+      const call = { client: clientAddressKey(request.ip) };
       await sendEventStream(request, reply, async function* (signal): AsyncGenerator<ServerSentEvent> {
-        for await (const text of app.ai.streamOptimize(input, signal)) yield { event: 'delta', data: text };
+        let optimized = '';
+        for await (const text of app.ai.streamOptimize(input, signal, call)) {
+          optimized += text;
+          yield { event: 'delta', data: text };
+        }
+        // Kept before the stream ends, so the rescore the page sends next finds it.
+        if (!signal.aborted) {
+          await app.resumes.rememberOptimized(scan.scanEventId, optimized).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the optimized text could not be kept for its rescore');
+          });
+        }
       });
     },
   });

@@ -10,9 +10,10 @@ import { findUnsupportedFacts } from './letter-facts';
 import { findInventedResumeFacts } from './resume-facts';
 import { createLocalProvider, localAnalysisPieces } from './local-provider';
 import { AiProviderError, createOpenAiProvider } from './openai-provider';
-import type { AiInput, AiProvider, CoverLetterAiInput } from './types';
+import { type AiBudget, createAiBudget } from './budget';
+import type { AiCall, AiInput, AiProvider, CoverLetterAiInput } from './types';
 
-export type { AiInput, AiProvider, CoverLetterAiInput } from './types';
+export type { AiCall, AiInput, AiProvider, CoverLetterAiInput } from './types';
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -58,47 +59,56 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
   const local = createLocalProvider(engine);
   const remote = provider.name === 'local' ? null : provider;
 
+  /** The provider is about to be asked: from here on the call may be billed. */
+  const asking = (signal: AbortSignal, call: AiCall) => {
+    if (!signal.aborted) call.onProviderRequest?.();
+  };
+  const engineCall = (signal: AbortSignal, call: AiCall) => ({ signal, ...(call.client ? { client: call.client } : {}) });
+
   const warn = (operation: string, error: unknown) =>
     log.warn({ err: error, provider: provider.name, operation }, `AI provider ${provider.name} failed (${operation}); using the local engine`);
 
   return {
     providerName: provider.name,
 
-    async analysis(input: AiInput, signal: AbortSignal): Promise<string> {
-      if (!remote) return local.analysis(input, signal);
+    async analysis(input: AiInput, signal: AbortSignal, call: AiCall = {}): Promise<string> {
+      if (!remote) return local.analysis(input, signal, call.client);
       try {
+        asking(signal, call);
         const text = await remote.analysis(input, signal);
         return [...localAnalysisPieces(input).slice(0, HEADER_BLOCKS), `\n${text}`].join('');
       } catch (error) {
         if (signal.aborted) throw error;
         warn('analysis', error);
-        return local.analysis(input, signal);
+        return local.analysis(input, signal, call.client);
       }
     },
 
-    async optimize(input: AiInput, signal: AbortSignal): Promise<string> {
-      if (!remote) return local.optimize(input, signal);
+    async optimize(input: AiInput, signal: AbortSignal, call: AiCall = {}): Promise<string> {
+      if (!remote) return local.optimize(input, signal, call.client);
       try {
+        asking(signal, call);
         const text = await remote.optimize(input, signal);
         rewriteCheckFor(input)(text);
         return text;
       } catch (error) {
         if (signal.aborted) throw error;
         warn('optimize', error);
-        return local.optimize(input, signal);
+        return local.optimize(input, signal, call.client);
       }
     },
 
     /** HTML pieces: the engine's score header, then the provider's feedback (or the engine's). */
-    async *streamAnalysis(input: AiInput, signal: AbortSignal): AsyncGenerator<string> {
+    async *streamAnalysis(input: AiInput, signal: AbortSignal, call: AiCall = {}): AsyncGenerator<string> {
       if (!remote) {
-        yield* local.streamAnalysis(input, signal);
+        yield* local.streamAnalysis(input, signal, call.client);
         return;
       }
       const pieces = localAnalysisPieces(input);
       yield pieces.slice(0, HEADER_BLOCKS).join('');
       let first = true;
       try {
+        asking(signal, call);
         for await (const piece of remote.streamAnalysis(input, signal)) {
           yield first ? `\n${piece}` : piece;
           first = false;
@@ -115,9 +125,9 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
       }
     },
 
-    async *streamOptimize(input: AiInput, signal: AbortSignal): AsyncGenerator<string> {
+    async *streamOptimize(input: AiInput, signal: AbortSignal, call: AiCall = {}): AsyncGenerator<string> {
       if (!remote) {
-        yield* local.streamOptimize(input, signal);
+        yield* local.streamOptimize(input, signal, call.client);
         return;
       }
       // The provider's text goes on line by line, each checked first: a line naming a job keyword
@@ -132,6 +142,7 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
         return line;
       };
       try {
+        asking(signal, call);
         for await (const piece of remote.streamOptimize(input, signal)) {
           pending += piece;
           const end = pending.lastIndexOf('\n');
@@ -147,7 +158,7 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
         warn('stream-optimize', error);
       }
       if (produced) yield OPTIMIZE_FALLBACK_NOTE;
-      yield* local.streamOptimize(input, signal);
+      yield* local.streamOptimize(input, signal, call.client);
     },
 
     /**
@@ -156,10 +167,11 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
      * are always the engine's: they come from the job's keywords the resume lacks. Bad input throws
      * the engine's ResumeParseError before any provider call.
      */
-    async coverLetter(input: CoverLetterAiInput, signal: AbortSignal): Promise<CoverLetterResult> {
-      const engineLetter = await engine.coverLetter(input, { signal });
+    async coverLetter(input: CoverLetterAiInput, signal: AbortSignal, call: AiCall = {}): Promise<CoverLetterResult> {
+      const engineLetter = await engine.coverLetter(input, engineCall(signal, call));
       if (!remote) return engineLetter;
       try {
+        asking(signal, call);
         const text = await remote.coverLetter(input, signal);
         const unsupported = findUnsupportedFacts(text, [input.resumeText, input.jobDescription, input.jobTitle, input.companyName]);
         if (unsupported.length > 0) {
@@ -180,6 +192,8 @@ export type AiService = ReturnType<typeof createAiService>;
 declare module 'fastify' {
   interface FastifyInstance {
     ai: AiService;
+    /** Paid-provider calls per person and day (docs/decisions/025). */
+    aiBudget: AiBudget;
   }
 }
 
@@ -188,10 +202,14 @@ export default fp(
     const { provider, openai } = app.config.ai;
     const chosen = provider === 'openai' ? createOpenAiProvider(openai) : createLocalProvider(app.engine);
     if (provider === 'openai') {
-      app.log.info({ baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs }, 'AI provider: OpenAI-compatible endpoint');
+      app.log.info(
+        { baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs, maxTokens: openai.maxTokens, callsPerDay: app.config.ai.callsPerDay },
+        'AI provider: OpenAI-compatible endpoint',
+      );
       if (!openai.apiKey) app.log.warn('AI_PROVIDER=openai without OPENAI_API_KEY: requests are sent without Authorization');
     }
     app.decorate('ai', createAiService({ provider: chosen, log: app.log, engine: app.engine }));
+    app.decorate('aiBudget', createAiBudget({ db: app.db, config: app.config.ai }));
   },
-  { name: 'ai', dependencies: ['config', 'engine'] },
+  { name: 'ai', dependencies: ['config', 'engine', 'database'] },
 );

@@ -12,7 +12,18 @@ export interface OpenAiOptions {
   model: string;
   /** Bound on a whole answer, and on the wait for each piece of a stream. */
   timeoutMs: number;
+  /** max_tokens of the longest answer (the optimized resume); the others ask for less. */
+  maxTokens: number;
+  /** Bound on a whole streamed answer, however steadily its pieces arrive. */
+  streamMaxMs: number;
 }
+
+/**
+ * The longest answer each call may write (max_tokens), so no answer is paid for beyond what the
+ * page shows: feedback is 4 to 8 short paragraphs, a letter under 350 words, and the rewrite of a
+ * resume of at most RESUME_CHARS (about 4,000 tokens) takes OPENAI_MAX_TOKENS.
+ */
+export const ANSWER_TOKENS = { analysis: 1_200, coverLetter: 1_000 } as const;
 
 export class AiProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -137,7 +148,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
   const url = `${options.baseUrl}/chat/completions`;
 
   /** Sends the request; `controller` aborts it (caller's signal, a timeout, or the stream ending). */
-  async function post(messages: ChatMessage[], stream: boolean, controller: AbortController): Promise<Response> {
+  async function post(messages: ChatMessage[], stream: boolean, maxTokens: number, controller: AbortController): Promise<Response> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     let response: Response;
@@ -145,7 +156,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
       response = await fetchImpl(url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: options.model, messages, stream, temperature: 0.2 }),
+        body: JSON.stringify({ model: options.model, messages, stream, temperature: 0.2, max_tokens: maxTokens }),
         signal: controller.signal,
       });
     } catch (error) {
@@ -158,11 +169,11 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     return response;
   }
 
-  async function complete(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
+  async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
     const controller = linkedController(signal);
     const timer = setTimeout(() => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
     try {
-      const response = await post(messages, false, controller);
+      const response = await post(messages, false, maxTokens, controller);
       let body: { choices?: Array<{ message?: { content?: unknown } }> };
       try {
         body = (await response.json()) as typeof body;
@@ -178,8 +189,13 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     }
   }
 
-  async function* stream(messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
+  async function* stream(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): AsyncGenerator<string> {
     const controller = linkedController(signal);
+    // A provider that keeps sending slowly never stalls, so the whole answer has a bound too.
+    const whole = setTimeout(
+      () => controller.abort(new AiProviderError(`the streamed answer took longer than ${options.streamMaxMs} ms`)),
+      options.streamMaxMs,
+    );
     // The timeout bounds the wait for the answer and then for each piece: a provider that stalls
     // mid-stream is as unusable as one that never answers.
     let timer = setTimeout(() => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
@@ -189,7 +205,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     };
     let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
     try {
-      const response = await post(messages, true, controller);
+      const response = await post(messages, true, maxTokens, controller);
       if (!response.body) throw new AiProviderError('the provider answered without a body');
       reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -224,6 +240,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
       if (!produced) throw new AiProviderError('the provider streamed no text');
     } finally {
       clearTimeout(timer);
+      clearTimeout(whole);
       // Reached on completion, on failure, and when the consumer stops early (client gone):
       // the request to the provider is cancelled in every case.
       if (!controller.signal.aborted) controller.abort(new AiProviderError('stream closed'));
@@ -235,20 +252,20 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
   return {
     name: 'openai',
     async analysis(input, signal) {
-      return TextToHtml.convert(await complete(analysisMessages(input), signal));
+      return TextToHtml.convert(await complete(analysisMessages(input), Math.min(ANSWER_TOKENS.analysis, options.maxTokens), signal));
     },
     async *streamAnalysis(input, signal) {
       const html = new TextToHtml();
-      for await (const text of stream(analysisMessages(input), signal)) {
+      for await (const text of stream(analysisMessages(input), Math.min(ANSWER_TOKENS.analysis, options.maxTokens), signal)) {
         const piece = html.push(text);
         if (piece) yield piece;
       }
       const rest = html.end();
       if (rest) yield rest;
     },
-    optimize: (input, signal) => complete(optimizeMessages(input), signal),
-    streamOptimize: (input, signal) => stream(optimizeMessages(input), signal),
-    coverLetter: (input, signal) => complete(coverLetterMessages(input), signal),
+    optimize: (input, signal) => complete(optimizeMessages(input), options.maxTokens, signal),
+    streamOptimize: (input, signal) => stream(optimizeMessages(input), options.maxTokens, signal),
+    coverLetter: (input, signal) => complete(coverLetterMessages(input), Math.min(ANSWER_TOKENS.coverLetter, options.maxTokens), signal),
   };
 }
 

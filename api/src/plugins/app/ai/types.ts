@@ -27,16 +27,24 @@ export interface CoverLetterAiInput {
   focus: CoverLetterFocus;
 }
 
+/** Who a call is for, beyond the input: the engine's queue share, and who wants to know a provider was asked. */
+export interface AiCall {
+  /** The client's address key: their share of the engine's queue (ENGINE_JOBS_PER_CLIENT). */
+  client?: string;
+  /** Called as a request to a paid provider is sent (from then on the call may be billed). */
+  onProviderRequest?: () => void;
+}
+
 export interface AiProvider {
   readonly name: 'local' | 'openai';
   /** Feedback as HTML: only the engine's FEEDBACK_TAGS, every piece of text escaped. */
-  analysis(input: AiInput, signal: AbortSignal): Promise<string>;
+  analysis(input: AiInput, signal: AbortSignal, client?: string): Promise<string>;
   /** The same feedback in pieces to append, in order. */
-  streamAnalysis(input: AiInput, signal: AbortSignal): AsyncIterable<string>;
+  streamAnalysis(input: AiInput, signal: AbortSignal, client?: string): AsyncIterable<string>;
   /** The optimized resume as plain text. */
-  optimize(input: AiInput, signal: AbortSignal): Promise<string>;
+  optimize(input: AiInput, signal: AbortSignal, client?: string): Promise<string>;
   /** The optimized resume in pieces of text to append. */
-  streamOptimize(input: AiInput, signal: AbortSignal): AsyncIterable<string>;
+  streamOptimize(input: AiInput, signal: AbortSignal, client?: string): AsyncIterable<string>;
   /** A cover letter as plain text, from the resume and the job description only. */
-  coverLetter(input: CoverLetterAiInput, signal: AbortSignal): Promise<string>;
+  coverLetter(input: CoverLetterAiInput, signal: AbortSignal, client?: string): Promise<string>;
 }
