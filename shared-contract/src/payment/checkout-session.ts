@@ -4,7 +4,8 @@ import { route } from '../common/route';
 /**
  * Bearer token required; body `PlanIdRequest`. Hosted checkout for a plan with a `stripePriceId`:
  * answers the checkout page's url; the browser goes there and comes back to
- * `/profile?payment=success&session_id=...` (then verify-checkout).
+ * `{returnPath or /profile}?payment=success&session_id=...` (then verify-checkout), or
+ * `{returnPath}?payment=cancelled`. Body `CheckoutSessionRequest` (planId, optional returnPath).
  */
 export const CHECKOUT_SESSION_ROUTE = route('POST', '/api/payment/checkout-session');
 
