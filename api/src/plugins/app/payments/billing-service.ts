@@ -67,8 +67,8 @@ export interface BillingDeps {
   scans: ScanService;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** PUBLIC_ORIGIN: where checkout and the portal send the browser back (else the request's origin, dev only). */
-  publicOrigin?: string | null;
+  /** The config's word on test mode (the provider's own guess otherwise). */
+  testMode?: boolean;
 }
 
 export function createBillingService(deps: BillingDeps) {
@@ -549,7 +549,7 @@ export function createBillingService(deps: BillingDeps) {
       return {
         provider: deps.provider?.name ?? ('none' as const),
         stripePublishableKey: deps.provider?.publishableKey ?? null,
-        testMode: deps.provider?.testMode ?? true,
+        testMode: deps.testMode ?? deps.provider?.testMode ?? true,
       };
     },
 
