@@ -114,4 +114,20 @@ describeDb('m15 with Stripe: access follows the money', () => {
     expect(checkout.statusCode).toBe(200);
     expect(stripe.paymentIntents.get(first.paymentIntentId)!.status).toBe('canceled');
   });
+
+  it('l14-stripe-upgrade: Basic to Enterprise updates the Stripe subscription’s price (prorated) instead of a second checkout', async () => {
+    const account = await registerAccount(t);
+    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }));
+    const sessionId = url.split('/').pop()!;
+    await stripe.completeCheckout(sessionId);
+    const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
+    const sessionsBefore = stripe.checkoutSessions.size;
+    const upgraded = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.enterprise }));
+    expect(upgraded.upgraded).toBe(true);
+    expect(stripe.checkoutSessions.size).toBe(sessionsBefore);
+    const update = stripe.requests.filter((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`).pop()!;
+    expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', items: [expect.objectContaining({ price: 'price_enterprise_monthly' })] });
+    expect(await usage(account)).toMatchObject({ hasActiveMembership: true, membershipType: 3 });
+    expect(await membershipsOf(t, account.id)).toHaveLength(1);
+  });
 });

@@ -175,3 +175,37 @@ describeDb('m16: one purchase at a time', () => {
     });
   });
 });
+
+describeDb('l14: a higher plan replaces the lower subscription', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.dispose();
+  });
+
+  it('l14-upgrade-replaces-subscription: Basic to Enterprise moves the one subscription, nothing renews twice', async () => {
+    const account = await registerAccount(t);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: account.headers, payload });
+    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', { planId: PLAN_IDS.basic }));
+    const path = new URL(url).pathname;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: CARDS.pays, expiry: '12 / 34', cvc: '123', postalCode: '10001' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const [basic] = await membershipsOf(t, account.id);
+
+    const upgraded = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', { planId: PLAN_IDS.enterprise, returnPath: '/upload' }));
+    expect(upgraded.upgraded).toBe(true);
+    expect(new URL(upgraded.url).pathname + new URL(upgraded.url).search).toBe(`/upload?payment=success&upgraded=${PLAN_IDS.enterprise}`);
+    const rows = await membershipsOf(t, account.id);
+    expect(rows).toEqual([expect.objectContaining({ providerSubscriptionId: basic!.providerSubscriptionId, planType: 3, status: 'active' })]);
+    expect(await t.app.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.customerId, basic!.providerCustomerId!))).toHaveLength(1);
+  });
+});

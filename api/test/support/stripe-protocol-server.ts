@@ -561,6 +561,19 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     if (subscription.status === 'canceled') {
       throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
     }
+    const items = params.items as Array<Record<string, string>> | undefined;
+    if (items?.[0]?.price) {
+      // A price change, prorated: the period stays; the item's price is the new one.
+      const price = prices.get(items[0].price);
+      if (!price) throw missing('price', items[0].price, 'items[0][price]');
+      const item = subscription.items.data.find((entry) => entry.id === items[0]!.id) ?? subscription.items.data[0]!;
+      item.price = price;
+      subscription.metadata = { ...subscription.metadata, ...metadataOf(params.metadata) };
+      subscription.cancel_at_period_end = false;
+      subscription.cancel_at = null;
+      await sendEvent('customer.subscription.updated', subscription);
+      if (params.cancel_at_period_end !== undefined && params.cancel_at_period_end !== 'true') return subscription;
+    }
     if (params.cancel_at_period_end !== undefined) {
       const cancel = params.cancel_at_period_end === 'true';
       subscription.cancel_at_period_end = cancel;

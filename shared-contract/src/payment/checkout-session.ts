@@ -9,5 +9,17 @@ import { route } from '../common/route';
  */
 export const CHECKOUT_SESSION_ROUTE = route('POST', '/api/payment/checkout-session');
 
-export const CheckoutSessionResponseSchema = z.object({ url: z.string() }).meta({ id: 'CheckoutSessionResponse' });
+export const CheckoutSessionResponseSchema = z
+  .object({
+    url: z.string(),
+    upgraded: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "true: the member's renewing lower subscription was moved to this plan at once (prorated), no checkout page: " +
+          'url is `{returnPath}?payment=success&upgraded={planId}`; refresh the subscription and usage.',
+      }),
+  })
+  .meta({ id: 'CheckoutSessionResponse' });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;

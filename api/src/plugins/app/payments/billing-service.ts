@@ -683,11 +683,21 @@ export function createBillingService(deps: BillingDeps) {
       return { ran, checked };
     },
 
-    async startCheckout(user: User, planId: number | string, origin: string, returnPath = '/profile'): Promise<{ url: string }> {
+    async startCheckout(user: User, planId: number | string, origin: string, returnPath = '/profile'): Promise<{ url: string; upgraded?: boolean }> {
       const plan = await paidPlan(planId);
       const priceId = provider().hostedPriceId(plan.type);
       if (!priceId) throw new HttpError(400, PAYMENT_MESSAGES.notHosted);
       await ensureNotMember(user.id, plan);
+      // A higher plan for a member with a renewing lower subscription: that subscription moves to
+      // the new price (prorated, as Stripe does) instead of a second one renewing beside it (L14).
+      const lower = await deps.memberships.activeMembership(user.id, now());
+      if (lower?.providerSubscriptionId && lower.provider === provider().name && lower.status === 'active') {
+        await ensureUnderPurchaseLimit(user.id);
+        const changed = await ask((p) => p.changeSubscriptionPrice(lower.providerSubscriptionId!, priceId, { userId: user.id, planId: String(plan.id) }));
+        await syncSubscription(changed, { userId: user.id, planId: String(plan.id) });
+        log.info({ subscription: changed.id, plan: plan.id }, 'subscription moved to a higher plan');
+        return { url: `${origin}${returnPath}?payment=success&upgraded=${plan.id}`, upgraded: true };
+      }
       const current = await currentPurchase(user.id);
       if (current) {
         if (current.row.kind === 'checkout' && current.row.planId === plan.id && current.row.checkoutUrl) return { url: current.row.checkoutUrl };

@@ -254,6 +254,15 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
     },
 
+    async changeSubscriptionPrice(id, priceId, metadata) {
+      // The unused part of the old price is credited and the difference charged on its test card
+      // (no money moves); the period stays, as Stripe's proration does.
+      const row = await setSubscription(id, { priceId, metadata: { ...metadata }, cancelAtPeriodEnd: false, canceledAt: null });
+      if (!row) throw new Error(`No subscription ${id}`);
+      await emit({ id: eventId(), type: 'customer.subscription.updated', subscriptionId: id });
+      return asSubscription(row);
+    },
+
     async cancelSubscriptionNow(id) {
       const at = now();
       const [row] = await db

@@ -184,6 +184,20 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       });
     },
 
+    changeSubscriptionPrice: (id, priceId, metadata) =>
+      call('change the subscription', async () => {
+        const current = await stripe.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        if (!item) throw new PaymentProviderError(`Stripe subscription ${id} has no item`);
+        return toSubscription(
+          await stripe.subscriptions.update(
+            id,
+            { items: [{ id: item.id, price: priceId }], proration_behavior: 'always_invoice', cancel_at_period_end: false, metadata: { ...metadata } },
+            { idempotencyKey: `upgrade-${id}-${priceId}` },
+          ),
+        );
+      }),
+
     cancelSubscriptionNow: (id) => retrieveOrNull('end the subscription', async () => toSubscription(await stripe.subscriptions.cancel(id))),
 
     async createCheckoutSession(input: CreateCheckoutSessionInput) {

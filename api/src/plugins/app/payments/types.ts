@@ -140,6 +140,11 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   cancelSubscriptionAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /**
+   * Moves a subscription to another price now, prorated (Stripe: the unused part of the current
+   * price is credited and the rest of the period at the new price charged at once).
+   */
+  changeSubscriptionPrice(id: string, priceId: string, metadata: PaymentMetadata): Promise<ProviderSubscription>;
   /** Ends a subscription now (its money was refunded or disputed). */
   cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
