@@ -28,7 +28,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     url: SUBSCRIPTION_STATUS_ROUTE.path,
     schema: {
       tags: ['payment'],
-      summary: 'The caller’s active paid plan, else the latest one as inactive, or null when never paid',
+      summary: 'The caller’s active paid plan, else the latest one as inactive (SPEC row 4.23), or null when never paid',
       security: bearerAuth,
       response: { 200: SubscriptionStatusResponseSchema, ...paymentErrorResponses },
     },
