@@ -160,6 +160,11 @@ describeDb('m15: access follows the money', () => {
     await local().processDueSubscriptions(); // renewed at the provider; invoice.paid lost
     expect(lost.map((event) => event.type)).toEqual(['invoice.paid']);
     expect(await usage(account)).toMatchObject({ hasActiveMembership: false });
+    // Selling the plan again asks the provider first: it is still paid for, so no second subscription.
+    const again = await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'You already have the Basic plan.' });
+    await t.app.db.update(memberships).set({ currentPeriodEnd: new Date(Date.now() - PERIOD_GRACE_MS - 60_000) }).where(eq(memberships.userId, account.id));
     // Signing in (here: /api/auth/me, as the app does on load) asks the provider and repairs it.
     expect(expectContract(MeResponseSchema, await get('/api/auth/me', account)).isPremium).toBe(true);
     expect(await usage(account)).toMatchObject({ hasActiveMembership: true, membershipType: 1 });

@@ -122,7 +122,12 @@ export function createBillingService(deps: BillingDeps) {
 
   /** Paying for what one already has (or less) is refused, before any money moves. */
   async function ensureNotMember(userId: string, plan: MembershipPlanRow) {
-    const active = await deps.memberships.activeMembership(userId, now());
+    let active = await deps.memberships.activeMembership(userId, now());
+    if (!active || active.planType < plan.type) {
+      // A subscription whose renewal was not heard of yet may still be paid for: ask before selling another.
+      await reconcileLapsed(userId);
+      active = await deps.memberships.activeMembership(userId, now());
+    }
     if (active && active.planType >= plan.type) {
       const current = await planOf(active);
       throw conflict(`You already have the ${current?.name ?? plan.name} plan.`);
