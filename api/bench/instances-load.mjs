@@ -102,6 +102,7 @@ function instanceEnv(databaseUrl, port, dataDir) {
     LOG_LEVEL: 'warn',
     AI_PROVIDER: 'local',
     PAYMENT_PROVIDER: 'local',
+    ALLOW_TEST_PAYMENTS: 'true',
     FREE_SCANS: '100000000',
     ANONYMOUS_SCANS: '100000000',
     RATE_LIMIT_PER_MINUTE: '100000000',

@@ -49,6 +49,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'local',
+    ALLOW_TEST_PAYMENTS: 'true',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
     HOST: '127.0.0.1',
     PORT: String(PORT),
     DATA_DIR: dataDir,

@@ -142,6 +142,9 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalString,
   STRIPE_PRICE_ENTERPRISE: optionalString,
   LOCAL_PAYMENTS_HOSTED_PLANS: z.string().optional().default('basic,enterprise'),
+  // Production refuses the built-in provider and Stripe test keys unless this is 'true' (review H7).
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).optional().default('false'),
+  BILLING_RECONCILE_MINUTES: int(60, 1),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -265,6 +268,10 @@ export interface AppConfig {
    */
   payments: {
     provider: PaymentProviderName;
+    /** No real money moves (the built-in provider, Stripe test keys): the screens show TEST MODE. */
+    testMode: boolean;
+    /** Minutes between reconciliation passes with the provider (docs/decisions/028). */
+    reconcileMinutes: number;
     stripePublishableKey: string | null;
     stripe: StripeConfig | null;
     /** Plan types (1-3) that the built-in provider sells through its hosted checkout page. */
@@ -289,8 +296,36 @@ export interface StripeConfig {
 /** Plan names of LOCAL_PAYMENTS_HOSTED_PLANS and the STRIPE_PRICE_* variables, by plan type. */
 export const PAID_PLAN_TYPES = { basic: 1, premium: 2, enterprise: 3 } as const;
 
+const isStripeTestKey = (key: string | null | undefined) => !!key && /^(sk|rk)_test_/.test(key);
+
+/**
+ * Review H7: production never sells for free by accident. It names its provider, and takes the
+ * built-in one or Stripe test keys only with ALLOW_TEST_PAYMENTS=true (logged loudly at start).
+ */
+function refuseFreePaymentsInProduction(env: z.output<typeof EnvSchema>) {
+  if (env.NODE_ENV !== 'production') return;
+  if (!env.PAYMENT_PROVIDER) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER is required when NODE_ENV=production: stripe (with live keys), none (payments off), ' +
+        'or local (the built-in test provider, no real money: needs ALLOW_TEST_PAYMENTS=true)',
+    );
+  }
+  if (env.ALLOW_TEST_PAYMENTS === 'true') return;
+  if (env.PAYMENT_PROVIDER === 'local') {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=local is the built-in test provider (test cards buy plans for nothing): refused when NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true',
+    );
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe' && isStripeTestKey(env.STRIPE_SECRET_KEY)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY is a Stripe test key (sk_test_/rk_test_): refused when NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true');
+  }
+}
+
 function paymentsConfig(env: z.output<typeof EnvSchema>): AppConfig['payments'] {
+  refuseFreePaymentsInProduction(env);
   const provider: PaymentProviderName = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const testMode = provider === 'local' || (provider === 'stripe' && isStripeTestKey(env.STRIPE_SECRET_KEY));
+  const reconcileMinutes = env.BILLING_RECONCILE_MINUTES;
   const hosted = env.LOCAL_PAYMENTS_HOSTED_PLANS.trim().toLowerCase();
   const names = hosted === '' || hosted === 'none' ? [] : list.parse(hosted);
   const unknown = names.filter((name) => !(name in PAID_PLAN_TYPES));
@@ -298,7 +333,7 @@ function paymentsConfig(env: z.output<typeof EnvSchema>): AppConfig['payments'] 
     throw new Error(`Invalid configuration: LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan ${unknown.join(', ')} (basic, premium, enterprise or none)`);
   }
   const localHostedPlanTypes = names.map((name) => PAID_PLAN_TYPES[name as keyof typeof PAID_PLAN_TYPES]);
-  if (provider !== 'stripe') return { provider, stripePublishableKey: null, stripe: null, localHostedPlanTypes };
+  if (provider !== 'stripe') return { provider, testMode, reconcileMinutes, stripePublishableKey: null, stripe: null, localHostedPlanTypes };
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
   const prices: StripeConfig['prices'] = {};
@@ -307,6 +342,8 @@ function paymentsConfig(env: z.output<typeof EnvSchema>): AppConfig['payments'] 
   if (env.STRIPE_PRICE_ENTERPRISE) prices[3] = env.STRIPE_PRICE_ENTERPRISE;
   return {
     provider,
+    testMode,
+    reconcileMinutes,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
     localHostedPlanTypes,
     stripe: {

@@ -64,7 +64,7 @@ function kb(bytes) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-'));
 const server = process.env.BENCH_BASE_URL ? null : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

@@ -73,7 +73,7 @@ const server = process.env.BENCH_BASE_URL
   ? null
   : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' },
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });

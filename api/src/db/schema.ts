@@ -220,6 +220,42 @@ export const billingCustomers = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.provider] }), uniqueIndex('billing_customers_customer_key').on(table.provider, table.customerId)],
 );
 
+/** An account's purchases through the payment routes; one open or processing at a time (migration 0011). */
+export const paymentPurchases = pgTable(
+  'payment_purchases',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** card (a payment intent: a one-month pass) or checkout (a hosted checkout session: a subscription). */
+    kind: varchar('kind', { length: 20 }).$type<'card' | 'checkout'>().notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    providerObjectId: varchar('provider_object_id', { length: 255 }).notNull(),
+    checkoutUrl: text('checkout_url'),
+    /** open, processing, done, canceled. */
+    state: varchar('state', { length: 20 }).notNull(),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_purchases_one_open_key').on(table.userId).where(sql`state IN ('open', 'processing')`),
+    uniqueIndex('payment_purchases_object_key').on(table.provider, table.providerObjectId),
+    index('payment_purchases_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+export type PaymentPurchaseRow = typeof paymentPurchases.$inferSelect;
+
+/** Work one instance does for all (the reconciliation pass), held until expiresAt. */
+export const billingLeases = pgTable('billing_leases', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  holder: varchar('holder', { length: 100 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 // The built-in test payment provider's records (PAYMENT_PROVIDER=local; docs/decisions/011).
 const localTimestamps = {
   ...timestamps,
@@ -238,6 +274,8 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   lastError: text('last_error'),
   cardLast4: varchar('card_last4', { length: 4 }),
   ...localTimestamps,
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  disputedAt: timestamp('disputed_at', { withTimezone: true, mode: 'date' }),
 });
 export type LocalPaymentIntentRow = typeof localPaymentIntents.$inferSelect;
 

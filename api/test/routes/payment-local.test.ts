@@ -205,7 +205,7 @@ describeDb('payments with the built-in test provider', () => {
       expect(row?.status).toBe('requires_payment_method');
     });
 
-    it('refuses another user’s payment: 403, and neither account gets a membership', async () => {
+    it('refuses another user’s payment: 403, and only its owner gets the membership', async () => {
       const owner = await registerAccount(t);
       const other = await registerAccount(t);
       const intent = await startPayment(owner);
@@ -214,7 +214,8 @@ describeDb('payments with the built-in test provider', () => {
       expect(stolen.statusCode).toBe(403);
       expect(expectContract(ErrorResponseSchema, stolen).message).toBe('This payment belongs to another account.');
       expect(await membershipsOf(t, other.id)).toEqual([]);
-      expect(await membershipsOf(t, owner.id)).toEqual([]);
+      // The paid intent is the owner's membership already (payment_intent.succeeded), whatever the other did.
+      expect(await membershipsOf(t, owner.id)).toEqual([expect.objectContaining({ planType: 2, providerPaymentId: intent.paymentIntentId })]);
       // Nor can the owner claim a dearer plan with it, or an unknown payment.
       expect((await post('/api/payment/confirm-payment', owner, { planId: PLAN_IDS.enterprise, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(400);
       expect((await post('/api/payment/confirm-payment', owner, { planId: PLAN_IDS.premium, paymentIntentId: 'pi_local_unknown' })).statusCode).toBe(404);
@@ -324,8 +325,9 @@ describeDb('payments with the built-in test provider', () => {
       const cancelled = await post('/api/payment/cancel-subscription', account);
       expect(cancelled.statusCode).toBe(200);
       const body = expectContract(CancelSubscriptionResponseSchema, cancelled);
-      expect(body.message).toMatch(/^Your subscription will end on \w+ \d{1,2}, \d{4}\. You keep Basic until then\.$/);
-      expect(body.subscription).toMatchObject({ isActive: true, canCancel: false });
+      expect(body.message).toMatch(/^Your subscription will not renew\. You keep Basic until \w+ \d{1,2}, \d{4}\.$/);
+      expect(body.endDate).toBe(body.subscription.currentPeriodEnd);
+      expect(body.subscription).toMatchObject({ isActive: true, state: 'active', canCancel: false, renews: false, cancelAtPeriodEnd: true, billing: 'subscription' });
       expect(expectContract(UsageStatusSchema, await get('/api/resume/usage-status', account)).remainingScans).toBe(-1);
 
       const again = await post('/api/profile/cancel-subscription', account);
@@ -338,7 +340,13 @@ describeDb('payments with the built-in test provider', () => {
       expect(row).toMatchObject({ status: 'canceled', providerStatus: 'canceled' });
       expect(expectContract(UsageStatusSchema, await get('/api/resume/usage-status', account))).toMatchObject({ remainingScans: 3, hasActiveMembership: false, membershipType: 0 });
       expect(expectContract(MeResponseSchema, await get('/api/auth/me', account)).isPremium).toBe(false);
-      expect(expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', account))).toBeNull();
+      // SPEC row 4.23: the lapsed plan is answered as inactive, not as nothing.
+      expect(expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', account))).toMatchObject({
+        planName: 'Basic',
+        isActive: false,
+        state: 'inactive',
+        renews: false,
+      });
     });
 
     it('a subscription not cancelled renews: the period moves a month on and access stays', async () => {

@@ -48,6 +48,9 @@ export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv 
     STATIC_ROOT: path.join(os.tmpdir(), 'resumebeat-no-static-root'),
     // Production refuses to start without it (review L6).
     PUBLIC_ORIGIN: 'https://resumebeat.test',
+    // Production names its payment provider; the built-in one only when asked for (review H7).
+    PAYMENT_PROVIDER: 'local',
+    ALLOW_TEST_PAYMENTS: 'true',
     NODE_OPTIONS: '',
     ...extra,
   };

@@ -11,7 +11,15 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { AUTHENTICATION_FAILED, type CardInput, chargeCard } from '../../src/plugins/app/payments/test-cards';
 
-type WirePaymentIntent = Pick<Stripe.PaymentIntent, 'id' | 'object' | 'amount' | 'currency' | 'status' | 'client_secret' | 'customer' | 'description' | 'metadata' | 'created' | 'livemode' | 'last_payment_error'>;
+type WireCharge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_refunded' | 'refunded' | 'disputed' | 'currency' | 'customer' | 'payment_intent' | 'created' | 'livemode'>;
+type WireDispute = Pick<Stripe.Dispute, 'id' | 'object' | 'amount' | 'currency' | 'status' | 'reason' | 'created' | 'livemode'> & { charge: string; payment_intent: string };
+type WirePaymentIntent = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'object' | 'amount' | 'currency' | 'status' | 'client_secret' | 'customer' | 'description' | 'metadata' | 'created' | 'livemode' | 'last_payment_error'
+> & {
+  /** Stripe sends the id unless expanded (`expand[]=latest_charge`, as the api asks): the object is sent then. */
+  latest_charge?: WireCharge | string | null;
+};
 type WireCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'email' | 'name' | 'metadata' | 'created' | 'livemode'>;
 type WirePrice = Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'unit_amount' | 'type' | 'livemode' | 'created'> & {
   recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> | null;
@@ -31,7 +39,7 @@ type WireInvoice = Pick<Stripe.Invoice, 'id' | 'object' | 'customer' | 'status' 
 type WirePortalSession = Pick<Stripe.BillingPortal.Session, 'id' | 'object' | 'url' | 'customer' | 'return_url' | 'created' | 'livemode'>;
 type WireEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks'> & {
   type: Stripe.Event.Type;
-  data: { object: WireCheckoutSession | WireInvoice | WireSubscription };
+  data: { object: WireCheckoutSession | WireInvoice | WireSubscription | WirePaymentIntent | WireCharge | WireDispute };
   request: { id: string | null; idempotency_key: string | null };
 };
 
@@ -78,6 +86,12 @@ export interface StripeProtocolServer {
   failRenewal(id: string): Promise<WireEvent>;
   /** The subscription ends now (retries exhausted, or cancelled in the dashboard): customer.subscription.deleted. */
   endSubscription(id: string): Promise<WireEvent>;
+  /** The dashboard's full refund of a paid intent's charge: charge.refunded. */
+  refundPayment(paymentIntentId: string): Promise<WireEvent>;
+  /** The card holder's bank opens a dispute on a paid intent's charge: charge.dispute.created. */
+  disputePayment(paymentIntentId: string): Promise<WireEvent>;
+  /** payment_intent.succeeded for a paid intent (Stripe sends it after confirmCardPayment). */
+  sendPaymentSucceeded(paymentIntentId: string): Promise<WireEvent>;
   /** Makes (and sends, if a webhook url is set) an event about an object. */
   sendEvent(type: Stripe.Event.Type, object: WireEvent['data']['object']): Promise<WireEvent>;
   /** Signs a body as Stripe would, optionally with another secret or an old timestamp. */
@@ -237,7 +251,65 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     }
     intent.last_payment_error = null;
     intent.status = outcome.kind === 'succeeds' ? 'succeeded' : 'requires_action';
+    if (intent.status === 'succeeded') chargeOf(intent);
     return intent;
+  }
+
+  /** The charge of a paid intent (made when it succeeds). */
+  function chargeOf(intent: WirePaymentIntent): WireCharge {
+    if (intent.latest_charge && typeof intent.latest_charge === 'object') return intent.latest_charge;
+    const charge: WireCharge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      created: nowSeconds(),
+      livemode: false,
+    };
+    intent.latest_charge = charge;
+    return charge;
+  }
+
+  function paidIntent(paymentIntentId: string): WirePaymentIntent {
+    const intent = paymentIntents.get(paymentIntentId);
+    if (!intent) throw missing('payment_intent', paymentIntentId);
+    if (intent.status !== 'succeeded') throw new StripeHttpError(400, { type: 'invalid_request_error', message: `PaymentIntent ${paymentIntentId} has no successful charge.` });
+    return intent;
+  }
+
+  async function refundPayment(paymentIntentId: string) {
+    const charge = chargeOf(paidIntent(paymentIntentId));
+    charge.refunded = true;
+    charge.amount_refunded = charge.amount;
+    return sendEvent('charge.refunded', charge);
+  }
+
+  async function disputePayment(paymentIntentId: string) {
+    const intent = paidIntent(paymentIntentId);
+    const charge = chargeOf(intent);
+    charge.disputed = true;
+    const dispute: WireDispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      currency: charge.currency,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      charge: charge.id,
+      payment_intent: intent.id,
+      created: nowSeconds(),
+      livemode: false,
+    };
+    return sendEvent('charge.dispute.created', dispute);
+  }
+
+  async function sendPaymentSucceeded(paymentIntentId: string) {
+    return sendEvent('payment_intent.succeeded', paidIntent(paymentIntentId));
   }
 
   function startSubscription(session: WireCheckoutSession): WireSubscription {
@@ -413,6 +485,35 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     return intent;
   }, 'any');
 
+  on('POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (_params, match): WirePaymentIntent => {
+    const intent = paymentIntents.get(match[1]!);
+    if (!intent) throw missing('payment_intent', match[1]!);
+    if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+    }
+    intent.status = 'canceled';
+    return intent;
+  });
+
+  on('POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_params, match): WireCheckoutSession => {
+    const session = checkoutSessions.get(match[1]!);
+    if (!session) throw missing('checkout.session', match[1]!);
+    if (session.status !== 'open') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' });
+    session.status = 'expired';
+    session.url = null;
+    return withoutInternal(session);
+  });
+
+  on('DELETE', /^\/v1\/subscriptions\/([^/]+)$/, async (_params, match): Promise<WireSubscription> => {
+    const subscription = subscriptionOrThrow(match[1]!);
+    if (subscription.status !== 'canceled') await endSubscription(subscription.id);
+    return subscription;
+  });
+
   on('POST', /^\/v1\/checkout\/sessions$/, (params): WireCheckoutSession => {
     const items = (params.line_items as Array<Record<string, string>> | undefined) ?? [];
     const priceId = items[0]?.price;
@@ -459,6 +560,19 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     const subscription = subscriptionOrThrow(match[1]!);
     if (subscription.status === 'canceled') {
       throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+    }
+    const items = params.items as Array<Record<string, string>> | undefined;
+    if (items?.[0]?.price) {
+      // A price change, prorated: the period stays; the item's price is the new one.
+      const price = prices.get(items[0].price);
+      if (!price) throw missing('price', items[0].price, 'items[0][price]');
+      const item = subscription.items.data.find((entry) => entry.id === items[0]!.id) ?? subscription.items.data[0]!;
+      item.price = price;
+      subscription.metadata = { ...subscription.metadata, ...metadataOf(params.metadata) };
+      subscription.cancel_at_period_end = false;
+      subscription.cancel_at = null;
+      await sendEvent('customer.subscription.updated', subscription);
+      if (params.cancel_at_period_end !== undefined && params.cancel_at_period_end !== 'true') return subscription;
     }
     if (params.cancel_at_period_end !== undefined) {
       const cancel = params.cancel_at_period_end === 'true';
@@ -618,6 +732,9 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     renewSubscription,
     failRenewal,
     endSubscription,
+    refundPayment,
+    disputePayment,
+    sendPaymentSucceeded,
     sendEvent,
     sign,
     setWebhookUrl: (url) => {

@@ -21,15 +21,15 @@ describe('loadConfig', () => {
   });
 
   it('listens on every interface and allows no cross-origin caller by default in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://resumebeat.example' });
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example' });
     expect(config.host).toBe('0.0.0.0');
     expect(config.corsOrigins).toEqual([]);
   });
 
   it('publishes the API docs by default except in production (review L5); API_DOCS decides when set', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://resumebeat.example' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://resumebeat.example', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example', API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('reads lists, numbers and flags', () => {

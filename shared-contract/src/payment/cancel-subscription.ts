@@ -11,6 +11,11 @@ import { SubscriptionSchema } from './subscription';
 export const CANCEL_SUBSCRIPTION_ROUTE = route('POST', '/api/payment/cancel-subscription');
 
 export const CancelSubscriptionResponseSchema = z
-  .object({ success: z.literal(true), message: z.string(), subscription: SubscriptionSchema })
+  .object({
+    success: z.literal(true),
+    message: z.string().meta({ description: "'Your subscription will not renew. You keep {plan} until {date}.': show it as is." }),
+    endDate: z.string().meta({ description: 'ISO time the plan ends (the end of the period already paid).' }),
+    subscription: SubscriptionSchema,
+  })
   .meta({ id: 'CancelSubscriptionResponse' });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>;

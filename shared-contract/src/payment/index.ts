@@ -12,5 +12,6 @@ export * from './subscription-status';
 export * from './billing-portal-session';
 export * from './cancel-subscription';
 export * from './payment-config';
+export * from './purchase';
 export * from './webhook';
 export * from './local-provider';

@@ -191,7 +191,8 @@ export default fp(
       createAccountsService({
         users: app.usersRepository,
         tokens: app.tokens,
-        isPremium: async (userId) => (await app.membershipsRepository.activeMembership(userId)) !== null,
+        // Billing's answer: a member whose paid period is over is checked with the provider first (decision 028).
+        isPremium: async (userId) => (app.hasDecorator('billing') ? app.billing.isPremium(userId) : (await app.membershipsRepository.activeMembership(userId)) !== null),
         attempts: createAttemptCounters({ db: app.db, windowMs: WINDOW_MS }),
         accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
       }),

@@ -1,7 +1,9 @@
 // Paid memberships: billing (plugins/app/payments) writes them from payments and subscriptions;
 // scans, the profile, the auth responses and /api/auth/me read them. A membership counts while
 // its status is 'active', it has started, and it has no end or ends in the future; plan type 0
-// (Free) is not paid.
+// (Free) is not paid. A membership with a paid period (current_period_end) counts only until that
+// period ends (plus PERIOD_GRACE_MS): a renewal recorded by billing moves it on, so a lost webhook
+// costs at most the rest of one period (docs/decisions/028).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +12,9 @@ import type { Db } from '../../db/client';
 import { type Membership, memberships } from '../../db/schema';
 
 export const ACTIVE_MEMBERSHIP_STATUS = 'active';
+
+/** Time after a period's end while the provider's renewal (charged at the end) is reported. */
+export const PERIOD_GRACE_MS = 60 * 60 * 1000;
 
 /** What scans need to know of a membership. */
 export type ActiveMembership = Pick<Membership, 'id' | 'planType'>;
@@ -21,6 +26,7 @@ const activeCondition = (userId: string, now: Date): SQL =>
     gt(memberships.planType, 0),
     lte(memberships.startedAt, now),
     or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
+    or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, new Date(now.getTime() - PERIOD_GRACE_MS))),
   )!;
 
 /** The user's best active paid membership as a subquery (id, plan_type), for one-round-trip reads. */

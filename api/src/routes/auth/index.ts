@@ -106,7 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) throw unauthorized();
       reply.header('cache-control', 'no-store');
-      const isPremium = (await app.membershipsRepository.activeMembership(user.id)) !== null;
+      const isPremium = await app.billing.isPremium(user.id);
       return { username: user.username, email: user.email, isPremium };
     },
   });

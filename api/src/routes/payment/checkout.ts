@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   CHECKOUT_SESSION_ROUTE,
   CheckoutSessionResponseSchema,
-  PlanIdRequestSchema,
+  CheckoutSessionRequestSchema,
   VERIFY_CHECKOUT_ROUTE,
   VerifyCheckoutQuerySchema,
   VerifyCheckoutResponseSchema,
@@ -19,15 +19,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payment'],
       summary: 'Start hosted checkout of a monthly subscription; answers the checkout page url',
-      description: 'Only for plans with a stripePriceId (400 otherwise). The buyer returns to /profile?payment=success&session_id=... .',
+      description:
+        'Only for plans with a stripePriceId (400 otherwise). The buyer returns to {returnPath or /profile}?payment=success&session_id=... (or ?payment=cancelled). ' +
+        'The account’s open checkout for the plan is answered again; one for another plan is closed first.',
       security: bearerAuth,
-      body: PlanIdRequestSchema,
+      body: CheckoutSessionRequestSchema,
       response: { 200: CheckoutSessionResponseSchema, ...paymentErrorResponses },
     },
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
-      return app.billing.startCheckout(request.user, request.body.planId, browserOrigin(app, request));
+      return app.billing.startCheckout(request.user, request.body.planId, browserOrigin(app, request), request.body.returnPath);
     },
   });
 

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorResponseSchema } from '@resumebeat/shared-contract';
+import { HttpError } from '../../lib/http-errors';
 import { authErrorResponses } from '../common-responses';
 
-/** The origin the browser uses (PUBLIC_ORIGIN, else the request's): where checkout and the portal send it back. */
+/**
+ * The origin the browser uses: where checkout and the portal send it back. PUBLIC_ORIGIN, which
+ * production requires (config.ts); the request's Host only in development without it (review L6).
+ */
 export function browserOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  if (app.config.publicOrigin) return app.config.publicOrigin;
+  if (app.config.env === 'production') throw new HttpError(503, 'PUBLIC_ORIGIN is not set: payments cannot send the browser back.');
+  return `${request.protocol}://${request.host}`;
 }
 
 /** Payment calls' errors: not found, another account's, conflicts, the provider down or payments off. */

@@ -5,6 +5,9 @@ import {
   CancelSubscriptionResponseSchema,
   CheckoutSessionResponseSchema,
   PROFILE_CANCEL_SUBSCRIPTION_ROUTE,
+  PURCHASE_ROUTE,
+  PurchaseResponseSchema,
+  ReturnPathSchema,
   SUBSCRIPTION_STATUS_ROUTE,
   SubscriptionStatusResponseSchema,
 } from '@resumebeat/shared-contract';
@@ -15,6 +18,8 @@ import { browserOrigin, paymentErrorResponses } from './common';
 
 /** SPEC.md sends an empty body; an empty JSON object or none at all is accepted. */
 const EmptyBodySchema = z.object({}).nullish();
+/** The portal's way back: a path of this site (default /profile). */
+const PortalBodySchema = z.object({ returnPath: ReturnPathSchema.optional() }).nullish();
 
 /** A member's subscription: read it, cancel it at period end, manage it in the provider's portal. */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +28,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     url: SUBSCRIPTION_STATUS_ROUTE.path,
     schema: {
       tags: ['payment'],
-      summary: 'The caller’s active paid plan, or null on the free plan',
+      summary: 'The caller’s active paid plan, else the latest one as inactive (SPEC row 4.23), or null when never paid',
       security: bearerAuth,
       response: { 200: SubscriptionStatusResponseSchema, ...paymentErrorResponses },
     },
@@ -58,20 +63,38 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
+    method: PURCHASE_ROUTE.method,
+    url: PURCHASE_ROUTE.path,
+    schema: {
+      tags: ['payment'],
+      summary: 'The caller’s purchase in progress (one at a time per account), or null',
+      description: 'A second tab continues it instead of starting another; state processing means the server finishes it by itself.',
+      security: bearerAuth,
+      response: { 200: PurchaseResponseSchema, ...paymentErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return { purchase: await app.billing.purchase(request.user) };
+    },
+  });
+
+  app.route({
     method: BILLING_PORTAL_SESSION_ROUTE.method,
     url: BILLING_PORTAL_SESSION_ROUTE.path,
     schema: {
       tags: ['payment'],
       summary: 'Open the payment provider’s billing portal; answers its url',
-      description: '404 when the account has never paid. The portal returns to /profile.',
+      description: 'The active provider’s portal, the built-in one included. 404 when the account has never paid. The portal returns to returnPath (default /profile).',
       security: bearerAuth,
-      body: EmptyBodySchema,
+      body: PortalBodySchema,
       response: { 200: CheckoutSessionResponseSchema, ...paymentErrorResponses },
     },
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
-      return app.billing.billingPortal(request.user, browserOrigin(app, request));
+      return app.billing.billingPortal(request.user, browserOrigin(app, request), request.body?.returnPath);
     },
   });
 };

@@ -80,6 +80,9 @@ const asIntent = (row: LocalPaymentIntentRow): ProviderPaymentIntent => ({
   amountCents: row.amountCents,
   currency: row.currency,
   metadata: row.metadata as Partial<PaymentMetadata>,
+  customerId: row.customerId,
+  refunded: row.refundedAt !== null,
+  disputed: row.disputedAt !== null,
 });
 
 const asSession = (row: LocalCheckoutSessionRow, url: string | null): ProviderCheckoutSession => ({
@@ -113,6 +116,14 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
   let sink: EventSink = async () => {};
 
   const emit = (event: ProviderEvent) => sink(event);
+  /** As a webhook Stripe sends after the payment: its failure is billing's to retry (reconciliation), not the payer's. */
+  const emitSafely = async (event: ProviderEvent) => {
+    try {
+      await sink(event);
+    } catch {
+      // The reconciliation pass finds the paid intent later.
+    }
+  };
   const eventId = () => newId('evt');
 
   async function findIntent(id: string, clientSecret: string): Promise<LocalPaymentIntentRow | null> {
@@ -230,6 +241,42 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
       return row ? asIntent(row) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      const row = await setIntent(id, ['requires_payment_method', 'requires_action', 'requires_confirmation'], { status: 'canceled' });
+      if (row) return asIntent(row);
+      return provider.retrievePaymentIntent(id);
+    },
+
+    async expireCheckoutSession(id) {
+      await db
+        .update(localCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
+    },
+
+    async changeSubscriptionPrice(id, priceId, metadata) {
+      // The unused part of the old price is credited and the difference charged on its test card
+      // (no money moves); the period stays, as Stripe's proration does.
+      const row = await setSubscription(id, { priceId, metadata: { ...metadata }, cancelAtPeriodEnd: false, canceledAt: null });
+      if (!row) throw new Error(`No subscription ${id}`);
+      await emit({ id: eventId(), type: 'customer.subscription.updated', subscriptionId: id });
+      return asSubscription(row);
+    },
+
+    async cancelSubscriptionNow(id) {
+      const at = now();
+      const [row] = await db
+        .update(localSubscriptions)
+        .set({ status: 'canceled', endedAt: at, cancelAtPeriodEnd: false, updatedAt: at })
+        .where(and(eq(localSubscriptions.id, id), eq(localSubscriptions.status, 'active')))
+        .returning();
+      if (row) {
+        await emit({ id: eventId(), type: 'customer.subscription.deleted', subscriptionId: id });
+        return asSubscription(row);
+      }
+      return provider.retrieveSubscription(id);
+    },
+
     async createCheckoutSession(input: CreateCheckoutSessionInput) {
       const id = newId('cs');
       await db.insert(localCheckoutSessions).values({
@@ -300,6 +347,8 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         lastError: null,
         cardLast4: last4(card.number),
       });
+      // payment_intent.succeeded: the membership is made even if the browser never comes back.
+      if (row?.status === 'succeeded') await emitSafely({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: id });
       // Another confirmation got there first: report where it left the payment.
       return result(row ?? (await findIntent(id, clientSecret)) ?? intent);
     },
@@ -309,7 +358,11 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
       const intent = await findIntent(id, clientSecret);
       if (!intent) return null;
       if (intent.status !== 'requires_action') return result(intent);
-      if (outcome === 'complete') return result((await setIntent(id, ['requires_action'], { status: 'succeeded' })) ?? intent);
+      if (outcome === 'complete') {
+        const row = await setIntent(id, ['requires_action'], { status: 'succeeded' });
+        if (row) await emitSafely({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: id });
+        return result(row ?? intent);
+      }
       const row = await setIntent(id, ['requires_action'], { status: 'requires_payment_method', lastError: AUTHENTICATION_FAILED.message });
       return result(row ?? intent, AUTHENTICATION_FAILED);
     },
@@ -340,6 +393,38 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
     },
 
     portal,
+
+    /** A full refund of a card payment (what Stripe's dashboard does): charge.refunded. */
+    async refundPayment(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(localPaymentIntents)
+        .set({ refundedAt: now(), updatedAt: now() })
+        .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'succeeded')))
+        .returning();
+      if (!row) return false;
+      await emit({ id: eventId(), type: 'charge.refunded', paymentIntentId: id, customerId: row.customerId, full: true });
+      return true;
+    },
+
+    /** The card holder's bank opens a dispute (chargeback): charge.dispute.created. */
+    async disputePayment(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(localPaymentIntents)
+        .set({ disputedAt: now(), updatedAt: now() })
+        .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'succeeded')))
+        .returning();
+      if (!row) return false;
+      await emit({ id: eventId(), type: 'charge.dispute.created', paymentIntentId: id, customerId: row.customerId, full: true });
+      return true;
+    },
+
+    /** A full refund of a subscription's latest invoice: charge.refunded for its customer. */
+    async refundSubscription(id: string): Promise<boolean> {
+      const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id)).limit(1);
+      if (!row) return false;
+      await emit({ id: eventId(), type: 'charge.refunded', paymentIntentId: null, customerId: row.customerId, full: true });
+      return true;
+    },
 
     /** The portal's cancel and renew-again buttons; the change reaches billing as customer.subscription.updated. */
     async setCancelAtPeriodEnd(portalId: string, subscriptionId: string, cancel: boolean): Promise<boolean> {

@@ -31,6 +31,10 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIn
     amountCents: intent.amount,
     currency: intent.currency,
     metadata: metadataOf(intent.metadata),
+    customerId: idOf(intent.customer),
+    // latest_charge is expanded when the intent is read (retrievePaymentIntent).
+    refunded: typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.refunded,
+    disputed: typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.disputed,
   };
 }
 
@@ -75,6 +79,18 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
+    case 'payment_intent.succeeded':
+    case 'payment_intent.processing':
+    case 'payment_intent.payment_failed':
+      return { id: event.id, type: event.type, paymentIntentId: event.data.object.id };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return { id: event.id, type: event.type, paymentIntentId: idOf(charge.payment_intent), customerId: idOf(charge.customer), full: charge.refunded };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return { id: event.id, type: event.type, paymentIntentId: idOf(dispute.payment_intent), customerId: null, full: true };
+    }
     default:
       return { id: event.id, type: 'ignored', eventType: event.type };
   }
@@ -144,11 +160,45 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             metadata: { ...input.metadata },
             // The card form is Stripe Elements' card element (confirmCardPayment).
             allowed_payment_method_types: ['card'],
-          }),
+          },
+          { idempotencyKey: input.idempotencyKey },
+          ),
         ),
       ),
 
-    retrievePaymentIntent: (id) => retrieveOrNull('read the payment', async () => toPaymentIntent(await stripe.paymentIntents.retrieve(id))),
+    retrievePaymentIntent: (id) =>
+      retrieveOrNull('read the payment', async () => toPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))),
+
+    cancelPaymentIntent: (id) =>
+      retrieveOrNull('cancel the payment', async () => {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        if (['succeeded', 'canceled', 'processing'].includes(intent.status)) return toPaymentIntent(intent);
+        return toPaymentIntent(await stripe.paymentIntents.cancel(id));
+      }),
+
+    async expireCheckoutSession(id) {
+      await retrieveOrNull('close the checkout', async () => {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'open') await stripe.checkout.sessions.expire(id);
+        return null;
+      });
+    },
+
+    changeSubscriptionPrice: (id, priceId, metadata) =>
+      call('change the subscription', async () => {
+        const current = await stripe.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        if (!item) throw new PaymentProviderError(`Stripe subscription ${id} has no item`);
+        return toSubscription(
+          await stripe.subscriptions.update(
+            id,
+            { items: [{ id: item.id, price: priceId }], proration_behavior: 'always_invoice', cancel_at_period_end: false, metadata: { ...metadata } },
+            { idempotencyKey: `upgrade-${id}-${priceId}` },
+          ),
+        );
+      }),
+
+    cancelSubscriptionNow: (id) => retrieveOrNull('end the subscription', async () => toSubscription(await stripe.subscriptions.cancel(id))),
 
     async createCheckoutSession(input: CreateCheckoutSessionInput) {
       const price = await call('read the price', () => stripe.prices.retrieve(input.priceId));

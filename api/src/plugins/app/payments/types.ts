@@ -29,6 +29,11 @@ export interface ProviderPaymentIntent {
   currency: string;
   /** Empty when the intent was not made by this product (then it belongs to nobody here). */
   metadata: Partial<PaymentMetadata>;
+  customerId: string | null;
+  /** Its charge was refunded in full: the money went back, so does the access. */
+  refunded: boolean;
+  /** A dispute (chargeback) was opened on its charge. */
+  disputed: boolean;
 }
 
 export interface ProviderCheckoutSession {
@@ -69,6 +74,9 @@ export type ProviderEvent =
   | { id: string; type: 'checkout.session.completed'; sessionId: string }
   | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; subscriptionId: string | null }
   | { id: string; type: 'customer.subscription.updated' | 'customer.subscription.deleted'; subscriptionId: string }
+  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.processing' | 'payment_intent.payment_failed'; paymentIntentId: string }
+  /** A full refund or an opened dispute: of a pass (its payment intent) or of a subscription's invoice (its customer). */
+  | { id: string; type: 'charge.refunded' | 'charge.dispute.created'; paymentIntentId: string | null; customerId: string | null; full: boolean }
   | { id: string; type: 'ignored'; eventType: string };
 
 export class WebhookSignatureError extends Error {
@@ -95,6 +103,8 @@ export interface CreatePaymentIntentInput {
   customerId: string;
   description: string;
   metadata: PaymentMetadata;
+  /** The same key answers the same intent (a retried call never makes a second one). */
+  idempotencyKey: string;
 }
 
 export interface CreateCheckoutSessionInput {
@@ -122,10 +132,21 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   /** null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /** Cancels an intent nobody paid (a purchase replaced by another); one already paid stays as it is. */
+  cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }>;
+  /** Closes an open checkout so it can no longer be paid. */
+  expireCheckoutSession(id: string): Promise<void>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   cancelSubscriptionAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /**
+   * Moves a subscription to another price now, prorated (Stripe: the unused part of the current
+   * price is credited and the rest of the period at the new price charged at once).
+   */
+  changeSubscriptionPrice(id: string, priceId: string, metadata: PaymentMetadata): Promise<ProviderSubscription>;
+  /** Ends a subscription now (its money was refunded or disputed). */
+  cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Checks the signature over the raw body; throws WebhookSignatureError for a forged or stale one. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;

@@ -19,7 +19,7 @@ const userEvent = userEventLib.setup({ delay: null });
 jest.setTimeout(30_000);
 const loadStripeMock = loadStripe as jest.MockedFunction<typeof loadStripe>;
 
-const INTENT = { clientSecret: 'pi_1_secret_abc', paymentIntentId: 'pi_1' };
+const INTENT = { clientSecret: 'pi_1_secret_abc', paymentIntentId: 'pi_1', reused: false };
 
 let usage: jest.SpiedFunction<typeof paymentApi.usageStatus>;
 let membershipPlans: jest.SpiedFunction<typeof paymentApi.membershipPlans>;
