@@ -4,6 +4,7 @@ import { Box, Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, Upload
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import type { StateJobDescription } from '../../../utils/navigation-state';
 import { UPLOAD_MESSAGES, atsFeedback } from '../utils/upload-rules';
+import { ReadingPanel } from '../../reading/components/reading-panel';
 import { FeedbackHtml } from './feedback-html';
 import { KeywordReport } from './keyword-report';
 import { ScoreBreakdown } from './score-breakdown';
@@ -90,6 +91,13 @@ export function AnalysisResult(props: AnalysisResultProps) {
       </Flex>
 
       {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
+
+      {result.reading ? (
+        <ReadingPanel
+          reading={result.reading}
+          scan={result.scanTicket ? { scanTicket: result.scanTicket, content: result.content } : result.id !== undefined ? { resumeId: String(result.id) } : {}}
+        />
+      ) : null}
 
       <Stack as="section" gap="3" aria-labelledby="ai-feedback-heading">
         <Flex align="center" gap="2">
