@@ -40,8 +40,8 @@ export const READING_FEEDBACK_ROUTE = route('POST', '/api/resume/reading-feedbac
 export const READING_PROBLEMS = ['contact', 'roles', 'education', 'skills', 'other'] as const;
 export type ReadingProblem = (typeof READING_PROBLEMS)[number];
 export const READING_PROBLEM_LABELS: Record<ReadingProblem, string> = {
-  contact: 'Name, email, phone or links',
-  roles: 'A role (title, employer, dates or bullets)',
+  contact: 'Contact details',
+  roles: 'A role or its dates',
   education: 'A school or degree',
   skills: 'Skills',
   other: 'Something else',
