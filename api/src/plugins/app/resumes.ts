@@ -290,33 +290,33 @@ export function createResumeService(deps: {
     return claims;
   }
 
+  /** The scan a report is about: its ticket with the text it read, or an account's stored scan; else 403/404. */
+  async function scanOfReport(
+    body: ReadingFeedbackRequest,
+    subject: ScanSubject,
+  ): Promise<{ scanEventId: string | null; userId: string | null; resumeId: string | null; content: string }> {
+    if (body.scanTicket) {
+      const content = body.content ?? '';
+      const claims = await checkScanTicket(body.scanTicket, { subject, content, text: 'scanned' });
+      return { scanEventId: claims.scanEventId, userId: claims.owner, resumeId: null, content };
+    }
+    if (body.resumeId && subject.userId) {
+      const [row] = UUID_PATTERN.test(body.resumeId)
+        ? await db.select({ id: resumes.id, content: resumes.content }).from(resumes).where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, subject.userId))).limit(1)
+        : [];
+      if (!row) throw new HttpError(404, 'That scan was not found in your account. Open it from your dashboard and try again.', { code: 'RESUME_NOT_FOUND' });
+      return { scanEventId: await scans.scanEventOfResume(subject.userId, row.id), userId: subject.userId, resumeId: row.id, content: row.content };
+    }
+    throw new HttpError(403, READING_FEEDBACK_MESSAGES.scanRequired, { code: 'SCAN_TICKET_REQUIRED' });
+  }
+
   /**
    * 'This is wrong': stores the reading a person was shown, the text it came from and their
    * correction, only with their consent (the schema refuses a request without it), and only for a
    * scan they made: its ticket with the text it read, or, signed in, one of their stored scans.
    */
   async function reportReading(body: ReadingFeedbackRequest, subject: ScanSubject): Promise<{ id: string }> {
-    let scanEventId: string | null = null;
-    let userId: string | null = null;
-    let resumeId: string | null = null;
-    let content: string;
-    if (body.scanTicket) {
-      const claims = await checkScanTicket(body.scanTicket, { subject, content: body.content ?? '', text: 'scanned' });
-      scanEventId = claims.scanEventId;
-      userId = claims.owner;
-      content = body.content!;
-    } else if (body.resumeId && subject.userId) {
-      const [row] = UUID_PATTERN.test(body.resumeId)
-        ? await db.select({ id: resumes.id, content: resumes.content }).from(resumes).where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, subject.userId))).limit(1)
-        : [];
-      if (!row) throw new HttpError(404, 'That scan was not found in your account. Open it from your dashboard and try again.', { code: 'RESUME_NOT_FOUND' });
-      scanEventId = await scans.scanEventOfResume(subject.userId, row.id);
-      userId = subject.userId;
-      resumeId = row.id;
-      content = row.content;
-    } else {
-      throw new HttpError(403, READING_FEEDBACK_MESSAGES.scanRequired, { code: 'SCAN_TICKET_REQUIRED' });
-    }
+    const { scanEventId, userId, resumeId, content } = await scanOfReport(body, subject);
     const id = randomUUID();
     await db.insert(readingFeedback).values({
       id,
