@@ -153,4 +153,24 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
     expect(own.statusCode).toBe(201);
     expect(await stored()).toBe(before + 1);
   });
+
+  it('is rate-limited per address, as support messages are, with a message', async () => {
+    const limited = await startTestApp({ env: { SUPPORT_RATE_LIMIT_PER_10_MINUTES: '2' } });
+    try {
+      const ip = newIp();
+      const body = await multipart({ fileName: 'resume.txt', data: UNDATED, type: 'text/plain' }, { industry: 'General' });
+      const result = expectContract(ResumeUploadResultSchema, await limited.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, payload: body.payload, headers: body.headers }));
+      const report = { scanTicket: result.scanTicket, content: result.content, reading: result.reading, problem: 'roles', consent: true };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await limited.app.inject({ method: 'POST', url: '/api/resume/reading-feedback', remoteAddress: ip, payload: report })).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+      const refused = await limited.app.inject({ method: 'POST', url: '/api/resume/reading-feedback', remoteAddress: ip, payload: report });
+      expect(refused.statusCode).toBe(429);
+      expect(expectContract(ErrorResponseSchema, refused).message).toMatch(/too many requests/i);
+      expect((await limited.app.db.select({ id: readingFeedback.id }).from(readingFeedback)).length).toBe(2);
+    } finally {
+      await limited.close();
+      await limited.database.dispose();
+    }
+  });
 });
