@@ -158,8 +158,12 @@ describe('in the analysis', () => {
     call.mockRestore();
   });
 
-  it('is absent for an answer without a reading (an older server)', () => {
-    renderResult(uploadResult());
+  it('is absent for an answer without a reading (an older server), or with one of another shape', () => {
+    const { unmount } = renderResult(uploadResult());
     expect(screen.queryByTestId('reading-panel')).not.toBeInTheDocument();
+    unmount();
+    renderResult(uploadResult({ reading: { contact: {} } as unknown as ResumeReading }));
+    expect(screen.queryByTestId('reading-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('score-breakdown')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,17 @@ export interface ReadingPanelProps {
 
 const NOT_FOUND = 'not found';
 
+/**
+ * The reading when it has the shape this panel draws: a result can come back from the history's
+ * state (Back to Analysis), which nothing checked since the upload answered.
+ */
+export function asReading(value: unknown): ResumeReading | null {
+  const reading = value as Partial<ResumeReading> | null | undefined;
+  if (!reading || typeof reading !== 'object' || !reading.contact || typeof reading.contact !== 'object') return null;
+  const lists = [reading.roles, reading.education, reading.skills, reading.warnings, reading.contact.links];
+  return lists.every(Array.isArray) ? (reading as ResumeReading) : null;
+}
+
 function Value({ children }: { children: string | null }) {
   return children ? <>{children}</> : <Text as="span" color="orange.fg" fontStyle="italic">{NOT_FOUND}</Text>;
 }
