@@ -57,7 +57,7 @@ describe('ReadingPanel: how an ATS reads your resume', () => {
     expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('not found');
     const roles = within(screen.getByTestId('reading-roles')).getAllByRole('listitem');
     expect(roles.map((role) => role.textContent)).toEqual([
-      'Volunteer CoordinatorDenver Food Bank · not found · 2 bullets',
+      'Volunteer CoordinatorDenver Food Bank · dates not found · 2 bullets',
       'Operations ManagerNorthwind Traders · Jan 2020 – Present · 1 bullet',
     ]);
     expect(screen.getByText('Experience (2 roles)')).toBeInTheDocument();

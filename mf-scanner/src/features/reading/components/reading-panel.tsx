@@ -22,14 +22,15 @@ export function asReading(value: unknown): ResumeReading | null {
   return lists.every(Array.isArray) ? (reading as ResumeReading) : null;
 }
 
-function Value({ children }: { children: string | null }) {
-  return children ? <>{children}</> : <Text as="span" color="orange.fg" fontStyle="italic">{NOT_FOUND}</Text>;
+/** A value read, or what was not found, set apart ('dates not found'). */
+function Value({ children, what }: { children: string | null; what?: string }) {
+  return children ? <>{children}</> : <Text as="span" color="orange.fg" fontStyle="italic">{what ? `${what} ${NOT_FOUND}` : NOT_FOUND}</Text>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex as="div" gap="2" wrap="wrap">
-      <Box as="dt" fontWeight="medium" minW="5.5rem">{label}</Box>
+      <Box as="dt" fontWeight="medium" minW={{ base: '3.5rem', sm: '5.5rem' }}>{label}</Box>
       <Box as="dd" color="fg.muted" wordBreak="break-word" flex="1" minW="0">{children}</Box>
     </Flex>
   );
@@ -87,11 +88,11 @@ export function ReadingPanel({ reading, scan, send }: ReadingPanelProps) {
               <Stack as="ol" gap="2" listStyleType="none" data-testid="reading-roles">
                 {roles.map((role, index) => (
                   <Box as="li" key={index} borderStartWidth="3px" borderColor={warnings.some((w) => w.item === index && w.id.startsWith('role')) ? 'orange.solid' : 'border'} ps="3">
-                    <Text fontWeight="medium"><Value>{role.title}</Value></Text>
+                    <Text fontWeight="medium"><Value what="title">{role.title}</Value></Text>
                     <Text color="fg.muted">
-                      <Value>{role.employer}</Value>
+                      <Value what="employer">{role.employer}</Value>
                       {' · '}
-                      <Value>{dates(role.start, role.end)}</Value>
+                      <Value what="dates">{dates(role.start, role.end)}</Value>
                       {` · ${role.bullets} bullet${role.bullets === 1 ? '' : 's'}`}
                     </Text>
                   </Box>
@@ -108,9 +109,9 @@ export function ReadingPanel({ reading, scan, send }: ReadingPanelProps) {
               <Stack as="ul" gap="1" listStyleType="none">
                 {education.map((entry, index) => (
                   <Box as="li" key={index}>
-                    <Value>{entry.degree}</Value>
+                    <Value what="degree">{entry.degree}</Value>
                     {', '}
-                    <Value>{entry.school}</Value>
+                    <Value what="school">{entry.school}</Value>
                     {entry.start || entry.end ? <Text as="span" color="fg.muted">{` (${dates(entry.start, entry.end)})`}</Text> : null}
                   </Box>
                 ))}
