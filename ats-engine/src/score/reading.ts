@@ -85,7 +85,7 @@ export function roleLabel(role: Pick<ExperienceEntry, 'title' | 'company'>, inde
  */
 function looksLikeRoleLine(line: string): boolean {
   if (line.split(/\s+/).length > 10 || /[.!?;:]$/.test(line) || !/^\p{Lu}/u.test(line)) return false;
-  const cells = line.split(/\t|\s+[|•·–—@]\s+|,\s+/).map((cell) => cell.trim()).filter(Boolean);
+  const cells = line.split(/\t|(?<!\s)\s+[|•·–—@]\s+|,\s+/).map((cell) => cell.trim()).filter(Boolean);
   const titleCell = (cell: string) => hasTitleWord(cell) && cell.split(/\s+/).length <= 5 && cell.split(/\s+/).every((word) => /^[\p{Lu}\d&(]/u.test(word) || /^(of|and|the|for|to|in)$/.test(word));
   return cells.length <= 4 && titleCell(cells[0]!) || (cells.length >= 2 && cells.length <= 4 && cells.some(titleCell));
 }
