@@ -66,7 +66,7 @@ test('a guest sees how an ATS read their resume, a warning for a role without da
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   // At 360 px the panel and its form fit the screen: nothing in it is wider than the panel.
-  const overflow = await panel.evaluate((element) => Array.from(element.querySelectorAll("*")).filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1).length);
+  const overflow = await panel.evaluate((element) => Array.from(element.querySelectorAll('*')).filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1).length);
   expect(overflow).toBe(0);
   await panel.screenshot({ path: testInfo.outputPath('reading-form-360.png') });
   expect(await violations(page)).toEqual([]);
