@@ -41,6 +41,7 @@ export {
   type MatchedKeyword,
   type MissingKeyword,
 } from './score/score-resume';
+export { readingOf, roleLabel, READING_LIMITS, type ResumeReading, type ReadingWarning, type ReadingWarningId, type ReadRole, type ReadSchool } from './score/reading';
 export { extractJobRequirements, type JobRequirements, type JobKeyword } from './score/job-description';
 export { feedbackSentence, renderFeedbackHtml, feedbackHtmlBlocks, escapeHtml, FEEDBACK_SENTENCES, FEEDBACK_TAGS } from './score/feedback';
 export { streamAnalysis, type AnalysisEvent } from './score/stream-analysis';

@@ -22,7 +22,11 @@ export {
   COVER_LETTER_FOCUSES,
   COVER_LETTER_TONES,
   LOOSE_EMAIL_PATTERN,
+  MAX_READING_CORRECTION_CHARS,
   MEMBERSHIP_TYPES,
+  READING_FEEDBACK_MESSAGES,
+  READING_PROBLEM_LABELS,
+  READING_PROBLEMS,
   SUPPORT_MESSAGE_RULES,
 } from '@resumebeat/shared-contract';
 // The shapes apps handle, from the contract, so a page needs one import for a call and its types.
@@ -55,4 +59,9 @@ export type {
   SupportMessage,
   PublicConfig,
   ScanLimitError,
+  ResumeReading,
+  ReadingWarning,
+  ReadingProblem,
+  ReadingFeedbackRequest,
+  ReadingFeedbackResponse,
 } from '@resumebeat/shared-contract';

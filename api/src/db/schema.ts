@@ -326,6 +326,25 @@ export const localPortalSessions = pgTable('local_portal_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** 'This is wrong' on a resume's reading, stored with the person's consent (migration 0012). */
+export const readingFeedback = pgTable(
+  'reading_feedback',
+  {
+    id: uuid('id').primaryKey(),
+    scanEventId: uuid('scan_event_id').references(() => scanEvents.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    problem: varchar('problem', { length: 20 }).notNull(),
+    correction: text('correction').notNull().default(''),
+    reading: jsonb('reading').notNull(),
+    content: text('content').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('reading_feedback_created_at_idx').on(table.createdAt), index('reading_feedback_user_idx').on(table.userId)],
+);
+export type ReadingFeedbackRow = typeof readingFeedback.$inferSelect;
+
 /** Failed sign-ins and registration attempts per key and fixed window (lib/attempt-counters.ts). */
 export const attemptCounters = pgTable(
   'attempt_counters',
@@ -354,4 +373,5 @@ export const schema = {
   localSubscriptions,
   localPortalSessions,
   attemptCounters,
+  readingFeedback,
 };

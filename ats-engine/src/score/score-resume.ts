@@ -5,6 +5,7 @@ import type { ParsedResume } from '../types';
 import { actionVerbBase, WEAK_STARTS } from './action-verbs';
 import { requirementsOf, type Importance, type JobRequirements } from './job-description';
 import { KEYWORD_OF, matchKeyword, SKILL_KEYWORDS, type MatchType } from './matcher';
+import { findingsOf, readingOf, type ResumeReading } from './reading';
 import { INDUSTRY_SECTIONS, SKILLS } from './skills';
 import { buildIndex, tokenize, type TextIndex } from './text-index';
 
@@ -67,6 +68,8 @@ export interface ScoreResult {
   components: ScoreComponent[];
   keywords: KeywordReport | null;
   job: { title: string | null; minYears: number | null; education: JobRequirements['education'] } | null;
+  /** What the reader found, as the person is shown it; its warnings are findings of the components above. */
+  reading: ResumeReading;
 }
 
 export interface ScoreOptions {
@@ -127,7 +130,7 @@ function parseability(p: ParsedResume): Partial01 {
   return { ratio: Math.max(0, ratio), evidence, suggestions };
 }
 
-function sections(p: ParsedResume): Partial01 {
+function sections(p: ParsedResume, reading: ResumeReading): Partial01 {
   const has = (kind: string) => p.sections.some((s) => s.kind === kind);
   let ratio = 0;
   const evidence: string[] = [];
@@ -140,8 +143,11 @@ function sections(p: ParsedResume): Partial01 {
   ];
   for (const [kind, weight, suggestion] of parts) {
     if (has(kind)) ratio += weight;
-    else suggestions.push(suggestion);
+    // The reading says it when no role was found at all (the same words under the reading).
+    else if (!(kind === 'experience' && reading.warnings.some((w) => w.id === 'experience-missing'))) suggestions.push(suggestion);
   }
+  // Roles lost or read in part: the reader's own words, naming the role.
+  suggestions.push(...findingsOf(reading, 'sections'));
   const odd = p.sections.filter((s) => s.kind === 'other' && !/confirm/i.test(s.heading));
   if (odd.length === 0) ratio += 0.1;
   else for (const s of odd.slice(0, 3)) suggestions.push(`Rename "${s.heading}" to a standard heading (Summary, Experience, Education, Skills, Projects, Certifications).`);
@@ -170,7 +176,7 @@ function contact(p: ParsedResume): Partial01 {
   return { ratio, evidence, suggestions };
 }
 
-function dates(p: ParsedResume, now: Date): Partial01 {
+function dates(p: ParsedResume, now: Date, reading: ResumeReading): Partial01 {
   const entries = p.experience;
   if (entries.length === 0) return { ratio: 0.5, evidence: ['No dated experience entries found'], suggestions: ['Give every role a start and end date ("Jan 2021 – Present").'] };
   const evidence: string[] = [];
@@ -178,7 +184,8 @@ function dates(p: ParsedResume, now: Date): Partial01 {
   const dated = entries.filter((e) => e.endDate || e.startDate);
   const complete = entries.filter((e) => e.startDate && e.endDate);
   let ratio = 0.4 * (complete.length + 0.5 * (dated.length - complete.length)) / entries.length;
-  if (complete.length < entries.length) suggestions.push('Give every role both a start and an end date.');
+  // Each role without its dates, by name: 'No dates found for "Volunteer Coordinator": …'.
+  if (complete.length < entries.length) suggestions.push(...findingsOf(reading, 'dates'));
   const styles = new Set(
     // Education is often year-only next to month-year roles; consistency matters among the roles.
     entries.flatMap((e) => [e.startDate, e.endDate])
@@ -204,10 +211,11 @@ export function allBullets(p: ParsedResume): string[] {
   return [...p.experience.flatMap((e) => e.bullets), ...p.projects.flatMap((pr) => pr.description)];
 }
 
-function bullets(p: ParsedResume): Partial01 {
+function bullets(p: ParsedResume, reading: ResumeReading): Partial01 {
   const list = allBullets(p);
+  const bare = findingsOf(reading, 'bullets', 3);
   if (list.length === 0) {
-    return { ratio: 0.2, evidence: ['No bullet points found under experience or projects'], suggestions: ['Describe each role in 3-6 bullets that start with a verb and show a result.'] };
+    return { ratio: 0.2, evidence: ['No bullet points found under experience or projects'], suggestions: ['Describe each role in 3-6 bullets that start with a verb and show a result.', ...bare] };
   }
   const weak: string[] = [];
   const unmeasured: string[] = [];
@@ -229,6 +237,7 @@ function bullets(p: ParsedResume): Partial01 {
   for (const b of weak.slice(0, 2)) suggestions.push(`Start with a strong verb (Led, Built, Reduced): "${b.slice(0, 80)}${b.length > 80 ? '…' : ''}"`);
   if (measured / n < 0.4) for (const b of unmeasured.slice(0, 2)) suggestions.push(`Add a number that shows the result (%, $, time, users): "${b.slice(0, 80)}${b.length > 80 ? '…' : ''}"`);
   if (sized < n) suggestions.push('Keep bullets between 5 and 40 words: one achievement each.');
+  suggestions.push(...bare);
   return {
     ratio,
     evidence: [`${verbs} of ${n} bullets start with an action verb`, `${measured} of ${n} bullets include a number`, `${sized} of ${n} bullets are 5-40 words long`],
@@ -455,13 +464,14 @@ export function scoreResume(parsed: ParsedResume, options: ScoreOptions = {}, no
   const index = buildIndex(raw);
   const jd = options.jobDescription?.trim() ? options.jobDescription : null;
   const weights = jd ? WEIGHTS_TARGETED : WEIGHTS_GENERAL;
+  const reading = readingOf(parsed);
 
   const parts: Array<[ComponentId, Partial01]> = [
     ['parseability', parseability(parsed)],
-    ['sections', sections(parsed)],
+    ['sections', sections(parsed, reading)],
     ['contact', contact(parsed)],
-    ['dates', dates(parsed, now)],
-    ['bullets', bullets(parsed)],
+    ['dates', dates(parsed, now, reading)],
+    ['bullets', bullets(parsed, reading)],
     ['length', length(parsed, index.words)],
     ['industry', industryFit(parsed, industry, index, raw)],
   ];
@@ -480,7 +490,7 @@ export function scoreResume(parsed: ParsedResume, options: ScoreOptions = {}, no
     return { id, label: LABELS[id], score: Math.round(Math.min(1, Math.max(0, part.ratio)) * max), max, evidence: part.evidence, suggestions: part.suggestions };
   });
   const score = Math.min(100, components.reduce((n, c) => n + c.score, 0));
-  return { score, version: SCORING_VERSION, band: scoreBand(score), industry, components, keywords, job };
+  return { score, version: SCORING_VERSION, band: scoreBand(score), industry, components, keywords, job, reading };
 }
 
 export function scoreBand(score: number): ScoreBand {

@@ -7,3 +7,4 @@ export * from './usage-status';
 export * from './resume-text';
 export * from './my-resumes';
 export * from './export-docx';
+export * from './reading';

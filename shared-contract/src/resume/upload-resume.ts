@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '../common/route';
 import { INDUSTRY_VALUES } from './constants';
+import { ResumeReadingSchema } from './reading';
 
 /** Multipart (file, industry, jobTitle?, companyName?, jobDescription?); `?skipAi=true`; token optional. */
 export const UPLOAD_RESUME_ROUTE = route('POST', '/api/resume/upload');
@@ -87,6 +88,9 @@ export const ResumeUploadResultSchema = z
       .string()
       .optional()
       .meta({ description: 'Send it with the calls on this scan (stream-analysis, stream-optimize, optimize, rescore): what a counted scan buys.' }),
+    reading: ResumeReadingSchema.optional().meta({
+      description: "Beyond SPEC.md: what the reader found in the file (contact, roles, schools, skills) and plain warnings where something was not found or guessed. Old clients ignore it.",
+    }),
   })
   .meta({ id: 'ResumeUploadResult' });
 export type ResumeUploadResult = z.infer<typeof ResumeUploadResultSchema>;

@@ -3,6 +3,9 @@ import {
   EXPORT_DOCX_ROUTE,
   ExtractTextResponseSchema,
   OptimizeResponseSchema,
+  READING_FEEDBACK_ROUTE,
+  ReadingFeedbackResponseSchema,
+  type ReadingFeedbackRequest,
   RescoreResponseSchema,
   ResumeDetailSchema,
   ResumeSummarySchema,
@@ -43,6 +46,9 @@ export const resumeApi = {
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
     request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
   rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
+  /** Beyond SPEC.md: 'This is wrong' on how the resume was read; the server stores it only with consent. */
+  readingFeedback: (payload: ReadingFeedbackRequest, signal?: AbortSignal) =>
+    request(READING_FEEDBACK_ROUTE.method, READING_FEEDBACK_ROUTE.path, { json: payload, signal, schema: ReadingFeedbackResponseSchema }),
   /** Job-description files: the server extracts PDF and DOCX text properly. */
   extractText(file: Blob, fileName: string, signal?: AbortSignal) {
     const form = new FormData();

@@ -15,14 +15,24 @@ import {
   type ScoreOptions,
   type ScoreResult,
 } from '@resumebeat/ats-engine';
-import type { KeywordReport, ResumeDetail, ResumeSummary, ResumeTextPayload, ResumeUploadResult, ScoreComponent, UploadResumeFields } from '@resumebeat/shared-contract';
-import { createHash } from 'node:crypto';
+import {
+  type KeywordReport,
+  READING_FEEDBACK_MESSAGES,
+  type ReadingFeedbackRequest,
+  type ResumeDetail,
+  type ResumeSummary,
+  type ResumeTextPayload,
+  type ResumeUploadResult,
+  type ScoreComponent,
+  type UploadResumeFields,
+} from '@resumebeat/shared-contract';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { type ResumeRow, resumes } from '../../db/schema';
+import { readingFeedback, type ResumeRow, resumes } from '../../db/schema';
 import { clientAddressKey } from '../../lib/client-address';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { deepFreeze, LruCache } from '../../lib/lru-cache';
@@ -251,6 +261,17 @@ export function createResumeService(deps: {
     ticket: string | undefined,
     request: { subject: ScanSubject; content: string; text: ScanTextUse; aiCalls: number },
   ): Promise<ScanTicketClaims> {
+    const claims = await checkScanTicket(ticket, request);
+    // The provider calls count on the day of whoever made the scan: an account's, token or not.
+    if (request.aiCalls > 0) await budget.charge(claims.owner ? { userId: claims.owner, ip: request.subject.ip } : request.subject, request.aiCalls);
+    if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
+      throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
+    }
+    return claims;
+  }
+
+  /** The ticket's claims when it is genuine, current, shown by who scanned, for this text; counts nothing. */
+  async function checkScanTicket(ticket: string | undefined, request: { subject: ScanSubject; content: string; text: ScanTextUse }): Promise<ScanTicketClaims> {
     if (!request.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
     const claims = ticket ? tickets.read(ticket) : null;
     if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
@@ -266,12 +287,49 @@ export function createResumeService(deps: {
       const derived = request.text === 'scanned-or-derived' && (await scans.hasDerivedText(claims.scanEventId, textDigest(request.content)));
       if (!derived) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherText, { code: 'SCAN_TICKET_OTHER_TEXT' });
     }
-    // The provider calls count on the day of whoever made the scan: an account's, token or not.
-    if (request.aiCalls > 0) await budget.charge(claims.owner ? { userId: claims.owner, ip: subject.ip } : subject, request.aiCalls);
-    if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
-      throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
-    }
     return claims;
+  }
+
+  /** The scan a report is about: its ticket with the text it read, or an account's stored scan; else 403/404. */
+  async function scanOfReport(
+    body: ReadingFeedbackRequest,
+    subject: ScanSubject,
+  ): Promise<{ scanEventId: string | null; userId: string | null; resumeId: string | null; content: string }> {
+    if (body.scanTicket) {
+      const content = body.content ?? '';
+      const claims = await checkScanTicket(body.scanTicket, { subject, content, text: 'scanned' });
+      return { scanEventId: claims.scanEventId, userId: claims.owner, resumeId: null, content };
+    }
+    if (body.resumeId && subject.userId) {
+      const [row] = UUID_PATTERN.test(body.resumeId)
+        ? await db.select({ id: resumes.id, content: resumes.content }).from(resumes).where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, subject.userId))).limit(1)
+        : [];
+      if (!row) throw new HttpError(404, 'That scan was not found in your account. Open it from your dashboard and try again.', { code: 'RESUME_NOT_FOUND' });
+      return { scanEventId: await scans.scanEventOfResume(subject.userId, row.id), userId: subject.userId, resumeId: row.id, content: row.content };
+    }
+    throw new HttpError(403, READING_FEEDBACK_MESSAGES.scanRequired, { code: 'SCAN_TICKET_REQUIRED' });
+  }
+
+  /**
+   * 'This is wrong': stores the reading a person was shown, the text it came from and their
+   * correction, only with their consent (the schema refuses a request without it), and only for a
+   * scan they made: its ticket with the text it read, or, signed in, one of their stored scans.
+   */
+  async function reportReading(body: ReadingFeedbackRequest, subject: ScanSubject): Promise<{ id: string }> {
+    const { scanEventId, userId, resumeId, content } = await scanOfReport(body, subject);
+    const id = randomUUID();
+    await db.insert(readingFeedback).values({
+      id,
+      scanEventId,
+      userId,
+      resumeId,
+      problem: body.problem,
+      correction: body.correction ?? '',
+      reading: body.reading,
+      content,
+      consentedAt: new Date(),
+    });
+    return { id };
   }
 
   /** Keeps an optimized text answered for a scan: its rescore is then accepted with the scan's ticket. */
@@ -309,6 +367,7 @@ export function createResumeService(deps: {
     textInput,
     useScanTicket,
     rememberOptimized,
+    reportReading,
 
     /** What the parse cache holds now (entries and estimated bytes), for tests and diagnostics. */
     cacheStats: () => ({ entries: parsedFiles.size, bytes: parsedFiles.weightInUse }),
@@ -405,6 +464,8 @@ export function createResumeService(deps: {
         keywords,
         scoringVersion: scored.result.version,
         scanTicket: ticket,
+        // What the reader found, computed by the engine with the score (ScoreResult.reading).
+        reading: scored.result.reading,
       };
     },
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import exportDocxRoute from './export-docx';
 import extractTextRoute from './extract-text';
 import libraryRoutes from './library';
+import readingFeedbackRoute from './reading-feedback';
 import textRoutes from './text';
 import uploadRoute from './upload';
 import usageStatusRoute from './usage-status';
@@ -14,5 +15,6 @@ export default async function resumeRoutes(app: FastifyInstance) {
   await app.register(textRoutes);
   await app.register(extractTextRoute);
   await app.register(exportDocxRoute);
+  await app.register(readingFeedbackRoute);
   await app.register(libraryRoutes);
 }

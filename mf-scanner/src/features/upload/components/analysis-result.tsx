@@ -4,6 +4,7 @@ import { Box, Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, Upload
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import type { StateJobDescription } from '../../../utils/navigation-state';
 import { UPLOAD_MESSAGES, atsFeedback } from '../utils/upload-rules';
+import { asReading, ReadingPanel } from '../../reading/components/reading-panel';
 import { FeedbackHtml } from './feedback-html';
 import { KeywordReport } from './keyword-report';
 import { ScoreBreakdown } from './score-breakdown';
@@ -60,6 +61,7 @@ export function AnalysisResult(props: AnalysisResultProps) {
   const { result, comparedWith, streamingFeedback, headingRef, feedbackRef } = props;
   const score = result.aiAnalysis.score;
   const showUpgrade = !result.hasPaidMembership && result.remainingScans !== -1 && result.remainingScans <= 1;
+  const reading = asReading(result.reading);
   const comparedTitle = comparedWith ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ') : '';
   return (
     <Stack as="section" aria-labelledby="analysis-result-heading" gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} data-testid="analysis-result">
@@ -90,6 +92,13 @@ export function AnalysisResult(props: AnalysisResultProps) {
       </Flex>
 
       {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
+
+      {reading ? (
+        <ReadingPanel
+          reading={reading}
+          scan={result.scanTicket ? { scanTicket: result.scanTicket, content: result.content } : result.id !== undefined ? { resumeId: String(result.id) } : {}}
+        />
+      ) : null}
 
       <Stack as="section" gap="3" aria-labelledby="ai-feedback-heading">
         <Flex align="center" gap="2">
