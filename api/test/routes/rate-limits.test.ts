@@ -35,7 +35,7 @@ describeDb('per-IP rate limits on sign-in and registration', () => {
 
   it.each(['google', 'github', 'linkedin'])('POST /api/auth/%s: limited like login', async (provider) => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, remoteAddress: '192.0.2.50', payload: provider === 'google' ? { idToken: 'x.y.z' } : { code: 'c' } });
+      t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, remoteAddress: '192.0.2.50', payload: provider === 'google' ? { idToken: 'x.y.z' } : { code: 'c', state: 's' } });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
     // Not configured in this app: 503 until the limit.
