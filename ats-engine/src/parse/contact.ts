@@ -57,8 +57,12 @@ const PROFILE_PREFIX: Record<string, string> = {
 };
 const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Object.keys(PROFILE_PREFIX).join('|')})\\)`, 'gi');
 
+/** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
+const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
+export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').trim();
+
 export function looksLikeName(text: string): boolean {
-  const t = text.trim();
+  const t = withoutCredentials(text);
   if (t.length < 4 || t.length > 40 || /[\d@/:]|,/.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
@@ -114,5 +118,5 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
     if (location) break;
   }
 
-  return { fullName: fullName ? toDisplayName(fullName) : null, email, phone, location, links };
+  return { fullName: fullName ? toDisplayName(withoutCredentials(fullName)) : null, email, phone, location, links };
 }

@@ -205,11 +205,13 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
   const after = following[1];
-  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text);
+  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
 }
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
+/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
+const PAREN_DURATION_RE = /\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
 
 type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null };
 
@@ -237,7 +239,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
   };
   for (let i = 0; i < logical.length; i++) {
-    const { text, bullet } = logical[i]!;
+    const { bullet } = logical[i]!;
+    const text = bullet ? logical[i]!.text : logical[i]!.text.replace(PAREN_DURATION_RE, '').trim();
     if (text === '') continue;
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
@@ -268,8 +271,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         }
       }
       const words = text.split(/\s+/).length;
+      // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
+      // San Antonio, TX') may be longer while no bullet has been read.
+      const partedHeader = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader =
-        words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && datedHeaderFollows(logical, i);
@@ -348,7 +354,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
-    const instIdx = parts.findIndex((p) => INSTITUTION_RE.test(p));
+    // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
+    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (!bullet && current && degreeIdx >= 0 && instIdx < 0 && current.degree === null && current.institution !== null) {
@@ -577,6 +584,20 @@ function parseProjects(lines: string[]): ProjectEntry[] {
 }
 
 /**
+ * A role's header where no section has begun ('Lead Forklift Operator · FedEx Ground · 2019 –
+ * Present' under the contact lines): a dated line naming a title, bullets right under it.
+ */
+function opensUnheadedRole(lines: string[], index: number): boolean {
+  const line = lines[index]!.trim();
+  if (line === '' || isBullet(line) || !isDatedHeader(line) || !hasTitleWord(line) || findEmail(line)) return false;
+  const range = findDateRange(line)!;
+  if (headerParts(line.replace(range.raw, ' ')).length < 2) return false;
+  // Bullets below it, marked or not (a list's markers may not reach the PDF's text): sentences.
+  const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '')?.trim();
+  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)));
+}
+
+/**
  * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
  * line) and on text a user pasted, which is what the optimize and rescore calls send.
  */
@@ -597,8 +618,15 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 
   const sections: Section[] = [];
   const header: string[] = [];
+  /** Roles listed with no heading above them (after the contact lines or a profile): read as experience, not listed as a section. */
+  const unheaded: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, i) => {
+    if (i > nameLine && (current === null || current.kind === 'summary') && opensUnheadedRole(lines, i)) {
+      current = { heading: '', kind: 'experience', lines: [line] };
+      unheaded.push(current);
+      return;
+    }
     let kind = i === nameLine ? null : classifyHeading(line);
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
@@ -666,7 +694,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     headline,
     summary,
     sections,
-    experience: of('experience').flatMap((s) => parseExperience(s.lines)),
+    experience: [...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
     education: of('education').flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
