@@ -2,10 +2,11 @@
 // documents (README.md here) to resume.pdf, each with its producer. The PDFs are committed, so the
 // tests and bench:parse need none of these tools; this is for writing or changing a document.
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { HANDWRITTEN_DIR, type HandwrittenMeta } from '../truth';
+import { producers } from './producers';
 
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -26,30 +27,17 @@ async function renderChromium(dir: string): Promise<void> {
   }
 }
 
-function renderLatex(dir: string): void {
-  const source = readFileSync(path.join(dir, 'resume.tex'), 'utf8');
-  const program = /%\s*!TEX program\s*=\s*xelatex/i.test(source) ? 'xelatex' : 'pdflatex';
-  for (let pass = 0; pass < 2; pass += 1) execFileSync(program, ['-interaction=nonstopmode', '-halt-on-error', 'resume.tex'], { cwd: dir, stdio: 'ignore' });
-}
-
-function renderLibreOffice(dir: string): void {
-  execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'resume.docx')], { stdio: 'ignore' });
-}
-
-function renderWeasyPrint(dir: string): void {
-  execFileSync('weasyprint', [path.join(dir, 'resume.html'), path.join(dir, 'resume.pdf')], { stdio: 'ignore' });
-}
-
 function renderPdfLib(dir: string): void {
   execFileSync(process.execPath, [path.join(dir, 'resume.mjs')], { cwd: dir, stdio: 'inherit' });
 }
 
-const RENDER: Record<HandwrittenMeta['producer'], (dir: string) => void | Promise<void>> = {
+const RENDER: Record<HandwrittenMeta['producer'], (dir: string) => unknown> = {
   'chromium-html': renderChromium,
   linkedin: renderChromium,
-  latex: renderLatex,
-  libreoffice: renderLibreOffice,
-  weasyprint: renderWeasyPrint,
+  // LaTeX, LibreOffice (resume.docx made from its source first) and WeasyPrint: producers/.
+  latex: producers.latex!,
+  libreoffice: producers.libreoffice!,
+  weasyprint: producers.weasyprint!,
   'pdf-lib': renderPdfLib,
 };
 
@@ -65,9 +53,6 @@ export async function renderHandwritten(ids: string[] = [], log: (line: string) 
       const render = RENDER[meta.producer];
       if (!render) throw new Error(`${id}/meta.json: unknown producer "${meta.producer}"`);
       await render(dir);
-      // LaTeX and LibreOffice name the PDF after the source; keep one name.
-      const produced = path.join(dir, 'resume.pdf');
-      if (!existsSync(produced) && existsSync(path.join(dir, 'resume.docx.pdf'))) renameSync(path.join(dir, 'resume.docx.pdf'), produced);
       log(`${id}: ${meta.producer} -> resume.pdf`);
       count += 1;
     }

@@ -72,6 +72,15 @@ export function looksLikeName(text: string): boolean {
   return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w));
 }
 
+/**
+ * 'Anandi', 'BASHIR': a name of one word, taken only from the largest line on the first page (the
+ * PDF's name hint), never from any short line of the text.
+ */
+export function looksLikeOneWordName(text: string): boolean {
+  const t = withoutCredentials(text);
+  return /^\p{Lu}[\p{L}'’-]{2,24}$/u.test(t) && !hasTitleWord(t) && classifyHeading(t) === null;
+}
+
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
@@ -93,7 +102,7 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const links = findLinks(header, email);
 
   let fullName: string | null = null;
-  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
+  if (nameHint && (looksLikeName(nameHint) || looksLikeOneWordName(nameHint))) fullName = nameHint;
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));

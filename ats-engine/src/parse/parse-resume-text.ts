@@ -1,5 +1,5 @@
 import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
-import { extractContact, findEmail, looksLikeName, splitCells } from './contact';
+import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
@@ -84,6 +84,9 @@ function completesWrappedSkill(previous: string, line: string): boolean {
   return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
 }
 
+/** 'Relevant coursework: Genetics, Ecology' under a degree. */
+const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -108,6 +111,8 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
       !(mode === 'prose' && opensDatedBlock(lines, index)) &&
+      // 'Relevant coursework: …' ends where the next degree begins ('B.S. in …, Michigan State University').
+      !(COURSEWORK_RE.test(prev.text) && DEGREE_RE.test(line)) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
@@ -273,8 +278,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       const words = text.split(/\s+/).length;
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
       // San Antonio, TX') may be longer while no bullet has been read.
-      const partedHeader = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
-      const shortHeader =
+      const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
+      const shortHeader: boolean =
         (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
@@ -333,6 +338,11 @@ function parseEducation(lines: string[]): EducationEntry[] {
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;
+      continue;
+    }
+    // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
+    if (!range && COURSEWORK_RE.test(rest)) {
+      previousRest = null;
       continue;
     }
     // A school's name wrapped in a narrow column ('University of' / 'Michigan', 'University of
@@ -608,7 +618,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
   const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
 
-  let nameHint = options.nameHint && looksLikeName(options.nameHint) ? options.nameHint : null;
+  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint)) ? options.nameHint : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
   if (nameLine < 0) {
