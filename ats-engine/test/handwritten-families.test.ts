@@ -73,3 +73,15 @@ it('a profile sentence above unheaded roles stays out of them, as text a person 
   expect(roles(parsed)).toEqual([['Line Cook', 'El Charro Cafe', '2020', 'Present']]);
   expect(parsed.skills).toEqual(['Knife Skills', 'Food Safety']);
 });
+
+it('one-word-name: a name of one word, set as the largest line on the page', async () => {
+  expect((await read('latex-08-one-name-devops')).contact.fullName).toBe('Anandi');
+}, 30_000);
+
+it("coursework-between-degrees: 'Relevant coursework' under a degree leaves the next degree whole", async () => {
+  const parsed = await read('latex-11-minipage-ecologist');
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['University of Montana', 'M.S. in Wildlife Biology'],
+    ['Michigan State University', 'B.S. in Environmental Science'],
+  ]);
+}, 30_000);
