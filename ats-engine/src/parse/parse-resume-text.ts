@@ -218,9 +218,9 @@ const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,
 /** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
 const PAREN_DURATION_RE = /\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
 
-type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null };
+type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[] };
 
-const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null });
+const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
@@ -231,8 +231,18 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
-    const { title } = assigned;
-    let { company, location } = assigned;
+    let { title, company, location } = assigned;
+    // 'Charge Nurse, Medical ICU' over 'Miami Valley Regional Hospital': the unit belongs to the
+    // title when the employer is the next line's name.
+    const [titleLine, employerLine] = current.texts;
+    if (title && company && titleLine && employerLine && current.texts.length === 2) {
+      const titleParts = splitCommas(titleLine);
+      const employer = headerParts(employerLine)[0]!;
+      if (titleParts.length === 2 && titleParts[0] === title && titleParts[1] === company && !LOCATION_RE.test(company) && !hasTitleWord(employerLine) && looksLikeProperName(employer) && !LOCATION_RE.test(employer)) {
+        title = titleLine.trim();
+        company = employer;
+      }
+    }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -289,6 +299,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         if (!current) current = { ...emptyEntry(), employerLine };
         else current.headerLines++;
         current.parts.push(...headerParts(text));
+        current.texts.push(text);
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
