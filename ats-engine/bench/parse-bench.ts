@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseResume, shutdownPdfWorkers } from '../src/index';
 import { addTally, emptyTally, FIELDS, measure, skillScores, type Tally } from '../devset/accuracy';
 import { buildDevset } from '../devset/build-devset';
-import { GENERATED_DIR, readCorpusTruth, readGenerated } from '../devset/truth';
+import { GENERATED_DIR, readCorpusTruth, readGenerated, readHandwritten } from '../devset/truth';
 import { corpusBytes } from '../test/support/corpus';
 
 const corpusOnly = process.env.BENCH_PARSE_CORPUS_ONLY === '1';
@@ -32,6 +32,20 @@ for (const { file, group, truth } of corpusOnly ? [] : readGenerated()) {
   await run(group, file, new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), file, truth);
 }
 for (const { file, truth } of readCorpusTruth()) await run('corpus', file, corpusBytes(`resumes/${file}`), file, truth);
+
+// The hand-written documents (devset/handwritten/): each part per producer, kept apart from the
+// rest. The held-out part's misses print only with BENCH_PARSE_HELD_OUT_MISSES=1 (to measure, not
+// to tune on).
+const handwritten = new Map<string, Map<string, Tally>>([['tune', new Map()], ['held-out', new Map()]]);
+for (const { id, pdf, meta, truth } of corpusOnly ? [] : readHandwritten()) {
+  if (only && !id.includes(only)) continue;
+  const started = performance.now();
+  const parsed = await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' });
+  times.push(performance.now() - started);
+  documents += 1;
+  const part = handwritten.get(meta.part)!;
+  addTally(part.get(meta.producer) ?? part.set(meta.producer, emptyTally()).get(meta.producer)!, measure(parsed, truth, id));
+}
 await shutdownPdfWorkers();
 
 const pct = (value: number) => value.toFixed(3);
@@ -45,6 +59,16 @@ console.log(`${'group'.padEnd(14)}${FIELDS.map((field) => field.padStart(9)).joi
 for (const [name, tally] of [...groups.entries(), ['ALL', all] as const]) {
   const skills = skillScores(tally);
   console.log(`${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`);
+}
+for (const [part, producers] of handwritten) {
+  if (producers.size === 0) continue;
+  const total = [...producers.values()].reduce((sum, tally) => addTally(sum, tally), emptyTally());
+  console.log(`hand-written, ${part} part:`);
+  for (const [name, tally] of [...[...producers.entries()].sort(([a], [b]) => a.localeCompare(b)), [`ALL ${part}`, total] as const]) {
+    const skills = skillScores(tally);
+    console.log(`${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`);
+  }
+  if (process.env.BENCH_PARSE_MISSES === '1' && (part === 'tune' || process.env.BENCH_PARSE_HELD_OUT_MISSES === '1')) for (const miss of total.misses) console.log(`  ${miss}`);
 }
 const sorted = [...times].sort((a, b) => a - b);
 console.log(`time per document: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);

@@ -108,3 +108,31 @@ export function readCorpusTruth(): Array<{ file: string; truth: Truth }> {
     .sort()
     .map((file) => ({ file: file.replace(/\.truth\.json$/, ''), truth: JSON.parse(readFileSync(path.join(CORPUS_TRUTH_DIR, file), 'utf8')) as Truth }));
 }
+
+export const HANDWRITTEN_DIR = path.join(DEVSET_DIR, 'handwritten');
+export const PRODUCERS = ['chromium-html', 'linkedin', 'pdf-lib', 'latex', 'libreoffice', 'weasyprint'] as const;
+export type Producer = (typeof PRODUCERS)[number];
+export interface HandwrittenMeta {
+  producer: Producer;
+  families: string[];
+  /** Decided when the document is written: 'held-out' documents are read only to measure. */
+  part: 'tune' | 'held-out';
+}
+
+/** The hand-written documents (handwritten/<producer>-<nn>-<slug>/) that have a rendered PDF. */
+export function readHandwritten(): Array<{ id: string; dir: string; pdf: string; meta: HandwrittenMeta; truth: Truth }> {
+  if (!existsSync(HANDWRITTEN_DIR)) return [];
+  return readdirSync(HANDWRITTEN_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(HANDWRITTEN_DIR, entry.name, 'meta.json')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((id) => {
+      const dir = path.join(HANDWRITTEN_DIR, id);
+      const meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8')) as HandwrittenMeta;
+      if (!PRODUCERS.includes(meta.producer) || (meta.part !== 'tune' && meta.part !== 'held-out')) {
+        throw new Error(`devset/handwritten/${id}/meta.json: producer must be one of ${PRODUCERS.join(', ')} and part 'tune' or 'held-out'`);
+      }
+      return { id, dir, pdf: path.join(dir, 'resume.pdf'), meta, truth: JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as Truth };
+    })
+    .filter((document) => existsSync(document.pdf));
+}

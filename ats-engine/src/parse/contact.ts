@@ -57,8 +57,12 @@ const PROFILE_PREFIX: Record<string, string> = {
 };
 const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Object.keys(PROFILE_PREFIX).join('|')})\\)`, 'gi');
 
+/** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
+const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
+export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').trim();
+
 export function looksLikeName(text: string): boolean {
-  const t = text.trim();
+  const t = withoutCredentials(text);
   if (t.length < 4 || t.length > 40 || /[\d@/:]|,/.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
@@ -66,6 +70,15 @@ export function looksLikeName(text: string): boolean {
   const heading = classifyHeading(t);
   if (heading && heading !== 'other') return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w));
+}
+
+/**
+ * 'Anandi', 'BASHIR': a name of one word, taken only from the largest line on the first page (the
+ * PDF's name hint), never from any short line of the text.
+ */
+export function looksLikeOneWordName(text: string): boolean {
+  const t = withoutCredentials(text);
+  return /^\p{Lu}[\p{L}'’-]{2,24}$/u.test(t) && !hasTitleWord(t) && classifyHeading(t) === null;
 }
 
 export function toDisplayName(name: string): string {
@@ -89,7 +102,7 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const links = findLinks(header, email);
 
   let fullName: string | null = null;
-  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
+  if (nameHint && (looksLikeName(nameHint) || looksLikeOneWordName(nameHint))) fullName = nameHint;
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));
@@ -114,5 +127,5 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
     if (location) break;
   }
 
-  return { fullName: fullName ? toDisplayName(fullName) : null, email, phone, location, links };
+  return { fullName: fullName ? toDisplayName(withoutCredentials(fullName)) : null, email, phone, location, links };
 }

@@ -6,7 +6,7 @@ export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>
   experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional background', 'experience and employment', 'work', 'work and experience', 'positions held'],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications', 'academics'],
   skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise', 'professional skills', 'professional skills summary'],
-  certifications: ['certifications', 'certificates', 'licenses and certifications', 'certifications and licenses', 'licenses', 'certification', 'professional development', 'training', 'courses', 'accreditations'],
+  certifications: ['certifications', 'certificates', 'licenses and certifications', 'certifications and licenses', 'licenses', 'certification', 'professional development', 'training', 'certifications and training', 'licenses and certificates', 'courses', 'accreditations'],
   projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'open source', 'portfolio'],
   awards: ['awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'accomplishments', 'key achievements'],
   publications: ['publications', 'presentations', 'talks', 'publications and presentations'],
@@ -51,6 +51,12 @@ export function classifyHeading(line: string): SectionKind | null {
   const known = LOOKUP.get(norm);
   if (known) return known;
   const words = norm.split(' ');
+  // 'Clinical Experience', 'Teaching Experience'; 'Top Skills' (LinkedIn's export), 'Licenses and
+  // Skills': a short heading named after the section it opens.
+  if (words.length <= 4 && !/\d|[.,;]/.test(norm) && /^\p{Lu}/u.test(raw)) {
+    if (words.at(-1) === 'experience' && words.length <= 3) return 'experience';
+    if (words.at(-1) === 'skills') return 'skills';
+  }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
-import { extractContact, findEmail, looksLikeName, splitCells } from './contact';
+import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
@@ -84,6 +84,9 @@ function completesWrappedSkill(previous: string, line: string): boolean {
   return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
 }
 
+/** 'Relevant coursework: Genetics, Ecology' under a degree. */
+const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -108,6 +111,8 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
       !(mode === 'prose' && opensDatedBlock(lines, index)) &&
+      // 'Relevant coursework: …' ends where the next degree begins ('B.S. in …, Michigan State University').
+      !(COURSEWORK_RE.test(prev.text) && DEGREE_RE.test(line)) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
@@ -205,15 +210,17 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
   const after = following[1];
-  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text);
+  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
 }
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
+/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
+const PAREN_DURATION_RE = /\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
 
-type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null };
+type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[] };
 
-const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null });
+const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
@@ -224,8 +231,18 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
-    const { title } = assigned;
-    let { company, location } = assigned;
+    let { title, company, location } = assigned;
+    // 'Charge Nurse, Medical ICU' over 'Miami Valley Regional Hospital': the unit belongs to the
+    // title when the employer is the next line's name.
+    const [titleLine, employerLine] = current.texts;
+    if (title && company && titleLine && employerLine && current.texts.length === 2) {
+      const titleParts = splitCommas(titleLine);
+      const employer = headerParts(employerLine)[0]!;
+      if (titleParts.length === 2 && titleParts[0] === title && titleParts[1] === company && !LOCATION_RE.test(company) && !hasTitleWord(employerLine) && looksLikeProperName(employer) && !LOCATION_RE.test(employer)) {
+        title = titleLine.trim();
+        company = employer;
+      }
+    }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -237,7 +254,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
   };
   for (let i = 0; i < logical.length; i++) {
-    const { text, bullet } = logical[i]!;
+    const { bullet } = logical[i]!;
+    const text = bullet ? logical[i]!.text : logical[i]!.text.replace(PAREN_DURATION_RE, '').trim();
     if (text === '') continue;
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
@@ -268,8 +286,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         }
       }
       const words = text.split(/\s+/).length;
-      const shortHeader =
-        words <= 8 && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
+      // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
+      // San Antonio, TX') may be longer while no bullet has been read.
+      const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
+      const shortHeader: boolean =
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && datedHeaderFollows(logical, i);
@@ -278,6 +299,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         if (!current) current = { ...emptyEntry(), employerLine };
         else current.headerLines++;
         current.parts.push(...headerParts(text));
+        current.texts.push(text);
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
@@ -329,6 +351,11 @@ function parseEducation(lines: string[]): EducationEntry[] {
       pending = range;
       continue;
     }
+    // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
+    if (!range && COURSEWORK_RE.test(rest)) {
+      previousRest = null;
+      continue;
+    }
     // A school's name wrapped in a narrow column ('University of' / 'Michigan', 'University of
     // California,' / 'Berkeley', 'Columbus State Community' / 'College') is one name.
     const wrapsName =
@@ -348,7 +375,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
-    const instIdx = parts.findIndex((p) => INSTITUTION_RE.test(p));
+    // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
+    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (!bullet && current && degreeIdx >= 0 && instIdx < 0 && current.degree === null && current.institution !== null) {
@@ -577,6 +605,20 @@ function parseProjects(lines: string[]): ProjectEntry[] {
 }
 
 /**
+ * A role's header where no section has begun ('Lead Forklift Operator · FedEx Ground · 2019 –
+ * Present' under the contact lines): a dated line naming a title, bullets right under it.
+ */
+function opensUnheadedRole(lines: string[], index: number): boolean {
+  const line = lines[index]!.trim();
+  if (line === '' || isBullet(line) || !isDatedHeader(line) || !hasTitleWord(line) || findEmail(line)) return false;
+  const range = findDateRange(line)!;
+  if (headerParts(line.replace(range.raw, ' ')).length < 2) return false;
+  // Bullets below it, marked or not (a list's markers may not reach the PDF's text): sentences.
+  const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '')?.trim();
+  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)));
+}
+
+/**
  * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
  * line) and on text a user pasted, which is what the optimize and rescore calls send.
  */
@@ -587,7 +629,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
   const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
 
-  let nameHint = options.nameHint && looksLikeName(options.nameHint) ? options.nameHint : null;
+  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint)) ? options.nameHint : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
   if (nameLine < 0) {
@@ -597,8 +639,15 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 
   const sections: Section[] = [];
   const header: string[] = [];
+  /** Roles listed with no heading above them (after the contact lines or a profile): read as experience, not listed as a section. */
+  const unheaded: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, i) => {
+    if (i > nameLine && (current === null || current.kind === 'summary') && opensUnheadedRole(lines, i)) {
+      current = { heading: '', kind: 'experience', lines: [line] };
+      unheaded.push(current);
+      return;
+    }
     let kind = i === nameLine ? null : classifyHeading(line);
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
@@ -666,7 +715,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     headline,
     summary,
     sections,
-    experience: of('experience').flatMap((s) => parseExperience(s.lines)),
+    experience: [...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
     education: of('education').flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),

@@ -1,0 +1,87 @@
+// Layout families of the hand-written development documents (devset/handwritten/, tune part
+// only: the held-out part enters tests only through the floors of devset-handwritten.test.ts).
+// Each document is read as its hand-written truth says.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { HANDWRITTEN_DIR } from '../devset/truth';
+
+afterAll(() => shutdownPdfWorkers());
+
+async function read(id: string): Promise<ParsedResume> {
+  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
+  expect(meta.part).toBe('tune');
+  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), { fileName: 'resume.pdf' });
+}
+const roles = (parsed: ParsedResume) => parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+
+it('dates-first: a role whose first line is its dates, then the title and the employer', async () => {
+  const parsed = await read('chromium-html-02-nurse-gdocs-swiss');
+  expect(roles(parsed)).toEqual([
+    // The unit after the title stays with it; the employer is the line below.
+    ['Charge Nurse, Medical-Surgical Unit', 'OhioHealth Riverside Methodist Hospital', 'Sep 2021', 'Present'],
+    ['Registered Nurse', 'Mount Carmel East', 'Jul 2018', 'Aug 2021'],
+    ['Patient Care Technician', "Nationwide Children's Hospital", 'May 2016', 'Jun 2018'],
+  ]);
+}, 30_000);
+
+it('dates-first, typeset directly: the title and employer line after the dates may be long', async () => {
+  const parsed = await read('pdf-lib-01-electrician-one-column');
+  expect(roles(parsed)).toEqual([
+    ['Journeyman Electrician', 'Bexar Electric Co.', '03/2019', 'Present'],
+    ['Apprentice Electrician', 'Alamo City Electrical Services', '06/2015', '02/2019'],
+  ]);
+}, 30_000);
+
+it('a heading named after its section ("Clinical Experience", "Licenses & Skills") opens that section', async () => {
+  const parsed = await read('chromium-html-02-nurse-gdocs-swiss');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
+  expect(parsed.skills).toEqual(['Epic', 'Telemetry', 'Wound Care', 'IV Therapy', 'Patient Education', 'BLS', 'ACLS']);
+}, 30_000);
+
+it('a name followed by credentials ("Marcus O\'Neill, RN") is the name without them', async () => {
+  expect((await read('chromium-html-02-nurse-gdocs-swiss')).contact.fullName).toBe("Marcus O'Neill");
+}, 30_000);
+
+it('no-experience-heading and middle-dot-header: roles under the contact lines, joined by the contact line\'s dot', async () => {
+  const parsed = await read('chromium-html-03-forklift-word-dots');
+  expect(roles(parsed)).toEqual([
+    ['Lead Forklift Operator', 'FedEx Ground', '2019', 'Present'],
+    ['Warehouse Associate', 'Nike Distribution Center', '2015', '2019'],
+  ]);
+  expect(parsed.experience[0]!.bullets).toHaveLength(2);
+  // No heading was printed, so none is reported: the score still asks for one.
+  expect(parsed.sections.some((section) => section.kind === 'experience')).toBe(false);
+  expect(parsed.contact.location).toBe('Memphis, TN');
+  expect(parsed.education).toEqual([expect.objectContaining({ institution: 'Whitehaven High School', degree: 'High School Diploma' })]);
+}, 30_000);
+
+it("LinkedIn's profile export: 'Top Skills' in the side column, durations in parentheses after the dates", async () => {
+  const parsed = await read('linkedin-01-data-analyst');
+  expect(parsed.skills).toEqual(['SQL', 'Tableau', 'Python']);
+  expect(roles(parsed).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+    ['Data Analyst', 'Target', 'June 2022', 'Present'],
+    ['Business Intelligence Intern', 'Best Buy', 'May 2021', 'August 2021'],
+  ]);
+}, 30_000);
+
+it('a profile sentence above unheaded roles stays out of them, as text a person pasted', () => {
+  const parsed = parseResumeText(
+    ['Ana Ruiz', 'Tucson, AZ · ana.ruiz@example.com', 'Line Cook · El Charro Cafe · Tucson, AZ · 2020 – Present', '• Prep and cook for 150 covers a night.', 'Skills', 'Knife Skills, Food Safety'].join('\n'),
+  );
+  expect(roles(parsed)).toEqual([['Line Cook', 'El Charro Cafe', '2020', 'Present']]);
+  expect(parsed.skills).toEqual(['Knife Skills', 'Food Safety']);
+});
+
+it('one-word-name: a name of one word, set as the largest line on the page', async () => {
+  expect((await read('latex-08-one-name-devops')).contact.fullName).toBe('Anandi');
+}, 30_000);
+
+it("coursework-between-degrees: 'Relevant coursework' under a degree leaves the next degree whole", async () => {
+  const parsed = await read('latex-11-minipage-ecologist');
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['University of Montana', 'M.S. in Wildlife Biology'],
+    ['Michigan State University', 'B.S. in Environmental Science'],
+  ]);
+}, 30_000);
