@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Every route's body limit and where its work runs come from one table (routes/route-budgets.ts).
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
-  app.addHook('onRoute', routeBudgetsHook(app.registeredRoutes));
+  app.addHook('onRoute', routeBudgetsHook(app.registeredRoutes, config.limits.bodyBytes));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -165,7 +165,7 @@ export function routeBudgetProblems(routes: readonly RegisteredRoute[]): string[
     used.add(ROUTE_BUDGETS[key] ? key : routeKey('GET', route.url));
     if (!WORK.test(budget.work)) problems.push(`${key}: work must be 'engine pool', 'database' or 'event loop (bounded: <what bounds it>)', not '${budget.work}'`);
     if (route.bodyLimit === undefined) problems.push(`${key} has no explicit bodyLimit`);
-    else if (route.bodyLimit !== budget.bodyLimit) problems.push(`${key} reads ${route.bodyLimit} bytes, its entry says ${budget.bodyLimit}`);
+    else if (route.bodyLimit > budget.bodyLimit) problems.push(`${key} reads ${route.bodyLimit} bytes, its entry says ${budget.bodyLimit}`);
     if (BODYLESS.has(route.method) && budget.bodyLimit > NO_BODY) problems.push(`${key} reads no body: its limit must be at most ${NO_BODY} bytes`);
     if (budget.bodyLimit > TEXT_JSON) problems.push(`${key}: a body limit past ${TEXT_JSON} bytes needs a streaming reader, not a parsed body`);
   }
@@ -174,16 +174,17 @@ export function routeBudgetProblems(routes: readonly RegisteredRoute[]): string[
 }
 
 /**
- * The onRoute hook: gives each route its entry's body limit (a route that sets its own must agree),
- * and records the route for the check. A route without an entry keeps the server's default limit;
- * the test refuses it.
+ * The onRoute hook: gives each route its entry's body limit, never more than `ceiling` (the
+ * server's BODY_LIMIT_BYTES; a route that sets its own must not read more than its entry), and
+ * records the route for the check. A route without an entry keeps the server's limit; the test
+ * refuses it.
  */
-export function routeBudgetsHook(registered: RegisteredRoute[]) {
+export function routeBudgetsHook(registered: RegisteredRoute[], ceiling: number) {
   return (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const budget = budgetFor(methods[0]!, route.url);
     const declared = route.bodyLimit;
-    if (budget && declared === undefined) route.bodyLimit = budget.bodyLimit;
+    if (budget && declared === undefined) route.bodyLimit = Math.min(budget.bodyLimit, ceiling);
     for (const method of methods) registered.push({ method, url: route.url, bodyLimit: route.bodyLimit });
   };
 }
