@@ -8,6 +8,7 @@
 //   within the client's share and a time budget (docs/decisions/008);
 // - 'database': a few queries and small JSON in and out;
 // - 'event loop (bounded: <what bounds it>)': work on the main thread, and what keeps it short.
+import { READING_FEEDBACK_BODY_LIMIT } from '@resumebeat/shared-contract';
 import type { RouteOptions } from 'fastify';
 
 export type RouteWork = 'engine pool' | 'database' | `event loop (bounded: ${string})`;
@@ -86,6 +87,8 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'POST /api/resume/stream-optimize': { bodyLimit: TEXT_JSON, work: engine },
   'POST /api/resume/extract-text': { bodyLimit: MULTIPART, work: engine },
   'POST /api/resume/export-docx': { bodyLimit: TEXT_JSON, work: engine },
+  // A report of a wrong reading: the resume's text and its reading, stored as they are.
+  'POST /api/resume/reading-feedback': { bodyLimit: READING_FEEDBACK_BODY_LIMIT, work: db },
   'GET /api/resume/my-resumes': read(),
   'GET /api/resume/:id': read(),
   'POST /api/cover-letter/generate': { bodyLimit: TEXT_JSON, work: engine },
@@ -98,6 +101,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'POST /api/payment/checkout-session': { bodyLimit: SMALL_JSON, work: db },
   'GET /api/payment/verify-checkout': read(),
   'GET /api/payment/subscription-status': read(),
+  'GET /api/payment/purchase': read(),
   'POST /api/payment/cancel-subscription': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/profile/cancel-subscription': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/payment/billing-portal-session': { bodyLimit: SMALL_JSON, work: db },
