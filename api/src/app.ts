@@ -27,6 +27,7 @@ import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import { type RegisteredRoute, routeBudgetsHook } from './routes/route-budgets';
 import apiRoutes from './routes';
 import webApp from './routes/web';
 
@@ -79,6 +80,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route's body limit and where its work runs come from one table (routes/route-budgets.ts).
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', routeBudgetsHook(app.registeredRoutes, config.limits.bodyBytes));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is a 415, not a string that fails validation later.
@@ -115,6 +120,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(apiRoutes);
   await app.register(webApp);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, with its body limit (for the route-budgets check). */
+    registeredRoutes: RegisteredRoute[];
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

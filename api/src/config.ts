@@ -94,6 +94,7 @@ const EnvSchema = z.object({
   ENGINE_QUEUE_MAX: int(32, 0),
   ENGINE_JOBS_PER_CLIENT: int(4, 1),
   ENGINE_TEXT_TIMEOUT_MS: int(10_000, 100),
+  ENGINE_WORKER_HEAP_MB: int(512, 32),
   UPLOADS_IN_FLIGHT: int(16, 1),
   UPLOADS_PER_CLIENT: int(4, 1),
   RESUME_CACHE_ENTRIES: int(500, 0),
@@ -226,6 +227,8 @@ export interface AppConfig {
     jobsPerClient: number;
     /** Time budget of a text job (reading or scoring text sent back, optimizing, a letter). */
     textTimeoutMs: number;
+    /** V8 heap of each worker: a file that needs more fails alone (review L13). */
+    workerHeapMb: number;
   };
   /** File uploads (resume, job description) read at once: by the whole process, and by one client. */
   /** Uploads read at once (review M8) and how long an upload's body may pause (slow senders). */
@@ -436,6 +439,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       queueMax: env.ENGINE_QUEUE_MAX,
       jobsPerClient: env.ENGINE_JOBS_PER_CLIENT,
       textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
+      workerHeapMb: env.ENGINE_WORKER_HEAP_MB,
     },
     uploads: { inFlight: env.UPLOADS_IN_FLIGHT, perClient: env.UPLOADS_PER_CLIENT, idleMs: env.UPLOAD_IDLE_MS },
     ai: {

@@ -2,8 +2,11 @@
 // data (the client joins them with \n), a blank line after each event. The producer gets an
 // AbortSignal that fires when the client disconnects; the loop then stops pulling, returns the
 // iterator (so generators run their `finally` and cancel their work) and ends the response.
-import { once } from 'node:events';
-import type { OutgoingHttpHeaders } from 'node:http';
+//
+// Bounds (review L7): a stream lasts at most `maxDurationMs` (then an error event says so and it
+// ends), and a client that reads nothing for `writeTimeoutMs` while the socket is full is dropped.
+// Each wait for room adds its listeners and removes them, so a slow reader piles nothing up.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ServerSentEvent {
@@ -18,13 +21,47 @@ export function formatEvent({ event, data }: ServerSentEvent): string {
     .join('\n')}\n\n`;
 }
 
+export interface EventStreamLimits {
+  /** The longest a stream may run: an analysis and an AI rewrite take well under a minute. */
+  maxDurationMs: number;
+  /** How long the socket may stay full (the client reads nothing) before the client is dropped. */
+  writeTimeoutMs: number;
+}
+
+export const EVENT_STREAM_LIMITS: EventStreamLimits = { maxDurationMs: 120_000, writeTimeoutMs: 30_000 };
+
+export const EVENT_STREAM_TOO_LONG_MESSAGE = 'This took too long and was stopped. Please try again.';
+
+/** Waits for room in the socket; every listener it adds is removed whichever way it ends. */
+function roomOrEnd(res: ServerResponse, signal: AbortSignal, timeoutMs: number): Promise<'drain' | 'abort' | 'timeout'> {
+  return new Promise((resolve) => {
+    const done = (outcome: 'drain' | 'abort' | 'timeout') => {
+      clearTimeout(timer);
+      res.off('drain', onDrain);
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    };
+    const onDrain = () => done('drain');
+    const onAbort = () => done('abort');
+    const timer = setTimeout(() => done('timeout'), timeoutMs);
+    res.on('drain', onDrain);
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
 export async function sendEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   produce: (signal: AbortSignal) => AsyncIterable<ServerSentEvent>,
+  limits: EventStreamLimits = EVENT_STREAM_LIMITS,
 ): Promise<void> {
   const controller = new AbortController();
   const res = reply.raw;
+  let tooLong = false;
+  const deadline = setTimeout(() => {
+    tooLong = true;
+    controller.abort(new Error('the stream ran past its maximum duration'));
+  }, limits.maxDurationMs);
   const onClose = () => {
     if (!res.writableFinished) controller.abort(new Error('client disconnected'));
   };
@@ -52,8 +89,12 @@ export async function sendEventStream(
       }
       if (controller.signal.aborted) break;
       if (!res.write(formatEvent(next.value))) {
-        // A slow reader: wait for room, or for the client to leave.
-        await Promise.race([once(res, 'drain'), once(controller.signal, 'abort')]);
+        // A slow reader: wait for room, for the client to leave, or drop a client that reads nothing.
+        if ((await roomOrEnd(res, controller.signal, limits.writeTimeoutMs)) === 'timeout') {
+          request.log.info('event stream stopped: the client read nothing for too long');
+          controller.abort(new Error('the client read nothing'));
+          res.destroy();
+        }
       }
     }
   } catch (error) {
@@ -63,9 +104,13 @@ export async function sendEventStream(
     }
     finished = true;
   } finally {
+    clearTimeout(deadline);
     if (!finished) await iterator.return?.().catch(() => undefined);
     res.off('close', onClose);
-    if (controller.signal.aborted) request.log.info('event stream stopped: the client disconnected');
+    if (tooLong) {
+      request.log.warn({ maxDurationMs: limits.maxDurationMs }, 'event stream stopped: it ran past its maximum duration');
+      if (!res.destroyed && !res.writableEnded) res.write(formatEvent({ event: 'error', data: JSON.stringify({ message: EVENT_STREAM_TOO_LONG_MESSAGE }) }));
+    } else if (controller.signal.aborted) request.log.info('event stream stopped: the client disconnected');
     if (!res.writableEnded) res.end();
   }
 }

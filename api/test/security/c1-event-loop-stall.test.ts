@@ -76,6 +76,14 @@ describeDb('C1: no request stalls the event loop', () => {
     expect(health.p99).toBeLessThan(STALL_MS);
   });
 
+  it('three Word exports of 3,000 lines (the cap) at once: answered, health not stalled (review C2)', async () => {
+    const content = Array.from({ length: 3000 }, (_, i) => `• Line ${i} of a long resume, a bullet of some length`).join('\n').slice(0, 100_000);
+    const exportDocx = () => postJson('/api/resume/export-docx', { content }).then((r) => r.status);
+    const { result, health } = await healthWhile(base, Promise.all([exportDocx(), exportDocx(), exportDocx()]));
+    expect(result).toEqual([200, 200, 200]);
+    expect(health.p99).toBeLessThan(STALL_MS);
+  });
+
   it('an upload whose text is over 100,000 characters is refused with a message, and costs no scan', async () => {
     const ip = '203.0.113.77';
     const long = `${TEXT_RESUME}\n${'• Managed the regional team and wrote the handbook\n'.repeat(2500)}`;

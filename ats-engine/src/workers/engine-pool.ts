@@ -59,6 +59,8 @@ export const ENGINE_MESSAGES = {
   timeout: 'This took too long to read. Try a shorter resume, or upload it as DOCX or PDF.',
   tooComplex: 'This file is too complex to read. Export it again with text, or upload DOCX.',
   closed: 'The server is restarting. Please try again in a moment.',
+  outOfMemory: 'This file needs more memory to read than any resume does. Save it again as a simpler PDF or DOCX, or paste its text.',
+  stopped: 'Reading this stopped unexpectedly. Please try again in a moment.',
 } as const;
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError } | { ready: true };
@@ -181,11 +183,13 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       discard(slot);
       if (job) {
         job.slot = null;
+        // A worker that dies (its heap cap reached, a crash) fails its job alone, with a message the
+        // user can act on; the process goes on and the worker is replaced (review L13).
         const outOfMemory = (error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
         settle(job, {
           error: outOfMemory
-            ? new ResumeParseError('PDF_TOO_COMPLEX', ENGINE_MESSAGES.tooComplex, { cause: error })
-            : new Error('An engine worker stopped unexpectedly', { cause: error }),
+            ? new ResumeParseError('PDF_TOO_COMPLEX', ENGINE_MESSAGES.outOfMemory, { cause: error })
+            : new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.stopped, { cause: error }),
         });
       }
       pump();

@@ -2,6 +2,7 @@
 // in a worker thread of the pool (engine-pool.ts), so a slow or hostile input costs a worker its
 // time budget, never the api's event loop.
 import { isResumeParseError } from '../errors';
+import { resumeDocx } from '../export/resume-docx';
 import { extractDocumentText } from '../extract/extract-document';
 import type { ExtractOptions, ParsedResume } from '../types';
 import { generateCoverLetter, type CoverLetterInput, type CoverLetterResult } from '../optimize/cover-letter';
@@ -44,6 +45,8 @@ export const engineTasks = {
   },
   optimize: (args: { parsed: ParsedResume; options: OptimizeOptions }): OptimizeResult => optimizeResume(args.parsed, args.options),
   coverLetter: (args: { input: CoverLetterInput }): CoverLetterResult => generateCoverLetter(args.input),
+  /** Resume text as a Word document's bytes (the export): the XML build of a long text is seconds of CPU. */
+  resumeDocx: (args: { content: string }): Promise<Uint8Array> => resumeDocx(args.content),
 };
 
 export type EngineTasks = typeof engineTasks;

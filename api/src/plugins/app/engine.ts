@@ -36,6 +36,8 @@ export interface FileToRead {
 const fileTimeout = () =>
   new ResumeParseError('PDF_TIMEOUT', 'This file took too long to read. Export it again with text, or upload it as DOCX or PDF.');
 
+const docxTimeout = () => new ResumeParseError('READ_TIMEOUT', 'The Word file took too long to build. Try a shorter resume.');
+
 export function createEngineService(pool: EnginePool, config: AppConfig) {
   const fileOptions = (file: FileToRead): ExtractOptions => ({ fileName: file.fileName, mimeType: file.mimeType });
   const fileRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.scans.pdfTimeoutMs, timeoutError: fileTimeout });
@@ -85,6 +87,11 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
     coverLetter(input: CoverLetterInput, ctx: EngineContext = {}): Promise<CoverLetterResult> {
       return pool.run('coverLetter', { input }, textRun(ctx));
     },
+
+    /** Resume text as a Word document (the export): built in a worker, never on the event loop (review C2). */
+    resumeDocx(content: string, ctx: EngineContext = {}): Promise<Uint8Array> {
+      return pool.run('resumeDocx', { content }, { ...textRun(ctx), timeoutError: docxTimeout });
+    },
   };
 }
 
@@ -98,8 +105,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { workers, queueMax, jobsPerClient } = app.config.engine;
-    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient });
+    const { workers, queueMax, jobsPerClient, workerHeapMb } = app.config.engine;
+    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient, heapMb: workerHeapMb });
     app.decorate('engine', createEngineService(pool, app.config));
     app.addHook('onClose', async () => {
       await pool.close();

@@ -50,7 +50,7 @@ export function findUnsupportedFacts(letter: string, sources: ReadonlyArray<stri
   for (const sentence of letter.split(/(?<=[.!?:;])\s+|\r?\n|["“”(]/)) {
     const words = sentence.trim().split(/\s+/).slice(1);
     for (const raw of words) {
-      const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '').replace(/’/g, "'").replace(/'s$/i, '');
+      const word = trimWord(raw).replace(/’/g, "'").replace(/'s$/i, '');
       if (!/^\p{Lu}/u.test(word)) continue;
       const lower = word.toLowerCase();
       if (LETTER_WORDS.has(lower) || degrees.has(squash(word)) || sourceWords.has(lower) || sourceSquashed.includes(` ${squash(word)} `)) continue;
@@ -58,4 +58,21 @@ export function findUnsupportedFacts(letter: string, sources: ReadonlyArray<stri
     }
   }
   return [...found];
+}
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const LETTER_DIGIT_PLUS_HASH = /^[\p{L}\p{N}+#]$/u;
+
+/**
+ * A word without the punctuation around it ('(Globex),' is 'Globex'; 'C++' keeps its '+'). A walk
+ * from each end: a pattern anchored at the end is tried from every position, quadratic on a long
+ * run of punctuation before a letter (review M17).
+ */
+function trimWord(raw: string): string {
+  const chars = Array.from(raw);
+  let start = 0;
+  while (start < chars.length && !LETTER_OR_DIGIT.test(chars[start]!)) start++;
+  let end = chars.length;
+  while (end > start && !LETTER_DIGIT_PLUS_HASH.test(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join('');
 }

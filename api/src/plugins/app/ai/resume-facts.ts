@@ -6,8 +6,13 @@ import { findUnsupportedFacts } from './letter-facts';
 
 /** A line that is a heading ('WORK EXPERIENCE', 'Skills:'), which states nothing. */
 const HEADING_LINE = /^[\p{Lu}][\p{Lu} &/]{2,40}:?$/u;
-/** What separates the fields of a resume line ('Title | Employer | Jan 2020 – Present'). */
-const FIELD_BREAK = /\s*[|·–—]\s*|\s+-\s+/;
+/**
+ * What separates the fields of a resume line ('Title | Employer | Jan 2020 – Present'), on a line
+ * whose whitespace runs are collapsed to one space: with unbounded `\s*` around the bar, a line of
+ * 'a', 50,000 spaces and 'b' took seconds (review M17).
+ */
+const FIELD_BREAK = / ?[|·–—] ?| - /;
+const LIST_BREAK = / ?(?:,|[|·–—]| - ) ?/;
 const BULLET = /^\s*[•▪◦●*-]\s*/;
 /** Words a rewrite writes in capitals without stating anything: months, 'Present', heading words. */
 const RESUME_WORDS =
@@ -26,7 +31,7 @@ function statementsOf(rewrite: string): string {
   const out: string[] = [];
   let beforeHeadings = true;
   for (const raw of rewrite.split('\n')) {
-    const line = raw.trim();
+    const line = raw.replace(/\s+/g, ' ').trim();
     if (!line) continue;
     if (HEADING_LINE.test(line)) {
       beforeHeadings = false;
@@ -40,7 +45,7 @@ function statementsOf(rewrite: string): string {
     // Above the headings: a short line that is not a sentence (the name, the headline).
     const label = beforeHeadings && !/[.!?]$/.test(line) && line.split(/\s+/).length <= 6;
     if (label || list || FIELD_BREAK.test(line)) {
-      for (const field of line.split(list ? /\s*(?:,|[|·–—]|\s-\s)\s*/ : FIELD_BREAK)) if (field.trim()) out.push(`and ${field.trim()}`);
+      for (const field of line.split(list ? LIST_BREAK : FIELD_BREAK)) if (field.trim()) out.push(`and ${field.trim()}`);
       continue;
     }
     out.push(line);
