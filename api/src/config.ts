@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   UPLOAD_IDLE_MS: int(15_000, 100),
 
   RATE_LIMIT_PER_MINUTE: int(600, 1),
+  HEALTH_RATE_LIMIT_PER_MINUTE: int(300, 1),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1),
   REGISTER_RATE_LIMIT_PER_MINUTE: int(20, 1),
   ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: int(10, 1),
@@ -189,6 +190,8 @@ export interface AppConfig {
      */
     store: 'memory' | 'database';
     perMinute: number;
+    /** Each health endpoint, per client IP, counted in this instance's memory only (review L15). */
+    healthPerMinute: number;
     loginPerMinute: number;
     registerPerMinute: number;
     accountLoginFailuresPer15Minutes: number;
@@ -419,6 +422,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       store: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
       perMinute: env.RATE_LIMIT_PER_MINUTE,
+      healthPerMinute: env.HEALTH_RATE_LIMIT_PER_MINUTE,
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
       accountLoginFailuresPer15Minutes: env.ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES,
