@@ -72,12 +72,16 @@ const EnvSchema = z.object({
   UPLOAD_LIMIT_BYTES: int(10 * 1024 * 1024, 1024),
   // Slow senders (slow-loris): headers must arrive within HEADERS_TIMEOUT_MS, a whole request
   // within REQUEST_TIMEOUT_MS (10 MB at about 0.7 Mbit/s), and an upload's body may not pause
-  // longer than UPLOAD_IDLE_MS.
+  // longer than UPLOAD_IDLE_MS, nor arrive slower than UPLOAD_MIN_BYTES_PER_SECOND measured over
+  // each UPLOAD_RATE_WINDOW_MS (review M14; 0 turns the rate check off).
   HEADERS_TIMEOUT_MS: int(10_000, 100),
   REQUEST_TIMEOUT_MS: int(120_000, 100),
   UPLOAD_IDLE_MS: int(15_000, 100),
+  UPLOAD_MIN_BYTES_PER_SECOND: int(8 * 1024, 0),
+  UPLOAD_RATE_WINDOW_MS: int(10_000, 100),
 
   RATE_LIMIT_PER_MINUTE: int(600, 1),
+  HEALTH_RATE_LIMIT_PER_MINUTE: int(300, 1),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(30, 1),
   REGISTER_RATE_LIMIT_PER_MINUTE: int(20, 1),
   ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: int(10, 1),
@@ -190,6 +194,8 @@ export interface AppConfig {
      */
     store: 'memory' | 'database';
     perMinute: number;
+    /** Each health endpoint, per client IP, counted in this instance's memory only (review L15). */
+    healthPerMinute: number;
     loginPerMinute: number;
     registerPerMinute: number;
     accountLoginFailuresPer15Minutes: number;
@@ -232,7 +238,7 @@ export interface AppConfig {
   };
   /** File uploads (resume, job description) read at once: by the whole process, and by one client. */
   /** Uploads read at once (review M8) and how long an upload's body may pause (slow senders). */
-  uploads: { inFlight: number; perClient: number; idleMs: number };
+  uploads: { inFlight: number; perClient: number; idleMs: number; minBytesPerSecond: number; rateWindowMs: number };
   /**
    * Where feedback text and the optimized resume come from. The score always comes from the
    * engine; `openai` falls back to `local` on any failure or timeout.
@@ -422,6 +428,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       store: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
       perMinute: env.RATE_LIMIT_PER_MINUTE,
+      healthPerMinute: env.HEALTH_RATE_LIMIT_PER_MINUTE,
       loginPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       registerPerMinute: env.REGISTER_RATE_LIMIT_PER_MINUTE,
       accountLoginFailuresPer15Minutes: env.ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES,
@@ -441,7 +448,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
       workerHeapMb: env.ENGINE_WORKER_HEAP_MB,
     },
-    uploads: { inFlight: env.UPLOADS_IN_FLIGHT, perClient: env.UPLOADS_PER_CLIENT, idleMs: env.UPLOAD_IDLE_MS },
+    uploads: {
+      inFlight: env.UPLOADS_IN_FLIGHT,
+      perClient: env.UPLOADS_PER_CLIENT,
+      idleMs: env.UPLOAD_IDLE_MS,
+      minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowMs: env.UPLOAD_RATE_WINDOW_MS,
+    },
     ai: {
       provider: env.AI_PROVIDER,
       openai: {

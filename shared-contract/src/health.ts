@@ -6,12 +6,11 @@ export const HEALTH_ROUTE = route('GET', '/api/health');
 /**
  * 200 with status 'ok' when the server answers and its database answers `SELECT 1` within 2 s;
  * 503 with status 'unavailable' and a message otherwise (load balancers take the instance out).
+ * The version and uptime are not published (review L5): they help only whoever probes for flaws.
  */
 export const HealthResponseSchema = z
   .object({
     status: z.enum(['ok', 'unavailable']),
-    version: z.string(),
-    uptimeSeconds: z.number(),
     database: z.enum(['pglite', 'postgres', 'none']),
     message: z.string().optional(),
   })

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
 import { schema } from './schema';
 
@@ -46,8 +47,16 @@ async function openPglite(dataDir: string, options: Pick<DatabaseOptions, 'log'>
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  // One process per embedded database: a second one is refused here, with a message (data-dir-lock.ts).
+  const unlock = lockDataDir(path.join(dataDir, 'pglite.lock'), dir);
   // On its own thread, so its statements do not hold the event loop (db/pglite-thread.ts).
-  const client = await PGliteThread.open(dir, { statementTimeoutMs: STATEMENT_TIMEOUT_MS * 2, log: options.log });
+  let client: PGliteThread;
+  try {
+    client = await PGliteThread.open(dir, { statementTimeoutMs: STATEMENT_TIMEOUT_MS * 2, log: options.log });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   let closed = false;
   return {
     kind: 'pglite',
@@ -67,7 +76,11 @@ async function openPglite(dataDir: string, options: Pick<DatabaseOptions, 'log'>
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -57,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Limits high enough that only the tests about limits meet them. */
 const GENEROUS_LIMITS = {
   RATE_LIMIT_PER_MINUTE: '100000',
+  HEALTH_RATE_LIMIT_PER_MINUTE: '100000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   REGISTER_RATE_LIMIT_PER_MINUTE: '100000',
   ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: '1000',

@@ -3,7 +3,10 @@
 // message whichever part was wrong; attempt limits kept in the database on top of the per-IP
 // route limits. Failed sign-ins are counted per account and address, so a stranger's bad
 // passwords do not lock the owner out from elsewhere, and per account at ten times that, so
-// guessing spread over many addresses still meets a wall (review M11).
+// guessing spread over many addresses still meets a wall (review M11). That wall stops new
+// devices only: a browser the account signed in from before (lib/known-devices.ts) passes it with
+// the right password, and its own failures are counted for that device alone, so nobody else's
+// guessing can lock the owner out of it.
 import { AccountEmailSchema, type AuthResponse, type LoginRequest } from '@resumebeat/shared-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +16,7 @@ import { clientAddressKey } from '../../lib/client-address';
 import { humanDuration } from '../../lib/durations';
 import { isUniqueViolation, pgError } from '../../lib/db-errors';
 import { conflict, HttpError, unauthorized } from '../../lib/http-errors';
+import type { KnownDevice } from '../../lib/known-devices';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { usernameCandidates } from '../../lib/usernames';
 import { type AttemptCounters, type AttemptRule, createAttemptCounters } from './attempt-counters';
@@ -20,6 +24,10 @@ import type { TokenService } from './auth';
 import type { UsersRepository } from './users-repository';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
+export const TOO_MANY_FAILURES_MESSAGE = 'Too many failed sign-in attempts for this account.';
+/** Said to a new device once the account-wide wall is reached. */
+export const newDeviceWallMessage = (wait: string) =>
+  `Too many failed sign-in attempts for this account from new devices. Sign in from a device you have signed in from before, or try again in ${wait}.`;
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures from all addresses together, as a multiple of the per-address limit. */
 const ACCOUNT_WIDE_FACTOR = 10;
@@ -76,7 +84,7 @@ export function createAccountsService(deps: {
   }
 
   return {
-    async register(input: RegisterInput): Promise<AuthResponse> {
+    async register(input: RegisterInput): Promise<{ auth: AuthResponse; userId: string }> {
       const rules = [counterKey('register-username', input.username.toLowerCase()), counterKey('register-email', input.email)].map((key) => ({
         key,
         max: REGISTRATIONS_PER_KEY,
@@ -89,7 +97,7 @@ export function createAccountsService(deps: {
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await deps.users.create({ username: input.username, email: input.email, passwordHash });
-        return await respond(user);
+        return { auth: await respond(user), userId: user.id };
       } catch (error) {
         // Two registrations raced past the check: the unique indexes decide.
         if (isUniqueViolation(error)) {
@@ -100,26 +108,31 @@ export function createAccountsService(deps: {
       }
     },
 
-    /** `clientIp`: the caller's address; failures count per account and address (IPv6: its /64). */
-    async login(input: LoginRequest, clientIp: string): Promise<AuthResponse> {
+    /**
+     * `clientIp`: the caller's address; failures count per account and address (IPv6: its /64), and
+     * per account from anywhere. `device`: the known-device cookie the caller sent, if any; one of
+     * this account passes the address and account-wide limits, and has a failure limit of its own.
+     */
+    async login(input: LoginRequest, clientIp: string, device: KnownDevice | null = null): Promise<{ auth: AuthResponse; userId: string }> {
       const account = input.usernameOrEmail.trim().toLowerCase();
       const fromHere = counterKey('login-failures', account, clientAddressKey(clientIp));
       const anywhere = counterKey('login-failures', account);
-      await ensureNotBlocked(
-        [
-          { key: fromHere, max: perAddress },
-          { key: anywhere, max: perAddress * ACCOUNT_WIDE_FACTOR },
-        ],
-        'Too many failed sign-in attempts for this account.',
-      );
       const user = await deps.users.findByUsernameOrEmail(account);
+      const known = user && device?.userId === user.id ? counterKey('login-failures-device', user.id, device.deviceId) : null;
+      if (known) {
+        await ensureNotBlocked([{ key: known, max: perAddress }], TOO_MANY_FAILURES_MESSAGE);
+      } else {
+        await ensureNotBlocked([{ key: fromHere, max: perAddress }], TOO_MANY_FAILURES_MESSAGE);
+        const wait = await attempts.retryAfterMs([{ key: anywhere, max: perAddress * ACCOUNT_WIDE_FACTOR }]);
+        if (wait > 0) throw new HttpError(429, newDeviceWallMessage(humanDuration(wait)));
+      }
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
-        await attempts.hit([fromHere, anywhere]);
+        await attempts.hit(known ? [known, fromHere, anywhere] : [fromHere, anywhere]);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
-      await attempts.clear(fromHere);
-      return respond(user);
+      await attempts.clear(known ?? fromHere);
+      return { auth: await respond(user), userId: user.id };
     },
 
     /**

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { createScanTickets, type ScanTickets } from '../../lib/scan-tickets';
+import { createKnownDevices, type KnownDevices } from '../../lib/known-devices';
 import { createOAuthFlows, type OAuthFlows } from '../../lib/oauth-flows';
 
 export const TOKEN_ALGORITHM = 'HS256';
@@ -114,6 +115,8 @@ declare module 'fastify' {
     scanTickets: ScanTickets;
     /** Identity-provider sign-ins bound to the browser that started them (lib/oauth-flows.ts). */
     oauthFlows: OAuthFlows;
+    /** Known-device cookies for sign-in (review M11). */
+    knownDevices: KnownDevices;
     /** onRequest hook: 401 unless a valid bearer token of an existing account is sent. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: no token is anonymous (user null); a token that is sent must be valid. */
@@ -140,6 +143,7 @@ async function auth(app: FastifyInstance) {
   app.decorate('tokens', tokens);
   app.decorate('scanTickets', createScanTickets(secret));
   app.decorate('oauthFlows', createOAuthFlows(secret));
+  app.decorate('knownDevices', createKnownDevices(secret));
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
 

@@ -1,7 +1,8 @@
 // Rate limits per client IP (behind a proxy, set TRUST_PROXY so the IP is the client's). Every
 // /api route gets RATE_LIMIT_PER_MINUTE; auth and support routes declare tighter limits in their
-// route config. Static files are not limited. With DATABASE_URL the counts live in PostgreSQL
-// (rate-limit-store.ts), shared by every instance; otherwise in this process's memory.
+// route config. Static files are not limited. Counts live in this process's memory; with
+// DATABASE_URL the tight route limits are also counted in PostgreSQL (rate-limit-store.ts), shared
+// by every instance, while the global limit (unknown paths included) never touches the database.
 //
 // What is limited is decided by the route the router chose, never by the raw request target:
 // `POST http://x/api/auth/login` (absolute form) is routed to /api/auth/login like the origin
@@ -11,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors';
-import { postgresRateLimitStore } from './rate-limit-store';
+import { tieredRateLimitStore } from './rate-limit-store';
 
 /** The path the router matched (its pattern), or the path part of the target when none matched. */
 export function routedPath(request: FastifyRequest): string {
@@ -40,7 +41,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     max: app.config.rateLimits.perMinute,
     timeWindow: '1 minute',
     // The database is registered after this plugin; the store reads it when a request comes.
-    ...(app.config.rateLimits.store === 'database' ? { store: postgresRateLimitStore(() => app.db) } : {}),
+    ...(app.config.rateLimits.store === 'database' ? { store: tieredRateLimitStore(() => app.db) } : {}),
     allowList: (request) => !routedPath(request).startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`),

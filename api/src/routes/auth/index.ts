@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuthResponseSchema,
   ErrorResponseSchema,
@@ -13,10 +14,21 @@ import {
 } from '@resumebeat/shared-contract';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, type KnownDevice } from '../../lib/known-devices';
+import { cookieFromHeader } from '../../lib/oauth-flows';
 import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app.config;
+  // Secure when browsers reach the app over https (PUBLIC_ORIGIN, which production requires).
+  const secureCookies = app.config.publicOrigin?.startsWith('https:') === true;
+  const sentDevice = (request: FastifyRequest) => app.knownDevices.read(cookieFromHeader(request.headers.cookie, KNOWN_DEVICE_COOKIE));
+  /** Marks this browser as a known device of the account (review M11; lib/known-devices.ts). */
+  function rememberDevice(reply: FastifyReply, userId: string, previous: KnownDevice | null) {
+    const attributes = [`Path=${KNOWN_DEVICE_COOKIE_PATH}`, `Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
+    if (secureCookies) attributes.push('Secure');
+    reply.header('set-cookie', [`${KNOWN_DEVICE_COOKIE}=${app.knownDevices.issue(userId, previous)}`, ...attributes].join('; '));
+  }
 
   app.route({
     method: REGISTER_ROUTE.method,
@@ -32,8 +44,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { rateLimit: { max: rateLimits.registerPerMinute, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const result = await app.accounts.register(request.body);
+      const { auth: result, userId } = await app.accounts.register(request.body);
       request.log.info({ username: result.username }, 'account registered');
+      rememberDevice(reply, userId, null);
       return reply.code(201).send(result);
     },
   });
@@ -48,7 +61,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AuthResponseSchema, 401: ErrorResponseSchema, ...errorResponses },
     },
     config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
-    handler: async (request) => app.accounts.login(request.body, request.ip),
+    handler: async (request, reply) => {
+      const device = sentDevice(request);
+      const { auth, userId } = await app.accounts.login(request.body, request.ip, device);
+      rememberDevice(reply, userId, device);
+      return auth;
+    },
   });
 
   app.route({
