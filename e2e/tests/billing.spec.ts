@@ -55,7 +55,8 @@ async function fillTestCard(payment: Locator, number: string) {
 
 async function expectMember(page: Page, planName: string) {
   await expect(page.getByTestId('usage-card')).toContainText(`You have unlimited scans with your ${planName} membership!`, ARRIVAL);
-  await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
+  // The app bar names the member's plan (decision 029).
+  await expect(page.getByRole('banner').getByTestId('plan-badge')).toHaveText(planName);
 }
 
 /** Errors a page did not catch (a rejected promise included). */
@@ -71,7 +72,7 @@ function uncaughtErrors(page: Page): string[] {
 test.describe('upgrading with the built-in test payment provider (no keys, no internet)', () => {
   test('a free user at the limit pays Premium with 4242 4242 4242 4242 and at once has unlimited scans, the Premium badge and cover letters', async ({ page, request }) => {
     await freeAccountAtTheLimit(page, request);
-    await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('plan-badge')).toHaveCount(0);
     const upgrade = await openUpgradeDialog(page);
     await expect(upgrade.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
     await expect(upgrade.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -125,7 +126,7 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
     await expectMember(page, 'Premium');
   });
 
-  test('hosted checkout on the provider’s own test page: back on /profile with the session, verified, and a member', async ({ page, request }) => {
+  test('hosted checkout on the provider’s own test page: back on the page it started from (/upload) with the session, verified, and a member', async ({ page, request }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
     await expect(payment.getByLabel('Card number')).toHaveCount(0);
@@ -143,14 +144,14 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Pay $9.99' }).click();
 
-    await expect(page).toHaveURL(/\/profile\?payment=success&session_id=cs_local_[0-9a-f]+$/);
+    await expect(page).toHaveURL(/\/upload\?payment=success&session_id=cs_local_[0-9a-f]+$/);
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
     const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, { headers: { Authorization: `Bearer ${account.token}` } });
     expect(verified.status()).toBe(200);
     expect((await verified.json()).subscription).toMatchObject({ planName: 'Basic', isActive: true, canCancel: true });
-    await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
-    await page.goto('/upload');
+    await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
     await expectMember(page, 'Basic');
+    await expect(page.getByRole('banner')).not.toContainText('Premium');
   });
 });
 
@@ -165,22 +166,25 @@ test.describe('cancelling a subscription on the profile (built-in test provider)
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('ZIP').fill('10001');
     await page.getByRole('button', { name: 'Pay $9.99' }).click();
-    // Back on the profile, verified, the parameters gone.
-    await expect(page).toHaveURL(/\/profile$/, ARRIVAL);
+    // Back on the page it started from, verified, the parameters gone.
+    await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
+    await expectMember(page, 'Basic');
+    await page.goto('/profile');
 
     const card = page.getByTestId('subscription-card');
     await expect(card.getByTestId('plan-name')).toHaveText('Basic', ARRIVAL);
     await expect(card.getByTestId('plan-status')).toHaveText('Active');
-    await expect(card).toContainText('Renews');
+    await expect(card.getByTestId('plan-term')).toContainText('Renews');
     await card.getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await expect(dialog).toContainText('Are you sure you want to cancel your Basic subscription?');
     await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
-    await expect(page.getByRole('dialog', { name: 'Subscription Cancelled' })).toContainText('Your Basic subscription has been cancelled.');
+    // The server's own words: the plan is kept until the period's end (decision 029).
+    await expect(page.getByRole('dialog', { name: 'Renewal Cancelled' })).toContainText(/Your subscription will not renew\. You keep Basic until .+\./);
     // SPEC.md section 4: the success closes itself after 2 s and the profile is read again.
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-    await expect(card).toContainText('Ends');
+    await expect(card.getByTestId('plan-term')).toContainText('you keep Basic until');
     await expect(card.getByTestId('plan-status')).toHaveText('Active');
 
     const status = await request.get('/api/payment/subscription-status', { headers: { Authorization: `Bearer ${account.token}` } });
@@ -213,7 +217,7 @@ test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double,
     await expectMember(page, 'Premium');
   });
 
-  test('hosted checkout at Stripe: the signed checkout.session.completed makes the member, back on /profile, verified', async ({ page, request }) => {
+  test('hosted checkout at Stripe: the signed checkout.session.completed makes the member, back on the page it started from, verified', async ({ page, request }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
     await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
@@ -224,12 +228,10 @@ test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double,
     await page.getByLabel('ZIP').fill('10001');
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`^${STRIPE_BASE_URL}/profile\\?payment=success&session_id=cs_test_[0-9a-f]+$`));
+    await expect(page).toHaveURL(new RegExp(`^${STRIPE_BASE_URL}/upload\\?payment=success&session_id=cs_test_[0-9a-f]+$`));
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
     const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, { headers: { Authorization: `Bearer ${account.token}` } });
     expect((await verified.json()).subscription).toMatchObject({ planName: 'Basic', isActive: true });
-    await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toBeVisible();
-    await page.goto('/upload');
     await expectMember(page, 'Basic');
   });
 

@@ -95,21 +95,19 @@ test.describe('the profile page', () => {
 });
 
 test.describe('the cover letter page', () => {
-  test('a free account gets the Premium warning, and Upgrade Now leads to the profile', async ({ page, request }) => {
+  test('a free account gets the Premium warning before the form, and Upgrade Now opens the plans', async ({ page, request }) => {
     const account = await registerAccount(request, 'free');
     await spendFreeScans(request, account, 1);
     await seedStoredUser(page, account);
     await page.goto('/cover-letter');
     await expect(page.getByText('Premium Feature')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('resume-source')).toContainText('john_doe.pdf');
-    await page.getByLabel(/Job Title/).fill('Java Developer');
-    await page.getByLabel(/Company Name/).fill('Acme');
-    await page.getByLabel(/Job Description/).fill('Java, Spring Boot and SQL for our payments team.');
-    await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+    // Told before filling anything (decision 029): the warning, and Generate disabled.
     const warning = page.getByTestId('premium-warning');
     await expect(warning).toContainText('Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!');
+    await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeDisabled();
     await warning.getByRole('button', { name: 'Upgrade Now' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('a Premium member scans a corpus resume, writes a letter in each tone, sees each differ, and downloads it as .docx and .txt', async ({ page, request }) => {

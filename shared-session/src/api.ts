@@ -9,6 +9,14 @@ export type { ServerSentEvent } from './api/sse';
 export { authApi } from './api/auth';
 export { resumeApi, type UploadResumeInput } from './api/resume';
 export { paymentApi } from './api/payment';
+export {
+  useCheckoutReturn,
+  readCheckoutReturn,
+  withoutCheckoutParams,
+  CHECKOUT_MESSAGES,
+  type CheckoutReturn,
+  type CheckoutReturnLocation,
+} from './api/checkout-return';
 export { profileApi } from './api/profile';
 export { coverLetterApi } from './api/cover-letter';
 export { supportApi } from './api/support';
@@ -45,6 +53,8 @@ export type {
   Subscription,
   PaymentIntentResponse,
   CheckoutSessionResponse,
+  PaymentProcessingResponse,
+  Purchase,
   ConfirmPaymentResponse,
   VerifyCheckoutResponse,
   CancelSubscriptionResponse,

@@ -23,6 +23,13 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     startDate: '2026-11-22T10:00:00.000Z',
     endDate: '2026-12-22T10:00:00.000Z',
     canCancel: false,
+    state: 'active',
+    billing: 'pass',
+    currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    renews: false,
+    provider: 'local',
+    canManageBilling: true,
     ...overrides,
   };
 }

@@ -31,6 +31,13 @@ export function aSubscription(overrides: Partial<Subscription> = {}): Subscripti
     startDate: '2026-11-01T00:00:00.000Z',
     endDate: '2026-12-01T00:00:00.000Z',
     canCancel: true,
+    state: 'active',
+    billing: 'subscription',
+    currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    renews: true,
+    provider: 'local',
+    canManageBilling: true,
     ...overrides,
   };
 }

@@ -20,9 +20,10 @@ function Probe({ probe }: { probe: LocationProbe }) {
  */
 export function renderRoutes(routes: Record<string, ReactElement>, { path, state }: { path: string; state?: unknown }) {
   const probe = {} as LocationProbe;
+  const [pathname = path, query] = path.split('?');
   const view = render(
     <UiProvider>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         <Probe probe={probe} />
         <Routes>
           {Object.entries(routes).map(([routePath, element]) => (

@@ -2,6 +2,8 @@ import {
   CancelSubscriptionResponseSchema,
   CheckoutSessionResponseSchema,
   ConfirmPaymentResponseSchema,
+  PaymentProcessingResponseSchema,
+  PurchaseResponseSchema,
   LOCAL_AUTHENTICATE_PAYMENT_ROUTE,
   LOCAL_CONFIRM_PAYMENT_ROUTE,
   LocalPaymentResultSchema,
@@ -11,27 +13,42 @@ import {
   SubscriptionStatusResponseSchema,
   UsageStatusSchema,
   VerifyCheckoutResponseSchema,
+  type ConfirmPaymentResponse,
   type MembershipPlan,
+  type PaymentProcessingResponse,
+  type Subscription,
   type TestCard,
 } from '@resumebeat/shared-contract';
 // The package name, not a relative path: the stored user is the shared singleton's.
 import { getAuthToken, setPremium } from '@resumebeat/shared-session';
-import { API_BASE, request } from './client';
+import { API_BASE, request, type ResponseSchema } from './client';
 
 type PlanId = MembershipPlan['id'];
+
+/** confirm-payment's 200 (the membership) or 202 (still processing; the server finishes it). */
+const confirmPaymentResult: ResponseSchema<ConfirmPaymentResponse | PaymentProcessingResponse> = {
+  safeParse: (data) => {
+    const paid = ConfirmPaymentResponseSchema.safeParse(data);
+    return paid.success ? paid : PaymentProcessingResponseSchema.safeParse(data);
+  },
+};
 
 /**
  * Every answer that tells whether the account has a paid plan also refreshes the stored user's
  * isPremium, so the app bar's 'Premium' badge follows a payment, a cancellation that ended, or a
  * membership changed elsewhere, without another call.
  */
-function remember<T>(promise: Promise<T>, isPremium: (value: T) => boolean | null): Promise<T> {
+function remember<T>(promise: Promise<T>, membership: (value: T) => { active: boolean; type?: number | null } | null): Promise<T> {
   return promise.then((value) => {
-    const premium = isPremium(value);
-    if (premium !== null) setPremium(premium);
+    const seen = membership(value);
+    if (seen !== null) setPremium(seen.active, seen.type);
     return value;
   });
 }
+
+/** What a subscription answer says of the account's membership (the app bar names its plan). */
+const ofSubscription = (subscription: Subscription | null | undefined) =>
+  subscription ? { active: subscription.isActive, type: subscription.isActive ? subscription.type : null } : { active: false };
 
 /**
  * Payment calls (base `/api`, SPEC.md section 7). Plans, usage and the provider config work
@@ -42,27 +59,40 @@ export const paymentApi = {
   membershipPlans: () => request('GET', `${API_BASE.payment}/payment/membership-plans`, { schema: MembershipPlansResponseSchema }),
   usageStatus: () => {
     const account = getAuthToken() !== null;
-    return remember(request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: UsageStatusSchema }), (usage) => (account ? usage.hasActiveMembership : null));
+    return remember(request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: UsageStatusSchema }), (usage) =>
+      account ? { active: usage.hasActiveMembership, type: usage.hasActiveMembership ? usage.membershipType : null } : null,
+    );
   },
   createPaymentIntent: (planId: PlanId) =>
     request('POST', `${API_BASE.payment}/payment/create-payment-intent`, { auth: 'required', json: { planId }, schema: PaymentIntentResponseSchema }),
-  /** After the card form: the server checks the payment with the provider and makes the membership. */
+  /**
+   * After the card form: the server checks the payment with the provider and makes the membership;
+   * or (202) the payment is still processing and the server makes it by itself when it clears.
+   */
   confirmPayment: (planId: PlanId, paymentIntentId: string) =>
     remember(
-      request('POST', `${API_BASE.payment}/payment/confirm-payment`, { auth: 'required', json: { planId, paymentIntentId }, schema: ConfirmPaymentResponseSchema }),
-      (result) => result.subscription.isActive,
+      request('POST', `${API_BASE.payment}/payment/confirm-payment`, {
+        auth: 'required',
+        json: { planId, paymentIntentId },
+        schema: confirmPaymentResult,
+      }),
+      (result) => (result.success ? ofSubscription(result.subscription) : null),
     ),
-  /** Hosted checkout: answers the url to send the browser to. */
-  checkoutSession: (planId: PlanId) =>
-    request('POST', `${API_BASE.payment}/payment/checkout-session`, { auth: 'required', json: { planId }, schema: CheckoutSessionResponseSchema }),
+  /** Hosted checkout: answers the url to send the browser to; it comes back to `returnPath` (else /profile). */
+  checkoutSession: (planId: PlanId, returnPath?: string) =>
+    request('POST', `${API_BASE.payment}/payment/checkout-session`, {
+      auth: 'required',
+      json: returnPath ? { planId, returnPath } : { planId },
+      schema: CheckoutSessionResponseSchema,
+    }),
   /** The active paid plan, or null on the free plan. */
   subscriptionStatus: () =>
-    remember(request('GET', `${API_BASE.payment}/payment/subscription-status`, { auth: 'required', schema: SubscriptionStatusResponseSchema }), (subscription) => subscription?.isActive === true),
+    remember(request('GET', `${API_BASE.payment}/payment/subscription-status`, { auth: 'required', schema: SubscriptionStatusResponseSchema }), (subscription) => ofSubscription(subscription)),
   /** The return from hosted checkout (`/profile?payment=success&session_id=...`). */
   verifyCheckout: (sessionId: string) =>
     remember(
       request('GET', `${API_BASE.payment}/payment/verify-checkout`, { auth: 'required', searchParams: { sessionId }, schema: VerifyCheckoutResponseSchema }),
-      (result) => result.subscription.isActive,
+      (result) => ofSubscription(result.subscription),
     ),
   billingPortalSession: () =>
     request('POST', `${API_BASE.payment}/payment/billing-portal-session`, { auth: 'required', json: {}, schema: CheckoutSessionResponseSchema }),
@@ -70,8 +100,10 @@ export const paymentApi = {
   cancelSubscription: () =>
     remember(
       request('POST', `${API_BASE.payment}/payment/cancel-subscription`, { auth: 'required', json: {}, schema: CancelSubscriptionResponseSchema }),
-      (result) => result.subscription.isActive,
+      (result) => ofSubscription(result.subscription),
     ),
+  /** The account's purchase in progress (one at a time), or null: a second tab shows it instead of paying again. */
+  purchase: () => request('GET', `${API_BASE.payment}/payment/purchase`, { auth: 'required', schema: PurchaseResponseSchema }),
   /** Used when no publishable key is built in; also says which provider the card form talks to. */
   paymentConfig: () => request('GET', `${API_BASE.payment}/payment/config`, { auth: 'none', schema: PaymentConfigResponseSchema }),
 

@@ -4,8 +4,9 @@ import { setPremium } from '@resumebeat/shared-session';
 import { API_BASE, request } from './client';
 
 /** The profile's subscription (null on the free plan) also refreshes the stored user's isPremium. */
-const withPremium = <T extends { subscription: { isActive: boolean } | null }>(value: T): T => {
-  setPremium(value.subscription?.isActive === true);
+const withPremium = <T extends { subscription: { isActive: boolean; type: number } | null }>(value: T): T => {
+  const active = value.subscription?.isActive === true;
+  setPremium(active, active ? value.subscription?.type : null);
   return value;
 };
 

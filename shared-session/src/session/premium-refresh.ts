@@ -2,10 +2,23 @@ import { peekUser, setPremium } from './session-store';
 
 /** The account read (SPEC.md: the stored user's isPremium follows the account). */
 export const ME_PATH = '/api/auth/me';
+export const USAGE_STATUS_PATH = '/api/resume/usage-status';
 /** A tab coming back into view reads the account again, at most this often. */
 export const PREMIUM_REFRESH_INTERVAL_MS = 60_000;
 
 let lastRead = 0;
+
+/** The usage status's membershipType (GET /api/resume/usage-status), or null when unknown. */
+async function membershipTypeOf(token: string): Promise<number | null> {
+  try {
+    const response = await fetch(USAGE_STATUS_PATH, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { hasActiveMembership?: unknown; membershipType?: unknown };
+    return body.hasActiveMembership === true && typeof body.membershipType === 'number' ? body.membershipType : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Reads the account (GET /api/auth/me) and stores its isPremium, so the 'Premium' badge appears
@@ -20,9 +33,13 @@ export async function refreshPremium(): Promise<void> {
   try {
     const response = await fetch(ME_PATH, { headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' }, cache: 'no-store' });
     if (!response.ok) return;
-    const body = (await response.json()) as { isPremium?: unknown };
+    const body = (await response.json()) as { isPremium?: unknown; membershipType?: unknown };
+    if (typeof body.isPremium !== 'boolean') return;
+    let type = typeof body.membershipType === 'number' ? body.membershipType : null;
+    // The app bar names the plan: an account read that does not say which asks the usage status.
+    if (body.isPremium && type === null) type = await membershipTypeOf(user.token);
     // Only for the session that asked (nobody signed out or in meanwhile).
-    if (typeof body.isPremium === 'boolean' && peekUser()?.token === user.token) setPremium(body.isPremium);
+    if (peekUser()?.token === user.token) setPremium(body.isPremium, type);
   } catch {
     // Offline or the server is restarting.
   }

@@ -81,6 +81,7 @@ export function storeAuthenticatedUser(result: AuthResult | null | undefined): S
     username: result.username ?? '',
     email: result.email ?? '',
     isPremium: result.isPremium === true,
+    ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0 ? { membershipType: result.membershipType } : {}),
   });
 }
 
@@ -209,11 +210,18 @@ export function useSession(): SessionView {
   return describeSession(useSyncExternalStore(sessionStore.subscribe, read, read));
 }
 
-/** Marks the stored user premium or not (after an upgrade or a subscription check). */
-export function setPremium(isPremium: boolean): void {
+/**
+ * Marks the stored user premium or not (after an upgrade or a subscription check), with the paid
+ * plan's type when the answer says it (the app bar names the plan); a type not given keeps the
+ * one known, unless the account is no longer a member.
+ */
+export function setPremium(isPremium: boolean, membershipType?: number | null): void {
   const user = peekUser();
-  if (!user || user.isPremium === isPremium) return;
-  const updated = { ...user, isPremium };
+  if (!user) return;
+  const type = !isPremium ? undefined : typeof membershipType === 'number' && membershipType > 0 ? membershipType : user.membershipType;
+  if (user.isPremium === isPremium && user.membershipType === type) return;
+  const updated: StoredUser = { ...user, isPremium, membershipType: type };
+  if (type === undefined) delete updated.membershipType;
   const store = storage();
   if (store) writeStoredUser(updated, store);
   publish(updated);

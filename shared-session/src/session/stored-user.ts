@@ -18,6 +18,11 @@ export interface StoredUser {
   /** Only guests carry it (true). */
   isGuest?: boolean;
   isPremium: boolean;
+  /**
+   * The paid plan's type (1 Basic, 2 Premium, 3 Enterprise) when the account has one and it is
+   * known: the app bar names the member's plan. Absent on the free plan or while unknown.
+   */
+  membershipType?: number;
   /** Epoch ms. */
   expiresAt: number;
   /** Epoch ms. */
@@ -30,6 +35,7 @@ export interface AuthResult {
   username?: string | null;
   email?: string | null;
   isPremium?: boolean;
+  membershipType?: number | null;
 }
 
 function isStoredUser(value: unknown): value is StoredUser {
@@ -59,7 +65,8 @@ export function readStoredUser(storage: Storage = window.localStorage): ReadResu
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isStoredUser(parsed)) return { kind: 'corrupt' };
-    return { kind: 'user', user: { ...parsed, isPremium: parsed.isPremium === true } };
+    const membershipType = parsed.isPremium === true && typeof parsed.membershipType === 'number' && parsed.membershipType > 0 ? parsed.membershipType : undefined;
+    return { kind: 'user', user: { ...parsed, isPremium: parsed.isPremium === true, membershipType } };
   } catch {
     return { kind: 'corrupt' };
   }

@@ -26,6 +26,14 @@ const NavLink = chakra(RouterLink, {
   },
 });
 
+const PLAN_BADGES: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Enterprise' };
+
+/**
+ * The member's plan, named: SPEC.md's 'Premium' for Premium, 'Basic' or 'Enterprise' for the
+ * others, 'Member' while the account's plan is not known yet (it is read on start).
+ */
+export const memberBadge = (membershipType: number | undefined) => (membershipType !== undefined && PLAN_BADGES[membershipType]) || 'Member';
+
 /** Top bar in its three states: signed out, signed in (with 'Premium' badge), guest. */
 export function AppBar() {
   const { user } = useSession();
@@ -55,9 +63,9 @@ export function AppBar() {
                 <Text fontSize="xs" color="fg.muted">(Guest Mode)</Text>
               ) : null}
               {user.isPremium ? (
-                <Badge colorPalette="yellow" variant="solid" gap="1">
+                <Badge colorPalette="yellow" variant="solid" gap="1" data-testid="plan-badge">
                   <StarIcon boxSize="3" />
-                  Premium
+                  {memberBadge(user.membershipType)}
                 </Badge>
               ) : null}
             </HStack>

@@ -15,6 +15,13 @@ const SUBSCRIPTION = {
   startDate: '2026-11-22T10:00:00.000Z',
   endDate: '2026-12-22T10:00:00.000Z',
   canCancel: false,
+  state: 'active',
+  billing: 'pass',
+  currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  renews: false,
+  provider: 'local',
+  canManageBilling: true,
 };
 
 const signIn = () => storeUser({ token: 'jwt-123', username: 'casey', email: 'casey@example.com' });
@@ -36,8 +43,8 @@ describe('paymentApi (SPEC.md section 7, Payment)', () => {
 
   it('sends planId (and nothing about the amount) and reads clientSecret and paymentIntentId', async () => {
     signIn();
-    server.handler = json(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' });
-    await expect(paymentApi.createPaymentIntent(3)).resolves.toEqual({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' });
+    server.handler = json(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', reused: false });
+    await expect(paymentApi.createPaymentIntent(3)).resolves.toEqual({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', reused: false });
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/payment/create-payment-intent', authorization: 'Bearer jwt-123', body: '{"planId":3}' });
   });
 
@@ -63,6 +70,30 @@ describe('paymentApi (SPEC.md section 7, Payment)', () => {
     expect(premium()).toBe(true);
     createGuestSession();
     await paymentApi.usageStatus();
+    expect(premium()).toBe(false);
+  });
+
+  it("keeps the member's plan type for the app bar: Basic from a subscription answer, Premium from usage, none once free", async () => {
+    signIn();
+    const stored = () => JSON.parse(window.localStorage.getItem('user') ?? '{}') as { isPremium?: boolean; membershipType?: number };
+    server.handler = json(200, { success: true, subscription: { ...SUBSCRIPTION, planName: 'Basic', type: 1 } });
+    await paymentApi.confirmPayment(2, 'pi_1');
+    expect(session.getState().user).toMatchObject({ isPremium: true, membershipType: 1 });
+    expect(stored()).toMatchObject({ isPremium: true, membershipType: 1 });
+    server.handler = json(200, { remainingScans: -1, scanCount: 0, hasActiveMembership: true, membershipType: 2 });
+    await paymentApi.usageStatus();
+    expect(session.getState().user?.membershipType).toBe(2);
+    server.handler = json(200, { remainingScans: 3, scanCount: 0, hasActiveMembership: false, membershipType: 0 });
+    await paymentApi.usageStatus();
+    expect(session.getState().user?.isPremium).toBe(false);
+    expect(session.getState().user?.membershipType).toBeUndefined();
+    expect(stored().membershipType).toBeUndefined();
+  });
+
+  it("confirm-payment's 202 (still processing) is an answer, not an error, and leaves isPremium as it was", async () => {
+    signIn();
+    server.handler = json(202, { success: false, state: 'processing', message: 'Your payment is being processed.' });
+    await expect(paymentApi.confirmPayment(3, 'pi_1')).resolves.toEqual({ success: false, state: 'processing', message: 'Your payment is being processed.' });
     expect(premium()).toBe(false);
   });
 

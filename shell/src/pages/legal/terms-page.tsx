@@ -5,7 +5,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
-      updated="November 22, 2026"
+      updated="November 27, 2026"
       sections={[
         {
           heading: 'Who may use ResumeBeat',
@@ -17,7 +17,11 @@ export function TermsPage() {
         },
         {
           heading: 'Free and paid plans',
-          body: 'Visitors without an account get 3 free scans in total; free accounts get 3 scans a day; paid members get unlimited scans and their plan’s extras. Paid plans renew monthly until cancelled, and may be cancelled at any time; every plan carries a 30-day money-back guarantee. Card payments are processed by a card payment provider.',
+          body: 'Visitors without an account get 3 free scans in total; free accounts get 3 scans a day; paid members get unlimited scans and their plan’s extras until their paid period ends. Every plan carries a 30-day money-back guarantee. Card payments are processed by a card payment provider.',
+        },
+        {
+          heading: 'How paid plans are sold',
+          body: 'A plan is sold in one of two ways, and the plan’s card and payment step say which. A card payment in the app buys one month of the plan; it does not renew, nothing more is charged, and the plan ends when the month ends unless you buy another. A plan bought on the secure checkout page is a monthly subscription: it renews every month until you cancel it. When you cancel, it stops renewing and you keep the plan until the end of the month already paid; your profile shows that date, and the billing portal lets you resume it before then. A refund or a disputed payment ends the plan it paid for.',
         },
         {
           heading: 'Third-party services',

@@ -119,7 +119,7 @@ describe('app bar', () => {
   });
 
   it('signed in: username, Premium badge, links, and Logout clears the session and goes to /login', async () => {
-    storeUser({ ...ACCOUNT, isPremium: true });
+    storeUser({ ...ACCOUNT, isPremium: true, membershipType: 2 });
     window.localStorage.setItem('token', 'legacy');
     renderAt('/privacy');
     const banner = screen.getByRole('banner');
@@ -137,6 +137,22 @@ describe('app bar', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    [1, 'Basic'],
+    [3, 'Enterprise'],
+  ])("names the member's plan: type %i shows '★ %s', never 'Premium'", (membershipType, name) => {
+    storeUser({ ...ACCOUNT, isPremium: true, membershipType });
+    renderAt('/privacy');
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent(name);
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+  });
+
+  it('a free account has no plan badge, even with a plan type left in storage', () => {
+    storeUser({ ...ACCOUNT, isPremium: false, membershipType: 2 });
+    renderAt('/privacy');
+    expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument();
+  });
+
   it('guest: Guest, (Guest Mode) and Exit Guest Mode, no Premium badge', () => {
     storeUser(GUEST);
     renderAt('/privacy');
@@ -144,5 +160,18 @@ describe('app bar', () => {
     expect(screen.getByText('(Guest Mode)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit Guest Mode' })).toBeInTheDocument();
     expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Terms of Service (/terms)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('describe what is sold: one-month passes by card that do not renew, and monthly subscriptions by checkout that renew until cancelled', async () => {
+    renderAt('/terms');
+    await screen.findByRole('heading', { name: /How paid plans are sold/ });
+    const terms = screen.getByRole('main');
+    expect(terms).toHaveTextContent(/A card payment in the app buys one month of the plan; it does not renew/);
+    expect(terms).toHaveTextContent(/secure checkout page is a monthly subscription: it renews every month until you cancel it/);
+    expect(terms).not.toHaveTextContent('Paid plans renew monthly until cancelled');
   });
 });

@@ -28,7 +28,18 @@ export interface CardPaymentProps {
   onStep: (step: PaymentStepIndex) => void;
   /** The membership exists (confirm-payment answered). */
   onPaid: () => void;
+  /** The card is being confirmed or the plan activated: the dialog must not be dismissed meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+  /** Closes the dialog: offered while a charged payment waits for the server to finish it. */
+  onClose: () => void;
 }
+
+/** Decision 029: a charged payment whose plan is not active yet can be left; the server finishes it. */
+export const ACTIVATION_MESSAGES = {
+  title: 'Your payment went through, but your plan is not active yet.',
+  explanation:
+    'We finish activating it on our own, usually within minutes, and you will not be charged again. You can close this window and come back later, or try again now.',
+} as const;
 
 /** SPEC.md section 8's message for a card that failed, and section 5's for the others. */
 function problemOf(outcome: Exclude<ConfirmOutcome, { kind: 'succeeded' }>): Problem {
@@ -49,7 +60,7 @@ function problemOf(outcome: Exclude<ConfirmOutcome, { kind: 'succeeded' }>): Pro
  * form, then Processing (the provider confirms the card), then the api makes the membership and
  * the stepper shows Complete. A failure returns to Payment Details with the reason.
  */
-export function CardPayment({ plan, config, step, onStep, onPaid }: CardPaymentProps) {
+export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, onClose }: CardPaymentProps) {
   const [intent, setIntent] = useState<Intent>({ kind: 'creating' });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -79,27 +90,41 @@ export function CardPayment({ plan, config, step, onStep, onPaid }: CardPaymentP
     };
   }, [plan.id, attempt]);
 
+  const [activating, setActivating] = useState(false);
   const activate = useCallback(
     async (paymentIntentId: string) => {
+      onBusyChange(true);
+      setActivating(true);
       try {
-        await paymentApi.confirmPayment(plan.id, paymentIntentId);
+        const answer = await paymentApi.confirmPayment(plan.id, paymentIntentId);
         if (!live.current) return;
+        if (!answer.success) {
+          // 202: still processing at the provider; the server makes the plan when it clears.
+          onBusyChange(false);
+          setProblem({ title: ACTIVATION_MESSAGES.title, detail: answer.message, activation: true });
+          return;
+        }
         setProblem(null);
         onStep(2);
+        onBusyChange(false);
         onPaid();
       } catch (error) {
         if (!live.current) return;
         console.error('[mf-billing] confirm-payment failed', error);
+        onBusyChange(false);
         const detail = isApiError(error) ? error.serverMessage : error instanceof Error ? error.message : null;
         if (isApiError(error) && error.status === 402) {
           setProblem({ title: PAYMENT_MESSAGES.failedRetry, detail: PAYMENT_MESSAGES.notSuccessful });
           onStep(0);
         } else {
-          setProblem({ title: 'Your payment went through, but your plan is not active yet.', detail, activation: true });
+          // Charged, not active: never a trap. The dialog can be closed; Retry asks again (no new charge).
+          setProblem({ title: ACTIVATION_MESSAGES.title, detail, activation: true });
         }
+      } finally {
+        if (live.current) setActivating(false);
       }
     },
-    [plan.id, onStep, onPaid],
+    [plan.id, onStep, onPaid, onBusyChange],
   );
 
   const pay = useCallback(
@@ -110,16 +135,18 @@ export function CardPayment({ plan, config, step, onStep, onPaid }: CardPaymentP
       }
       setProblem(null);
       onStep(1);
+      onBusyChange(true);
       const outcome = await confirm();
       if (!live.current) return;
       if (outcome.kind !== 'succeeded') {
+        onBusyChange(false);
         setProblem(problemOf(outcome));
         onStep(0);
         return;
       }
       await activate(intent.paymentIntentId);
     },
-    [intent, onStep, activate],
+    [intent, onStep, activate, onBusyChange],
   );
 
   if (intent.kind === 'creating') {
@@ -158,7 +185,13 @@ export function CardPayment({ plan, config, step, onStep, onPaid }: CardPaymentP
     <Stack gap="4">
       {problem ? <ProblemAlert problem={problem} /> : null}
       {problem?.activation ? (
-        <Button colorPalette="brand" alignSelf="flex-start" onClick={() => void activate(intent.paymentIntentId)}>Retry</Button>
+        <Stack gap="3" data-testid="activation-pending">
+          <Text fontSize="sm">{ACTIVATION_MESSAGES.explanation}</Text>
+          <HStack gap="3" flexWrap="wrap">
+            <Button colorPalette="brand" onClick={() => void activate(intent.paymentIntentId)} loading={activating} loadingText="Checking…">Retry</Button>
+            <Button variant="outline" onClick={onClose} disabled={activating}>Close and come back later</Button>
+          </HStack>
+        </Stack>
       ) : config.provider === 'stripe' ? (
         <Suspense
           fallback={

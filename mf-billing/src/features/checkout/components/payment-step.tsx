@@ -4,7 +4,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { PaymentStepper } from '../../upgrade/components/payment-stepper';
 import { PAYMENT_MESSAGES, UPGRADE_TEXT } from '../../upgrade/utils/messages';
-import { formatPrice, usesHostedCheckout } from '../../plans/utils/plan-features';
+import { purchaseSummary, usesHostedCheckout } from '../../plans/utils/plan-features';
 import { usePaymentConfig } from '../hooks/use-payment-config';
 import { CardPayment, type PaymentStepIndex } from './card-payment';
 import { HostedCheckout } from './hosted-checkout';
@@ -15,24 +15,23 @@ export interface PaymentStepProps {
   onPaid: () => void;
   /** A payment is in flight: the dialog must not be dismissed. */
   onBusyChange: (busy: boolean) => void;
+  /** Closes the dialog (offered when a charged payment waits for the server to finish it). */
+  onClose: () => void;
 }
 
 /** The payment step of SPEC.md section 2: hosted checkout for a plan with stripePriceId, else the card form. */
-export function PaymentStep({ plan, onBack, onPaid, onBusyChange }: PaymentStepProps) {
+export function PaymentStep({ plan, onBack, onPaid, onBusyChange, onClose }: PaymentStepProps) {
   const config = usePaymentConfig();
   const hosted = usesHostedCheckout(plan);
   const [step, setStep] = useState<PaymentStepIndex>(0);
-  const onStep = (next: PaymentStepIndex) => {
-    setStep(next);
-    onBusyChange(next === 1);
-  };
+  const onStep = (next: PaymentStepIndex) => setStep(next);
   return (
     <Stack gap="5">
       <Stack gap="1">
         <Text color="fg.muted">{UPGRADE_TEXT.paymentSubtitle}</Text>
         <Text fontSize="sm" data-testid="plan-summary">
           <Text as="span" fontWeight="semibold">{plan.name}</Text>
-          {hosted ? `: ${formatPrice(plan.price)} a month, renews until you cancel.` : `: ${formatPrice(plan.price)} for one month, paid once (it does not renew).`}
+          {`: ${purchaseSummary(plan)}`}
         </Text>
       </Stack>
       <PaymentStepper active={step} />
@@ -48,7 +47,7 @@ export function PaymentStep({ plan, onBack, onPaid, onBusyChange }: PaymentStepP
       ) : hosted ? (
         <HostedCheckout plan={plan} testMode={config.config.testMode} />
       ) : (
-        <CardPayment plan={plan} config={config.config} step={step} onStep={onStep} onPaid={onPaid} />
+        <CardPayment plan={plan} config={config.config} step={step} onStep={onStep} onPaid={onPaid} onBusyChange={onBusyChange} onClose={onClose} />
       )}
       {step === 0 ? (
         <Button variant="ghost" alignSelf="flex-start" onClick={onBack}>

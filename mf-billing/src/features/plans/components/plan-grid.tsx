@@ -2,7 +2,7 @@ import { MEMBERSHIP_TYPES } from '@resumebeat/shared-contract';
 import type { MembershipPlan } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, CheckIcon, Heading, HStack, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
 import { UPGRADE_TEXT } from '../../upgrade/utils/messages';
-import { billingNote, formatPrice, planFeatures } from '../utils/plan-features';
+import { billingNote, formatPrice, planFeatures, pricePeriod } from '../utils/plan-features';
 
 export interface PlanGridProps {
   plans: MembershipPlan[];
@@ -12,16 +12,16 @@ export interface PlanGridProps {
 }
 
 /**
- * SPEC.md's plan grid: the free plan shows 'Current Plan' and is disabled, the type 2 plan is
- * 'Most Popular'. A member's own plan is 'Current Plan' too, and plans below it are 'Included'.
+ * SPEC.md's plan grid: the account's own plan shows 'Current Plan' and is disabled (the free plan
+ * for a free account), the type 2 plan is 'Most Popular'. Only that plan says 'Current Plan':
+ * plans below a member's are 'Included' (decision 029).
  */
 export function PlanGrid({ plans, currentType, onChoose }: PlanGridProps) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: Math.min(plans.length, 4) }} gap="4" p="0" m="0" aria-label="Plans">
       {plans.map((plan) => {
         const popular = plan.type === MEMBERSHIP_TYPES.PREMIUM;
-        // SPEC.md: the free plan always shows 'Current Plan' (disabled); so does a member's own plan.
-        const current = plan.type === MEMBERSHIP_TYPES.FREE || plan.type === currentType;
+        const current = plan.type === currentType;
         const unavailable = plan.type === MEMBERSHIP_TYPES.FREE || plan.type <= currentType;
         return (
           <Box
@@ -48,7 +48,7 @@ export function PlanGrid({ plans, currentType, onChoose }: PlanGridProps) {
               <Heading as="h3" size="md">{plan.name}</Heading>
               <Text>
                 <Text as="span" fontSize="2xl" fontWeight="bold">{formatPrice(plan.price)}</Text>
-                <Text as="span" color="fg.muted">/month</Text>
+                <Text as="span" color="fg.muted">{pricePeriod(plan)}</Text>
               </Text>
               {plan.type > MEMBERSHIP_TYPES.FREE ? <Text fontSize="xs" color="fg.muted">{billingNote(plan)}</Text> : null}
             </Stack>

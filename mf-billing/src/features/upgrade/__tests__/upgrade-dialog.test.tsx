@@ -29,6 +29,7 @@ let confirmPayment: jest.SpiedFunction<typeof paymentApi.confirmPayment>;
 let confirmCard: jest.SpiedFunction<typeof paymentApi.localProvider.confirmCard>;
 let authenticate: jest.SpiedFunction<typeof paymentApi.localProvider.authenticate>;
 let checkoutSession: jest.SpiedFunction<typeof paymentApi.checkoutSession>;
+let purchase: jest.SpiedFunction<typeof paymentApi.purchase>;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -43,6 +44,7 @@ beforeEach(() => {
   confirmCard = jest.spyOn(paymentApi.localProvider, 'confirmCard').mockResolvedValue({ id: 'pi_1', status: 'succeeded', error: null });
   authenticate = jest.spyOn(paymentApi.localProvider, 'authenticate');
   checkoutSession = jest.spyOn(paymentApi, 'checkoutSession');
+  purchase = jest.spyOn(paymentApi, 'purchase').mockResolvedValue({ purchase: null });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -97,18 +99,50 @@ describe('the plans step (SPEC.md section 2)', () => {
     expect(free).toHaveTextContent('3 daily scans');
     const premium = within(dialog).getByRole('listitem', { name: 'Premium plan' });
     expect(premium).toHaveTextContent('Most Popular');
-    expect(premium).toHaveTextContent('$19.99/month');
+    expect(premium).toHaveTextContent('$19.99 for one month');
+    expect(premium).not.toHaveTextContent('/month');
     for (const feature of ['Unlimited resume scans', 'AI cover letters', 'Advanced analytics dashboard', 'Priority support', 'Bulk resume upload']) {
       expect(premium).toHaveTextContent(feature);
     }
-    expect(premium).toHaveTextContent('One month, paid once by card');
+    expect(premium).toHaveTextContent('One-month pass, paid once by card · does not renew');
     const basic = within(dialog).getByRole('listitem', { name: 'Basic plan' });
-    expect(basic).toHaveTextContent('Billed monthly · cancel anytime');
+    expect(basic).toHaveTextContent('$9.99/month');
+    expect(basic).toHaveTextContent('Monthly subscription · renews until you cancel');
     expect(basic).not.toHaveTextContent('Priority support');
     expect(basic).not.toHaveTextContent('Most Popular');
     expect(dialog).toHaveTextContent('All plans include a 30-day money-back guarantee');
     expect(dialog).toHaveTextContent('Cancel anytime • No long-term commitments');
     expect(await within(dialog).findByText('Test mode: payments here are test payments, no real money moves.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('test-mode-badge')).toHaveTextContent('TEST MODE');
+  });
+
+  it('Enterprise says what it adds over Premium instead of repeating its list', async () => {
+    renderDialog();
+    const enterprise = await screen.findByRole('listitem', { name: 'Enterprise plan' });
+    expect(enterprise).toHaveTextContent('Everything in Premium');
+    expect(enterprise).toHaveTextContent('No features beyond Premium yet');
+    expect(enterprise).not.toHaveTextContent('Bulk resume upload');
+    expect(enterprise).toHaveTextContent('$49.99/month');
+  });
+
+  it("only the member's own plan says Current Plan: for a Premium member Free and Basic are Included", async () => {
+    usage.mockResolvedValue({ remainingScans: -1, scanCount: 0, hasActiveMembership: true, membershipType: 2 });
+    renderDialog();
+    const premium = await screen.findByRole('listitem', { name: 'Premium plan' });
+    await waitFor(() => expect(within(premium).getByRole('button', { name: 'Current Plan' })).toBeDisabled());
+    expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
+    expect(within(screen.getByRole('listitem', { name: 'Free plan' })).getByRole('button', { name: 'Included' })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: 'Basic plan' })).getByRole('button', { name: 'Included' })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: 'Enterprise plan' })).getByRole('button', { name: 'Choose Enterprise' })).toBeEnabled();
+  });
+
+  it('shows TEST MODE on the payment steps too, card and hosted', async () => {
+    renderDialog();
+    const card = await choose('Premium');
+    expect(await within(card).findByTestId('test-mode-badge')).toHaveTextContent('TEST MODE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Back to plans' }));
+    const hosted = await choose('Basic');
+    expect(await within(hosted).findByTestId('test-mode-badge')).toHaveTextContent('TEST MODE');
   });
 
   it('says nothing of test mode with live Stripe keys', async () => {
@@ -121,6 +155,7 @@ describe('the plans step (SPEC.md section 2)', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+    expect(screen.queryByText('TEST MODE')).not.toBeInTheDocument();
   });
 
   it("marks a member's own plan as Current Plan and the ones below as included", async () => {
@@ -140,6 +175,20 @@ describe('the plans step (SPEC.md section 2)', () => {
     membershipPlans.mockResolvedValue(plans());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Premium plan' })).toBeInTheDocument();
+  });
+
+  it('a payment of this account still being processed (another tab) is shown instead of the plans: no second payment, closable', async () => {
+    purchase.mockResolvedValue({
+      purchase: { kind: 'card', planId: 3, planName: 'Premium', state: 'processing', paymentIntentId: 'pi_1', clientSecret: null, checkoutUrl: null, message: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.', createdAt: '2026-11-27T01:00:00.000Z' },
+    });
+    const { onClose } = renderDialog();
+    const pending = await screen.findByTestId('purchase-processing');
+    expect(pending).toHaveTextContent('A payment of yours is still being processed');
+    expect(pending).toHaveTextContent('will not charge you again');
+    expect(screen.queryByRole('button', { name: 'Choose Premium' })).not.toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(createIntent).not.toHaveBeenCalled();
   });
 
   it('opened without an account it sends the visitor to /register with the message, and closes', async () => {
@@ -232,6 +281,43 @@ describe('the card flow with the built-in test provider', () => {
     expect(createIntent).toHaveBeenCalledTimes(2);
   });
 
+  it('a charged card whose plan is not active yet: the dialog says the server finishes it, can be closed, and Retry asks again', async () => {
+    confirmPayment.mockRejectedValueOnce(new ApiError(503, 'The payment provider could not be reached. Please try again.', null));
+    const { onClose, onUpgraded } = renderDialog();
+    const dialog = await choose('Premium');
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your payment went through, but your plan is not active yet.');
+    expect(dialog).toHaveTextContent('We finish activating it on our own');
+    expect(dialog).toHaveTextContent('you will not be charged again');
+    // Never a trap: Close (and Escape) close it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close and come back later' }));
+    expect(onClose).toHaveBeenCalled();
+    (onClose as jest.Mock).mockClear();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+    // Retry asks the server again, with the same payment: no new charge.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/Payment complete/)).toBeInTheDocument();
+    expect(confirmPayment).toHaveBeenCalledTimes(2);
+    expect(confirmPayment).toHaveBeenLastCalledWith(3, 'pi_1');
+    expect(confirmCard).toHaveBeenCalledTimes(1);
+    expect(onUpgraded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a payment still processing (202): the server\'s message, closable, no Complete', async () => {
+    confirmPayment.mockResolvedValueOnce({ success: false, state: 'processing', message: 'Your payment is being processed. Your plan becomes active as soon as it clears; you can close this window.' });
+    const { onClose, onUpgraded } = renderDialog();
+    const dialog = await choose('Premium');
+    await fillCard('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your payment is being processed. Your plan becomes active as soon as it clears');
+    expect(dialog).toHaveTextContent('We finish activating it on our own');
+    expect(onUpgraded).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close and come back later' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('Back to plans returns to the grid', async () => {
     renderDialog();
     await choose('Premium');
@@ -241,16 +327,18 @@ describe('the card flow with the built-in test provider', () => {
 });
 
 describe('hosted checkout (a plan with stripePriceId)', () => {
-  it("'Continue to secure checkout' sends the browser to the checkout url", async () => {
+  it("'Continue to secure checkout' sends the browser to the checkout url, to come back to the page it started from", async () => {
     checkoutSession.mockResolvedValue({ url: 'http://localhost/api/payment/local/checkout/cs_local_1' });
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    jest.spyOn(browser, 'path').mockReturnValue('/upload');
     renderDialog();
     const dialog = await choose('Basic');
     expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(await within(dialog).findByText(/On the checkout page use the test card/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to secure checkout' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/payment/local/checkout/cs_local_1'));
-    expect(checkoutSession).toHaveBeenCalledWith(2);
+    // It comes back to the page the plans were opened on.
+    expect(checkoutSession).toHaveBeenCalledWith(2, '/upload');
     expect(createIntent).not.toHaveBeenCalled();
   });
 

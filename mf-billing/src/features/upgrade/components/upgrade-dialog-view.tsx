@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MembershipPlan } from '@resumebeat/shared-session/api';
-import { Button, HStack, Heading, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { paymentApi, type MembershipPlan, type Purchase } from '@resumebeat/shared-session/api';
+import { Badge, Button, HStack, Heading, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { PaymentStep } from '../../checkout/components/payment-step';
@@ -26,6 +26,18 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
   const [busy, setBusy] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // One purchase at a time per account (decision 028): one being processed is shown, not paid again.
+  const [processing, setProcessing] = useState<Purchase | null>(null);
+  useEffect(() => {
+    let live = true;
+    paymentApi.purchase().then(
+      ({ purchase }) => live && setProcessing(purchase?.state === 'processing' ? purchase : null),
+      (error: unknown) => console.warn('[mf-billing] purchase in progress unknown', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const paid = () => {
     setBusy(false);
@@ -45,8 +57,20 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
       }}
       title={chosen ? UPGRADE_TEXT.paymentTitle(chosen.name) : UPGRADE_TEXT.title}
     >
-      {chosen ? (
-        <PaymentStep plan={chosen} onBack={() => setChosen(null)} onPaid={paid} onBusyChange={setBusy} />
+      {testMode ? (
+        // Every payment screen says so when no real money moves (decision 029).
+        <Badge colorPalette="orange" variant="solid" alignSelf="flex-start" mb="3" data-testid="test-mode-badge">TEST MODE</Badge>
+      ) : null}
+      {processing && !chosen ? (
+        <Stack gap="4" data-testid="purchase-processing">
+          <FormAlert status="info">{processing.message}</FormAlert>
+          <Text fontSize="sm" color="fg.muted">
+            {`Your ${processing.planName} payment is with the payment provider. We finish it on our own and will not charge you again; you can close this window.`}
+          </Text>
+          <Button variant="outline" alignSelf="flex-start" onClick={onClose}>Close</Button>
+        </Stack>
+      ) : chosen ? (
+        <PaymentStep plan={chosen} onBack={() => setChosen(null)} onPaid={paid} onBusyChange={setBusy} onClose={onClose} />
       ) : (
         <Stack gap="5">
           <Stack gap="1" textAlign="center">

@@ -4,10 +4,24 @@ import { logout, storeUser } from '@resumebeat/shared-session';
 import { held, json, startApiServer } from '../../../testing/api-server';
 import { aCoverLetter, aResumeDetail, aResumeSummary, anUploadResult } from '../../../testing/data';
 import { renderRoutes } from '../../../testing/render-routes';
+import { provideRemoteLoader, type UpgradeDialogProps } from '@resumebeat/shared-ui';
+import { aUsageStatus } from '../../../testing/data';
 import { CoverLetterScreen } from '../components/cover-letter-screen';
 
 const api = startApiServer();
 jest.setTimeout(30_000);
+
+// What the shell installs in the composed app: here a stand-in for mf-billing's plans dialog.
+const loadRemoteMock = jest.fn<Promise<unknown>, [string]>();
+beforeAll(() => provideRemoteLoader(loadRemoteMock));
+afterAll(() => provideRemoteLoader(null));
+function FakeUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
+  return open ? (
+    <div role="dialog" aria-label="Upgrade Your Account">
+      <button onClick={() => { onUpgraded?.(); onClose(); }}>Pay Premium</button>
+    </div>
+  ) : null;
+}
 
 const renderLetter = (state?: unknown) => renderRoutes({ '/cover-letter': <CoverLetterScreen /> }, { path: '/cover-letter', state });
 const generateButton = () => screen.getByRole('button', { name: /Generate Cover Letter|Generating/ });
@@ -107,14 +121,44 @@ describe('generating (SPEC.md sections 4 and 8)', () => {
     expect(call!.json).toEqual({ jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java, Spring Boot and SQL.', tone: 'confident', focus: 'achievements', resumeContent: fromAnalysis().uploadResult.content });
   });
 
-  it("403 shows the Premium warning with Upgrade Now to /profile", async () => {
+  it("403 shows the Premium warning with Upgrade Now, which opens the plans", async () => {
+    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
     api.routes['POST /api/cover-letter/generate'] = json(403, { message: 'Forbidden' });
-    const view = renderLetter(fromAnalysis());
+    renderLetter(fromAnalysis());
     await userEvent.click(generateButton());
     const warning = await screen.findByTestId('premium-warning');
     expect(warning).toHaveTextContent('Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!');
     await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
-    expect(view.location.current.pathname).toBe('/profile');
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_billing/UpgradeDialog');
+  });
+
+  it.each([
+    ['a free account', aUsageStatus({ hasActiveMembership: false, membershipType: 0, remainingScans: 2 })],
+    ['a Basic member', aUsageStatus({ hasActiveMembership: true, membershipType: 1, remainingScans: -1 })],
+  ])('%s is told before the form that cover letters are Premium, with Upgrade Now opening the plans; after paying the form is open', async (_who, usage) => {
+    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
+    api.routes['GET /api/resume/usage-status'] = json(200, usage);
+    renderLetter(fromAnalysis());
+    const warning = await screen.findByTestId('premium-warning');
+    expect(warning).toHaveTextContent('Cover letter generation is a Premium feature.');
+    expect(generateButton()).toBeDisabled();
+    expect(api.calls('POST', '/api/cover-letter/generate')).toEqual([]);
+    await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
+    const plans = await screen.findByRole('dialog', { name: 'Upgrade Your Account' });
+    api.routes['GET /api/resume/usage-status'] = json(200, aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }));
+    await userEvent.click(within(plans).getByRole('button', { name: 'Pay Premium' }));
+    await waitFor(() => expect(screen.queryByTestId('premium-warning')).not.toBeInTheDocument());
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('a Premium member sees no warning before generating', async () => {
+    api.routes['GET /api/resume/usage-status'] = json(200, aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }));
+    renderLetter(fromAnalysis());
+    await waitFor(() => expect(api.calls('GET', '/api/resume/usage-status').length).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('premium-warning')).not.toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
   });
 
   it("other failures: the server's message, 'Failed to generate cover letter' for a server error, 'An error occurred' without an answer", async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
-import { coverLetterApi, type CoverLetterResponse } from '@resumebeat/shared-session/api';
-import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
+import { MEMBERSHIP_TYPES, coverLetterApi, paymentApi, type CoverLetterResponse, type UsageStatus } from '@resumebeat/shared-session/api';
+import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { Snackbar } from '@resumebeat/shared-ui/widgets';
 import { useResumeSource } from '../hooks/use-resume-source';
@@ -11,7 +11,14 @@ import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sou
 import { CoverLetterForm } from './cover-letter-form';
 import { CoverLetterResult } from './cover-letter-result';
 
+// Loaded when first opened (Upgrade Now), not with the page.
+const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+
 type Outcome = { kind: 'none' } | { kind: 'premium' } | { kind: 'error'; message: string };
+
+/** Cover letters need Premium or above (SPEC.md section 6): a free or Basic account is told before the form. */
+const lacksCoverLetters = (usage: UsageStatus | null) =>
+  usage !== null && (!usage.hasActiveMembership || usage.membershipType < MEMBERSHIP_TYPES.PREMIUM);
 
 function initialForm(state: unknown): FormValues {
   const result = readUploadResult(state);
@@ -27,7 +34,9 @@ function initialForm(state: unknown): FormValues {
 
 /**
  * The cover letter page (/cover-letter) of SPEC.md sections 2 to 5 and 8: form → generating →
- * letter; 403 is the Premium warning with Upgrade Now (to /profile). Prefilled from the upload
+ * letter; 403 is the Premium warning with Upgrade Now. A free or Basic account sees that warning
+ * before the form (which is disabled until it upgrades), and Upgrade Now opens the plans there
+ * and then (decision 029; SPEC.md sends it to /profile, one step more). Prefilled from the upload
  * result passed as navigation state, else from the saved job description; the resume is the
  * passed one or the member's latest scan.
  */
@@ -42,9 +51,26 @@ export function CoverLetterScreen() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [validation, setValidation] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [usage, setUsage] = useState<UsageStatus | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+
+  // The account's plan, read on arrival and after an upgrade: unknown (a failure) gates nothing,
+  // the server still answers 403.
+  const readUsage = useCallback(async () => {
+    try {
+      const status = await paymentApi.usageStatus();
+      if (mounted.current) setUsage(status);
+    } catch (error) {
+      console.warn('[mf-profile] usage status unavailable', error);
+    }
+  }, []);
+  useEffect(() => {
+    void readUsage();
+  }, [readUsage]);
+  const gated = lacksCoverLetters(usage);
 
   useEffect(() => {
     if (letter) resultHeading.current?.focus();
@@ -105,13 +131,16 @@ export function CoverLetterScreen() {
       }
     >
       <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
-        {outcome.kind === 'premium' ? (
-          <Alert.Root status="warning" role="alert" data-testid="premium-warning">
+        {outcome.kind === 'premium' || gated ? (
+          <Alert.Root status="warning" role="alert" data-testid="premium-warning" flexWrap="wrap">
             <Alert.Indicator />
-            <Alert.Content>
+            <Alert.Content minW="12rem">
               <Alert.Title>{COVER_LETTER_MESSAGES.premium}</Alert.Title>
+              {gated && usage?.hasActiveMembership ? (
+                <Alert.Description>Your plan does not include cover letters; Premium and Enterprise do.</Alert.Description>
+              ) : null}
             </Alert.Content>
-            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => navigate('/profile')}>Upgrade Now</Button>
+            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => setUpgradeOpen(true)}>Upgrade Now</Button>
           </Alert.Root>
         ) : null}
         {outcome.kind === 'error' ? <FormAlert>{outcome.message}</FormAlert> : null}
@@ -155,13 +184,21 @@ export function CoverLetterScreen() {
               }}
               onSubmit={() => void generate()}
               generating={generating}
-              disabled={resume.kind !== 'ready'}
+              disabled={resume.kind !== 'ready' || gated}
               error={validation}
             />
           </>
         )}
       </Stack>
       <Snackbar open={copied} message={COVER_LETTER_MESSAGES.copied} onClose={() => setCopied(false)} />
+      <RemoteUpgradeDialog
+        open={upgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        onUpgraded={() => {
+          setOutcome({ kind: 'none' });
+          void readUsage();
+        }}
+      />
     </PageContainer>
   );
 }

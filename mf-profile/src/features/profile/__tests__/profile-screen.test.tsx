@@ -21,10 +21,12 @@ const CONFIG = {
   session: { lifetimeMs: 10800000, tokenRefreshPath: '/api/auth/refresh' },
 };
 
-function serve(profile = aProfile(), options: { stripe?: boolean; usage?: object } = {}) {
+function serve(profile = aProfile(), options: { stripe?: boolean; provider?: 'stripe' | 'local' | 'none'; usage?: object } = {}) {
   api.routes['GET /api/profile'] = json(200, profile);
   api.routes['GET /api/resume/usage-status'] = json(200, options.usage ?? aUsageStatus());
-  api.routes['GET /api/config'] = json(200, { ...CONFIG, payments: { provider: options.stripe ? 'stripe' : 'none', stripePublishableKey: options.stripe ? 'pk_test' : null } });
+  // GET /api/config is read once per page (and test file): the built-in provider, as by default.
+  const provider = options.provider ?? (options.stripe ? 'stripe' : 'local');
+  api.routes['GET /api/config'] = json(200, { ...CONFIG, payments: { provider, stripePublishableKey: provider === 'stripe' ? 'pk_test' : null } });
   api.routes['GET /api/resume/my-resumes'] = json(200, []);
 }
 
@@ -162,6 +164,14 @@ describe('usage statistics', () => {
   });
 });
 
+describe('Manage billing', () => {
+  it("is offered to a member with the built-in provider too (its own portal), not only with Stripe", async () => {
+    serve(aProfile({ subscription: aSubscription() }), { provider: 'local', usage: aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }) });
+    renderProfile();
+    expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+  });
+});
+
 describe('checkout return (SPEC.md section 4)', () => {
   it('verifies the checkout, reloads the profile, and removes payment and session_id from the URL', async () => {
     serve();
@@ -186,11 +196,21 @@ describe('checkout return (SPEC.md section 4)', () => {
     await waitFor(() => expect(view.location.current.search).toBe(''));
   });
 
+  it('a cancelled checkout says so, verifies nothing, and removes the parameters (others stay)', async () => {
+    serve();
+    const view = renderProfile('/profile?payment=cancelled&tab=x');
+    await loaded();
+    expect(screen.getByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location.current.search).toBe('?tab=x'));
+    expect(api.calls('GET', '/api/payment/verify-checkout')).toEqual([]);
+  });
+
   it('does nothing without payment=success and a session id', async () => {
     serve();
-    renderProfile('/profile?payment=cancelled&session_id=cs_1');
+    const view = renderProfile('/profile?payment=success&tab=x');
     await loaded();
     expect(api.calls('GET', '/api/payment/verify-checkout')).toEqual([]);
+    expect(view.location.current.search).toBe('?payment=success&tab=x');
   });
 });
 

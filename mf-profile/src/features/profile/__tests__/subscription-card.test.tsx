@@ -5,7 +5,7 @@ import { renderPage } from '@resumebeat/qa-harness/testing';
 import { json, startApiServer } from '../../../testing/api-server';
 import { aSubscription, aUsageStatus } from '../../../testing/data';
 import { settleUntil } from '../../../testing/render-routes';
-import { SubscriptionCard, type SubscriptionCardProps } from '../components/subscription-card';
+import { SubscriptionCard, browser, type SubscriptionCardProps } from '../components/subscription-card';
 
 const api = startApiServer();
 // A bound against hangs, not a speed check: typing into forms is slow on a busy machine.
@@ -36,27 +36,48 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
     expect(onUpgrade).toHaveBeenCalledTimes(1);
   });
 
-  it('shows plan, Active or Inactive, $price/month with two decimals, and unlimited as such', () => {
-    renderCard({ subscription: aSubscription({ planName: 'Basic', price: 9.5, type: 1, isActive: false, canCancel: true }) });
+  it('shows plan, Active, $price/month with two decimals, and unlimited as such', () => {
+    renderCard({ subscription: aSubscription({ planName: 'Basic', price: 9.5, type: 1, isActive: true, canCancel: true, billing: 'subscription', renews: true }) });
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Basic');
-    expect(screen.getByTestId('plan-status')).toHaveTextContent('Inactive');
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('plan-price')).toHaveTextContent('$9.50/month');
     expect(screen.getByTestId('subscription-usage')).toHaveTextContent('Unlimited scans');
-    // Cancel only when active and cancellable.
-    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 
-  it("says 'Renews' for a renewing plan, 'Ends' once it is cancelled (or never renews), 'Ended' when inactive", () => {
-    const endDate = '2026-12-23T00:00:00.000Z';
-    const view = renderPage(<SubscriptionCard subscription={aSubscription({ isActive: true, canCancel: true, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
-    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Renews/);
+  it("an inactive plan shows as such (SPEC.md 4.23): 'Inactive', when it ended, today's free scans, no Cancel, Upgrade to come back", () => {
+    renderCard({
+      subscription: aSubscription({ planName: 'Basic', price: 9.99, type: 1, isActive: false, state: 'inactive', renews: false, canCancel: false, endDate: '2026-11-20T00:00:00.000Z' }),
+      usage: aUsageStatus({ scanCount: 1, remainingScans: 2 }),
+    });
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Basic');
+    expect(screen.getByTestId('plan-name')).not.toHaveTextContent('Free');
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Inactive');
+    expect(screen.getByTestId('plan-term')).toHaveTextContent(/^Ended November 20, 2026$/);
+    expect(screen.getByTestId('plan-inactive')).toHaveTextContent('Your Basic plan is no longer active');
+    expect(screen.queryByTestId('subscription-usage')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Scans used today' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+  });
+
+  it("says what the server says of the period: renews on a date, or kept until a date and not renewing once cancelled, or a one-month pass", () => {
+    const endDate = '2026-12-23T12:00:00.000Z';
+    const view = renderPage(<SubscriptionCard subscription={aSubscription({ isActive: true, canCancel: true, renews: true, billing: 'subscription', startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('plan-term')).toHaveTextContent('Renews December 23, 2026');
+    expect(screen.queryByTestId('plan-ending')).not.toBeInTheDocument();
     view.unmount();
-    const cancelled = renderPage(<SubscriptionCard subscription={aSubscription({ isActive: true, canCancel: false, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
-    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Ends/);
-    expect(screen.getByTestId('subscription-card')).not.toHaveTextContent(/Renews/);
+    const cancelled = renderPage(<SubscriptionCard subscription={aSubscription({ planName: 'Basic', price: 9.99, isActive: true, canCancel: false, renews: false, cancelAtPeriodEnd: true, billing: 'subscription', startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('plan-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('plan-ending')).toHaveTextContent('Not renewing');
+    expect(screen.getByTestId('plan-term')).toHaveTextContent('Renewal cancelled: you keep Basic until December 23, 2026. It will not renew.');
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('$9.99/month');
+    expect(screen.getByTestId('subscription-card')).not.toHaveTextContent(/has been cancelled|Renews/);
     cancelled.unmount();
-    renderPage(<SubscriptionCard subscription={aSubscription({ isActive: false, canCancel: false, startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
-    expect(screen.getByTestId('subscription-card')).toHaveTextContent(/Ended/);
+    renderPage(<SubscriptionCard subscription={aSubscription({ planName: 'Premium', price: 19.99, isActive: true, canCancel: false, renews: false, billing: 'pass', startDate: '2026-11-23T00:00:00.000Z', endDate })} usage={null} billingPortal={false} onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('$19.99 for one month');
+    expect(screen.getByTestId('plan-price')).not.toHaveTextContent('/month');
+    expect(screen.getByTestId('plan-term')).toHaveTextContent('One month, paid once: you keep Premium until December 23, 2026. It does not renew.');
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -71,16 +92,19 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
     expect(Number(bar.getAttribute('aria-valuenow'))).toBe(Math.min(100, Math.round((scansUsed / scanLimit) * 100)));
   });
 
-  it('cancels after confirmation: success closes the dialog after 2 s and reloads the profile', async () => {
-    api.routes['POST /api/profile/cancel-subscription'] = json(200, { success: true, message: 'Your subscription ends on Dec 1, 2026.', subscription: aSubscription({ canCancel: false }) });
-    const { onCancelled } = renderCard();
+  it("cancels after confirmation, saying what the server does: it stops renewing, the plan stays until the period's end; success closes after 2 s and reloads the profile", async () => {
+    const message = 'Your subscription will not renew. You keep Premium until December 1, 2026.';
+    api.routes['POST /api/profile/cancel-subscription'] = json(200, { success: true, message, endDate: '2026-12-01T12:00:00.000Z', subscription: aSubscription({ canCancel: false, renews: false, cancelAtPeriodEnd: true }) });
+    const { onCancelled } = renderCard({ subscription: aSubscription({ endDate: '2026-12-01T12:00:00.000Z' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
-    expect(within(dialog).getByText(/Are you sure you want to cancel your Premium subscription/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel your Premium subscription? It will not renew: you keep Premium, with unlimited scans and its extras, until December 1, 2026, and nothing more is charged.');
+    expect(dialog).not.toHaveTextContent('You will lose');
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     await act(async () => within(dialog).getByRole('button', { name: 'Yes, Cancel' }).click());
-    await settleUntil(() => screen.queryByText('Your Premium subscription has been cancelled.') !== null, 200);
-    expect(screen.getByRole('dialog', { name: 'Subscription Cancelled' })).toBeInTheDocument();
+    await settleUntil(() => screen.queryByText(message) !== null, 200);
+    const done = screen.getByRole('dialog', { name: 'Renewal Cancelled' });
+    expect(done).not.toHaveTextContent('has been cancelled');
     expect(api.calls('POST', '/api/profile/cancel-subscription')[0]!.authorization).toBe('Bearer jwt-1');
     act(() => jest.advanceTimersByTime(1900));
     expect(onCancelled).not.toHaveBeenCalled();
@@ -107,14 +131,32 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
     expect(onCancelled).not.toHaveBeenCalled();
   });
 
-  it("Manage billing: only for an active member when Stripe is the provider; a failure says 'Unable to open billing portal...'", async () => {
+  it("Manage billing opens the provider's portal (the built-in provider's own included); a failure says 'Unable to open billing portal...'", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    api.routes['POST /api/payment/billing-portal-session'] = json(200, { url: 'http://localhost/api/payment/local/portal/bps_local_1' });
+    const view = renderPage(<SubscriptionCard subscription={aSubscription({ canCancel: false })} usage={null} billingPortal onUpgrade={jest.fn()} onCancelled={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/payment/local/portal/bps_local_1'));
+    expect(api.calls('POST', '/api/payment/billing-portal-session')[0]!.authorization).toBe('Bearer jwt-1');
+    assign.mockRestore();
+    view.unmount();
     api.routes['POST /api/payment/billing-portal-session'] = json(500, {});
     renderCard({ billingPortal: true });
     await userEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to open billing portal. Please try again later.');
   });
 
-  it('no Manage billing without Stripe, and no Upgrade on the top plan', () => {
+  it('an inactive member can still reach the billing portal (invoices, resuming)', () => {
+    renderCard({ billingPortal: true, subscription: aSubscription({ isActive: false, state: 'inactive', renews: false, canCancel: false }) });
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+  });
+
+  it('no Manage billing when the server says the portal cannot be opened for this account (canManageBilling false)', () => {
+    renderCard({ billingPortal: true, subscription: aSubscription({ canManageBilling: false }) });
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+  });
+
+  it('no Manage billing when payments are off, and no Upgrade on the top plan', () => {
     renderCard({ subscription: aSubscription({ type: 3, planName: 'Enterprise' }) });
     expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();

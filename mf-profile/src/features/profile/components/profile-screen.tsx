@@ -96,6 +96,8 @@ export function ProfileScreen() {
           <FormAlert status="success">{CHECKOUT_MESSAGES.verified}</FormAlert>
         ) : checkout.kind === 'failed' ? (
           <FormAlert status="warning">{checkout.message}</FormAlert>
+        ) : checkout.kind === 'cancelled' ? (
+          <FormAlert status="info">{CHECKOUT_MESSAGES.cancelled}</FormAlert>
         ) : null}
 
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
@@ -107,7 +109,7 @@ export function ProfileScreen() {
               <SubscriptionCard
                 subscription={subscription}
                 usage={usage}
-                billingPortal={extras.stripe}
+                billingPortal={extras.billingPortal}
                 onUpgrade={() => setUpgradeOpen(true)}
                 onCancelled={() => void refresh()}
               />

@@ -4,9 +4,12 @@ import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@re
 import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
-import { formatDate, formatMonthlyPrice, planTypeName } from '../utils/format';
+import { formatDate, formatMonthlyPrice, formatPlanPrice, planTerm, planTypeName, type PlanTerm } from '../utils/format';
 import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+/** Where the browser goes; a seam for tests (jsdom cannot navigate). */
+export const browser = { assign: (url: string) => window.location.assign(url) };
 
 /** SPEC.md section 9: what the free plan includes. */
 export const FREE_PLAN_FEATURES = ['3 daily scans', 'AI-powered analysis', 'ATS optimization tips'] as const;
@@ -16,7 +19,7 @@ export interface SubscriptionCardProps {
   subscription: Subscription | null;
   /** Today's scans, for the free plan's bar; null while unknown. */
   usage: UsageStatus | null;
-  /** Stripe is the payment provider: members get 'Manage billing'. */
+  /** Payments are on (Stripe or the built-in provider): members get 'Manage billing', the provider's portal. */
   billingPortal: boolean;
   onUpgrade: () => void;
   /** After a cancellation: reload the profile. */
@@ -34,11 +37,28 @@ function Usage({ used, limit, label }: { used: number; limit: number; label: str
   return <UsageBar used={used} limit={limit} scale="profile" label={label} valueText={`${used} of ${limit} used`} />;
 }
 
+/** Decision 029: what the card says of the plan's period, in the server's terms. */
+export function termText(term: PlanTerm, plan: string, date: string | null): string | null {
+  if (!date) return null;
+  switch (term) {
+    case 'renews':
+      return `Renews ${date}`;
+    case 'ends':
+      return `Renewal cancelled: you keep ${plan} until ${date}. It will not renew.`;
+    case 'pass':
+      return `One month, paid once: you keep ${plan} until ${date}. It does not renew.`;
+    case 'ended':
+      return `Ended ${date}`;
+  }
+}
+
 /**
  * The subscription card of SPEC.md sections 2, 4 and 9: plan (or 'Free'), active or inactive,
- * `$price/month` with two decimals, a usage bar (red at 90% used, amber at 70%, else green;
- * capped at 100%) or 'Unlimited scans', Cancel only when active and cancellable, 'Manage
- * billing' for members when Stripe is the provider, and Upgrade (mf-billing's dialog).
+ * the price and what it buys (`$price/month` with two decimals, or a one-month pass), a usage
+ * bar (red at 90% used, amber at 70%, else green; capped at 100%) or 'Unlimited scans', Cancel
+ * only when active and cancellable, 'Manage billing' (the active provider's portal) for members,
+ * and Upgrade (mf-billing's dialog). Until when the plan is kept, and whether it renews, is the
+ * server's word (decision 029); an inactive plan says so, with today's free scans.
  */
 export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade, onCancelled }: SubscriptionCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -47,7 +67,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
   // Until the profile carries the subscription, today's usage still knows a member's plan type.
   const memberByUsage = !subscription && usage?.hasActiveMembership === true;
   const planName = subscription?.planName || (memberByUsage ? planTypeName(usage.membershipType) : PROFILE_MESSAGES.free);
-  const active = subscription?.isActive === true;
+  const active = subscription?.isActive === true && subscription.state !== 'inactive';
   const canUpgrade = !active || (subscription?.type ?? 0) < MEMBERSHIP_TYPES.ENTERPRISE;
 
   const openPortal = async () => {
@@ -55,7 +75,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
     setPortalError(null);
     try {
       const { url } = await paymentApi.billingPortalSession();
-      window.location.assign(url);
+      browser.assign(url);
     } catch (error) {
       console.warn('[mf-profile] the billing portal could not be opened', error);
       setPortalError((isApiError(error) && error.status !== 401 && serverMessage(error.body)) || PROFILE_MESSAGES.billingPortalFailed);
@@ -63,7 +83,10 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
     }
   };
 
-  const renews = subscription ? formatDate(subscription.endDate) : null;
+  const term = subscription ? planTerm(subscription) : null;
+  const until = subscription && term ? termText(term, planName, formatDate(subscription.endDate, { dateStyle: 'long' })) : null;
+  // An inactive plan counts against the free allowance again: today's scans, not 'Unlimited'.
+  const showSubscriptionUsage = subscription !== null && active;
   return (
     <Card.Root as="section" aria-labelledby="subscription-heading" data-testid="subscription-card">
       <Card.Header>
@@ -73,24 +96,35 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
         <Stack gap="4">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>
-              <HStack gap="2">
+              <HStack gap="2" wrap="wrap">
                 <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">{planName}</Text>
                 {subscription ? (
                   <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">{active ? 'Active' : 'Inactive'}</Badge>
                 ) : null}
+                {term === 'ends' ? (
+                  <Badge colorPalette="orange" variant="subtle" data-testid="plan-ending">Not renewing</Badge>
+                ) : null}
               </HStack>
-              {memberByUsage ? null : <Text color="fg.muted" data-testid="plan-price">{formatMonthlyPrice(subscription?.price ?? 0)}</Text>}
+              {memberByUsage ? null : (
+                <Text color="fg.muted" data-testid="plan-price">{subscription ? formatPlanPrice(subscription) : formatMonthlyPrice(0)}</Text>
+              )}
             </Box>
             {subscription?.startDate ? (
               <Text fontSize="sm" color="fg.muted" textAlign="end">
                 Since {formatDate(subscription.startDate)}
-                {/* A plan that cannot be cancelled (any more) is not renewing: it ends then. */}
-                {renews ? <><br />{active ? (subscription?.canCancel ? 'Renews' : 'Ends') : 'Ended'} {renews}</> : null}
               </Text>
             ) : null}
           </Flex>
+          {until ? (
+            <Text fontSize="sm" data-testid="plan-term">{until}</Text>
+          ) : null}
+          {subscription && !active ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="plan-inactive">
+              Your {planName} plan is no longer active: you have the free plan&apos;s 3 daily scans. Upgrade to get unlimited scans again.
+            </Text>
+          ) : null}
 
-          {subscription ? (
+          {showSubscriptionUsage ? (
             <Usage used={subscription.scansUsed} limit={subscription.scanLimit} label="Scans used" />
           ) : usage ? (
             <Usage used={usage.scanCount} limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans} label="Scans used today" />
@@ -115,7 +149,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
                 <StarIcon /> Upgrade
               </Button>
             ) : null}
-            {active && billingPortal ? (
+            {subscription && billingPortal && subscription.canManageBilling ? (
               <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">Manage billing</Button>
             ) : null}
             {active && subscription?.canCancel ? (
@@ -125,7 +159,7 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
         </Stack>
       </Card.Body>
       {subscription ? (
-        <CancelSubscriptionDialog open={cancelOpen} planName={planName} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
+        <CancelSubscriptionDialog open={cancelOpen} planName={planName} endDate={subscription.endDate} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
       ) : null}
     </Card.Root>
   );

@@ -3,13 +3,13 @@ import { getPublicConfig, paymentApi, type UsageStatus } from '@resumebeat/share
 
 /**
  * What the profile shows beside the profile itself: today's scans (GET /api/resume/usage-status,
- * for the free plan's bar and what a stored scan passes on) and whether Stripe is the payment
- * provider (members then get 'Manage billing'). Both are optional: a failure hides what they
- * add and is only logged.
+ * for the free plan's bar and what a stored scan passes on) and whether payments are on (members
+ * then get 'Manage billing': Stripe's portal, or the built-in provider's own). Both are optional:
+ * a failure hides what they add and is only logged.
  */
 export function useAccountExtras() {
   const [usage, setUsage] = useState<UsageStatus | null>(null);
-  const [stripe, setStripe] = useState(false);
+  const [billingPortal, setBillingPortal] = useState(false);
   // An answer that arrives after the page has gone is dropped, failures included.
   const mounted = useRef(true);
 
@@ -26,7 +26,7 @@ export function useAccountExtras() {
     mounted.current = true;
     void reloadUsage();
     getPublicConfig().then(
-      (config) => mounted.current && setStripe(config.payments.provider === 'stripe'),
+      (config) => mounted.current && setBillingPortal(config.payments.provider !== 'none'),
       (error: unknown) => mounted.current && console.warn('[mf-profile] public configuration unavailable', error),
     );
     return () => {
@@ -34,5 +34,5 @@ export function useAccountExtras() {
     };
   }, [reloadUsage]);
 
-  return { usage, stripe, reloadUsage };
+  return { usage, billingPortal, reloadUsage };
 }

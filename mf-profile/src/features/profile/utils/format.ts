@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
+import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES, type Subscription } from '@resumebeat/shared-session/api';
 
 export { BIO_MAX_LENGTH };
 
@@ -17,6 +17,26 @@ export function planTypeName(type: number): string {
 /** `$19.99/month`: two decimals on the profile (SPEC.md section 9). */
 export function formatMonthlyPrice(price: number): string {
   return `$${price.toFixed(2)}/month`;
+}
+
+/**
+ * Where a paid plan stands (decision 029): a subscription that renews, one set to end (cancelled,
+ * kept until the period's end), a one-month pass (paid once, never renews), or one no longer active.
+ */
+export type PlanTerm = 'renews' | 'ends' | 'pass' | 'ended';
+
+const isPass = (subscription: Subscription) => subscription.billing === 'pass';
+
+/** The server's word (decision 028's fields): its state, whether it renews, how it is billed. */
+export function planTerm(subscription: Subscription): PlanTerm {
+  if (!subscription.isActive || subscription.state === 'inactive') return 'ended';
+  if (subscription.renews) return 'renews';
+  return isPass(subscription) ? 'pass' : 'ends';
+}
+
+/** What the price buys: `$9.99/month` for a subscription, `$19.99 for one month` for a pass. */
+export function formatPlanPrice(subscription: Subscription): string {
+  return isPass(subscription) ? `$${subscription.price.toFixed(2)} for one month` : formatMonthlyPrice(subscription.price);
 }
 
 /** A date for people, in their locale and the UTC calendar day the api counts in. */

@@ -398,6 +398,7 @@ describe('the result view (SPEC.md section 2)', () => {
   it('an unpaid visitor with 1 scan left is offered Upgrade for Unlimited, which sends a guest to /register', async () => {
     createGuestSession();
     upload.mockResolvedValue(uploadResult({ remainingScans: 1 }));
+    usage.mockResolvedValue(usageStatus({ remainingScans: 1, scanCount: 2 }));
     const view = renderUpload();
     await chooseAndAnalyze();
     expect(await screen.findByText('You have 1 scan remaining.')).toBeInTheDocument();
@@ -411,6 +412,7 @@ describe('the result view (SPEC.md section 2)', () => {
     signIn();
     loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-004 mf_billing is not registered'));
     upload.mockResolvedValue(uploadResult({ remainingScans: 0 }));
+    usage.mockResolvedValue(usageStatus({ remainingScans: 0, scanCount: 3 }));
     renderUpload();
     await chooseAndAnalyze();
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for Unlimited' }));
@@ -424,12 +426,42 @@ describe('the result view (SPEC.md section 2)', () => {
   it('a paid member gets Generate Cover Letter, which opens /cover-letter with the result', async () => {
     const paid = uploadResult({ remainingScans: -1, hasPaidMembership: true });
     upload.mockResolvedValue(paid);
+    usage.mockResolvedValue(usageStatus({ remainingScans: -1, hasActiveMembership: true, membershipType: 2 }));
     const view = renderUpload();
     await chooseAndAnalyze();
     expect(await screen.findByText('You have unlimited scans.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade for Unlimited' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     expect(view.location.current).toMatchObject({ pathname: '/cover-letter', state: { uploadResult: paid, industry: 'General' } });
+  });
+
+  it('after paying on this page the result shows the new state: unlimited scans, Generate Cover Letter, no Upgrade for Unlimited', async () => {
+    signIn();
+    let closeDialog: (() => void) | undefined;
+    function FakeUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
+      closeDialog = onClose;
+      return open ? (
+        <div role="dialog" aria-label="Upgrade Your Account">
+          <button onClick={() => onUpgraded?.()}>Pay</button>
+        </div>
+      ) : null;
+    }
+    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
+    upload.mockResolvedValue(uploadResult({ remainingScans: 0 }));
+    usage.mockResolvedValue(usageStatus({ remainingScans: 0, scanCount: 3 }));
+    renderUpload();
+    await chooseAndAnalyze();
+    expect(await screen.findByTestId('remaining-scans')).toHaveTextContent('You have 0 scans remaining.');
+    expect(screen.queryByRole('button', { name: 'Generate Cover Letter' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for Unlimited' }));
+    // The payment succeeds: the server now answers a Premium member.
+    usage.mockResolvedValue(usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 2 }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }));
+    act(() => closeDialog?.());
+    expect(await screen.findByText('You have unlimited scans with your Premium membership!')).toBeInTheDocument();
+    expect(screen.getByTestId('remaining-scans')).toHaveTextContent('You have unlimited scans.');
+    expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade for Unlimited' })).not.toBeInTheDocument();
   });
 
   it('Upload Another Resume clears the file, the result and the progress', async () => {
@@ -554,6 +586,46 @@ describe('after a targeted scan (SPEC.md section 4)', () => {
     await screen.findByTestId('analysis-result');
     expect(streamAnalysis).not.toHaveBeenCalled();
     expect(optimize).not.toHaveBeenCalled();
+  });
+});
+
+describe('back from a hosted checkout started on this page', () => {
+  it('a cancelled checkout says so and leaves the address bar clean', async () => {
+    signIn();
+    const view = renderUpload(undefined, '/upload?payment=cancelled');
+    expect(await screen.findByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location.current.search).toBe(''));
+    expect(view.location.current.pathname).toBe('/upload');
+  });
+
+  it('a paid checkout is verified here, the analysis that was on screen comes back, and it shows the new plan', async () => {
+    signIn();
+    let closeDialog: (() => void) | undefined;
+    loadRemoteMock.mockResolvedValue({
+      default: ({ open, onClose }: UpgradeDialogProps) => {
+        closeDialog = onClose;
+        return open ? <div role="dialog" aria-label="Upgrade Your Account" /> : null;
+      },
+    });
+    upload.mockResolvedValue(uploadResult({ remainingScans: 0 }));
+    usage.mockResolvedValue(usageStatus({ remainingScans: 0, scanCount: 3 }));
+    const first = renderUpload();
+    await chooseAndAnalyze();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for Unlimited' }));
+    await screen.findByRole('dialog', { name: 'Upgrade Your Account' });
+    act(() => closeDialog?.());
+    // The browser goes to the checkout page and comes back to /upload.
+    first.unmount();
+    const verify = jest.spyOn(paymentApi, 'verifyCheckout').mockResolvedValue({ success: true, subscription: { planName: 'Basic', price: 9.99, isActive: true, scansUsed: 3, scanLimit: -1, scansRemaining: -1, type: 1, startDate: null, endDate: null, canCancel: true, state: 'active', billing: 'subscription', currentPeriodEnd: null, cancelAtPeriodEnd: false, renews: true, provider: 'local', canManageBilling: true } });
+    usage.mockResolvedValue(usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 1 }));
+    const view = renderUpload(undefined, '/upload?payment=success&session_id=cs_local_1');
+    expect(await screen.findByText('Payment confirmed. Your membership is now active.')).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledWith('cs_local_1');
+    expect(await screen.findByText('You have unlimited scans with your Basic membership!')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-result')).toBeInTheDocument();
+    expect(screen.getByTestId('remaining-scans')).toHaveTextContent('You have unlimited scans.');
+    expect(screen.queryByRole('button', { name: 'Upgrade for Unlimited' })).not.toBeInTheDocument();
+    await waitFor(() => expect(view.location.current.search).toBe(''));
   });
 });
 

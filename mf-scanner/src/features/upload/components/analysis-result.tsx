@@ -9,8 +9,19 @@ import { FeedbackHtml } from './feedback-html';
 import { KeywordReport } from './keyword-report';
 import { ScoreBreakdown } from './score-breakdown';
 
+/** The account's membership as the page knows it now (the usage status read after the scan or a payment). */
+export interface LiveMembership {
+  paid: boolean;
+  remainingScans: number;
+}
+
 export interface AnalysisResultProps {
   result: ResumeUploadResult;
+  /**
+   * Newer than the scan's own answer when given: after a payment on this page the result shows
+   * the new state (remaining scans, Generate Cover Letter, no Upgrade for Unlimited).
+   */
+  membership?: LiveMembership | null;
   /** The job description the scan was compared with, if it was targeted. */
   comparedWith: StateJobDescription | null;
   streamingFeedback: boolean;
@@ -60,7 +71,9 @@ function remainingText(remaining: number): string {
 export function AnalysisResult(props: AnalysisResultProps) {
   const { result, comparedWith, streamingFeedback, headingRef, feedbackRef } = props;
   const score = result.aiAnalysis.score;
-  const showUpgrade = !result.hasPaidMembership && result.remainingScans !== -1 && result.remainingScans <= 1;
+  const paid = props.membership?.paid ?? result.hasPaidMembership;
+  const remainingScans = props.membership?.remainingScans ?? result.remainingScans;
+  const showUpgrade = !paid && remainingScans !== -1 && remainingScans <= 1;
   const reading = asReading(result.reading);
   const comparedTitle = comparedWith ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ') : '';
   return (
@@ -83,7 +96,7 @@ export function AnalysisResult(props: AnalysisResultProps) {
           <Suspense fallback={<ScoreWithoutArc score={score} label="ATS Compatibility" />}>
             <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
           </Suspense>
-          <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(result.remainingScans)}</Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(remainingScans)}</Text>
         </Stack>
         <Stack flex="1" gap="4">
           <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score)}</Text>
@@ -118,7 +131,7 @@ export function AnalysisResult(props: AnalysisResultProps) {
         <Button colorPalette="brand" onClick={props.onViewOptimized}>
           <SparklesIcon /> View Optimized Resume
         </Button>
-        {result.hasPaidMembership ? (
+        {paid ? (
           <Button variant="outline" colorPalette="brand" onClick={props.onCoverLetter}>
             Generate Cover Letter
           </Button>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
-import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
+import { CHECKOUT_MESSAGES, readCheckoutReturn, useCheckoutReturn, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, Select } from '@resumebeat/shared-ui/forms';
@@ -11,6 +11,7 @@ import { latestJobDescription } from '../../journey/utils/journey-storage';
 import { UsageCard } from '../../usage/components/usage-card';
 import { useUsageStatus } from '../../usage/hooks/use-usage-status';
 import { useUpgrade } from '../../upgrade/hooks/use-upgrade';
+import { forgetResultAfterCheckout, keepResultForCheckout, peekResultAfterCheckout } from '../../upgrade/utils/checkout-return-result';
 import { useResumeAnalysis } from '../hooks/use-resume-analysis';
 import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../utils/upload-rules';
 import { AnalysisResult, preloadScoreGauge } from './analysis-result';
@@ -40,12 +41,21 @@ export function UploadScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn, hasAccount } = useSession();
-  // Navigation state is read once (SPEC.md: "it clears that state after reading it").
-  const [initial] = useState(() => readUploadPageState(location.state));
+  // Navigation state is read once (SPEC.md: "it clears that state after reading it"). Back from a
+  // hosted checkout, the analysis that was on screen when the plans opened is shown again.
+  const [initial] = useState(() => {
+    const state = readUploadPageState(location.state);
+    if (state.uploadResult || !readCheckoutReturn(location.search)) return state;
+    const kept = peekResultAfterCheckout();
+    return kept ? { ...state, uploadResult: kept.uploadResult, industry: state.industry ?? kept.industry } : state;
+  });
   const [jobDescription] = useState<StateJobDescription | null>(() => initial.jobDescription ?? savedJobDescription());
   const [industry, setIndustry] = useState<Industry>(initial.industry ?? 'General');
   const usage = useUsageStatus();
   const upgrade = useUpgrade();
+  const replaceUrl = useCallback((to: string, state: unknown) => navigate(to, { replace: true, state }), [navigate]);
+  // A hosted checkout started here comes back here: verified (usage read again) or cancelled.
+  const checkout = useCheckoutReturn(location, replaceUrl, usage.reload);
   const fileInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -58,6 +68,11 @@ export function UploadScreen() {
     initialResult: initial.uploadResult ?? null,
   });
   const { result, file } = analysis;
+  // The usage status is read again after every scan and payment: the result follows it.
+  const liveUsage = usage.state.kind === 'loaded' ? usage.state.usage : null;
+
+  // The analysis kept for a checkout's return is used once: forgotten as the page is shown.
+  useEffect(() => forgetResultAfterCheckout(), []);
 
   useEffect(() => {
     if (location.state != null) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
@@ -105,6 +120,12 @@ export function UploadScreen() {
     if (state) navigate('/optimized-resume', { state });
   };
 
+  // The plans may lead to a hosted checkout and back: the analysis on screen is kept for that return.
+  const openPlans = () => {
+    keepResultForCheckout(result, industry);
+    upgrade.upgrade();
+  };
+
   const showProgress = analysis.analyzing || analysis.progress > 0;
   const roundedProgress = Math.round(analysis.progress);
 
@@ -119,6 +140,15 @@ export function UploadScreen() {
       }
     >
       <Stack gap="6">
+        {checkout.kind === 'verifying' ? (
+          <FormAlert status="info">{CHECKOUT_MESSAGES.verifying}</FormAlert>
+        ) : checkout.kind === 'verified' ? (
+          <FormAlert status="success">{CHECKOUT_MESSAGES.verified}</FormAlert>
+        ) : checkout.kind === 'failed' ? (
+          <FormAlert status="warning">{checkout.message}</FormAlert>
+        ) : checkout.kind === 'cancelled' ? (
+          <FormAlert status="info">{CHECKOUT_MESSAGES.cancelled}</FormAlert>
+        ) : null}
         <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} />
 
         {hasAccount ? null : (
@@ -140,7 +170,7 @@ export function UploadScreen() {
               <Button size="sm" variant="outline" colorPalette="brand" onClick={() => navigate('/login')}>
                 Login for More Scans
               </Button>
-              <Button size="sm" colorPalette="brand" onClick={upgrade.upgrade}>
+              <Button size="sm" colorPalette="brand" onClick={openPlans}>
                 Upgrade Now
               </Button>
             </Flex>
@@ -266,6 +296,7 @@ export function UploadScreen() {
         {result ? (
           <AnalysisResult
             result={result}
+            membership={liveUsage ? { paid: liveUsage.hasActiveMembership, remainingScans: liveUsage.remainingScans } : null}
             comparedWith={comparedWith(result, jobDescription)}
             streamingFeedback={analysis.streamingFeedback}
             headingRef={resultHeading}
@@ -273,7 +304,7 @@ export function UploadScreen() {
             onUploadAnother={uploadAnother}
             onViewOptimized={viewResults}
             onCoverLetter={() => navigate('/cover-letter', { state: resultState() })}
-            onUpgrade={upgrade.upgrade}
+            onUpgrade={openPlans}
           />
         ) : null}
       </Stack>
@@ -283,7 +314,7 @@ export function UploadScreen() {
         scanLimit={analysis.scanLimit}
         signedIn={hasAccount}
         onClose={analysis.closeScanLimit}
-        onUpgrade={upgrade.upgrade}
+        onUpgrade={openPlans}
       />
       <RemoteUpgradeDialog open={upgrade.dialogOpen} onClose={upgrade.closeDialog} onUpgraded={usage.reload} />
     </PageContainer>
