@@ -99,7 +99,9 @@ const EnvSchema = z.object({
   ENGINE_JOBS_PER_CLIENT: int(4, 1),
   ENGINE_TEXT_TIMEOUT_MS: int(10_000, 100),
   ENGINE_WORKER_HEAP_MB: int(512, 32),
-  UPLOADS_IN_FLIGHT: int(16, 1),
+  // Enough places for a dozen clients at their share at once (48 bodies of 10 MB: about 0.5 GB at
+  // worst); what bounds the work is the engine pool's queue, which shares its workers fairly.
+  UPLOADS_IN_FLIGHT: int(48, 1),
   UPLOADS_PER_CLIENT: int(4, 1),
   RESUME_CACHE_ENTRIES: int(500, 0),
   RESUME_CACHE_MB: int(64, 0),

@@ -199,12 +199,42 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     return worker;
   }
 
+  /** Jobs of a client in the pool: queued, given ahead or running. */
+  const load = (job: Job) => (job.client === undefined ? 0 : (perClient.get(job.client) ?? 0));
+
+  /**
+   * The queued job to start next: the oldest of the client with the fewest jobs in the pool. A
+   * person with one file goes before a client with a queue of them, so a few busy clients (one
+   * address sending hostile files at its allowed rate, say) delay everyone else by one job at most
+   * rather than by their whole queue. Jobs without a client count as lightest.
+   */
+  function takeNext(): Job | undefined {
+    let best = -1;
+    for (let i = 0; i < queue.length; i += 1) if (best < 0 || load(queue[i]!) < load(queue[best]!)) best = i;
+    return best < 0 ? undefined : queue.splice(best, 1)[0];
+  }
+
+  /**
+   * When the queue is full: the newest queued job of the heaviest client, if that client has more
+   * jobs in the pool than the newcomer's would have; it makes way (refused as busy) so that a full
+   * queue never shuts out a lighter client.
+   */
+  function makeWayFor(client: string | undefined): boolean {
+    const newcomer = (client === undefined ? 0 : (perClient.get(client) ?? 0)) + 1;
+    let heaviest = -1;
+    for (let i = queue.length - 1; i >= 0; i -= 1) if (heaviest < 0 || load(queue[i]!) > load(queue[heaviest]!)) heaviest = i;
+    if (heaviest < 0 || load(queue[heaviest]!) <= newcomer) return false;
+    const [evicted] = queue.splice(heaviest, 1);
+    settle(evicted!, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy) });
+    return true;
+  }
+
   function pump() {
     // Idle workers first; then a next job for each busy worker that has loaded the engine.
     for (const depth of [0, PIPELINE_DEPTH - 1]) {
       for (const slot of slots) {
         if (slot.jobs.length !== depth || (depth > 0 && !slot.ready)) continue;
-        const job = queue.shift();
+        const job = takeNext();
         if (!job) return;
         slot.jobs.push(job);
         job.slot = slot;
@@ -246,7 +276,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           return reject(new ResumeParseError('TOO_MANY_AT_ONCE', ENGINE_MESSAGES.tooManyAtOnce));
         }
         const idle = slots.some((slot) => slot.jobs.length === 0);
-        if (!idle && waiting() >= maxQueued) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
+        if (!idle && waiting() >= maxQueued && !makeWayFor(client)) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
 
         const job: Job = {
           id: nextId++,
