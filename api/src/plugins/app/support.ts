@@ -78,7 +78,8 @@ export function createSupportService(deps: { db: Db; webhookUrl: string | null; 
           '',
           input.message,
         ].join('\n'),
-        ...(meta.priority ? { priority: 'high' as const, headers: { Importance: 'high' } } : {}),
+        // nodemailer's 'high': X-Priority: 1 (Highest), X-MSMail-Priority: High, Importance: High.
+        ...(meta.priority ? { priority: 'high' as const } : {}),
       });
       await deps.db.update(supportMessages).set({ mailedAt: new Date() }).where(eq(supportMessages.id, id));
     } catch (error) {
