@@ -34,3 +34,5 @@ export const ResetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is not valid or has expired. Please ask for a new one.';
 export const RESET_PASSWORD_DONE_MESSAGE = 'Your password has been changed. Please sign in with your new password.';
+export const ResetPasswordResponseSchema = z.object({ message: z.string() }).meta({ id: 'ResetPasswordResponse' });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;

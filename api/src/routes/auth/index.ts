@@ -9,6 +9,7 @@ import {
   RESET_PASSWORD_DONE_MESSAGE,
   RESET_PASSWORD_ROUTE,
   ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
   LOGIN_ROUTE,
   LOGOUT_ROUTE,
   LoginRequestSchema,
@@ -143,7 +144,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Set a new password with the token of a reset link; every earlier session is signed out',
       body: ResetPasswordRequestSchema,
-      response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      response: { 200: ResetPasswordResponseSchema, ...errorResponses },
     },
     config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
     handler: async (request) => {
