@@ -14,6 +14,9 @@ const PROVIDERS_PORT = Number(process.env.FAKE_PROVIDERS_PORT ?? 8096);
 const PROVIDERS = `http://127.0.0.1:${PROVIDERS_PORT}`;
 const GOOGLE_CLIENT_ID = 'e2e-google-client';
 // Payments: this api uses the built-in test provider; a second one is in Stripe mode (support/payments.ts).
+/** api/test/support/smtp-catcher-cli.ts: the mail the api sends (SMTP), read back over HTTP. */
+export const SMTP_CATCHER_PORT = Number(process.env.SMTP_CATCHER_PORT ?? PORT + 1);
+export const SMTP_CATCHER_HTTP = `http://127.0.0.1:${Number(process.env.SMTP_CATCHER_HTTP_PORT ?? PORT + 2)}`;
 const STRIPE_DATA_DIR = process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'resumebeat-e2e-stripe-'));
 
 export default defineConfig({
@@ -48,6 +51,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: [
   {
+    command: 'node --import tsx test/support/smtp-catcher-cli.ts',
+    url: `${SMTP_CATCHER_HTTP}/health`,
+    cwd: path.resolve(import.meta.dirname, '../api'),
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: { SMTP_CATCHER_PORT: String(SMTP_CATCHER_PORT), SMTP_CATCHER_HTTP_PORT: new URL(SMTP_CATCHER_HTTP).port },
+  },
+  {
     command: 'node support/fake-providers.mjs',
     url: `${PROVIDERS}/health`,
     cwd: import.meta.dirname,
@@ -80,6 +91,8 @@ export default defineConfig({
       COVER_LETTER_RATE_LIMIT_PER_MINUTE: '1000',
       SUPPORT_RATE_LIMIT_PER_10_MINUTES: '1000',
       PUBLIC_ORIGIN: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_CATCHER_PORT}`,
+      SUPPORT_INBOX: 'team@support.test',
       GITHUB_CLIENT_ID: 'e2e-github-client',
       GITHUB_CLIENT_SECRET: 'e2e-github-secret',
       GITHUB_AUTHORIZE_URL: `${PROVIDERS}/login/oauth/authorize`,

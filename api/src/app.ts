@@ -18,6 +18,8 @@ import membershipsRepositoryPlugin from './plugins/app/memberships-repository';
 import paymentsPlugin from './plugins/app/payments';
 import resumesPlugin from './plugins/app/resumes';
 import scansPlugin from './plugins/app/scans';
+import mailPlugin from './plugins/app/mail';
+import passwordResetPlugin from './plugins/app/password-reset';
 import supportPlugin from './plugins/app/support';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import configPlugin from './plugins/external/config';
@@ -110,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(identityProvidersPlugin);
+  await app.register(mailPlugin);
+  await app.register(passwordResetPlugin);
   await app.register(supportPlugin);
   await app.register(scansPlugin);
   await app.register(paymentsPlugin);

@@ -87,6 +87,15 @@ const EnvSchema = z.object({
   ACCOUNT_LOGIN_FAILURES_PER_15_MINUTES: int(10, 1),
   SUPPORT_RATE_LIMIT_PER_10_MINUTES: int(5, 1),
   SUPPORT_WEBHOOK_URL: optionalString,
+  // Mail (docs/decisions/032): sent by SMTP when SMTP_URL is set (smtp://user:pass@host:port, or
+  // smtps://); without it no mail leaves: reset links are logged for the operator, support
+  // messages stay in the database (`pnpm support:inbox`).
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().min(3).optional().default('ResumeBeat <no-reply@resumebeat.local>'),
+  SUPPORT_INBOX: z.string().trim().min(3).optional().default('support@resumebeat.local'),
+  // Password-reset mails per address (email) and per client IP in an hour.
+  PASSWORD_RESET_PER_EMAIL_PER_HOUR: int(3, 1),
+  PASSWORD_RESET_PER_IP_PER_HOUR: int(10, 1),
 
   FREE_SCANS: int(3, 0),
   SCAN_WINDOW: z.enum(['day', 'month']).optional().default('day'),
@@ -207,7 +216,9 @@ export interface AppConfig {
     /** Cover letters, per client IP (a letter may cost a provider call). */
     coverLetterPerMinute: number;
   };
-  support: { webhookUrl: string | null };
+  support: { webhookUrl: string | null; inbox: string };
+  mail: { smtpUrl: string | null; from: string };
+  passwordReset: { perEmailPerHour: number; perIpPerHour: number };
   /**
    * free: scans of a free account per window (UTC day or month); anonymous: scans of a visitor
    * without an account, per client IP, in total. Paid members are unlimited.
@@ -438,7 +449,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resumeAiPerMinute: env.RESUME_AI_RATE_LIMIT_PER_MINUTE,
       coverLetterPerMinute: env.COVER_LETTER_RATE_LIMIT_PER_MINUTE,
     },
-    support: { webhookUrl: env.SUPPORT_WEBHOOK_URL },
+    support: { webhookUrl: env.SUPPORT_WEBHOOK_URL, inbox: env.SUPPORT_INBOX },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    passwordReset: { perEmailPerHour: env.PASSWORD_RESET_PER_EMAIL_PER_HOUR, perIpPerHour: env.PASSWORD_RESET_PER_IP_PER_HOUR },
     scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES,
       cacheMb: env.RESUME_CACHE_MB,
       followUpCalls: env.SCAN_FOLLOW_UP_CALLS,

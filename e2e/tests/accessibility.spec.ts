@@ -23,6 +23,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     { path: '/', ready: (page: Page) => page.getByRole('button', { name: 'Get Started for Free' }).first() },
     { path: '/login', ready: (page: Page) => page.getByRole('form', { name: 'Login' }) },
     { path: '/register', ready: (page: Page) => page.getByRole('form', { name: 'Register' }) },
+    { path: `/reset-password?token=${'a'.repeat(43)}`, ready: (page: Page) => page.getByRole('form', { name: 'Choose a new password' }) },
     { path: '/privacy', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
     { path: '/terms', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
     { path: '/upload', ready: (page: Page) => page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }) },

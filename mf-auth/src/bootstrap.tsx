@@ -10,6 +10,7 @@ mountStandalone({
   routes: [
   { path: '/login', label: 'AuthPage', Page: AuthPage },
   { path: '/register', label: 'AuthPage', Page: AuthPage },
+  { path: '/reset-password', label: 'AuthPage', Page: AuthPage },
   { path: '/github-callback', label: 'GithubCallbackPage', Page: GithubCallbackPage },
   { path: '/linkedin-callback', label: 'LinkedinCallbackPage', Page: LinkedinCallbackPage },
   ],

@@ -13,6 +13,7 @@ export * from './config/get-config';
 export * from './auth/rules';
 export * from './auth/auth-response';
 export * from './auth/register';
+export * from './auth/password-reset';
 export * from './auth/login';
 export * from './auth/refresh';
 export * from './auth/logout';
@@ -28,6 +29,7 @@ export * from './profile/update-profile';
 export * from './profile/cancel-subscription';
 
 export * from './support/contact';
+export * from './support/my-messages';
 
 export * from './resume';
 

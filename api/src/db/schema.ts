@@ -47,9 +47,26 @@ export const supportMessages = pgTable(
     message: text('message').notNull(),
     clientIp: varchar('client_ip', { length: 64 }),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true, mode: 'date' }),
+    priority: boolean('priority').notNull().default(false),
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (table) => [index('support_messages_created_at_idx').on(table.createdAt)],
+  (table) => [index('support_messages_created_at_idx').on(table.createdAt), index('support_messages_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Password-reset links (migration 0013): the token's SHA-256 only; single use, one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
@@ -359,6 +376,7 @@ export const attemptCounters = pgTable(
 export const schema = {
   users,
   supportMessages,
+  passwordResetTokens,
   userIdentities,
   resumes,
   scanEvents,

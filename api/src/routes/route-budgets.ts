@@ -68,6 +68,9 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'POST /api/auth/refresh': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/auth/logout': { bodyLimit: SMALL_JSON, work: db },
   'GET /api/auth/me': read(),
+  // Password reset (docs/decisions/032): the mail goes out after the answer, through the SMTP client.
+  'POST /api/auth/forgot-password': { bodyLimit: SMALL_JSON, work: db },
+  'POST /api/auth/reset-password': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/auth/google/start': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/auth/github/start': { bodyLimit: SMALL_JSON, work: db },
   'POST /api/auth/linkedin/start': { bodyLimit: SMALL_JSON, work: db },
@@ -77,6 +80,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'GET /api/profile': read(),
   'PUT /api/profile': { bodyLimit: FORM_JSON, work: db },
   'POST /api/support/contact': { bodyLimit: FORM_JSON, work: db },
+  'GET /api/support/messages': read(),
 
   // Resumes: every read, score, rewrite and export in an engine worker (docs/decisions/008, 024).
   'POST /api/resume/upload': { bodyLimit: MULTIPART, work: engine },
@@ -126,6 +130,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'GET /': PAGE,
   'GET /login': PAGE,
   'GET /register': PAGE,
+  'GET /reset-password': PAGE,
   'GET /github-callback': PAGE,
   'GET /linkedin-callback': PAGE,
   'GET /dashboard': PAGE,

@@ -27,6 +27,12 @@ export const SupportMessageSchema = z
 export type SupportMessage = z.input<typeof SupportMessageSchema>;
 
 export const ContactSupportResponseSchema = z
-  .object({ message: z.string(), id: z.string() })
+  .object({
+    message: z.string(),
+    id: z.string(),
+    /** When to expect a reply (priority support: one business day; otherwise three). */
+    expectation: z.string().optional(),
+    priority: z.boolean().optional(),
+  })
   .meta({ id: 'ContactSupportResponse' });
 export type ContactSupportResponse = z.infer<typeof ContactSupportResponseSchema>;

@@ -1,4 +1,10 @@
 import {
+  FORGOT_PASSWORD_ROUTE,
+  ForgotPasswordResponseSchema,
+  RESET_PASSWORD_ROUTE,
+  ResetPasswordResponseSchema,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
   AuthResponseSchema,
   GITHUB_AUTH_ROUTE,
   GITHUB_AUTH_START_ROUTE,
@@ -51,6 +57,12 @@ async function linkedInError(response: Response): Promise<ApiError> {
 export const authApi = {
   register: (body: RegisterRequest) => request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   login: (body: LoginRequest) => request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  /** 'Forgot password?': the same neutral answer whether or not the email has an account. */
+  forgotPassword: (body: ForgotPasswordRequest) =>
+    request('POST', FORGOT_PASSWORD_ROUTE.path, { auth: 'none', json: body, schema: ForgotPasswordResponseSchema }),
+  /** The token of a mailed reset link and the new password; earlier sessions stop working. */
+  resetPassword: (body: ResetPasswordRequest) =>
+    request('POST', RESET_PASSWORD_ROUTE.path, { auth: 'none', json: body, schema: ResetPasswordResponseSchema }),
   /**
    * Starts a provider sign-in (decision 027): the server sets a short-lived HttpOnly cookie for this
    * browser and answers the authorize URL and state (GitHub, LinkedIn) or the nonce (Google).

@@ -1,7 +1,19 @@
-import { CONTACT_SUPPORT_ROUTE, ContactSupportResponseSchema, type SupportMessage } from '@resumebeat/shared-contract';
+import {
+  CONTACT_SUPPORT_ROUTE,
+  ContactSupportResponseSchema,
+  MY_SUPPORT_MESSAGES_ROUTE,
+  MySupportMessagesResponseSchema,
+  type SupportMessage,
+} from '@resumebeat/shared-contract';
 import { request } from './client';
 
 export const supportApi = {
-  /** No auth (SPEC.md section 7): name and email come from the form, not the session. */
-  contact: (message: SupportMessage) => request('POST', CONTACT_SUPPORT_ROUTE.path, { auth: 'none', json: message, schema: ContactSupportResponseSchema }),
+  /**
+   * No sign-in needed (SPEC.md section 7): name and email come from the form. A signed-in member's
+   * token is sent when there is one, so the message is linked to the account and its plan's
+   * priority support applies.
+   */
+  contact: (message: SupportMessage) => request('POST', CONTACT_SUPPORT_ROUTE.path, { auth: 'optional', json: message, schema: ContactSupportResponseSchema }),
+  /** The signed-in member's recent messages with their state. */
+  mine: () => request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, { auth: 'required', schema: MySupportMessagesResponseSchema }),
 };

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  resetPassword: '/reset-password',
   githubCallback: '/github-callback',
   linkedinCallback: '/linkedin-callback',
   dashboard: '/dashboard',

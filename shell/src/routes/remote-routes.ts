@@ -18,6 +18,7 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.login, id: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard },
   { path: paths.register, id: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard },
+  { path: paths.resetPassword, id: 'mf_auth/AuthPage', what: 'the password reset page', access: 'anyone' },
   { path: paths.githubCallback, id: 'mf_auth/GithubCallbackPage', what: 'GitHub sign-in', access: 'anyone' },
   { path: paths.linkedinCallback, id: 'mf_auth/LinkedinCallbackPage', what: 'LinkedIn sign-in', access: 'anyone' },
   { path: paths.dashboard, id: 'mf_scanner/DashboardPage', what: 'the dashboard', access: 'session', redirectTo: paths.home },

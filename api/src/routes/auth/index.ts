@@ -3,6 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuthResponseSchema,
   ErrorResponseSchema,
+  FORGOT_PASSWORD_ROUTE,
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  RESET_PASSWORD_DONE_MESSAGE,
+  RESET_PASSWORD_ROUTE,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
   LOGIN_ROUTE,
   LOGOUT_ROUTE,
   LoginRequestSchema,
@@ -107,6 +114,42 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.usersRepository.revokeTokens(user.id);
       request.log.info({ userId: user.id }, 'signed out');
       return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    method: FORGOT_PASSWORD_ROUTE.method,
+    url: FORGOT_PASSWORD_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a password-reset link to the account with this email (the same answer whether or not one exists)',
+      description:
+        'The link works once and for one hour. Limited per email and per client address (PASSWORD_RESET_PER_EMAIL_PER_HOUR, ' +
+        'PASSWORD_RESET_PER_IP_PER_HOUR: 429). Without SMTP_URL no mail is sent: mailEnabled is false and the link is logged for the operator.',
+      body: ForgotPasswordRequestSchema,
+      response: { 200: ForgotPasswordResponseSchema, ...errorResponses },
+    },
+    config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const { message, mailEnabled } = await app.passwordReset.request(request.body.email, { clientIp: request.ip, origin });
+      return { message, mailEnabled };
+    },
+  });
+
+  app.route({
+    method: RESET_PASSWORD_ROUTE.method,
+    url: RESET_PASSWORD_ROUTE.path,
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the token of a reset link; every earlier session is signed out',
+      body: ResetPasswordRequestSchema,
+      response: { 200: ResetPasswordResponseSchema, ...errorResponses },
+    },
+    config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      await app.passwordReset.reset(request.body.token, request.body.password);
+      return { message: RESET_PASSWORD_DONE_MESSAGE };
     },
   });
 

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { CONTACT_SUPPORT_ROUTE, ContactSupportResponseSchema, SupportMessageSchema } from '@resumebeat/shared-contract';
-import { errorResponses } from '../common-responses';
+import {
+  CONTACT_SUPPORT_ROUTE,
+  ContactSupportResponseSchema,
+  MY_SUPPORT_MESSAGES_ROUTE,
+  MySupportMessagesResponseSchema,
+  SupportMessageSchema,
+} from '@resumebeat/shared-contract';
+import { unauthorized } from '../../lib/http-errors';
+import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -8,7 +15,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     url: CONTACT_SUPPORT_ROUTE.path,
     schema: {
       tags: ['support'],
-      summary: 'Send a message to support (no sign-in needed); stored, and forwarded when a webhook is configured',
+      summary: 'Send a message to support (no sign-in needed); stored, mailed to SUPPORT_INBOX when SMTP_URL is set (priority for plans with priority support)',
       body: SupportMessageSchema,
       response: { 201: ContactSupportResponseSchema, ...errorResponses },
     },
@@ -20,9 +27,27 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         () => request.user?.id ?? null,
         () => null,
       );
-      const { id } = await app.support.submit(request.body, { userId, clientIp: request.ip });
-      request.log.info({ supportMessageId: id }, 'support message stored');
-      return reply.code(201).send({ id, message: 'Thanks! Your message has been sent. We will get back to you soon.' });
+      const { id, priority, expectation } = await app.support.submit(request.body, { userId, clientIp: request.ip });
+      request.log.info({ supportMessageId: id, priority }, 'support message stored');
+      return reply.code(201).send({ id, message: 'Thanks! Your message has been sent. We will get back to you soon.', expectation, priority });
+    },
+  });
+
+  app.route({
+    method: MY_SUPPORT_MESSAGES_ROUTE.method,
+    url: MY_SUPPORT_MESSAGES_ROUTE.path,
+    schema: {
+      tags: ['support'],
+      summary: "The signed-in member's recent support messages (newest first, at most 20) with their state",
+      security: bearerAuth,
+      response: { 200: MySupportMessagesResponseSchema, ...authErrorResponses },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return { messages: await app.support.listForUser(user.id) };
     },
   });
 };

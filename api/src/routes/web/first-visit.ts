@@ -24,6 +24,7 @@ export const PRELOADED_REMOTES_ID = 'rb-remotes';
 export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = {
   '/login': 'mf_auth/AuthPage',
   '/register': 'mf_auth/AuthPage',
+  '/reset-password': 'mf_auth/AuthPage',
   '/github-callback': 'mf_auth/GithubCallbackPage',
   '/linkedin-callback': 'mf_auth/LinkedinCallbackPage',
   '/dashboard': 'mf_scanner/DashboardPage',

@@ -17,6 +17,7 @@ export const SPA_ROUTES = [
   '/',
   '/login',
   '/register',
+  '/reset-password',
   '/github-callback',
   '/linkedin-callback',
   '/dashboard',

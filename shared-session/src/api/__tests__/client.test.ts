@@ -40,11 +40,15 @@ describe('the bearer token', () => {
     ]);
   });
 
-  it('is never sent to support or the public config, even with an account', async () => {
-    signIn();
+  it('goes with a support message when there is an account (its plan decides priority support), not without one', async () => {
     server.handler = json(200, { message: 'Thanks', id: 'abc' });
     await supportApi.contact({ name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'A question about my scans' });
-    expect(server.requests[0]).toMatchObject({ url: '/api/support/contact', authorization: undefined });
+    signIn();
+    await supportApi.contact({ name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'A question about my scans' });
+    expect(server.requests.map((r) => [r.url, r.authorization])).toEqual([
+      ['/api/support/contact', undefined],
+      ['/api/support/contact', 'Bearer jwt-123'],
+    ]);
   });
 });
 

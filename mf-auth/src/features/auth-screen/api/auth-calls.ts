@@ -42,3 +42,12 @@ export async function exchangeLinkedinCode(code: string, state: string) {
   const result = await authApi.linkedin({ code, state });
   if (result?.token) storeAuthenticatedUser(result);
 }
+
+/** 'Forgot password?': the server's neutral answer, and whether this server sends mail. */
+export async function requestPasswordReset(email: string) {
+  return authApi.forgotPassword({ email });
+}
+
+export async function resetPassword(input: { token: string; password: string }) {
+  return authApi.resetPassword(input);
+}

@@ -4,11 +4,13 @@ import { createGuestSession } from '@resumebeat/shared-session';
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
-import { signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
+import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../utils/oauth-redirect';
 import { CALLBACK_ERRORS } from '../../oauth-callback/utils/check-callback';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons, type SocialProvider } from './social-buttons';
 
@@ -22,13 +24,14 @@ function reloadSignedIn() {
   window.location.reload();
 }
 
-/** The Login/Register screen of SPEC.md section 2, on /login and /register. */
+/** The Login/Register screen of SPEC.md section 2, on /login and /register; 'Forgot password?' and /reset-password. */
 export function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(location.pathname === '/register' ? 'register' : 'login');
   const [googleOpen, setGoogleOpen] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const providers = useAuthProviders();
   const callbackError = loginErrorMessage(searchParams.get('error'));
   const notice = (location.state as { message?: unknown } | null)?.message;
@@ -60,6 +63,32 @@ export function AuthScreen() {
     </>
   );
 
+  if (location.pathname === '/reset-password' || forgotOpen) {
+    const resetting = location.pathname === '/reset-password';
+    return (
+      <Container maxW="600px" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
+        <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} shadow="sm">
+          <Heading as="h1" size="2xl" textAlign="center">
+            {resetting ? 'Choose a new password' : 'Reset your password'}
+          </Heading>
+          {resetting ? (
+            <ResetPasswordForm
+              token={searchParams.get('token')}
+              onSubmit={resetPassword}
+              onSignIn={() => navigate('/login', { replace: true })}
+              onAskAgain={() => {
+                setForgotOpen(true);
+                navigate('/login', { replace: true });
+              }}
+            />
+          ) : (
+            <ForgotPasswordForm onSubmit={requestPasswordReset} onBack={() => setForgotOpen(false)} />
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
   return (
     <Container maxW="600px" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
       <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} shadow="sm">
@@ -86,6 +115,7 @@ export function AuthScreen() {
           {tab === 'login' ? (
             <LoginForm
               onSwitchToRegister={() => setTab('register')}
+              onForgotPassword={() => setForgotOpen(true)}
               onSubmit={async (credentials) => {
                 await signInWithPassword(credentials);
                 reloadSignedIn();

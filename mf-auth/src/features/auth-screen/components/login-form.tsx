@@ -6,6 +6,8 @@ import { PasswordInput } from './password-input';
 export interface LoginFormProps {
   onSubmit: (credentials: { usernameOrEmail: string; password: string; remember: boolean }) => Promise<void>;
   onSwitchToRegister: () => void;
+  /** 'Forgot password?': opens the form that asks for a reset link. */
+  onForgotPassword?: () => void;
 }
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
@@ -15,7 +17,7 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
  * type, but a username works too (the value is sent as usernameOrEmail), so the form does not let
  * the browser's email validation block a username.
  */
-export function LoginForm({ onSubmit, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({ onSubmit, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -61,8 +63,7 @@ export function LoginForm({ onSubmit, onSwitchToRegister }: LoginFormProps) {
         <CheckboxField id="login-remember" checked={remember} onChange={setRemember}>
           Remember me
         </CheckboxField>
-        {/* SPEC.md: the link exists and leads nowhere yet. */}
-        <Link aria-disabled="true" color="brand.fg" fontSize="sm" onClick={(event) => event.preventDefault()} href="#">
+        <Link as="button" type="button" color="brand.fg" fontSize="sm" onClick={onForgotPassword}>
           Forgot password?
         </Link>
       </Flex>

@@ -59,3 +59,28 @@ describe('contact support (SPEC.md sections 5 and 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 10 minutes.');
   });
 });
+
+describe('priority support and the member\'s messages (plan flag hasPrioritySupport)', () => {
+  it('says when to expect a reply, and lists the member\'s messages with their state', async () => {
+    const { storeUser } = await import('@resumebeat/shared-session');
+    storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' });
+    let listed = [{ id: 'o1', subject: 'Older', createdAt: '2026-11-20T10:00:00.000Z', priority: false, state: 'received' }];
+    api.routes['GET /api/support/messages'] = (req, res, body) => json(200, { messages: listed })(req, res, body);
+    api.routes['POST /api/support/contact'] = (req, res, body) => {
+      listed = [{ id: 'm2', subject: 'Support Request', createdAt: '2026-11-27T01:00:00.000Z', priority: true, state: 'sent' }, ...listed];
+      json(201, { id: 'm2', message: 'ok', priority: true, expectation: 'Priority support: we will reply within one business day.' })(req, res, body);
+    };
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByText('Older')).toBeInTheDocument();
+    expect(screen.getByText(/Received, waiting for the team/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Please look at my export.');
+    await user.click(send());
+    expect(
+      await screen.findByText('Thanks! Your message has been sent. We will get back to you soon. Priority support: we will reply within one business day.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Priority')).toBeInTheDocument();
+    expect(screen.getByText(/Delivered to the support team/)).toBeInTheDocument();
+    expect(api.calls('POST', '/api/support/contact')[0]!.authorization).toBe('Bearer jwt-1');
+  });
+});

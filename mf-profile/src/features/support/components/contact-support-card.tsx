@@ -4,6 +4,7 @@ import { Button, Flex, Heading, HStack, MailIcon, SimpleGrid, Stack, Text } from
 import { Field, FormAlert, Input, Textarea } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import { SUPPORT_MESSAGES, SUPPORT_MESSAGE_RULES, canSendSupport } from '../utils/support-rules';
+import { MySupportMessages } from './my-support-messages';
 
 export interface ContactSupportCardProps {
   /** Prefilled from the signed-in user (SPEC.md section 5). */
@@ -11,7 +12,7 @@ export interface ContactSupportCardProps {
   defaultEmail: string;
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'sent'; expectation: string | null } | { kind: 'failed'; message: string } | null;
 
 /**
  * Contact support (SPEC.md sections 2, 5 and 8): POST /api/support/contact with name, email,
@@ -25,6 +26,7 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sentCount, setSentCount] = useState(0);
   const enabled = canSendSupport({ email, message }, sending);
 
   const send = async (event: FormEvent) => {
@@ -33,8 +35,9 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
     setSending(true);
     setOutcome(null);
     try {
-      await supportApi.contact({ name: name.trim(), email: email.trim(), subject: subject.trim() || SUPPORT_MESSAGE_RULES.defaultSubject, message: message.trim() });
-      setOutcome({ kind: 'sent' });
+      const answer = await supportApi.contact({ name: name.trim(), email: email.trim(), subject: subject.trim() || SUPPORT_MESSAGE_RULES.defaultSubject, message: message.trim() });
+      setOutcome({ kind: 'sent', expectation: answer.expectation ?? null });
+      setSentCount((count) => count + 1);
       setMessage('');
     } catch (error) {
       console.warn('[mf-profile] the support message could not be sent', error);
@@ -45,7 +48,7 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="support-heading">
+    <Card.Root as="section" id="support" aria-labelledby="support-heading">
       <Card.Header>
         <HStack gap="2">
           <MailIcon color="brand.solid" boxSize="5" />
@@ -83,7 +86,12 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
               />
               <Field.HelperText id="support-message-count" alignSelf="flex-end">{`${message.length}/${SUPPORT_MESSAGE_RULES.maxLength}`}</Field.HelperText>
             </Field.Root>
-            {outcome?.kind === 'sent' ? <FormAlert status="success">{SUPPORT_MESSAGES.sent}</FormAlert> : null}
+            {outcome?.kind === 'sent' ? (
+              <FormAlert status="success">
+                {SUPPORT_MESSAGES.sent}
+                {outcome.expectation ? ` ${outcome.expectation}` : null}
+              </FormAlert>
+            ) : null}
             {outcome?.kind === 'failed' ? <FormAlert>{outcome.message}</FormAlert> : null}
             <Flex justify="flex-end">
               <Button type="submit" colorPalette="brand" disabled={!enabled} loading={sending} loadingText="Sending…">
@@ -92,6 +100,7 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
             </Flex>
           </Stack>
         </form>
+        <MySupportMessages refreshKey={sentCount} />
       </Card.Body>
     </Card.Root>
   );
