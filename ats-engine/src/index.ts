@@ -20,6 +20,7 @@ export { shutdownPdfWorkers, DEFAULT_PDF_TIMEOUT_MS } from './extract/pdf-worker
 export { MAX_TEXT_CHARS } from './limits';
 export {
   createEnginePool,
+  DEFAULT_WORKER_NICE,
   ENGINE_MESSAGES,
   type EnginePool,
   type EnginePoolOptions,

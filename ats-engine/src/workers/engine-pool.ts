@@ -32,7 +32,12 @@ export interface EnginePoolOptions {
   maxPerClient?: number;
   /** V8 heap limit of each worker (the text runs of a PDF, mammoth's DOM); PDFium's memory is bounded apart. */
   heapMb?: number;
+  /** The workers' nice value (Linux): above 0 they yield the cores to the event loop's thread. */
+  nice?: number;
 }
+
+/** Low enough that the event loop's thread gets about nine time slices to a busy worker's one. */
+export const DEFAULT_WORKER_NICE = 10;
 
 export interface EngineRunOptions {
   /** Time budget from the moment the job is queued. */
@@ -107,6 +112,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   const maxQueued = options.maxQueued ?? 32;
   const maxPerClient = options.maxPerClient ?? 4;
   const heapMb = options.heapMb ?? 512;
+  const nice = options.nice ?? DEFAULT_WORKER_NICE;
 
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, jobs: [], ready: false }));
   const queue: Job[] = [];
@@ -160,7 +166,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   }
 
   function spawn(slot: Slot): Worker {
-    const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: heapMb }, workerData: { nice } });
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) {
         slot.ready = true;

@@ -1,10 +1,25 @@
 // An engine worker thread: runs engine tasks (engine-tasks.ts) one at a time for the pool in
 // engine-pool.ts. Plain JavaScript so it starts without a loader; the tasks are TypeScript, loaded
 // through tsx when the engine runs from source (the api, its tests) and as JavaScript once built.
-import { existsSync } from 'node:fs';
+import { existsSync, readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { extractPdfInThread, warmUpPdfium } from '../extract/pdfium-extract.mjs';
+
+// The engine's work is long and the event loop's short: on a machine whose cores the workers keep
+// busy (a queue of hostile files, say), the thread that answers every request must not wait for a
+// time slice behind them. So this thread runs at a lower priority (a higher nice value) than the
+// rest of the process; Linux sets a thread's priority by its thread id, which /proc/thread-self
+// names. Elsewhere, or where it is not allowed, the thread keeps the process's priority.
+const nice = workerData?.nice ?? 0;
+if (nice > 0) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), nice);
+  } catch {
+    // Not Linux, or not permitted: the same priority as the event loop, as before.
+  }
+}
 
 const compiled = new URL('./engine-tasks.mjs', import.meta.url);
 let tasksUrl = compiled;
