@@ -85,3 +85,14 @@ it("coursework-between-degrees: 'Relevant coursework' under a degree leaves the 
     ['Michigan State University', 'B.S. in Environmental Science'],
   ]);
 }, 30_000);
+
+it('a personal site on its own domain ("hanasato.design", "ihalvorsen.no", the domain of the address printed again) is a link', async () => {
+  expect((await read('libreoffice-02-gdocs-barista-to-ux')).contact.links).toContain('hanasato.design');
+  expect((await read('latex-05-moderncv-classic-chemist')).contact.links).toContain('ihalvorsen.no');
+  expect((await read('libreoffice-07-tagline-marketing')).contact.links).toContain('gabrielamontoya.co');
+  expect((await read('weasyprint-05-designer-tagline-columns')).contact.links).toContain('junhopark.studio');
+}, 30_000);
+
+it('the domain of an e-mail address alone is not a link', () => {
+  expect(parseResumeText('Ada Byrne\nada@byrne.co | 555-123-4567\n\nExperience\n').contact.links).toEqual([]);
+}, 30_000);

@@ -7,7 +7,7 @@ import { hasTitleWord, LOCATION_RE } from './vocab';
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
-const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
 export function findEmail(text: string): string | null {
@@ -29,11 +29,12 @@ export function findPhone(text: string): string | null {
   return null;
 }
 
-export function findLinks(text: string, email: string | null): string[] {
+export function findLinks(text: string): string[] {
   const links: string[] = [];
   for (const match of text.matchAll(URL_RE)) {
     const link = match[0].replace(/[.)]+$/, '');
-    if (email && email.includes(link)) continue;
+    // The domain of the address is not a site; the same domain printed on its own is ('gabi@montoya.co  montoya.co').
+    if (text[match.index! - 1] === '@') continue;
     if (!links.includes(link)) links.push(link);
   }
   // 'davidchenfin (LinkedIn)': a handle named by its network, as several builders print profiles.
@@ -99,7 +100,7 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const header = headerLines.join('\n');
   const email = findEmail(header) ?? findEmail(fullText);
   const phone = findPhone(header.replace(EMAIL_RE, ' ')) ?? findPhone(fullText.slice(0, 2000).replace(EMAIL_RE, ' '));
-  const links = findLinks(header, email);
+  const links = findLinks(header);
 
   let fullName: string | null = null;
   if (nameHint && (looksLikeName(nameHint) || looksLikeOneWordName(nameHint))) fullName = nameHint;
