@@ -96,3 +96,7 @@ it('a personal site on its own domain ("hanasato.design", "ihalvorsen.no", the d
 it('the domain of an e-mail address alone is not a link', () => {
   expect(parseResumeText('Ada Byrne\nada@byrne.co | 555-123-4567\n\nExperience\n').contact.links).toEqual([]);
 }, 30_000);
+
+it('a school named in its own language ("Universidad de los Andes") is a school', async () => {
+  expect((await read('weasyprint-01-grid-data-analyst')).education.map((entry) => entry.institution)).toContain('Universidad de los Andes');
+}, 30_000);
