@@ -100,3 +100,8 @@ it('the domain of an e-mail address alone is not a link', () => {
 it('a school named in its own language ("Universidad de los Andes") is a school', async () => {
   expect((await read('weasyprint-01-grid-data-analyst')).education.map((entry) => entry.institution)).toContain('Universidad de los Andes');
 }, 30_000);
+
+it('a skills column of one item a line, some in lower case ("Python" / "pandas" / "dbt"), is one skill a line', async () => {
+  expect((await read('weasyprint-01-grid-data-analyst')).skills).toEqual(expect.arrayContaining(['Python', 'pandas', 'dbt']));
+  expect(parseResumeText('Ada Byrne\nada@byrne.co\n\nSkills\nPython\npandas\ndbt\nSQL\n').skills).toEqual(['Python', 'pandas', 'dbt', 'SQL']);
+}, 30_000);

@@ -84,6 +84,16 @@ function completesWrappedSkill(previous: string, line: string): boolean {
   return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
 }
 
+/**
+ * 'Python' over 'pandas' over 'dbt': a list with one item a line, some written in lower case as
+ * their makers write them. A lower-case line that is a skill the engine knows or one word, under
+ * an item the engine knows, is the next item, unless the two name one skill together.
+ */
+function listsAnotherSkill(previous: string, line: string): boolean {
+  const last = previous.split(/[,|;•·\t]/).at(-1)!.trim();
+  return last !== '' && (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) && isKnownSkill(last) && !isKnownSkill(`${last} ${line}`);
+}
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -116,7 +126,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
+        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
         : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
