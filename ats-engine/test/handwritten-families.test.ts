@@ -105,3 +105,7 @@ it('a skills column of one item a line, some in lower case ("Python" / "pandas" 
   expect((await read('weasyprint-01-grid-data-analyst')).skills).toEqual(expect.arrayContaining(['Python', 'pandas', 'dbt']));
   expect(parseResumeText('Ada Byrne\nada@byrne.co\n\nSkills\nPython\npandas\ndbt\nSQL\n').skills).toEqual(['Python', 'pandas', 'dbt', 'SQL']);
 }, 30_000);
+
+it('a form of address before the name ("Dr. Aisling Ní Bhriain") is not part of it', async () => {
+  expect((await read('weasyprint-07-postdoc-sidebar')).contact.fullName).toBe('Aisling Ní Bhriain');
+}, 30_000);

@@ -60,7 +60,9 @@ const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Objec
 
 /** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
 const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
-export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').trim();
+/** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
+const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
+export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
 
 export function looksLikeName(text: string): boolean {
   const t = withoutCredentials(text);
