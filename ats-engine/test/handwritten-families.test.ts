@@ -109,3 +109,11 @@ it('a skills column of one item a line, some in lower case ("Python" / "pandas" 
 it('a form of address before the name ("Dr. Aisling Ní Bhriain") is not part of it', async () => {
   expect((await read('weasyprint-07-postdoc-sidebar')).contact.fullName).toBe('Aisling Ní Bhriain');
 }, 30_000);
+
+it('a link wrapped at its slash in a narrow column ("orcid.org/" over its number) is one link', async () => {
+  expect((await read('weasyprint-07-postdoc-sidebar')).contact.links).toContain('orcid.org/0000-0002-1825-0097');
+}, 30_000);
+
+it('a link ending in a slash at the end of its line does not take the next line\'s word', () => {
+  expect(parseResumeText('Ada Byrne\nada@byrne.co | https://byrne.dev/\nExperience\n').contact.links).toEqual(['https://byrne.dev/']);
+}, 30_000);

@@ -8,6 +8,7 @@ const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,25
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
 const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const WRAPPED_PATH_RE = /(?<![ \t])[ \t]*\r?\n[ \t]*(?!\p{Lu}\p{Ll})([\w~%-][\w.~%/-]{0,200})(?=\s|$)/uy;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
 export function findEmail(text: string): string | null {
@@ -32,7 +33,14 @@ export function findPhone(text: string): string | null {
 export function findLinks(text: string): string[] {
   const links: string[] = [];
   for (const match of text.matchAll(URL_RE)) {
-    const link = match[0].replace(/[.)]+$/, '');
+    let link = match[0].replace(/[.)]+$/, '');
+    // 'orcid.org/' over '0000-0002-1825-0097': a link wrapped at its slash in a narrow column goes on
+    // below (not into a word or heading: 'Experience').
+    if (link.endsWith('/')) {
+      WRAPPED_PATH_RE.lastIndex = match.index! + match[0].length;
+      const rest = WRAPPED_PATH_RE.exec(text);
+      if (rest) link += rest[1];
+    }
     // The domain of the address is not a site; the same domain printed on its own is ('gabi@montoya.co  montoya.co').
     if (text[match.index! - 1] === '@') continue;
     if (!links.includes(link)) links.push(link);
