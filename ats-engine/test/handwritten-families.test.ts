@@ -117,3 +117,7 @@ it('a link wrapped at its slash in a narrow column ("orcid.org/" over its number
 it('a link ending in a slash at the end of its line does not take the next line\'s word', () => {
   expect(parseResumeText('Ada Byrne\nada@byrne.co | https://byrne.dev/\nExperience\n').contact.links).toEqual(['https://byrne.dev/']);
 }, 30_000);
+
+it('a name set on two lines in a table cell ("Darnell" over "Washington") is one name', async () => {
+  expect((await read('libreoffice-01-table-warehouse-supervisor')).contact.fullName).toBe('Darnell Washington');
+}, 30_000);

@@ -92,6 +92,20 @@ export function looksLikeOneWordName(text: string): boolean {
   return /^\p{Lu}[\p{L}'’-]{2,24}$/u.test(t) && !hasTitleWord(t) && classifyHeading(t) === null;
 }
 
+/**
+ * 'Darnell' over 'Washington', each in the name's large type (a table cell or a text box a word
+ * wide): the one-word name goes on with the next line when that is one word too and together
+ * they read as a name.
+ */
+function withSurnameBelow(name: string, headerLines: string[]): string {
+  const at = headerLines.findIndex((line) => line.trim() === name.trim());
+  if (at < 0) return name;
+  const next = headerLines.slice(at + 1, at + 3).find((line) => line.trim() !== '')?.trim();
+  if (next === undefined || !looksLikeOneWordName(next)) return name;
+  const joined = `${name.trim()} ${next}`;
+  return looksLikeName(joined) ? joined : name;
+}
+
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
@@ -113,7 +127,8 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const links = findLinks(header);
 
   let fullName: string | null = null;
-  if (nameHint && (looksLikeName(nameHint) || looksLikeOneWordName(nameHint))) fullName = nameHint;
+  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
+  else if (nameHint && looksLikeOneWordName(nameHint)) fullName = withSurnameBelow(nameHint, headerLines);
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));
