@@ -121,3 +121,7 @@ it('a link ending in a slash at the end of its line does not take the next line\
 it('a name set on two lines in a table cell ("Darnell" over "Washington") is one name', async () => {
   expect((await read('libreoffice-01-table-warehouse-supervisor')).contact.fullName).toBe('Darnell Washington');
 }, 30_000);
+
+it('a school\'s name wrapped before its generic words ("Southwest Tennessee" over "Community College") is one name', async () => {
+  expect((await read('libreoffice-01-table-warehouse-supervisor')).education.map((entry) => entry.institution)).toEqual(['Southwest Tennessee Community College']);
+}, 30_000);

@@ -343,6 +343,8 @@ function keepCampus(parts: string[], line: string): string[] {
 }
 
 const CAMPUS_AT_RE = /(University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) at (?=\p{Lu})/gu;
+/** A school's generic words alone ('Community College', 'State University'): never a whole name. */
+const GENERIC_SCHOOL_RE = /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
 const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
 
 function parseEducation(lines: string[]): EducationEntry[] {
@@ -377,6 +379,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
     if (!range && pending) [range, pending] = [pending, null];
@@ -411,7 +414,12 @@ function parseEducation(lines: string[]): EducationEntry[] {
           degree = `${degree}, ${next}`;
         }
       }
-      const institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Southwest Tennessee' over 'Community College': a school's name wrapped before its generic
+      // words in a narrow cell; the line above, a name and nothing else, is its start.
+      if (institution && GENERIC_SCHOOL_RE.test(institution) && lineAbove && WRAPPED_NAME_RE.test(lineAbove) && !/^(?:of|at|and|for) /.test(lineAbove) && !DEGREE_RE.test(lineAbove) && !INSTITUTION_RE.test(lineAbove) && !LOCATION_RE.test(lineAbove)) {
+        institution = `${lineAbove} ${institution}`;
+      }
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
