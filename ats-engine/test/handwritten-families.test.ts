@@ -125,3 +125,13 @@ it('a name set on two lines in a table cell ("Darnell" over "Washington") is one
 it('a school\'s name wrapped before its generic words ("Southwest Tennessee" over "Community College") is one name', async () => {
   expect((await read('libreoffice-01-table-warehouse-supervisor')).education.map((entry) => entry.institution)).toEqual(['Southwest Tennessee Community College']);
 }, 30_000);
+
+it('headings set with tracking, cut inside their words ("Exper ience", "Sk i l ls"), open their sections', async () => {
+  const parsed = await read('weasyprint-02-dots-physiotherapist');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']));
+  expect(roles(parsed).map(([title, company]) => [title, company])).toEqual([
+    ['Senior Musculoskeletal Physiotherapist', 'Leeds Teaching Hospitals NHS Trust'],
+    ['Physiotherapist', 'Nuffield Health'],
+    ['Rotational Physiotherapist', 'Bradford Royal Infirmary'],
+  ]);
+}, 30_000);
