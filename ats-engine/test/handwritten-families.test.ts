@@ -135,3 +135,9 @@ it('headings set with tracking, cut inside their words ("Exper ience", "Sk i l l
     ['Rotational Physiotherapist', 'Bradford Royal Infirmary'],
   ]);
 }, 30_000);
+
+it('an academic CV\'s "Positions" heading opens the experience section', async () => {
+  const parsed = await read('weasyprint-07-postdoc-sidebar');
+  // (A sentence under the first role naming a year, '… on a 2023 Nature Immunology paper', is still read as a role of its own.)
+  expect(roles(parsed).map(([title]) => title)).toEqual(expect.arrayContaining(['Postdoctoral Research Fellow', 'Visiting Researcher']));
+}, 30_000);

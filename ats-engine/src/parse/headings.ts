@@ -63,6 +63,8 @@ export function classifyHeading(line: string): SectionKind | null {
   // Skills': a short heading named after the section it opens.
   if (words.length <= 4 && !/\d|[.,;]/.test(norm) && /^\p{Lu}/u.test(raw)) {
     if (words.at(-1) === 'experience' && words.length <= 3) return 'experience';
+    // An academic CV's 'Positions', 'Research Positions', 'Academic Appointments' (read, though not a name ATS vendors list).
+    if ((words.at(-1) === 'positions' || words.at(-1) === 'appointments') && words.length <= 3) return 'experience';
     if (words.at(-1) === 'skills') return 'skills';
   }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';
