@@ -141,3 +141,9 @@ it('an academic CV\'s "Positions" heading opens the experience section', async (
   // (A sentence under the first role naming a year, '… on a 2023 Nature Immunology paper', is still read as a role of its own.)
   expect(roles(parsed).map(([title]) => title)).toEqual(expect.arrayContaining(['Postdoctoral Research Fellow', 'Visiting Researcher']));
 }, 30_000);
+
+it('a plain "School" heading opens the education section', async () => {
+  expect((await read('libreoffice-07-tagline-marketing')).education.map((entry) => [entry.institution, entry.degree])).toEqual([
+    ['University of Colorado Boulder', 'Bachelor of Arts in Journalism'],
+  ]);
+}, 30_000);

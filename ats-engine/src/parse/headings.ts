@@ -65,6 +65,8 @@ export function classifyHeading(line: string): SectionKind | null {
     if (words.at(-1) === 'experience' && words.length <= 3) return 'experience';
     // An academic CV's 'Positions', 'Research Positions', 'Academic Appointments' (read, though not a name ATS vendors list).
     if ((words.at(-1) === 'positions' || words.at(-1) === 'appointments') && words.length <= 3) return 'experience';
+    // 'School', 'Schooling': an education section under a plain name (read, not counted as standard).
+    if (words.length === 1 && (words[0] === 'school' || words[0] === 'schooling')) return 'education';
     if (words.at(-1) === 'skills') return 'skills';
   }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';
