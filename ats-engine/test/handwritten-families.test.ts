@@ -85,3 +85,65 @@ it("coursework-between-degrees: 'Relevant coursework' under a degree leaves the 
     ['Michigan State University', 'B.S. in Environmental Science'],
   ]);
 }, 30_000);
+
+it('a personal site on its own domain ("hanasato.design", "ihalvorsen.no", the domain of the address printed again) is a link', async () => {
+  expect((await read('libreoffice-02-gdocs-barista-to-ux')).contact.links).toContain('hanasato.design');
+  expect((await read('latex-05-moderncv-classic-chemist')).contact.links).toContain('ihalvorsen.no');
+  expect((await read('libreoffice-07-tagline-marketing')).contact.links).toContain('gabrielamontoya.co');
+  expect((await read('weasyprint-05-designer-tagline-columns')).contact.links).toContain('junhopark.studio');
+}, 30_000);
+
+it('the domain of an e-mail address alone is not a link', () => {
+  expect(parseResumeText('Ada Byrne\nada@byrne.co | 555-123-4567\n\nExperience\n').contact.links).toEqual([]);
+}, 30_000);
+
+it('a school named in its own language ("Universidad de los Andes") is a school', async () => {
+  expect((await read('weasyprint-01-grid-data-analyst')).education.map((entry) => entry.institution)).toContain('Universidad de los Andes');
+}, 30_000);
+
+it('a skills column of one item a line, some in lower case ("Python" / "pandas" / "dbt"), is one skill a line', async () => {
+  expect((await read('weasyprint-01-grid-data-analyst')).skills).toEqual(expect.arrayContaining(['Python', 'pandas', 'dbt']));
+  expect(parseResumeText('Ada Byrne\nada@byrne.co\n\nSkills\nPython\npandas\ndbt\nSQL\n').skills).toEqual(['Python', 'pandas', 'dbt', 'SQL']);
+}, 30_000);
+
+it('a form of address before the name ("Dr. Aisling Ní Bhriain") is not part of it', async () => {
+  expect((await read('weasyprint-07-postdoc-sidebar')).contact.fullName).toBe('Aisling Ní Bhriain');
+}, 30_000);
+
+it('a link wrapped at its slash in a narrow column ("orcid.org/" over its number) is one link', async () => {
+  expect((await read('weasyprint-07-postdoc-sidebar')).contact.links).toContain('orcid.org/0000-0002-1825-0097');
+}, 30_000);
+
+it('a link ending in a slash at the end of its line does not take the next line\'s word', () => {
+  expect(parseResumeText('Ada Byrne\nada@byrne.co | https://byrne.dev/\nExperience\n').contact.links).toEqual(['https://byrne.dev/']);
+}, 30_000);
+
+it('a name set on two lines in a table cell ("Darnell" over "Washington") is one name', async () => {
+  expect((await read('libreoffice-01-table-warehouse-supervisor')).contact.fullName).toBe('Darnell Washington');
+}, 30_000);
+
+it('a school\'s name wrapped before its generic words ("Southwest Tennessee" over "Community College") is one name', async () => {
+  expect((await read('libreoffice-01-table-warehouse-supervisor')).education.map((entry) => entry.institution)).toEqual(['Southwest Tennessee Community College']);
+}, 30_000);
+
+it('headings set with tracking, cut inside their words ("Exper ience", "Sk i l ls"), open their sections', async () => {
+  const parsed = await read('weasyprint-02-dots-physiotherapist');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']));
+  expect(roles(parsed).map(([title, company]) => [title, company])).toEqual([
+    ['Senior Musculoskeletal Physiotherapist', 'Leeds Teaching Hospitals NHS Trust'],
+    ['Physiotherapist', 'Nuffield Health'],
+    ['Rotational Physiotherapist', 'Bradford Royal Infirmary'],
+  ]);
+}, 30_000);
+
+it('an academic CV\'s "Positions" heading opens the experience section', async () => {
+  const parsed = await read('weasyprint-07-postdoc-sidebar');
+  // (A sentence under the first role naming a year, '… on a 2023 Nature Immunology paper', is still read as a role of its own.)
+  expect(roles(parsed).map(([title]) => title)).toEqual(expect.arrayContaining(['Postdoctoral Research Fellow', 'Visiting Researcher']));
+}, 30_000);
+
+it('a plain "School" heading opens the education section', async () => {
+  expect((await read('libreoffice-07-tagline-marketing')).education.map((entry) => [entry.institution, entry.degree])).toEqual([
+    ['University of Colorado Boulder', 'Bachelor of Arts in Journalism'],
+  ]);
+}, 30_000);

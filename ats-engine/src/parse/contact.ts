@@ -7,7 +7,8 @@ import { hasTitleWord, LOCATION_RE } from './vocab';
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
-const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const WRAPPED_PATH_RE = /(?<![ \t])[ \t]*\r?\n[ \t]*(?!\p{Lu}\p{Ll})([\w~%-][\w.~%/-]{0,200})(?=\s|$)/uy;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
 export function findEmail(text: string): string | null {
@@ -29,11 +30,19 @@ export function findPhone(text: string): string | null {
   return null;
 }
 
-export function findLinks(text: string, email: string | null): string[] {
+export function findLinks(text: string): string[] {
   const links: string[] = [];
   for (const match of text.matchAll(URL_RE)) {
-    const link = match[0].replace(/[.)]+$/, '');
-    if (email && email.includes(link)) continue;
+    let link = match[0].replace(/[.)]+$/, '');
+    // 'orcid.org/' over '0000-0002-1825-0097': a link wrapped at its slash in a narrow column goes on
+    // below (not into a word or heading: 'Experience').
+    if (link.endsWith('/')) {
+      WRAPPED_PATH_RE.lastIndex = match.index! + match[0].length;
+      const rest = WRAPPED_PATH_RE.exec(text);
+      if (rest) link += rest[1];
+    }
+    // The domain of the address is not a site; the same domain printed on its own is ('gabi@montoya.co  montoya.co').
+    if (text[match.index! - 1] === '@') continue;
     if (!links.includes(link)) links.push(link);
   }
   // 'davidchenfin (LinkedIn)': a handle named by its network, as several builders print profiles.
@@ -59,7 +68,9 @@ const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Objec
 
 /** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
 const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
-export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').trim();
+/** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
+const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
+export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
 
 export function looksLikeName(text: string): boolean {
   const t = withoutCredentials(text);
@@ -81,6 +92,20 @@ export function looksLikeOneWordName(text: string): boolean {
   return /^\p{Lu}[\p{L}'’-]{2,24}$/u.test(t) && !hasTitleWord(t) && classifyHeading(t) === null;
 }
 
+/**
+ * 'Darnell' over 'Washington', each in the name's large type (a table cell or a text box a word
+ * wide): the one-word name goes on with the next line when that is one word too and together
+ * they read as a name.
+ */
+function withSurnameBelow(name: string, headerLines: string[]): string {
+  const at = headerLines.findIndex((line) => line.trim() === name.trim());
+  if (at < 0) return name;
+  const next = headerLines.slice(at + 1, at + 3).find((line) => line.trim() !== '')?.trim();
+  if (next === undefined || !looksLikeOneWordName(next)) return name;
+  const joined = `${name.trim()} ${next}`;
+  return looksLikeName(joined) ? joined : name;
+}
+
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
@@ -99,10 +124,11 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const header = headerLines.join('\n');
   const email = findEmail(header) ?? findEmail(fullText);
   const phone = findPhone(header.replace(EMAIL_RE, ' ')) ?? findPhone(fullText.slice(0, 2000).replace(EMAIL_RE, ' '));
-  const links = findLinks(header, email);
+  const links = findLinks(header);
 
   let fullName: string | null = null;
-  if (nameHint && (looksLikeName(nameHint) || looksLikeOneWordName(nameHint))) fullName = nameHint;
+  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
+  else if (nameHint && looksLikeOneWordName(nameHint)) fullName = withSurnameBelow(nameHint, headerLines);
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));

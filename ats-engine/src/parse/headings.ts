@@ -40,6 +40,9 @@ const COMPACT = new Map([...LOOKUP].map(([name, kind]) => [name.replace(/ /g, ''
 /** Capitals one to three at a time with a space between: letter-spacing as a PDF's text comes out. */
 const LETTER_SPACED_RE = /^(?:\p{Lu}{1,3} ){2,}\p{Lu}{1,3}$/u;
 
+/** Letters and spaces only, in a heading's length: a heading whose words may be cut apart. */
+const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
+
 export function classifyHeading(line: string): SectionKind | null {
   const raw = line.trim();
   if (LETTER_SPACED_RE.test(raw)) {
@@ -50,11 +53,20 @@ export function classifyHeading(line: string): SectionKind | null {
   const norm = normalizeHeading(raw);
   const known = LOOKUP.get(norm);
   if (known) return known;
+  // 'Exper ience', 'Sk i l ls': a heading set with tracking comes out of the PDF cut inside its words.
+  if (TRACKED_RE.test(raw)) {
+    const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase());
+    if (compact) return compact;
+  }
   const words = norm.split(' ');
   // 'Clinical Experience', 'Teaching Experience'; 'Top Skills' (LinkedIn's export), 'Licenses and
   // Skills': a short heading named after the section it opens.
   if (words.length <= 4 && !/\d|[.,;]/.test(norm) && /^\p{Lu}/u.test(raw)) {
     if (words.at(-1) === 'experience' && words.length <= 3) return 'experience';
+    // An academic CV's 'Positions', 'Research Positions', 'Academic Appointments' (read, though not a name ATS vendors list).
+    if ((words.at(-1) === 'positions' || words.at(-1) === 'appointments') && words.length <= 3) return 'experience';
+    // 'School', 'Schooling': an education section under a plain name (read, not counted as standard).
+    if (words.length === 1 && (words[0] === 'school' || words[0] === 'schooling')) return 'education';
     if (words.at(-1) === 'skills') return 'skills';
   }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';

@@ -84,6 +84,16 @@ function completesWrappedSkill(previous: string, line: string): boolean {
   return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
 }
 
+/**
+ * 'Python' over 'pandas' over 'dbt': a list with one item a line, some written in lower case as
+ * their makers write them. A lower-case line that is a skill the engine knows or one word, under
+ * an item the engine knows, is the next item, unless the two name one skill together.
+ */
+function listsAnotherSkill(previous: string, line: string): boolean {
+  const last = previous.split(/[,|;•·\t]/).at(-1)!.trim();
+  return last !== '' && (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) && isKnownSkill(last) && !isKnownSkill(`${last} ${line}`);
+}
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -116,7 +126,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? /^[\p{Ll}(&]/u.test(line) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
+        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
         : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
@@ -333,6 +343,8 @@ function keepCampus(parts: string[], line: string): string[] {
 }
 
 const CAMPUS_AT_RE = /(University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) at (?=\p{Lu})/gu;
+/** A school's generic words alone ('Community College', 'State University'): never a whole name. */
+const GENERIC_SCHOOL_RE = /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
 const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
 
 function parseEducation(lines: string[]): EducationEntry[] {
@@ -367,6 +379,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
     if (!range && pending) [range, pending] = [pending, null];
@@ -401,7 +414,12 @@ function parseEducation(lines: string[]): EducationEntry[] {
           degree = `${degree}, ${next}`;
         }
       }
-      const institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Southwest Tennessee' over 'Community College': a school's name wrapped before its generic
+      // words in a narrow cell; the line above, a name and nothing else, is its start.
+      if (institution && GENERIC_SCHOOL_RE.test(institution) && lineAbove && WRAPPED_NAME_RE.test(lineAbove) && !/^(?:of|at|and|for) /.test(lineAbove) && !DEGREE_RE.test(lineAbove) && !INSTITUTION_RE.test(lineAbove) && !LOCATION_RE.test(lineAbove)) {
+        institution = `${lineAbove} ${institution}`;
+      }
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
