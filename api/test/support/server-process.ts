@@ -48,9 +48,8 @@ export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv 
     STATIC_ROOT: path.join(os.tmpdir(), 'resumebeat-no-static-root'),
     // Production refuses to start without it (review L6).
     PUBLIC_ORIGIN: 'https://resumebeat.test',
-    // Production names its payment provider; the built-in one only when asked for (review H7).
-    PAYMENT_PROVIDER: 'local',
-    ALLOW_TEST_PAYMENTS: 'true',
+    // Production names its payment provider (review H7); these servers sell nothing.
+    PAYMENT_PROVIDER: 'none',
     NODE_OPTIONS: '',
     ...extra,
   };
