@@ -100,7 +100,7 @@ test.describe('the cover letter page', () => {
     await spendFreeScans(request, account, 1);
     await seedStoredUser(page, account);
     await page.goto('/cover-letter');
-    await expect(page.getByText('Premium Feature')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Premium Feature', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('resume-source')).toContainText('john_doe.pdf');
     // Told before filling anything (decision 029): the warning, and Generate disabled.
     const warning = page.getByTestId('premium-warning');
