@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   ENGINE_JOBS_PER_CLIENT: int(4, 1),
   ENGINE_TEXT_TIMEOUT_MS: int(10_000, 100),
   ENGINE_WORKER_HEAP_MB: int(512, 32),
+  // The engine workers' nice value (Linux): 10 lets the event loop's thread go first when the
+  // workers keep the cores busy; 0 gives them the process's priority (tests sharing a machine).
+  ENGINE_WORKER_NICE: int(10, 0).pipe(z.number().max(19)),
   // Enough places for a dozen clients at their share at once (48 bodies of 10 MB: about 0.5 GB at
   // worst); what bounds the work is the engine pool's queue, which shares its workers fairly.
   UPLOADS_IN_FLIGHT: int(48, 1),
@@ -248,6 +251,7 @@ export interface AppConfig {
     textTimeoutMs: number;
     /** V8 heap of each worker: a file that needs more fails alone (review L13). */
     workerHeapMb: number;
+    workerNice: number;
   };
   /** File uploads (resume, job description) read at once: by the whole process, and by one client. */
   /** Uploads read at once (review M8) and how long an upload's body may pause (slow senders). */
@@ -462,6 +466,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jobsPerClient: env.ENGINE_JOBS_PER_CLIENT,
       textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
       workerHeapMb: env.ENGINE_WORKER_HEAP_MB,
+      workerNice: env.ENGINE_WORKER_NICE,
     },
     uploads: {
       inFlight: env.UPLOADS_IN_FLIGHT,

@@ -105,8 +105,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { workers, queueMax, jobsPerClient, workerHeapMb } = app.config.engine;
-    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient, heapMb: workerHeapMb });
+    const { workers, queueMax, jobsPerClient, workerHeapMb, workerNice } = app.config.engine;
+    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient, heapMb: workerHeapMb, nice: workerNice });
     app.decorate('engine', createEngineService(pool, app.config));
     app.addHook('onClose', async () => {
       await pool.close();
