@@ -64,7 +64,8 @@ export function CoverLetterScreen() {
       const status = await paymentApi.usageStatus();
       if (mounted.current) setUsage(status);
     } catch (error) {
-      console.warn('[mf-profile] usage status unavailable', error);
+      // A page already closed has nobody to gate for.
+      if (mounted.current) console.warn('[mf-profile] usage status unavailable', error);
     }
   }, []);
   useEffect(() => {
