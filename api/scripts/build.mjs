@@ -5,7 +5,7 @@
 // beside itself (`new URL('./engine-worker.mjs', import.meta.url)`, `import.meta.dirname`), so
 // with one flat folder the same lines work from src and from dist:
 //   server.mjs, migrate.mjs            entry points (the listener; migrations once, before a rollout)
-//   engine-worker.mjs, engine-tasks.mjs  the engine's worker thread and its tasks
+//   engine-worker.mjs, engine-tasks.mjs  the engine's worker process and its tasks
 //   pdf-worker.mjs, pglite-worker.mjs    the engine's own PDF thread and the embedded database's
 //   pdfium.wasm                          PDFium, the PDF reader, found beside the code that loads it
 //   chunk-*.mjs                          code the entries share

@@ -239,11 +239,11 @@ export interface AppConfig {
     followUpCalls: number;
   };
   /**
-   * The engine's worker threads (docs/decisions/008): every parse, score, optimization and letter
+   * The engine's worker processes (docs/decisions/008): every parse, score, optimization and letter
    * runs there, bounded in time, queue length and per-client share.
    */
   engine: {
-    /** Worker threads; 0: one per core, at most 2. */
+    /** Worker processes; 0: one per core, at most 2. */
     workers: number;
     queueMax: number;
     jobsPerClient: number;

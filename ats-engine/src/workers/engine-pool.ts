@@ -1,8 +1,9 @@
-// A bounded pool of engine worker threads: the only way the api reads, scores, optimizes or
-// writes a letter. Why threads: parsing runs dozens of patterns over text a stranger sent, and
-// PDFium or mammoth over a file a stranger made; on the main thread one bad input would stall every
-// request (review C1, H2). Here a job costs a worker at most its time budget, then the worker is
-// terminated and replaced.
+// A bounded pool of engine workers: the only way the api reads, scores, optimizes or writes a
+// letter. Why workers: parsing runs dozens of patterns over text a stranger sent, and PDFium or
+// mammoth over a file a stranger made; on the main thread one bad input would stall every request
+// (review C1, H2). Here a job costs a worker at most its time budget, then the worker is ended and
+// replaced. Each worker is a child process (engine-process.ts says why not a thread), so a worker
+// that fills its heap ends alone (review L13).
 //
 // What bounds the pool (review H3, M8):
 // - `maxQueued` jobs may wait; past that a job is refused at once with ENGINE_BUSY (503).
@@ -15,22 +16,22 @@
 // Each worker is given its next job while it still runs one (PIPELINE_DEPTH): it starts the next
 // as soon as it posts an answer, instead of waiting for the event loop to hear the answer and
 // send more, which under load (collections, multipart parsing) left the engine idle. A job given
-// ahead this way is sent as a copy, not transferred, so it can go back to the queue if its worker
+// ahead this way can go back to the queue if its worker
 // dies on the job before it; one that is cancelled while it waits is dropped with its worker's
 // next answer (the worker is replaced rather than let run a job nobody wants).
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { ResumeParseError, type ResumeErrorCode } from '../errors';
+import { EngineProcess, type EngineProcessExit } from './engine-process';
 import type { EngineTaskArgs, EngineTaskName, EngineTaskResult, SerializedError } from './engine-tasks';
 
 export interface EnginePoolOptions {
-  /** Worker threads; each holds PDFium and the engine (about 60 MB). Default: cores, at most 2. */
+  /** Worker processes; each holds PDFium and the engine (about 100 MB). Default: cores, at most 2. */
   workers?: number;
   /** Jobs that may wait for a worker. */
   maxQueued?: number;
   /** Jobs one client may have waiting or running at once. */
   maxPerClient?: number;
-  /** V8 heap limit of each worker (the text runs of a PDF, mammoth's DOM); PDFium's memory is bounded apart. */
+  /** V8 old-space limit of each worker process (the text runs of a PDF, mammoth's DOM); PDFium's memory is bounded apart. */
   heapMb?: number;
   /** The workers' nice value (Linux): above 0 they yield the cores to the event loop's thread. */
   nice?: number;
@@ -74,7 +75,6 @@ interface Job {
   id: number;
   task: EngineTaskName;
   args: unknown;
-  transfer: ArrayBuffer[];
   client: string | undefined;
   options: EngineRunOptions;
   resolve: (value: unknown) => void;
@@ -86,7 +86,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker | null;
+  worker: EngineProcess | null;
   /** The running job first, then the one given ahead (at most PIPELINE_DEPTH in all). */
   jobs: Job[];
   ready: boolean;
@@ -95,9 +95,7 @@ interface Slot {
 /** Jobs a worker holds at once: the one it runs and the next. */
 const PIPELINE_DEPTH = 2;
 
-const workerUrl = new URL('./engine-worker.mjs', import.meta.url);
-
-/** The engine's typed errors cross the thread boundary as { code, message }: made whole again here. */
+/** The engine's typed errors cross the process boundary as { code, message }: made whole again here. */
 function reviveError(error: SerializedError): Error {
   if (error.code) return new ResumeParseError(error.code as ResumeErrorCode, error.message);
   const revived = new Error(error.message);
@@ -153,11 +151,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     slot.worker = null;
     slot.jobs = [];
     slot.ready = false;
-    if (worker) {
-      worker.removeAllListeners();
-      worker.on('error', () => undefined);
-      void worker.terminate();
-    }
+    if (worker) void worker.kill();
     // Only a worker that had loaded is replaced eagerly: one that failed to load would fail again.
     if (!closed && loaded) {
       slot.worker = spawn(slot);
@@ -165,9 +159,10 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     }
   }
 
-  function spawn(slot: Slot): Worker {
-    const worker = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: heapMb }, workerData: { nice } });
-    worker.on('message', (reply: Reply) => {
+  function spawn(slot: Slot): EngineProcess {
+    const worker = new EngineProcess({ heapMb, nice });
+    worker.onMessage((message) => {
+      const reply = message as Reply;
       if ('ready' in reply) {
         slot.ready = true;
         return;
@@ -183,25 +178,23 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       else if (slot.jobs.length === 0) worker.unref();
       pump();
     });
-    const failed = (error?: unknown) => {
+    worker.onExit((exit: EngineProcessExit) => {
       if (slot.worker !== worker) return;
       const job = slot.jobs[0];
       discard(slot);
       if (job) {
         job.slot = null;
         // A worker that dies (its heap cap reached, a crash) fails its job alone, with a message the
-        // user can act on; the process goes on and the worker is replaced (review L13).
-        const outOfMemory = (error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        // user can act on; the api goes on and the worker is replaced (review L13).
+        const cause = new Error(`engine worker ended (code ${exit.code}, signal ${exit.signal})`);
         settle(job, {
-          error: outOfMemory
-            ? new ResumeParseError('PDF_TOO_COMPLEX', ENGINE_MESSAGES.outOfMemory, { cause: error })
-            : new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.stopped, { cause: error }),
+          error: exit.outOfMemory
+            ? new ResumeParseError('PDF_TOO_COMPLEX', ENGINE_MESSAGES.outOfMemory, { cause })
+            : new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.stopped, { cause }),
         });
       }
       pump();
-    };
-    worker.on('error', failed);
-    worker.on('exit', () => failed());
+    });
     return worker;
   }
 
@@ -246,8 +239,9 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
         job.slot = slot;
         const worker = slot.worker ?? (slot.worker = spawn(slot));
         worker.ref();
-        // Given ahead: a copy, so the job can be sent again if this worker dies first.
-        worker.postMessage({ id: job.id, task: job.task, args: job.args }, depth === 0 ? job.transfer : []);
+        // Sent as a copy (over the process channel), so a job given ahead can be sent again if
+        // this worker dies first.
+        worker.send({ id: job.id, task: job.task, args: job.args });
       }
     }
   }
@@ -273,7 +267,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
      * ENGINE_BUSY or TOO_MANY_AT_ONCE when it cannot be queued, READ_TIMEOUT (or `timeoutError`)
      * past its budget, and an AbortError when the signal fires first.
      */
-    run<T extends EngineTaskName>(task: T, args: EngineTaskArgs<T>, run: EngineRunOptions, transfer: ArrayBuffer[] = []): Promise<EngineTaskResult<T>> {
+    run<T extends EngineTaskName>(task: T, args: EngineTaskArgs<T>, run: EngineRunOptions): Promise<EngineTaskResult<T>> {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed));
         if (run.signal?.aborted) return reject(abortError());
@@ -288,7 +282,6 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           id: nextId++,
           task,
           args,
-          transfer,
           client,
           options: run,
           resolve: resolve as (value: unknown) => void,
@@ -338,11 +331,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           slot.jobs = [];
           slot.ready = false;
           for (const job of jobs) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
-          if (worker) {
-            worker.removeAllListeners();
-            worker.on('error', () => undefined);
-            await worker.terminate();
-          }
+          if (worker) await worker.kill();
         }),
       );
     },

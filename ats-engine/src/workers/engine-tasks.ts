@@ -1,5 +1,5 @@
 // What an engine worker can be asked to do: every step that reads or scores user input. Each runs
-// in a worker thread of the pool (engine-pool.ts), so a slow or hostile input costs a worker its
+// in a worker process of the pool (engine-pool.ts), so a slow or hostile input costs a worker its
 // time budget, never the api's event loop.
 import { isResumeParseError } from '../errors';
 import { resumeDocx } from '../export/resume-docx';

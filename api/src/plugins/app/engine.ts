@@ -42,28 +42,26 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
   const fileOptions = (file: FileToRead): ExtractOptions => ({ fileName: file.fileName, mimeType: file.mimeType });
   const fileRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.scans.pdfTimeoutMs, timeoutError: fileTimeout });
   const textRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.engine.textTimeoutMs });
-  // The worker gets its own copy of the bytes, moved rather than cloned; the caller's stay usable.
-  const copyOf = (bytes: Uint8Array) => bytes.slice();
 
   return {
     pool,
 
     /** A resume file's structure (PDF, DOCX or TXT). */
     readResume(file: FileToRead, ctx: EngineContext = {}): Promise<ParsedResume> {
-      const bytes = copyOf(file.bytes);
-      return pool.run('readFile', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+      const { bytes } = file;
+      return pool.run('readFile', { bytes, options: fileOptions(file) }, fileRun(ctx));
     },
 
     /** A resume file read and scored in one job (score null: the file has no text). */
     readAndScoreFile(file: FileToRead, options: ScoreOptions, ctx: EngineContext = {}): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
-      const bytes = copyOf(file.bytes);
-      return pool.run('readAndScoreFile', { bytes, options: fileOptions(file), scoreOptions: options }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+      const { bytes } = file;
+      return pool.run('readAndScoreFile', { bytes, options: fileOptions(file), scoreOptions: options }, fileRun(ctx));
     },
 
     /** A job description file's text. */
     extractText(file: FileToRead, ctx: EngineContext = {}): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {
-      const bytes = copyOf(file.bytes);
-      return pool.run('extractText', { bytes, options: fileOptions(file) }, fileRun(ctx), [bytes.buffer as ArrayBuffer]);
+      const { bytes } = file;
+      return pool.run('extractText', { bytes, options: fileOptions(file) }, fileRun(ctx));
     },
 
     /** With confirmedKeywords (rescore), those of the job's missing keywords join the text's Skills first. */

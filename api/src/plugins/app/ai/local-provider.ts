@@ -1,5 +1,5 @@
 // AI_PROVIDER=local (the default, and every fallback): the engine's own feedback and optimizer.
-// Deterministic and offline; the optimizer and the letter run in the engine's worker threads
+// Deterministic and offline; the optimizer and the letter run in the engine's worker processes
 // (plugins/app/engine.ts), the feedback is rendered from the score already computed. The streams
 // give way to the event loop between pieces and stop when the client has gone.
 import { feedbackHtmlBlocks, renderFeedbackHtml } from '@resumebeat/ats-engine';
