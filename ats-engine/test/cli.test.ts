@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CORPUS_DIR } from './support/corpus';
+import { CORPUS_DIR, describeWithCorpus } from './support/corpus';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -18,7 +18,7 @@ async function cli(...args: string[]): Promise<{ code: number; json: Record<stri
 
 const corpus = (p: string) => path.join(CORPUS_DIR, p);
 
-describe('node ats-engine/bin/resume-ats.js', () => {
+describeWithCorpus('node ats-engine/bin/resume-ats.js', () => {
   it('parse prints the documented shape', async () => {
     const { code, json } = await cli('parse', corpus('resumes/john_doe.pdf'));
     expect(code).toBe(0);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseResume, shutdownPdfWorkers } from '../src/index';
 import { addTally, emptyTally, FIELDS, measure, skillScores, type Field, type Tally } from '../devset/accuracy';
 import { GENERATED_DIR, readCorpusTruth, readGenerated } from '../devset/truth';
-import { corpusBytes } from './support/corpus';
+import { corpusBytes, itWithCorpus } from './support/corpus';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -32,7 +32,7 @@ function expectFloors(tally: Tally, floors: Record<Field | 'skillsF1', number>) 
   expect(below).toEqual([]);
 }
 
-it('reads the corpus files as their hand-written truth says', async () => {
+itWithCorpus('reads the corpus files as their hand-written truth says', async () => {
   const tally = emptyTally();
   for (const { file, truth } of readCorpusTruth()) addTally(tally, measure(await parseResume(corpusBytes(`resumes/${file}`), { fileName: file }), truth, file));
   expectFloors(tally, CORPUS_FLOOR);

@@ -4,24 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createEnginePool, DEFAULT_WORKER_NICE } from '../src/index';
 
-/** Fields of a /proc stat line after the command name: [0] state, [1] parent pid, [16] nice. */
+/** Fields of a /proc stat line after the command name: [16] is the nice value. */
 function statFields(path: string): string[] {
   const stat = readFileSync(path, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
-
-/** The pids of this process's children (its engine workers). */
-function childPids(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return Number(statFields(`/proc/${pid}/stat`)[1]) === process.pid;
-      } catch {
-        return false; // ended while we looked
-      }
-    })
-    .map(Number);
 }
 
 /** The nice value of every thread of a process. */
@@ -34,10 +20,9 @@ const linux = existsSync('/proc/self/task');
   afterAll(() => pool.close());
 
   it('every thread of each worker process runs at a lower priority than the api, which keeps its own', async () => {
-    const before = new Set(childPids());
     pool.warm();
     await Promise.all([1, 2].map(() => pool.run('readText', { text: 'Jane Roe\njane@example.com' }, { timeoutMs: 60_000 })));
-    const workers = childPids().filter((pid) => !before.has(pid));
+    const workers = pool.workerPids();
     expect(workers).toHaveLength(2);
     for (const pid of workers) expect(new Set(threadNiceValues(pid))).toEqual(new Set([DEFAULT_WORKER_NICE]));
     // The api's own threads (the event loop's first) keep their priority.

@@ -2,7 +2,7 @@
 // reading it and then scoring the parse gives (the api uses the first for a file it has not read
 // before and the second for one it has, and both must answer the same).
 import { createEnginePool } from '../src/index';
-import { corpusBytes, corpusText } from './support/corpus';
+import { fixtureBytes, fixtureText } from './support/corpus';
 
 const TIMEOUT = { timeoutMs: 60_000 };
 
@@ -11,13 +11,13 @@ describe('readAndScoreFile', () => {
   afterAll(() => pool.close());
 
   it.each([
-    ['john_doe.pdf', 'raw_job_2_java_developer.txt', 'Tech'],
-    ['ditto_two_column.pdf', null, 'General'],
+    ['john_doe.pdf', 'java-developer.txt', 'Tech'],
+    ['john_doe.pdf', null, 'General'],
   ])('%s: the same parse and score as reading it and then scoring the parse', async (file, jd, industry) => {
     const options = { fileName: file, mimeType: 'application/pdf' };
-    const scoreOptions = { jobDescription: jd ? corpusText(`jds/${jd}`) : null, industry };
-    const together = await pool.run('readAndScoreFile', { bytes: corpusBytes(`resumes/${file}`), options, scoreOptions }, TIMEOUT);
-    const parsed = await pool.run('readFile', { bytes: corpusBytes(`resumes/${file}`), options }, TIMEOUT);
+    const scoreOptions = { jobDescription: jd ? fixtureText(`jds/${jd}`) : null, industry };
+    const together = await pool.run('readAndScoreFile', { bytes: fixtureBytes(`resumes/${file}`), options, scoreOptions }, TIMEOUT);
+    const parsed = await pool.run('readFile', { bytes: fixtureBytes(`resumes/${file}`), options }, TIMEOUT);
     const score = await pool.run('score', { parsed, options: scoreOptions }, TIMEOUT);
     expect(together.parsed).toEqual(parsed);
     expect(together.score).toEqual(score);

@@ -13,7 +13,7 @@ import { classifyHeading, STANDARD_HEADINGS } from '../src/parse/headings';
 import { toMonthIndex } from '../src/parse/dates';
 import { renderDocx } from '../devset/render-docx';
 import { GENERATED_DIR, readSources } from '../devset/truth';
-import { corpusBytes, JDS, jsonResumeSample, masterResume, renderText, RESUME_PDFS } from './support/corpus';
+import { corpusBytes, describeWithCorpus, JDS, jsonResumeSample, masterResume, renderText, RESUME_PDFS } from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
 const jobs = new Map<string, string>();
@@ -118,7 +118,7 @@ const CORPUS = [...RESUME_PDFS, 'e2e_master_resume.json', 'jsonresume_sample.res
 const DEVSET_DOCX = SOURCES.map(({ id }) => `${id}.docx`);
 const cases = [...CORPUS, ...DEVSET_DOCX].flatMap((resume) => [null, ...JDS].map((jd) => [resume, jd] as const));
 
-describe.each(cases)('%s against %s', (resume, jd) => {
+describeWithCorpus.each(cases)('%s against %s', (resume, jd) => {
   it('invents nothing and claims no keyword without a confirmation; confirmed ones only are added', () => {
     expectConsentKept(resumes.get(resume)!, jd ? jobs.get(jd)! : undefined);
   });

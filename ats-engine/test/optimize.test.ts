@@ -3,7 +3,7 @@ import { buildOptimizedText, improveBullet, restatesResume, tidiedOwnText, withO
 import { renderDocx } from '../devset/render-docx';
 import { readSources } from '../devset/truth';
 import { toMonthIndex } from '../src/parse/dates';
-import { corpusBytes, JDS, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
+import { corpusBytes, describeWithCorpus, JDS, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
 const jds = new Map<string, string>();
@@ -25,7 +25,7 @@ async function devsetDocx(id: string): Promise<ParsedResume> {
 
 const numbers = (text: string) => new Set(text.match(/\d[\d,.]*/g) ?? []);
 
-describe('optimizeResume', () => {
+describeWithCorpus('optimizeResume', () => {
   const cases = RESUME_PDFS.flatMap((r) => [[r, undefined], ...(PAIRS[r] ?? []).map((jd) => [r, jd])]) as Array<[string, string | undefined]>;
 
   it.each(cases)('never lowers the score of %s (job: %s) and never invents facts', (resume, jd) => {
@@ -226,7 +226,7 @@ describe('optimizeResume', () => {
   });
 });
 
-describe('generateCoverLetter', () => {
+describeWithCorpus('generateCoverLetter', () => {
   const base = () => ({ resumeText: resumes.get('john_doe.pdf')!.text, jobTitle: 'Java Developer', companyName: 'Tech Solutions', jobDescription: jds.get('job_desc_java_developer.pdf')! });
 
   it.each(['professional', 'enthusiastic', 'confident', 'friendly'])('writes a %s letter from the resume facts only', (tone) => {

@@ -1,5 +1,5 @@
 import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
-import { corpusBytes, RESUME_PDFS } from './support/corpus';
+import { corpusBytes, describeWithCorpus, RESUME_PDFS } from './support/corpus';
 
 const EXPECTED: Record<(typeof RESUME_PDFS)[number], { name: string; email: string; phone: string; employers: string[] }> = {
   'alfred_pennyworth_pm.pdf': { name: 'Alfred Pennyworth', email: 'alfred.pennyworth@email.com', phone: '(123) 456-7890', employers: ['Google', 'Amazon', 'Apple', 'Netflix', 'Facebook'] },
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => shutdownPdfWorkers());
 
-describe('parseResume on the corpus PDFs', () => {
+describeWithCorpus('parseResume on the corpus PDFs', () => {
   it.each(RESUME_PDFS)('finds the name, email and phone of %s', (file) => {
     const { contact } = parsed.get(file)!;
     expect(contact.fullName).toBe(EXPECTED[file].name);

@@ -1,7 +1,7 @@
 import {
   extractDocumentText, extractJobRequirements, feedbackSentence, INDUSTRIES, parseResume, parseResumeText, renderFeedbackHtml, scoreResume, shutdownPdfWorkers, streamAnalysis, type ParsedResume,
 } from '../src/index';
-import { corpusBytes, JDS, masterResume, PAIRS, renderText } from './support/corpus';
+import { corpusBytes, describeWithCorpus, JDS, masterResume, PAIRS, renderText } from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
 const jds = new Map<string, string>();
@@ -18,7 +18,7 @@ afterAll(() => shutdownPdfWorkers());
 
 const score = (resume: string, jd?: string, industry?: string) => scoreResume(resumes.get(resume)!, { jobDescription: jd ? jds.get(jd) : undefined, industry }, NOW);
 
-describe('scoreResume', () => {
+describeWithCorpus('scoreResume', () => {
   it('gives the same result for the same input, with a version', () => {
     const a = score('john_doe.pdf', 'job_desc_java_developer.pdf');
     const b = score('john_doe.pdf', 'job_desc_java_developer.pdf');
@@ -135,7 +135,7 @@ describe('scoreResume', () => {
   });
 });
 
-describe('feedback', () => {
+describeWithCorpus('feedback', () => {
   it('uses the SPEC.md sentence of each band', () => {
     expect(feedbackSentence(80)).toBe('Excellent! Your resume is well-optimized for ATS systems.');
     expect(feedbackSentence(79)).toBe('Good! Your resume has decent ATS compatibility with room for improvement.');

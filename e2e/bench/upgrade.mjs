@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
 const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const RESUME = path.resolve(ROOT, '../shared/corpus/resumes/john_doe.pdf');
+const RESUME = path.resolve(ROOT, 'fixtures/resumes/john_doe.pdf');
 
 const chromiumPath = () => process.env.CHROME_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

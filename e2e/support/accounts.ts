@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-// A real corpus file, read in place (never copied into the project).
-export const RESUME_PDF = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
+import { RESUME_PDF } from './fixtures';
+
+export { RESUME_PDF };
 
 export interface Account {
   token: string;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -6,7 +5,7 @@ import { registerAccount, signInQaMember, spendFreeScans } from '../support/acco
 import { asNewClient } from '../support/client-ip';
 import { seedGuest, seedStoredUser } from '../support/session';
 
-const RESUME_PDF = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
+import { RESUME_PDF } from '../support/fixtures';
 
 /** WCAG 2.1 A and AA rules, as axe-core checks them on what is on screen. */
 async function violations(page: Page) {

@@ -4,7 +4,7 @@
 // TypeScript loader), and on SIGTERM it finishes an upload still arriving before it exits.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { corpusBytes, TEXT_RESUME } from '../support/resume-files';
+import { fixtureBytes, TEXT_RESUME } from '../support/resume-files';
 import { buildCompiledServer, productionEnv, runMigrations, type ServerProcess, startServerProcess } from '../support/server-process';
 import { createTestDatabase, describeDb, type TestDatabase } from '../support/test-app';
 
@@ -61,9 +61,9 @@ describeDb('the compiled server (npm run serve)', () => {
     build?.remove();
   });
 
-  it('reads a corpus PDF through its engine worker', async () => {
+  it('reads a PDF through its engine worker', async () => {
     const form = new FormData();
-    form.append('file', new Blob([corpusBytes('resumes/john_doe.pdf')], { type: 'application/pdf' }), 'john_doe.pdf');
+    form.append('file', new Blob([fixtureBytes('resumes/john_doe.pdf')], { type: 'application/pdf' }), 'john_doe.pdf');
     const response = await fetch(`${server.url}/api/resume/upload?skipAi=true`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { content: string; aiAnalysis: { score: number } };

@@ -11,10 +11,10 @@ import {
 } from '@resumebeat/shared-contract';
 import { createClaimCheck, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { corpusText, multipart, parseEvents, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
+import { fixtureText, multipart, parseEvents, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
-const JOB = corpusText('jds/raw_job_2_java_developer.txt');
+const JOB = fixtureText('jds/java-developer.txt');
 const payload = { content: TEXT_RESUME, jobTitle: 'Java Developer', companyName: 'Globex', jobDescription: JOB };
 const MISSING = scoreResume(parseResumeText(TEXT_RESUME), { jobDescription: JOB, industry: 'General' }).keywords!.missing.map((m) => m.keyword);
 const claimsWithout = (confirmed: string[]) => createClaimCheck(MISSING, confirmed);

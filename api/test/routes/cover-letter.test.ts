@@ -3,9 +3,9 @@ import { AuthResponseSchema, CoverLetterResponseSchema, ErrorResponseSchema, Ext
 import { COVER_LETTER_PREMIUM_MESSAGE } from '../../src/routes/cover-letter/generate';
 import { findUnsupportedFacts } from '../../src/plugins/app/ai/letter-facts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { corpusBytes, corpusText, masterResume, multipart, TEXT_RESUME } from '../support/resume-files';
+import { corpusBytes, corpusText, describeWithCorpus, multipart, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
-import { jsonResumeSample, renderText } from '../../../ats-engine/test/support/corpus';
+import { jsonResumeSample, masterResume, renderText } from '../../../ats-engine/test/support/corpus';
 
 const TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
 const FOCUSES = ['skills', 'achievements', 'culture', 'growth'] as const;
@@ -106,7 +106,7 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
     expect(expectContract(ErrorResponseSchema, limited).message).toMatch(/Too many requests/);
   });
 
-  describe('invents nothing: over the corpus, every letter states only numbers, degrees and names found in the resume or the job description', () => {
+  describeWithCorpus('invents nothing: over the corpus, every letter states only numbers, degrees and names found in the resume or the job description', () => {
     // Each corpus resume as the upload reads it (the text the page sends back), with the JD it fits
     // and one it does not; the JD PDFs as the job-description page reads them (extract-text).
     const PAIRS: Array<[resume: string, jd: string, wrongJd: string]> = [

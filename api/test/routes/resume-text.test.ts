@@ -9,10 +9,10 @@ import {
   ValidationErrorResponseSchema,
 } from '@resumebeat/shared-contract';
 import { extractDocumentText, FEEDBACK_TAGS, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
-import { corpusBytes, corpusText, makeDeclaredZipBomb, makeDocx, makePdf, masterResume, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME, ticketForText } from '../support/resume-files';
+import { corpusBytes, fixtureBytes, fixtureResume, fixtureText, itWithCorpus, makeDeclaredZipBomb, makeDocx, makePdf, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME, ticketForText } from '../support/resume-files';
 import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
-const JOB = corpusText('jds/raw_job_2_java_developer.txt');
+const JOB = fixtureText('jds/java-developer.txt');
 const payload = { content: TEXT_RESUME, jobTitle: 'Java Developer', companyName: 'Globex', jobDescription: JOB };
 
 describeDb('resume text routes', () => {
@@ -98,7 +98,7 @@ describeDb('resume text routes', () => {
       expect(html).toMatch(/Job keyword match/);
     });
 
-    it("ends with the upload's score when the text is the uploaded file's: what only the PDF showed (two columns) still counts", async () => {
+    itWithCorpus("ends with the upload's score when the text is the uploaded file's: what only the PDF showed (two columns) still counts", async () => {
       const upload = await t.app.inject({
         method: 'POST',
         url: '/api/resume/upload?skipAi=true',
@@ -158,21 +158,21 @@ describeDb('resume text routes', () => {
     };
 
     it.each([
-      ['a PDF', 'jds/job_desc_java_developer.pdf', 'application/pdf'],
-      ['a TXT', 'jds/e2e_backend-eng.txt', 'text/plain'],
+      ['a PDF', 'jds/java-developer.pdf', 'application/pdf'],
+      ['a TXT', 'jds/java-developer.txt', 'text/plain'],
     ])('answers the text of %s, without using a scan', async (_name, file, type) => {
       const before = await usage();
-      const response = await extract({ fileName: file.split('/').pop()!, data: corpusBytes(file), type });
+      const response = await extract({ fileName: file.split('/').pop()!, data: fixtureBytes(file), type });
       expect(response.statusCode).toBe(200);
       const { text } = expectContract(ExtractTextResponseSchema, response);
-      expect(text).toBe((await extractDocumentText(corpusBytes(file), { fileName: file })).text);
+      expect(text).toBe((await extractDocumentText(fixtureBytes(file), { fileName: file })).text);
       expect(text.length).toBeGreaterThan(200);
       expect(await usage()).toEqual(before);
     });
 
     it('answers the text of a DOCX', async () => {
-      const { text } = expectContract(ExtractTextResponseSchema, await extract({ fileName: 'job.docx', data: await makeDocx(masterResume()) }));
-      expect(text).toContain(masterResume().summary.slice(0, 30));
+      const { text } = expectContract(ExtractTextResponseSchema, await extract({ fileName: 'job.docx', data: await makeDocx(fixtureResume()) }));
+      expect(text).toContain(fixtureResume().summary.slice(0, 30));
     });
 
     it.each<[string, () => { fileName: string; data: Uint8Array | string; type?: string } | null, number, RegExp]>([

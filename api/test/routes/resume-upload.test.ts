@@ -11,13 +11,13 @@ import { FEEDBACK_TAGS } from '@resumebeat/ats-engine';
 import { eq } from 'drizzle-orm';
 import { scanEvents, scanQuotas } from '../../src/db/schema';
 import {
-  corpusBytes,
-  corpusText,
+  fixtureBytes,
+  fixtureResume,
+  fixtureText,
   makeDeclaredZipBomb,
   makeDocx,
   makeLyingZipBomb,
   makePdf,
-  masterResume,
   multipart,
   pngBytes,
   TEXT_RESUME,
@@ -26,6 +26,7 @@ import {
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 const JOHN_DOE = 'resumes/john_doe.pdf';
+const JAVA_JOB = 'jds/java-developer.txt';
 const textFile = (data = TEXT_RESUME, fileName = 'resume.txt'): FilePart => ({ fileName, data, type: 'text/plain' });
 
 /** Every tag in the HTML is one the engine's feedback may use: nothing from the input became markup. */
@@ -71,9 +72,9 @@ describeDb('resume upload', () => {
   }
 
   describe('POST /api/resume/upload', () => {
-    it('scans a corpus PDF for an anonymous visitor: its text, the engine score and breakdown, escaped feedback, 2 scans left, nothing stored', async () => {
+    it('scans a PDF for an anonymous visitor: its text, the engine score and breakdown, escaped feedback, 2 scans left, nothing stored', async () => {
       const ip = nextIp();
-      const response = await upload({ fileName: 'john_doe.pdf', data: corpusBytes(JOHN_DOE), type: 'application/pdf' }, { ip });
+      const response = await upload({ fileName: 'john_doe.pdf', data: fixtureBytes(JOHN_DOE), type: 'application/pdf' }, { ip });
       expect(response.statusCode).toBe(200);
       const result = expectContract(ResumeUploadResultSchema, response);
       expect(result.content).toMatch(/John Doe/i);
@@ -94,7 +95,7 @@ describeDb('resume upload', () => {
     });
 
     it('targets the job description: keyword report, and the job fields echoed back', async () => {
-      const jobDescription = corpusText('jds/raw_job_2_java_developer.txt');
+      const jobDescription = fixtureText(JAVA_JOB);
       const response = await upload(textFile(), { fields: { jobDescription, jobTitle: ' Java Developer ', companyName: 'Globex' } });
       const result = expectContract(ResumeUploadResultSchema, response);
       // FormData sends CRLF line breaks (as browsers do); the server keeps plain \n.
@@ -120,13 +121,13 @@ describeDb('resume upload', () => {
     });
 
     it('reads a DOCX resume', async () => {
-      const response = await upload({ fileName: 'resume.docx', data: await makeDocx(masterResume()), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      const response = await upload({ fileName: 'resume.docx', data: await makeDocx(fixtureResume()), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
       const result = expectContract(ResumeUploadResultSchema, response);
-      expect(result.content).toContain(masterResume().name);
+      expect(result.content).toContain(fixtureResume().name);
     });
 
     it('without skipAi the AI layer (local engine) writes the optimized resume in the same call', async () => {
-      const response = await upload(textFile(), { query: '', fields: { jobDescription: corpusText('jds/raw_job_2_java_developer.txt') } });
+      const response = await upload(textFile(), { query: '', fields: { jobDescription: fixtureText(JAVA_JOB) } });
       const result = expectContract(ResumeUploadResultSchema, response);
       expect(result.aiAnalysis.optimizedResume).toEqual(expect.stringContaining('EXPERIENCE'));
     });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ENGINE_MESSAGES } from '@resumebeat/ats-engine';
 import { makeManyOperatorsPdf } from '../../../ats-engine/test/support/hostile';
-import { corpusBytes, multipart } from '../support/resume-files';
+import { fixtureBytes, multipart } from '../support/resume-files';
 import { describeDb, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs', () => {
@@ -67,7 +67,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     const waiting = extract(slowPdf, '198.51.100.2');
     await jobsHeld(2);
     void Promise.all([running, waiting]).then(() => (slowOnesDone = true));
-    const refused = await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.3');
+    const refused = await extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.3');
     // Refused at once: long before the slow jobs ahead of it end.
     expect(slowOnesDone).toBe(false);
     expect(refused.status).toBe(503);
@@ -82,7 +82,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     const slow = extract(slowPdf, '198.51.100.30', controller.signal).catch((error: Error) => error.name);
     await jobsHeld(1);
     // The worker has loaded the engine: the next job is given to it ahead, behind the slow one.
-    const next = extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.31');
+    const next = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31');
     await jobsHeld(2);
     controller.abort();
     expect(await slow).toBe('AbortError');
@@ -95,7 +95,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     const first = extract(slowPdf, '198.51.100.10');
     const second = extract(slowPdf, '198.51.100.10');
     await jobsHeld(2);
-    const third = await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.10');
+    const third = await extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.10');
     expect(third.status).toBe(429);
     expect(message(third.body)).toBe(ENGINE_MESSAGES.tooManyAtOnce);
     expect((await first).status).toBe(422);
@@ -106,7 +106,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     const running = extract(slowPdf, '198.51.100.20');
     await jobsHeld(1);
     const controller = new AbortController();
-    const abandoned = extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch((error: Error) => error.name);
+    const abandoned = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch((error: Error) => error.name);
     for (let i = 0; i < 40 && t.app.engine.pool.stats().queued === 0; i++) await sleep(25);
     expect(t.app.engine.pool.stats().queued).toBe(1);
     controller.abort();
@@ -115,7 +115,7 @@ describeDb('H3: the engine work queue is bounded, fair and drops abandoned jobs'
     expect(t.app.engine.pool.stats().queued).toBe(0);
     expect((await running).status).toBe(422);
     for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
-    expect((await extract(corpusBytes('resumes/john_doe.pdf'), '198.51.100.22')).status).toBe(200);
+    expect((await extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.22')).status).toBe(200);
   });
 });
 
@@ -148,13 +148,13 @@ describeDb('H3: waiting counts against the time budget', () => {
     // busy machine; waiting for it would count against the short budget of this test).
     t.app.engine.pool.warm();
     for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
-    expect((await send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.29')).status).toBe(200);
+    expect((await send(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.29')).status).toBe(200);
     // The slow file first, and the quick one only once the slow one holds the only worker (a small
     // upload sent at the same time can reach the worker first).
     const started = performance.now();
     const blockingRequest = send(slow, '198.51.100.30');
     for (let i = 0; i < 200 && t.app.engine.pool.stats().running < 1; i++) await sleep(10);
-    const [blocking, queued] = await Promise.all([blockingRequest, send(corpusBytes('resumes/john_doe.pdf'), '198.51.100.31')]);
+    const [blocking, queued] = await Promise.all([blockingRequest, send(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31')]);
     const elapsed = performance.now() - started;
     expect(blocking.status).toBe(422);
     expect(queued.status).toBe(422);
@@ -168,7 +168,7 @@ describeDb('H3: waiting counts against the time budget', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3 && !statuses.includes(200); attempt++) {
       for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
-      statuses.push((await send(corpusBytes('resumes/john_doe.pdf'), `198.51.100.${32 + attempt}`)).status);
+      statuses.push((await send(fixtureBytes('resumes/john_doe.pdf'), `198.51.100.${32 + attempt}`)).status);
     }
     expect(statuses).toContain(200);
     // A bound for a hang, not a speed check: the waits above for a fresh worker add up on a busy machine.

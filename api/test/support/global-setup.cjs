@@ -36,6 +36,8 @@ async function ensurePgliteTemplate() {
 module.exports = async function globalSetup() {
   const started = Date.now();
   const notes = [];
+  // One line when the sample corpus is absent (the tests that read it are skipped).
+  await require('../../../ats-engine/test/support/corpus-notice.cjs')();
 
   const { templateDir, created } = await ensurePgliteTemplate();
   process.env.API_TEST_PGLITE_TEMPLATE = templateDir;

@@ -1,24 +1,20 @@
-// Files for the resume routes' tests: the shared corpus read in place (never copied), the
-// engine's generators for hostile files (encrypted PDF, archive bombs), and multipart bodies
+// Files for the resume routes' tests: the project's own fixtures (fixtures/), the third-party
+// sample corpus read in place where a test needs it (never copied; absent, those tests are
+// skipped: ats-engine/test/support/corpus.ts), the engine's generators for hostile files (encrypted PDF, archive bombs), and multipart bodies
 // built with the platform's FormData, as a browser builds them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { REPO_ROOT } from '../../src/config';
 import { type ScanTickets, textDigest } from '../../src/lib/scan-tickets';
 
 export { makeDeclaredZipBomb, makeDocx, makeLyingZipBomb, makePdf, pngBytes } from '../../../ats-engine/test/support/fixtures';
-export { masterResume } from '../../../ats-engine/test/support/corpus';
-
-export const CORPUS_DIR = path.resolve(REPO_ROOT, '../shared/corpus');
-
-export function corpusBytes(relative: string): Uint8Array {
-  return new Uint8Array(readFileSync(path.join(CORPUS_DIR, relative)));
-}
-
-export function corpusText(relative: string): string {
-  return readFileSync(path.join(CORPUS_DIR, relative), 'utf8');
-}
+export {
+  corpusBytes,
+  corpusText,
+  describeWithCorpus,
+  fixtureBytes,
+  fixtureResume,
+  fixtureText,
+  itWithCorpus,
+} from '../../../ats-engine/test/support/corpus';
 
 /** A plain-text resume: fast to parse, so limit tests are about limits. */
 export const TEXT_RESUME = [

@@ -1,7 +1,7 @@
 // An AI provider's rewrite of a resume may state only the resume's facts and the confirmed keywords.
 import { extractDocumentText, optimizeResume, parseResume, parseResumeText, scoreResume, shutdownPdfWorkers } from '@resumebeat/ats-engine';
 import { findInventedResumeFacts } from '../../src/plugins/app/ai/resume-facts';
-import { corpusBytes, TEXT_RESUME } from '../support/resume-files';
+import { corpusBytes, itWithCorpus, TEXT_RESUME } from '../support/resume-files';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -35,7 +35,7 @@ describe('findInventedResumeFacts', () => {
     expect(findInventedResumeFacts('Jane Roe\nArchitect\n\nEXPERIENCE\nGlobex | Jan 2020 – Present', TEXT_RESUME, [])).toEqual(['name "Architect"', 'name "Globex"']);
   });
 
-  it.each([
+  itWithCorpus.each([
     ['alfred_pennyworth_pm.pdf', 'job_desc_product_manager.pdf'],
     ['barry_allen_fe.pdf', 'e2e_frontend-eng.txt'],
     ['bruce_wayne_fullstack.pdf', 'job_desc_full_stack_engineer.pdf'],

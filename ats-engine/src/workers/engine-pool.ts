@@ -311,6 +311,11 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       };
     },
 
+    /** The process ids of the running workers: for an operator's tools and the isolation tests. */
+    workerPids(): number[] {
+      return slots.flatMap((slot) => (slot.worker?.pid === undefined ? [] : [slot.worker.pid]));
+    },
+
     /** Starts the workers now, so the first request does not wait for a thread to load the engine. */
     warm() {
       for (const slot of slots) {

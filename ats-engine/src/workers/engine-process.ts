@@ -67,6 +67,11 @@ export class EngineProcess {
     this.child.on('error', () => undefined);
   }
 
+  /** The child's process id (undefined if it could not start). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   onMessage(listener: (message: unknown) => void) {
     this.child.on('message', listener);
   }

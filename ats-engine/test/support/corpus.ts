@@ -1,8 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The shared corpus lives beside the repository; tests read it in place and never copy it. */
-export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../../../shared/corpus');
+/**
+ * The third-party sample corpus (real resumes and job descriptions with their licences) lives
+ * outside the repository; tests read it in place and never copy it. One setting says where:
+ * RESUMEBEAT_CORPUS, by default `../shared/corpus` beside the repository. Tests that need it are
+ * declared with `describeWithCorpus` and skipped when it is absent (the test run says so once,
+ * test/support/corpus-notice.cjs); everything else uses the project's own files (`fixtures/`,
+ * the development set).
+ */
+export const CORPUS_DIR = process.env.RESUMEBEAT_CORPUS
+  ? path.resolve(process.env.RESUMEBEAT_CORPUS)
+  : path.resolve(import.meta.dirname, '../../../../shared/corpus');
+
+export const CORPUS_PRESENT = existsSync(path.join(CORPUS_DIR, 'resumes'));
+
+/** `describe` for tests that read the sample corpus: skipped when it is absent. */
+export const describeWithCorpus = CORPUS_PRESENT ? describe : describe.skip;
+/** `it` for a test that reads the sample corpus: skipped when it is absent. */
+export const itWithCorpus = CORPUS_PRESENT ? it : it.skip;
+
+/** The project's own test files (fixtures/ at the repository's root). */
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../fixtures');
+
+export function fixtureBytes(relative: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(FIXTURES_DIR, relative)));
+}
+
+export function fixtureText(relative: string): string {
+  return readFileSync(path.join(FIXTURES_DIR, relative), 'utf8');
+}
+
+/** The fixture resume (fixtures/resumes/john_doe) as a model, to render as DOCX or text. */
+export function fixtureResume(): ResumeModel {
+  return JSON.parse(fixtureText('resumes/john_doe.json')) as ResumeModel;
+}
 
 export function corpusBytes(relative: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(CORPUS_DIR, relative)));
