@@ -124,15 +124,10 @@ describe('the development set', () => {
     }
   }, 90_000);
 
-  it('the same input gives the same letter', () => {
-    for (const { resumeText, jobs } of cases.slice(0, 10)) {
-      expect(letterFor(resumeText, jobs[0]!.text, 'friendly', 'culture').coverLetter).toBe(letterFor(resumeText, jobs[0]!.text, 'friendly', 'culture').coverLetter);
-    }
-  });
-
-  it('each tone is a different letter: its own opening, and the results told in its own words', () => {
+  it('each tone is a different letter: its own opening, and the results told in its own words; the same input, the same letter', () => {
     for (const { id, resumeText, jobs } of cases) {
       const letters = COVER_LETTER_TONES.map((tone) => letterFor(resumeText, jobs[0]!.text, tone, 'achievements').coverLetter);
+      expect(letterFor(resumeText, jobs[0]!.text, 'friendly', 'achievements').coverLetter).toBe(letters[3]);
       expect([id, new Set(letters).size]).toEqual([id, 4]);
       expect([id, new Set(letters.map((l) => bodyOf(l)[0])).size]).toEqual([id, 4]);
       expect([id, new Set(letters.map((l) => bodyOf(l)[1])).size]).toEqual([id, 4]);

@@ -103,7 +103,6 @@ interface Result {
   /** The role it belongs to (null for a project line). */
   role: ExperienceEntry | null;
   roleIndex: number;
-  project: string | null;
   /** Position in the resume: ties go to what the person put first. */
   order: number;
   /** The job's keywords the bullet names, in the job's spelling. */
@@ -115,7 +114,7 @@ interface Result {
 
 function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
   const out: Result[] = [];
-  const add = (raw: string, role: ExperienceEntry | null, roleIndex: number, project: string | null) => {
+  const add = (raw: string, role: ExperienceEntry | null, roleIndex: number) => {
     const text = raw.replace(/\s+/g, ' ').trim().replace(/[.;,:]+$/, '');
     const words = countWords(text);
     if (words < 4 || words > MAX_RESULT_WORDS || out.some((r) => r.text === text)) return;
@@ -123,7 +122,6 @@ function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
       text,
       role,
       roleIndex,
-      project,
       order: out.length,
       asks: jobKeywords.filter((k) => names(text, k)),
       measured: MEASURED.test(text),
@@ -131,8 +129,8 @@ function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
       growth: text.match(GROWTH)?.length ?? 0,
     });
   };
-  parsed.experience.forEach((role, i) => role.bullets.forEach((b) => add(b, role, i, null)));
-  parsed.projects.forEach((p, i) => p.description.forEach((d) => add(d, null, parsed.experience.length + i, p.name)));
+  parsed.experience.forEach((role, i) => role.bullets.forEach((b) => add(b, role, i)));
+  parsed.projects.forEach((p, i) => p.description.forEach((d) => add(d, null, parsed.experience.length + i)));
   return out;
 }
 
@@ -157,11 +155,9 @@ function chooseResults(results: Result[], focus: CoverLetterFocus): Result[] {
   return [chosen[0]!, ...chosen.slice(1).sort((a, b) => a.order - b.order)].filter(Boolean);
 }
 
-/** Where a result happened, as the resume says it: "at ABC Company", "on Portfolio site", or nothing. */
+/** Where a result happened, as the resume says it: the employer ("ABC Company"), or nothing (a project's line). */
 function placeOf(r: Result): string | null {
-  if (r.role?.company) return r.role.company;
-  if (r.project) return r.project;
-  return null;
+  return r.role?.company ?? null;
 }
 
 /**
@@ -171,7 +167,9 @@ function placeOf(r: Result): string | null {
 function tellResult(r: Result, tone: CoverLetterTone, position: number): string {
   const place = placeOf(r);
   const first = r.text.split(/\s+/)[0] ?? '';
-  const verb = !WEAK_STARTS.test(r.text) && actionVerbBase(first) !== null && !/ing$/i.test(first);
+  // An action verb in the past or present ("Reduced", "Run"), or any other past tense ("Used").
+  const pastTense = /^[A-Za-z]{2,}ed$/.test(first) && !/^(need|seed|speed|feed|breed|shed)$/i.test(first);
+  const verb = !WEAK_STARTS.test(r.text) && (pastTense || actionVerbBase(first) !== null) && !/ing$/i.test(first);
   const lead = RESULT_LEADS[tone][position % RESULT_LEADS[tone].length]!;
   if (verb) return endSentence(`${lead(place, r.role?.title ?? null)}I ${lowerFirst(r.text)}`);
   // "Leading cross-functional teams ...": what the work meant, in the role's tense.
@@ -208,10 +206,10 @@ const RESULT_LEADS: Record<CoverLetterTone, Array<(place: string | null, title: 
 
 /** After a result quoted as written: where it was done, in the tone's words. */
 const WORK_NOTE: Record<CoverLetterTone, (where: string) => string> = {
-  professional: (w) => `That line describes my work${w}.`,
-  enthusiastic: (w) => `That was work I really enjoyed${w}.`,
-  confident: (w) => `I delivered that${w}.`,
-  friendly: (w) => `That's from my time${w}.`,
+  professional: (w) => endSentence(`That line describes my work${w}`),
+  enthusiastic: (w) => endSentence(`That was work I really enjoyed${w}`),
+  confident: (w) => endSentence(`That is on my record${w}`),
+  friendly: (w) => endSentence(`That's from my time${w}`),
 };
 
 /** How a result answers what the job asks for: the job's own keyword, named in the result. One wording per position. */
@@ -567,33 +565,32 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
   const closing = [CLOSERS[tone](companyName)];
 
   const name = parsed.contact.fullName;
-  const compose = (resultsParas: string[][], focusPara: string[], closePara: string[]) =>
-    ['Dear Hiring Manager,', opening.join(' '), ...resultsParas.map((p) => p.join(' ')), focusPara.join(' '), closePara.join(' '), `${SIGN_OFF[tone]}\n${name ?? '[Your name]'}`]
+  const compose = (resultsPara: string[], focusPara: string[], closePara: string[]) =>
+    ['Dear Hiring Manager,', opening.join(' '), resultsPara.join(' '), focusPara.join(' '), closePara.join(' '), `${SIGN_OFF[tone]}\n${name ?? '[Your name]'}`]
       .filter((p) => p.trim() !== '')
       .join('\n\n');
 
-  // Results with two or more go in a paragraph of their own; with fewer, the background joins them.
+  // Three paragraphs between greeting and sign-off, four when there are results to tell.
   let resultsPara = told.length > 0 ? [RESULTS_INTRO[focus][tone], ...told] : [];
-  let focusPara = [...(told.length > 0 ? background : []), ...focusLines];
-  if (told.length === 0) focusPara = [...background, ...focusLines];
+  let focusPara = [...background, ...focusLines];
   const closePara = [...closing];
-  let letter = compose([resultsPara], focusPara, closePara);
+  let letter = compose(resultsPara, focusPara, closePara);
 
-  // Too long (long bullets): tell fewer results, then drop the background lines.
+  // Too long (long bullets): tell two results, not three, then drop the background lines.
   while (countWords(letter) > COVER_LETTER_WORDS.max && resultsPara.length > 3) {
     resultsPara = resultsPara.slice(0, -1);
-    letter = compose([resultsPara], focusPara, closePara);
+    letter = compose(resultsPara, focusPara, closePara);
   }
   while (countWords(letter) > COVER_LETTER_WORDS.max && focusPara.length > 1) {
     focusPara = focusPara.slice(1);
-    letter = compose([resultsPara], focusPara, closePara);
+    letter = compose(resultsPara, focusPara, closePara);
   }
   // Too short (few results): sentences that state no fact, into the close and the focus paragraph.
   const padding = PADDING[tone].map((line) => line(companyName, jobTitle));
   for (let i = 0; countWords(letter) < COVER_LETTER_WORDS.min && i < padding.length; i++) {
     if (i % 2 === 0) closePara.splice(closePara.length - 1, 0, padding[i]!);
     else focusPara.push(padding[i]!);
-    letter = compose([resultsPara], focusPara, closePara);
+    letter = compose(resultsPara, focusPara, closePara);
   }
 
   const suggestions: string[] = [];
