@@ -6,7 +6,9 @@
 //   pnpm bench:letter john_doe.pdf confident growth     one letter in full
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, extractDocumentText, generateCoverLetter, parseResumeText, shutdownPdfWorkers } from '../src/index';
+import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, extractDocumentText, generateCoverLetter, parseResume, parseResumeText, shutdownPdfWorkers } from '../src/index';
+import { renderDocx } from '../devset/render-docx';
+import { readHandwritten, readSources } from '../devset/truth';
 import { allBullets } from '../src/score/score-resume';
 import { CORPUS_DIR, jsonResumeSample, masterResume, renderText } from '../test/support/corpus';
 
@@ -63,7 +65,33 @@ if (showResume) {
       console.log(`${`${resume} (${jd})`.padEnd(62)} ${tone.padEnd(13)} ${cells.join('')}`);
     }
   }
-  const sorted = [...words].sort((a, b) => a - b);
-  console.log(`${words.length} letters: ${sorted[0]}-${sorted[sorted.length - 1]} words, median ${sorted[sorted.length >> 1]}`);
+  const summary = (label: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${label}: ${sorted[0]}-${sorted[sorted.length - 1]}, median ${sorted[sorted.length >> 1]}`;
+  };
+  console.log(`corpus, ${words.length} letters: ${summary('words', words)}`);
+
+  // The development set (JSON Resume documents typed into Word, the hand-written resumes) against
+  // every corpus job description, every tone and focus: the range only.
+  const texts: string[] = [];
+  for (const { resume } of readSources()) texts.push((await parseResume(new Uint8Array(await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0])), { fileName: 'resume.docx' })).text);
+  for (const { pdf } of readHandwritten()) texts.push((await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' })).text);
+  const jobs = await Promise.all([...new Set(PAIRS.map(([, jd]) => jd))].map((jd) => read('jds', jd)));
+  const devWords: number[] = [];
+  const devParagraphs: number[] = [];
+  const devQuoted: number[] = [];
+  for (const resumeText of texts) {
+    for (const jobDescription of jobs) {
+      for (const tone of COVER_LETTER_TONES) {
+        for (const focus of COVER_LETTER_FOCUSES) {
+          const { coverLetter, wordCount } = generateCoverLetter({ resumeText, jobDescription, jobTitle: 'Engineer', companyName: 'Acme', tone, focus });
+          devWords.push(wordCount);
+          devParagraphs.push(bodyParagraphs(coverLetter));
+          devQuoted.push(quoted(coverLetter, resumeText).length);
+        }
+      }
+    }
+  }
+  console.log(`development set, ${texts.length} resumes x ${jobs.length} jobs x 16, ${devWords.length} letters: ${summary('words', devWords)}; ${summary('paragraphs', devParagraphs)}; ${summary('results quoted', devQuoted)}`);
 }
 await shutdownPdfWorkers();

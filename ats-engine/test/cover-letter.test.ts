@@ -172,9 +172,9 @@ describe('the development set', () => {
 
 // The corpus lives beside the repository (../shared/corpus); without it these are skipped.
 const corpusPresent = existsSync(CORPUS_DIR);
-if (!corpusPresent) console.log(`cover-letter.test: no corpus at ${CORPUS_DIR}; the corpus letters are skipped.`);
+if (!corpusPresent) process.stderr.write(`cover-letter.test.ts: no corpus at ${CORPUS_DIR}, so its letters are skipped.\n`);
 
-(corpusPresent ? describe : describe.skip)('the corpus', () => {
+(corpusPresent ? describe : describe.skip)(corpusPresent ? 'the corpus' : `the corpus (skipped: no ${CORPUS_DIR})`, () => {
   const resumes = new Map<string, string>();
   const jobs = new Map<string, string>();
   beforeAll(async () => {

@@ -86,9 +86,9 @@ function isCurrent(endDate: string | null): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `text` names `keyword` as a word of its own ("Java" in "Java services", not in "JavaScript"). */
-function names(text: string, keyword: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}+#])`, 'iu').test(text);
+/** A keyword as a word of its own ("Java" in "Java services", not in "JavaScript"). */
+function wordPattern(keyword: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}+#])`, 'iu');
 }
 
 /** A number standing as a number ("30%", "$2M", "12 services"), not a digit inside a name ("D3.js"). */
@@ -114,6 +114,7 @@ interface Result {
 
 function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
   const out: Result[] = [];
+  const patterns = jobKeywords.map((keyword) => ({ keyword, pattern: wordPattern(keyword) }));
   const add = (raw: string, role: ExperienceEntry | null, roleIndex: number) => {
     const text = raw.replace(/\s+/g, ' ').trim().replace(/[.;,:]+$/, '');
     const words = countWords(text);
@@ -123,7 +124,7 @@ function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
       role,
       roleIndex,
       order: out.length,
-      asks: jobKeywords.filter((k) => names(text, k)),
+      asks: patterns.filter(({ pattern }) => pattern.test(text)).map(({ keyword }) => keyword),
       measured: MEASURED.test(text),
       teamwork: text.match(TEAMWORK)?.length ?? 0,
       growth: text.match(GROWTH)?.length ?? 0,
