@@ -332,7 +332,7 @@ function focusParagraph(args: {
   const skillLine = shown.length > 0 ? SKILLS_LINE[tone](listing(shown), matched.length > 0, shown.length > 1) : null;
   switch (focus) {
     case 'skills':
-      return [skillLine ?? `My resume sets out the tools and methods I use, and I would be glad to walk through any of them in more detail.`, SKILLS_CLOSE[tone](title)];
+      return [skillLine ?? `My resume sets out the tools and methods I use, and I would be glad to walk through any of them in more detail.`, SKILLS_CLOSE[tone](title, shown.length !== 1)];
     case 'achievements':
       return [ACHIEVEMENTS_LINE[tone](company), ...(skillLine ? [skillLine] : [])];
     case 'culture':
@@ -357,11 +357,11 @@ const SKILLS_LINE: Record<CoverLetterTone, (skills: string, fromJob: boolean, se
   friendly: (s, j, n) => (j ? `You're looking for ${s}, and ${n ? 'those are the tools' : "that's something"} I work with.` : `The tools I reach for most are ${s}.`),
 };
 
-const SKILLS_CLOSE: Record<CoverLetterTone, (title: string) => string> = {
-  professional: (t) => `I keep these skills current, and I would apply them carefully to the responsibilities of the ${t} role.`,
-  enthusiastic: (t) => `I am always keen to sharpen them further, and the ${t} role looks like a wonderful place to do that.`,
-  confident: (t) => `They are ready to use in the ${t} role without a long ramp-up.`,
-  friendly: (t) => `I enjoy getting better at them, and the ${t} role looks like a good place to keep doing that.`,
+const SKILLS_CLOSE: Record<CoverLetterTone, (title: string, several: boolean) => string> = {
+  professional: (t, n) => `I keep ${n ? 'these skills' : 'this skill'} current, and I would apply ${n ? 'them' : 'it'} carefully to the responsibilities of the ${t} role.`,
+  enthusiastic: (t, n) => `I am always keen to sharpen ${n ? 'them' : 'it'} further, and the ${t} role looks like a wonderful place to do that.`,
+  confident: (t, n) => `${n ? 'They are' : 'It is'} ready to use in the ${t} role without a long ramp-up.`,
+  friendly: (t, n) => `I enjoy getting better at ${n ? 'them' : 'it'}, and the ${t} role looks like a good place to keep doing that.`,
 };
 
 const ACHIEVEMENTS_LINE: Record<CoverLetterTone, (company: string) => string> = {
