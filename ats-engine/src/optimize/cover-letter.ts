@@ -58,10 +58,17 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * sentence: 40 to 220 characters, not a heading run into the first line.
  */
 function cultureLine(jobDescription: string): string | null {
-  // PDF lines wrap mid-sentence: a line that goes on in lower case continues the one before.
-  const joined = jobDescription.replace(/([^.!?:\n])[ \t]*\r?\n[ \t]*(?=[a-z])/g, '$1 ');
-  const sentences = joined
-    .split(/\r?\n|(?<=[.!?])\s+/)
+  // PDF lines wrap mid-sentence: a line that goes on in lower case continues the one before (a
+  // walk over the lines, not a pattern: one across line ends is quadratic on a run of spaces).
+  const lines: string[] = [];
+  for (const raw of jobDescription.split('\n')) {
+    const line = raw.trim();
+    const prev = lines[lines.length - 1];
+    if (prev && /^[a-z]/.test(line) && !'.!?:'.includes(prev[prev.length - 1]!)) lines[lines.length - 1] = `${prev} ${line}`;
+    else lines.push(line);
+  }
+  const sentences = lines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length >= 40 && s.length <= 220 && /^[A-Z]/.test(s) && !/:\s/.test(s.slice(0, 40)));
   // What the company says of itself, not what it asks of the candidate ("10 years of experience
@@ -72,6 +79,16 @@ function cultureLine(jobDescription: string): string | null {
     own.find((s) => /\b(team|teams|together)\b/i.test(s)) ??
     null
   );
+}
+
+/**
+ * The text without the given characters at its end ("Inc.;" is "Inc"). A walk from the end: a
+ * pattern anchored at the end is tried from every position, quadratic on a long run (review M17).
+ */
+function withoutTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 /** A full stop, unless the text already ends with one ("ABC Company, Inc."). */
@@ -116,7 +133,7 @@ function resultsOf(parsed: ParsedResume, jobKeywords: string[]): Result[] {
   const out: Result[] = [];
   const patterns = jobKeywords.map((keyword) => ({ keyword, pattern: wordPattern(keyword) }));
   const add = (raw: string, role: ExperienceEntry | null, roleIndex: number) => {
-    const text = raw.replace(/\s+/g, ' ').trim().replace(/[.;,:]+$/, '');
+    const text = withoutTrailing(raw.replace(/\s+/g, ' ').trim(), '.;,:');
     const words = countWords(text);
     if (words < 4 || words > MAX_RESULT_WORDS || out.some((r) => r.text === text)) return;
     out.push({
@@ -495,8 +512,8 @@ const EARLIER_ROLES: Record<CoverLetterTone, (roles: string, several: boolean) =
 function credentials(parsed: ParsedResume, tone: CoverLetterTone): string[] {
   const out: string[] = [];
   const school = parsed.education.find((e) => e.degree && e.institution);
-  if (school) out.push(EDUCATION_LINE[tone](`${school.degree!.replace(/[.,;]+$/, '')}, ${school.institution!.replace(/[.,;]+$/, '')}`));
-  const certs = parsed.certifications.map((c) => c.replace(/[.;]+$/, '').trim()).filter((c) => c && countWords(c) <= 12).slice(0, 2);
+  if (school) out.push(EDUCATION_LINE[tone](`${withoutTrailing(school.degree!, '.,;')}, ${withoutTrailing(school.institution!, '.,;')}`));
+  const certs = parsed.certifications.map((c) => withoutTrailing(c, '.;').trim()).filter((c) => c && countWords(c) <= 12).slice(0, 2);
   if (certs.length > 0) out.push(CERTS_LINE[tone](certs.join('; ')));
   return out;
 }
