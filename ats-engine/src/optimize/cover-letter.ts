@@ -185,7 +185,7 @@ function placeOf(r: Result): string | null {
 function tellResult(r: Result, tone: CoverLetterTone, position: number): string {
   const place = placeOf(r);
   const first = r.text.split(/\s+/)[0] ?? '';
-  // An action verb in the past or present ("Reduced", "Run"), or any other past tense ("Used").
+  // An action verb in the past or present ("Reduced", "Manage"), or any other past tense ("Used").
   const pastTense = /^[A-Za-z]{2,}ed$/.test(first) && !/^(need|seed|speed|feed|breed|shed)$/i.test(first);
   const verb = !WEAK_STARTS.test(r.text) && (pastTense || actionVerbBase(first) !== null) && !/ing$/i.test(first);
   const lead = RESULT_LEADS[tone][position % RESULT_LEADS[tone].length]!;
