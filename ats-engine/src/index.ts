@@ -51,6 +51,7 @@ export { confirmedAmong, createClaimCheck, MAX_CONFIRMED_KEYWORDS } from './opti
 export {
   generateCoverLetter,
   COVER_LETTER_TONES,
+  COVER_LETTER_WORDS,
   COVER_LETTER_FOCUSES,
   type CoverLetterInput,
   type CoverLetterResult,

@@ -88,6 +88,23 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
     }
   });
 
+  it('writes a real letter: 250-400 words, 3-4 paragraphs between greeting and sign-off, two or three of the resume’s results quoted and tied to the job, each tone its own opening', async () => {
+    const results = ['built a payment service in Java and Spring Boot handling 2M requests a day', 'reduced API latency by 40% by adding Redis caching and query tuning', 'developed REST APIs in Node.js and PostgreSQL for 30 internal teams'];
+    const openings = new Set<string>();
+    for (const tone of TONES) {
+      const letter = expectContract(CoverLetterResponseSchema, await generate(t, form({ tone, focus: 'achievements' }), premium));
+      const paragraphs = letter.coverLetter.split('\n\n').slice(1, -1);
+      const context = `${tone}:\n${letter.coverLetter}`;
+      expect([context, letter.wordCount >= 250 && letter.wordCount <= 400]).toEqual([context, true]);
+      expect([context, paragraphs.length >= 3 && paragraphs.length <= 4]).toEqual([context, true]);
+      expect([context, results.filter((r) => letter.coverLetter.toLowerCase().includes(r.toLowerCase())).length >= 2]).toEqual([context, true]);
+      expect(letter.coverLetter).toMatch(/Java|Spring Boot|Redis|PostgreSQL/);
+      expect(findUnsupportedFacts(letter.coverLetter, [TEXT_RESUME, JOB, 'Backend Engineer', 'Globex'])).toEqual([]);
+      openings.add(paragraphs[0]!);
+    }
+    expect(openings.size).toBe(4);
+  });
+
   it('changes the letter with every tone and every focus: 16 different letters', async () => {
     const letters = new Set<string>();
     for (const tone of TONES) {
@@ -146,6 +163,7 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
           const { coverLetter } = expectContract(CoverLetterResponseSchema, await generate(t, payload, premium));
           const context = `${file} / ${tone} / ${focus}:\n${coverLetter}`;
           expect([context, findUnsupportedFacts(coverLetter, [resume, job, payload.jobTitle, payload.companyName])]).toEqual([context, []]);
+          expect([context, coverLetter.split(/\s+/).length >= 250 && coverLetter.split(/\s+/).length <= 400]).toEqual([context, true]);
           // The employer named beside the latest role ("... at X") is one the resume names.
           for (const [, employer] of coverLetter.matchAll(/ (?:work|worked) as .+? at (.+?)(?:\.\s|\.$|,)/gm)) {
             expect([context, resume.includes(employer!.trim())]).toEqual([context, true]);
