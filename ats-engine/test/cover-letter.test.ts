@@ -5,13 +5,13 @@
 // sign-off, two or three of the person's own bullets quoted, every number, degree and name found in
 // the resume or the job (the api's fact check, docs/decisions/013), the same letter for the same
 // input; each tone and each focus a different letter.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, COVER_LETTER_WORDS, extractDocumentText, generateCoverLetter, parseResume, parseResumeText, shutdownPdfWorkers } from '../src/index';
 import { allBullets } from '../src/score/score-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readHandwritten, readSources } from '../devset/truth';
 import { findUnsupportedFacts } from '../../api/src/plugins/app/ai/letter-facts';
-import { CORPUS_DIR, corpusBytes, corpusText, JDS, jsonResumeSample, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
+import { corpusBytes, corpusText, describeWithCorpus, JDS, jsonResumeSample, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
 
 /** Job descriptions written for these tests, one per kind of work the development set holds. */
 const JOBS = {
@@ -170,11 +170,8 @@ describe('the development set', () => {
   });
 });
 
-// The corpus lives beside the repository (../shared/corpus); without it these are skipped.
-const corpusPresent = existsSync(CORPUS_DIR);
-if (!corpusPresent) process.stderr.write(`cover-letter.test.ts: no corpus at ${CORPUS_DIR}, so its letters are skipped.\n`);
-
-(corpusPresent ? describe : describe.skip)(corpusPresent ? 'the corpus' : `the corpus (skipped: no ${CORPUS_DIR})`, () => {
+// The sample corpus (RESUMEBEAT_CORPUS); without it these are skipped.
+describeWithCorpus('the corpus', () => {
   const resumes = new Map<string, string>();
   const jobs = new Map<string, string>();
   beforeAll(async () => {
