@@ -138,8 +138,45 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   }
 
   /**
-   * Ends a worker (a job ran too long, its client left, or the thread failed) and starts its
-   * replacement at once: loading the engine takes about a second, better spent before the next job.
+   * A worker started ahead of need, once the pool is warmed: when a worker is ended (a hostile file
+   * past its budget, a client that left), the spare, already loaded, takes its place at once, and a
+   * new spare starts. Without it the next person's job waits for a process to start and load the
+   * engine (one to several seconds on a busy machine), and that wait counts against its budget.
+   */
+  let spare: EngineProcess | null = null;
+  let spareReady = false;
+
+  function startSpare() {
+    if (closed || spare) return;
+    const worker = new EngineProcess({ heapMb, nice });
+    spare = worker;
+    spareReady = false;
+    worker.onMessage((message) => {
+      if (spare === worker && 'ready' in (message as Reply)) spareReady = true;
+    });
+    worker.onExit(() => {
+      if (spare !== worker) return;
+      spare = null;
+      spareReady = false;
+    });
+    worker.unref();
+  }
+
+  /** The loaded spare put to work in `slot` (and a new spare started), or null if none is ready. */
+  function takeSpare(slot: Slot): EngineProcess | null {
+    if (!spare || !spareReady) return null;
+    const worker = spare;
+    spare = null;
+    attach(slot, worker);
+    slot.ready = true;
+    startSpare();
+    return worker;
+  }
+
+  /**
+   * Ends a worker (a job ran too long, its client left, or the process failed) and puts its
+   * replacement in at once: the loaded spare if there is one, otherwise a new process, whose
+   * loading (about a second) is better spent before the next job.
    */
   function discard(slot: Slot) {
     const worker = slot.worker;
@@ -154,13 +191,17 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     if (worker) void worker.kill();
     // Only a worker that had loaded is replaced eagerly: one that failed to load would fail again.
     if (!closed && loaded) {
-      slot.worker = spawn(slot);
+      slot.worker = takeSpare(slot) ?? spawn(slot);
       slot.worker.unref();
     }
   }
 
   function spawn(slot: Slot): EngineProcess {
-    const worker = new EngineProcess({ heapMb, nice });
+    return attach(slot, new EngineProcess({ heapMb, nice }));
+  }
+
+  /** Makes `worker` the worker of `slot`: its answers settle the slot's jobs, its end fails them. */
+  function attach(slot: Slot, worker: EngineProcess): EngineProcess {
     worker.onMessage((message) => {
       const reply = message as Reply;
       if ('ready' in reply) {
@@ -316,18 +357,25 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       return slots.flatMap((slot) => (slot.worker?.pid === undefined ? [] : [slot.worker.pid]));
     },
 
-    /** Starts the workers now, so the first request does not wait for a thread to load the engine. */
+    /**
+     * Starts the workers now, so the first request does not wait for a process to load the engine,
+     * and a spare, so a worker ended by a hostile file is replaced without a wait.
+     */
     warm() {
       for (const slot of slots) {
         if (slot.worker) continue;
         slot.worker = spawn(slot);
         slot.worker.unref();
       }
+      startSpare();
     },
 
     /** Refuses new jobs, fails the waiting ones and stops the workers. */
     async close() {
       closed = true;
+      const idle = spare;
+      spare = null;
+      await idle?.kill();
       for (const job of queue.splice(0)) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
       await Promise.all(
         slots.map(async (slot) => {
