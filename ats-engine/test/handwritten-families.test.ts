@@ -147,3 +147,12 @@ it('a plain "School" heading opens the education section', async () => {
     ['University of Colorado Boulder', 'Bachelor of Arts in Journalism'],
   ]);
 }, 30_000);
+
+it('a degree line is not read as a place ("Technical Diploma, Medical Office Assistant"), and "Associate in …" is a degree', async () => {
+  expect((await read('libreoffice-11-table-cells-receptionist')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Milwaukee Area Technical College', 'Technical Diploma'],
+  ]);
+  expect((await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['North Dakota State College of Science', 'Associate in Applied Science'],
+  ]);
+}, 30_000);

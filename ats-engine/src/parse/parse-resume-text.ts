@@ -383,8 +383,9 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
     if (!range && pending) [range, pending] = [pending, null];
-    // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
-    if (!bullet && current && LOCATION_RE.test(rest)) continue;
+    // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
+    // Diploma, Medical Office Assistant' is set like one but opens with a degree.
+    if (!bullet && current && LOCATION_RE.test(rest) && !DEGREE_RE.test(headerParts(rest)[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
