@@ -156,3 +156,14 @@ it('a degree line is not read as a place ("Technical Diploma, Medical Office Ass
     ['North Dakota State College of Science', 'Associate in Applied Science'],
   ]);
 }, 30_000);
+
+it('headings in the writer\'s own words open their sections: skills under "Methods", "Specialties", "What I bring"; hobbies under "Outside work" are not skills', async () => {
+  expect((await read('latex-13-paracol-ux-researcher')).skills).toEqual([
+    'Usability Testing', 'Contextual Inquiry', 'Survey Design', 'Diary Studies', 'Journey Mapping', 'Dovetail', 'Figma', 'Qualtrics',
+  ]);
+  expect((await read('weasyprint-09-sidebar-pastry-chef')).skills).toEqual(['Laminated Doughs', 'Chocolate Tempering', 'Plated Desserts', 'Wedding Cakes', 'Recipe Scaling']);
+  expect((await read('pdf-lib-05-volunteer-coordinator-no-dates')).skills).toEqual(['Volunteer Management', 'Event Planning', 'Grant Reporting', 'Salesforce Nonprofit', 'Public Speaking']);
+  const designer = await read('weasyprint-05-designer-tagline-columns');
+  expect(designer.skills).toContain('Print production');
+  expect(designer.skills).not.toContain('bouldering');
+}, 30_000);
