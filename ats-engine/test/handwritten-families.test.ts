@@ -167,3 +167,9 @@ it('headings in the writer\'s own words open their sections: skills under "Metho
   expect(designer.skills).toContain('Print production');
   expect(designer.skills).not.toContain('bouldering');
 }, 30_000);
+
+it('a skill list\'s last item wrapped in lower case ("Patient" over "education") is one skill, not a heading', async () => {
+  const parsed = await read('latex-01-icu-nurse');
+  expect(parsed.skills.at(-1)).toBe('Patient education');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['summary', 'experience', 'education', 'skills', 'interests']);
+}, 30_000);

@@ -674,6 +674,10 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
     if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== '')) kind = null;
+    // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
+    // not a heading however it reads.
+    const above = current?.lines.at(-1)?.trim() ?? '';
+    if (kind && /^\p{Ll}/u.test(line.trim()) && above.includes(',') && /[\p{L}\p{N})]$/u.test(above)) kind = null;
     if (kind) {
       current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
       sections.push(current);
