@@ -173,3 +173,9 @@ it('a skill list\'s last item wrapped in lower case ("Patient" over "education")
   expect(parsed.skills.at(-1)).toBe('Patient education');
   expect(parsed.sections.map((section) => section.kind)).toEqual(['summary', 'experience', 'education', 'skills', 'interests']);
 }, 30_000);
+
+it('a list set apart by middle dots, wrapped inside its last item ("Multi-line" over "Phones"), keeps the item whole', async () => {
+  expect((await read('chromium-html-10-dispatcher-word-middle-dots')).skills).toEqual([
+    'Computer-Aided Dispatch', 'Emergency Medical Dispatch', 'Radio Communications', 'Crisis De-escalation', 'Multi-line Phones',
+  ]);
+}, 30_000);

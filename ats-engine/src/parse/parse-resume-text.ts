@@ -94,6 +94,16 @@ function listsAnotherSkill(previous: string, line: string): boolean {
   return last !== '' && (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) && isKnownSkill(last) && !isKnownSkill(`${last} ${line}`);
 }
 
+/**
+ * '… · Crisis De-escalation · Multi-line' over 'Phones': a list set apart by a mark, wrapped inside
+ * its last item (a wrap between items leaves the mark at a line's end or start). One or two words
+ * with no mark of their own finish that item.
+ */
+function wrapsLastItem(previous: string, line: string): boolean {
+  const marks = previous.match(/\s[·•|]\s/g) ?? [];
+  return marks.length >= 2 && /[\p{L}\p{N})]$/u.test(previous) && /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line);
+}
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -126,7 +136,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
+        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line) || wrapsLastItem(prev.text, line)
         : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
