@@ -179,3 +179,7 @@ it('a list set apart by middle dots, wrapped inside its last item ("Multi-line" 
     'Computer-Aided Dispatch', 'Emergency Medical Dispatch', 'Radio Communications', 'Crisis De-escalation', 'Multi-line Phones',
   ]);
 }, 30_000);
+
+it('a comma list set justified, with wide gaps between its words ("Legal⇥research"), is read by its commas', async () => {
+  expect((await read('weasyprint-04-paralegal-no-dates')).skills).toEqual(['Relativity', 'Westlaw', 'PACER', 'e-filing', 'Legal research', 'Docketing', 'Deposition preparation']);
+}, 30_000);

@@ -584,9 +584,19 @@ function joinWrappedSkillLines(input: string[]): string[] {
   return out;
 }
 
+/**
+ * 'Relativity,⇥Westlaw,⇥PACER,⇥Legal⇥research': a comma list set justified, its spaces so wide
+ * the PDF's text has gaps (tabs) between words. When most gaps follow a comma they are spaces.
+ */
+function unjustify(line: string): string {
+  const cells = line.split('\t');
+  const afterComma = cells.slice(0, -1).filter((cell) => cell.trim().endsWith(',')).length;
+  return cells.length >= 4 && afterComma * 2 >= cells.length - 1 ? cells.map((cell) => cell.trim()).join(' ') : line;
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  for (const { text } of logicalLines(joinWrappedSkillLines(lines), 'list')) {
+  for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
