@@ -183,3 +183,9 @@ it('a list set apart by middle dots, wrapped inside its last item ("Multi-line" 
 it('a comma list set justified, with wide gaps between its words ("Legal⇥research"), is read by its commas', async () => {
   expect((await read('weasyprint-04-paralegal-no-dates')).skills).toEqual(['Relativity', 'Westlaw', 'PACER', 'e-filing', 'Legal research', 'Docketing', 'Deposition preparation']);
 }, 30_000);
+
+it('LinkedIn-like export: the place under a role\'s dates is the role\'s, not the next employer', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed)).toHaveLength(3);
+  expect(roles(parsed).slice(0, 2).map(([, company, start]) => [company, start])).toEqual([['Zebra Technologies', 'April 2020'], ['Grainger', 'May 2016']]);
+}, 30_000);
