@@ -189,3 +189,8 @@ it('LinkedIn-like export: the place under a role\'s dates is the role\'s, not th
   expect(roles(parsed)).toHaveLength(3);
   expect(roles(parsed).slice(0, 2).map(([, company, start]) => [company, start])).toEqual([['Zebra Technologies', 'April 2020'], ['Grainger', 'May 2016']]);
 }, 30_000);
+
+it('LinkedIn-like export: under an employer line the next line is the title, whatever its words ("Management Trainee")', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed).at(-1)).toEqual(['Management Trainee', 'Enterprise Holdings', 'June 2014', 'April 2016']);
+}, 30_000);

@@ -263,6 +263,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         company = employer;
       }
     }
+    // 'Enterprise Holdings' over 'Management Trainee': under an employer line, the next line is the
+    // title whether or not it has a word titles use.
+    const [firstLine, secondLine] = current.texts;
+    if (current.employerLine && firstLine === current.employerLine && secondLine && !current.parts.some(hasTitleWord)) {
+      const named = headerParts(secondLine)[0]!;
+      if (!LOCATION_RE.test(named) && !findDateRange(named)) {
+        title = named;
+        company = headerParts(current.employerLine)[0]!;
+      }
+    }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -328,7 +338,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
         close();
-        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null };
+        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null, texts: nextEmployer ? [text] : [] };
         continue;
       }
       current.bullets.push(...splitSentences(text));
