@@ -194,3 +194,8 @@ it('LinkedIn-like export: under an employer line the next line is the title, wha
   const parsed = await read('linkedin-06-sales-manager');
   expect(roles(parsed).at(-1)).toEqual(['Management Trainee', 'Enterprise Holdings', 'June 2014', 'April 2016']);
 }, 30_000);
+
+it('LinkedIn-like export: a region after the title under the employer line stays with the title ("Regional Sales Manager, Midwest")', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed)[0]).toEqual(['Regional Sales Manager, Midwest', 'Zebra Technologies', 'April 2020', 'Present']);
+}, 30_000);

@@ -272,6 +272,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         title = named;
         company = headerParts(current.employerLine)[0]!;
       }
+    } else if (current.employerLine && firstLine === current.employerLine && secondLine && !/[\t|•·—–]/.test(secondLine)) {
+      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest': the part after the title's
+      // comma (a region, a unit) is the title's, the employer being the line above.
+      const [named, unit, ...more] = splitCommas(secondLine);
+      if (named === title && unit && more.length === 0 && !LOCATION_RE.test(unit) && !isRegionCode(unit) && !findDateRange(unit) && !hasTitleWord(unit)) {
+        title = secondLine.trim();
+        company = headerParts(current.employerLine)[0]!;
+      }
     }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
