@@ -199,3 +199,8 @@ it('LinkedIn-like export: a region after the title under the employer line stays
   const parsed = await read('linkedin-06-sales-manager');
   expect(roles(parsed)[0]).toEqual(['Regional Sales Manager, Midwest', 'Zebra Technologies', 'April 2020', 'Present']);
 }, 30_000);
+
+it('LinkedIn-like export: an employer line over a title with a note ("Reading Specialist (part-time)") opens the next role', async () => {
+  const parsed = await read('linkedin-05-teacher-long-summary');
+  expect(roles(parsed)[1]).toEqual(['Reading Specialist (part-time)', 'Newton Public Schools', 'September 2015', 'June 2018']);
+}, 30_000);

@@ -230,8 +230,12 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
   const after = following[1];
-  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
+  // ('Reading Specialist (part-time)': a note after the title does not stop it being a name line.)
+  return looksLikeProperName(next.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
 }
+
+/** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
+const TRAILING_NOTE_RE = /\s+\([^()]{1,40}\)$/;
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
