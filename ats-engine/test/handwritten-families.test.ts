@@ -204,3 +204,12 @@ it('LinkedIn-like export: an employer line over a title with a note ("Reading Sp
   const parsed = await read('linkedin-05-teacher-long-summary');
   expect(roles(parsed)[1]).toEqual(['Reading Specialist (part-time)', 'Newton Public Schools', 'September 2015', 'June 2018']);
 }, 30_000);
+
+it('LinkedIn-like export: several roles under one employer, the time there in all under its name ("5 years 2 months")', async () => {
+  const parsed = await read('linkedin-03-software-engineer-promotions');
+  expect(roles(parsed)).toEqual([
+    ['Staff Software Engineer', 'Shopify', 'January 2023', 'Present'],
+    ['Senior Software Engineer', 'Shopify', 'November 2019', 'December 2022'],
+    ['Software Engineer', 'Indeed', 'June 2015', 'October 2019'],
+  ]);
+}, 30_000);

@@ -299,6 +299,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     const { bullet } = logical[i]!;
     const text = bullet ? logical[i]!.text : logical[i]!.text.replace(PAREN_DURATION_RE, '').trim();
     if (text === '') continue;
+    // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
+    // time spent there in all is neither a title nor a date.
+    if (!bullet && current && current.bullets.length === 0 && text.replace(DURATION_RE, '').trim() === '') continue;
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
       const rangeIsHeader = range !== null;
