@@ -213,3 +213,7 @@ it('LinkedIn-like export: several roles under one employer, the time there in al
     ['Software Engineer', 'Indeed', 'June 2015', 'October 2019'],
   ]);
 }, 30_000);
+
+it('a link wrapped at a hyphen of its path ("linkedin.com/in/tomasherrera-" over "dev") keeps the hyphen', async () => {
+  expect((await read('linkedin-03-software-engineer-promotions')).contact.links).toEqual(['www.linkedin.com/in/tomasherrera-dev', 'github.com/therrera']);
+}, 30_000);
