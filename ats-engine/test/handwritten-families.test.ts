@@ -217,3 +217,7 @@ it('LinkedIn-like export: several roles under one employer, the time there in al
 it('a link wrapped at a hyphen of its path ("linkedin.com/in/tomasherrera-" over "dev") keeps the hyphen', async () => {
   expect((await read('linkedin-03-software-engineer-promotions')).contact.links).toEqual(['www.linkedin.com/in/tomasherrera-dev', 'github.com/therrera']);
 }, 30_000);
+
+it('a school\'s years in parentheses ("· (2011 - 2015)") are not a phone number', async () => {
+  expect((await read('linkedin-03-software-engineer-promotions')).contact.phone).toBeNull();
+}, 30_000);
