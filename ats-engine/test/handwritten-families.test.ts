@@ -221,3 +221,8 @@ it('a link wrapped at a hyphen of its path ("linkedin.com/in/tomasherrera-" over
 it('a school\'s years in parentheses ("· (2011 - 2015)") are not a phone number', async () => {
   expect((await read('linkedin-03-software-engineer-promotions')).contact.phone).toBeNull();
 }, 30_000);
+
+it('a title line with a note after it ("Kennel Attendant (weekends)") over the employer and dates opens the next role', async () => {
+  const parsed = await read('chromium-html-07-vet-tech-gdocs-coral');
+  expect(roles(parsed)[1]).toEqual(['Kennel Attendant (weekends)', 'Happy Tails Boarding', 'AUG 2019', 'APR 2022']);
+}, 30_000);

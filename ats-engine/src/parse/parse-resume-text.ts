@@ -335,7 +335,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // San Antonio, TX') may be longer while no bullet has been read.
       const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
