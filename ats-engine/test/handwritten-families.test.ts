@@ -226,3 +226,15 @@ it('a title line with a note after it ("Kennel Attendant (weekends)") over the e
   const parsed = await read('chromium-html-07-vet-tech-gdocs-coral');
   expect(roles(parsed)[1]).toEqual(['Kennel Attendant (weekends)', 'Happy Tails Boarding', 'AUG 2019', 'APR 2022']);
 }, 30_000);
+
+it('"Title, Employer — Place (dates)": the comma sets the title and the employer apart, the dash the place', async () => {
+  expect(roles(await read('chromium-html-09-line-cook-gdocs-oneword'))).toEqual([
+    ['Sous Chef', 'Le Pigeon', 'MARCH 2021', 'PRESENT'],
+    ['Line Cook', "Ava Gene's", 'JULY 2017', 'FEBRUARY 2021'],
+  ]);
+  expect(roles(await read('libreoffice-07-tagline-marketing')).map(([title, company]) => [title, company])).toEqual([
+    ['Content Marketing Manager', 'REI Co-op'],
+    ['Senior Copywriter', 'Crispin Porter + Bogusky'],
+    ['Reporter', 'The Denver Post'],
+  ]);
+}, 30_000);

@@ -176,11 +176,19 @@ function splitCommas(text: string): string[] {
 
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
-  const text = input.replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
+  // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
+  const text = input.replace(/\(\s*\)/g, ' ').replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
   const cells = text
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
     .filter((c) => c !== '');
+  // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
+  // employer before it (in that order) are set apart by their comma.
+  // (Not across a wide gap: 'Vice President, Banking Operations⇥Los Angeles, CA' under its employer.)
+  if (cells.length === 2 && !text.includes('\t') && LOCATION_RE.test(cells[1]!)) {
+    const named = splitCommas(cells[0]!);
+    if (named.length === 2 && named[0]!.split(' ').length <= 5 && !hasTitleWord(named[1]!) && !LOCATION_RE.test(named[1]!)) return [...named, cells[1]!];
+  }
   if (cells.length > 1) return cells;
   return splitCommas(text);
 }
