@@ -238,3 +238,10 @@ it('"Title, Employer — Place (dates)": the comma sets the title and the employ
     ['Reporter', 'The Denver Post'],
   ]);
 }, 30_000);
+
+it('Jake\'s-resume-like schools: the place after the school ("Medford, MA") is neither a degree nor a place line to skip', async () => {
+  expect((await read('latex-15-jake-data-scientist')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Tufts University', 'Master of Science in Data Science'],
+    ['Wellesley College', 'Bachelor of Arts in Mathematics'],
+  ]);
+}, 30_000);

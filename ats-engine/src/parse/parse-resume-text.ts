@@ -429,10 +429,12 @@ function parseEducation(lines: string[]): EducationEntry[] {
     if (!range && pending) [range, pending] = [pending, null];
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
-    if (!bullet && current && LOCATION_RE.test(rest) && !DEGREE_RE.test(headerParts(rest)[0]!)) continue;
+    // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
+    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !DEGREE_RE.test(headerParts(rest)[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
-    const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
+    // ('Medford, MA': a state's code is not a Master of Arts.)
+    const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
     const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
