@@ -245,3 +245,7 @@ it('Jake\'s-resume-like schools: the place after the school ("Medford, MA") is n
     ['Wellesley College', 'Bachelor of Arts in Mathematics'],
   ]);
 }, 30_000);
+
+it('schools and degrees named in French ("Institut Paul Bocuse", "Diplôme de Pâtisserie")', async () => {
+  expect((await read('weasyprint-09-sidebar-pastry-chef')).education.map((school) => [school.institution, school.degree])).toEqual([['Institut Paul Bocuse', 'Diplôme de Pâtisserie']]);
+}, 30_000);

@@ -5,9 +5,9 @@ export const TITLE_WORDS = new Set(
 );
 
 export const DEGREE_RE =
-  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:'s)? (?:of|in)|Associate Degree|A\.?A\.?S?|Diploma|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM])\b/;
+  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:'s)? (?:of|in)|Associate Degree|A\.?A\.?S?|Diploma|Dipl[ôo]me|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM])\b/;
 
-export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
+export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
 
 export const LOCATION_RE =
   /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$/u;
