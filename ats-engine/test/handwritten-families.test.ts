@@ -249,3 +249,10 @@ it('Jake\'s-resume-like schools: the place after the school ("Medford, MA") is n
 it('schools and degrees named in French ("Institut Paul Bocuse", "Diplôme de Pâtisserie")', async () => {
   expect((await read('weasyprint-09-sidebar-pastry-chef')).education.map((school) => [school.institution, school.degree])).toEqual([['Institut Paul Bocuse', 'Diplôme de Pâtisserie']]);
 }, 30_000);
+
+it('titles named by their trade\'s ending ("Wildlife Ecologist") and more words titles use ("Kennel Attendant", "Reporter") open roles', async () => {
+  expect(roles(await read('latex-11-minipage-ecologist')).slice(0, 2)).toEqual([
+    ['Wildlife Ecologist', 'U.S. Fish and Wildlife Service', '2019', 'present'],
+    ['Biological Technician', 'Idaho Department of Fish and Game', '2016', '2019'],
+  ]);
+}, 30_000);

@@ -1,6 +1,6 @@
 /** Words that mark a job title; used to tell "Product Manager" from "Google" in an entry line. */
 export const TITLE_WORDS = new Set(
-  'engineer engineering developer manager director president vp officer analyst designer consultant lead leader intern internship specialist coordinator architect scientist administrator associate head chief cto ceo cfo coo founder co-founder owner partner principal programmer technician nurse teacher instructor professor lecturer accountant auditor assistant representative executive supervisor strategist researcher editor writer marketer recruiter advisor adviser therapist pharmacist physician clerk cashier operator mechanic electrician agent attorney counsel paralegal planner buyer controller producer trainer tutor volunteer fellow apprentice sde swe devops sre member barista chef cook bartender receptionist handler picker packer driver courier machinist welder assembler inspector foreman superintendent generalist'
+  'engineer engineering developer manager director president vp officer analyst designer consultant lead leader intern internship specialist coordinator architect scientist administrator associate head chief cto ceo cfo coo founder co-founder owner partner principal programmer technician nurse teacher instructor professor lecturer accountant auditor assistant representative executive supervisor strategist researcher editor writer marketer recruiter advisor adviser therapist pharmacist physician clerk cashier operator mechanic electrician agent attorney counsel paralegal planner buyer controller producer trainer tutor volunteer fellow apprentice sde swe devops sre member barista chef cook bartender receptionist handler picker packer driver courier machinist welder assembler inspector foreman superintendent generalist attendant trainee reporter copywriter dispatcher hygienist paramedic aide caregiver dentist journalist'
     .split(/\s+/),
 );
 
@@ -14,11 +14,14 @@ export const LOCATION_RE =
 
 export const COMPANY_SUFFIX_RE = /^(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
 
+/** Trades named by their ending: 'Wildlife Ecologist', 'Photographer', 'Dietician'. */
+const TITLE_ENDING_RE = /^[a-z]{2,}(?:ologist|ographer|ician)$/;
+
 export function hasTitleWord(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^a-z-]+/)
-    .some((w) => TITLE_WORDS.has(w));
+    .some((w) => TITLE_WORDS.has(w) || TITLE_ENDING_RE.test(w));
 }
 
 export const BULLET_RE = /^\s*(?:[•◦▪▫‣●○■□◆➢➤►✓✔*·]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
