@@ -256,3 +256,13 @@ it('titles named by their trade\'s ending ("Wildlife Ecologist") and more words 
     ['Biological Technician', 'Idaho Department of Fish and Game', '2016', '2019'],
   ]);
 }, 30_000);
+
+it('dated roles under a heading of the writer\'s own ("TEACHING") are read, the heading still not a standard one', async () => {
+  const parsed = await read('latex-07-minipage-teacher');
+  expect(roles(parsed)).toEqual([
+    ['Science Teacher, Grade 7', 'Hilliard City Schools', 'Aug 2016', 'present'],
+    ['Long-Term Substitute Teacher', 'Columbus City Schools', 'Aug 2014', 'Jun 2016'],
+    ['Student Teacher', 'Worthington Kilbourne High School', 'Jan 2014', 'May 2014'],
+  ]);
+  expect(parsed.sections.find((section) => section.heading === 'TEACHING')?.kind).toBe('other');
+}, 30_000);

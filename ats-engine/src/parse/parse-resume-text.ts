@@ -766,6 +766,18 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (items.length > 0 && items.filter(isKnownSkill).length >= items.length / 2) section.kind = 'skills';
   });
 
+  // A heading of the writer's own ('TEACHING', 'FIELD WORK') over dated roles, with no experience
+  // section on the page: the roles are read as the experience, and the section stays 'other', so
+  // the score still asks for a heading ATS know.
+  const rolesUnderOwnHeading: ExperienceEntry[] = [];
+  if (!sections.some((section) => section.kind === 'experience')) {
+    for (const section of sections) {
+      if (section.kind !== 'other') continue;
+      const read = parseExperience(section.lines);
+      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2) rolesUnderOwnHeading.push(...read);
+    }
+  }
+
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, nameHint);
@@ -794,7 +806,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     headline,
     summary,
     sections,
-    experience: [...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
+    experience: [...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)), ...rolesUnderOwnHeading],
     education: of('education').flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
