@@ -266,3 +266,9 @@ it('dated roles under a heading of the writer\'s own ("TEACHING") are read, the 
   ]);
   expect(parsed.sections.find((section) => section.heading === 'TEACHING')?.kind).toBe('other');
 }, 30_000);
+
+it('"TOOLBOX" opens the skills and "LICENSURE" the certifications', async () => {
+  const parsed = await read('latex-07-minipage-teacher');
+  expect(parsed.skills).toEqual(['Google Classroom', 'Lesson planning', 'Differentiated instruction', 'Lab safety', 'Classroom management', 'PowerSchool', 'Project-based learning']);
+  expect(parsed.sections.find((section) => section.heading === 'LICENSURE')?.kind).toBe('certifications');
+}, 30_000);

@@ -49,7 +49,8 @@ const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
  * (skills); 'Where I've worked'; 'Outside work', 'Off hours' (interests, never skills); 'Say hi'.
  */
 const OWN_WORDS: [RegExp, SectionKind][] = [
-  [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies)$/, 'skills'],
+  [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/, 'skills'],
+  [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
   [/^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/, 'interests'],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
