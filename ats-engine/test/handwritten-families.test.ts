@@ -272,3 +272,7 @@ it('"TOOLBOX" opens the skills and "LICENSURE" the certifications', async () => 
   expect(parsed.skills).toEqual(['Google Classroom', 'Lesson planning', 'Differentiated instruction', 'Lab safety', 'Classroom management', 'PowerSchool', 'Project-based learning']);
   expect(parsed.sections.find((section) => section.heading === 'LICENSURE')?.kind).toBe('certifications');
 }, 30_000);
+
+it('"Methods and instruments" (moderncv) opens the skills', async () => {
+  expect((await read('latex-05-moderncv-classic-chemist')).skills).toEqual(['ICP-MS', 'HPLC', 'GC-MS', 'FTIR', 'Method validation', 'ISO 17025', 'R']);
+}, 30_000);

@@ -51,6 +51,8 @@ const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
 const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/, 'skills'],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
+  // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.
+  [/^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/, 'skills'],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
   [/^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/, 'interests'],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
