@@ -276,3 +276,15 @@ it('"TOOLBOX" opens the skills and "LICENSURE" the certifications', async () => 
 it('"Methods and instruments" (moderncv) opens the skills', async () => {
   expect((await read('latex-05-moderncv-classic-chemist')).skills).toEqual(['ICP-MS', 'HPLC', 'GC-MS', 'FTIR', 'Method validation', 'ISO 17025', 'R']);
 }, 30_000);
+
+it('roles printed with no dates: a title line over an employer line after the sentences of the role above opens the next role', async () => {
+  expect(roles(await read('weasyprint-04-paralegal-no-dates'))).toEqual([
+    ['Senior Litigation Paralegal', 'Alston & Bird LLP', null, null],
+    ['Paralegal', 'Georgia Legal Services Program', null, null],
+    ['Legal Secretary', 'Hall & Whitley', null, null],
+  ]);
+  expect(roles(await read('pdf-lib-05-volunteer-coordinator-no-dates'))).toEqual([
+    ['Volunteer Coordinator', 'Philabundance', null, null],
+    ['AmeriCorps VISTA Member', 'Mural Arts Philadelphia', null, null],
+  ]);
+}, 30_000);

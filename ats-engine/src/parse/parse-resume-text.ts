@@ -245,6 +245,22 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
 const TRAILING_NOTE_RE = /\s+\([^()]{1,40}\)$/;
 
+/**
+ * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
+ * what was done there): after a role's sentences, a short line naming a title over a line naming
+ * an employer, with sentences or bullets (or nothing) under them, is the next role.
+ */
+function opensUndatedRole(logical: Logical[], i: number): boolean {
+  const text = logical[i]!.text;
+  if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text)) return false;
+  const following = logical.slice(i + 1).filter((line) => line.text !== '');
+  const employer = following[0];
+  if (!employer || employer.bullet || findDateRange(employer.text) || hasTitleWord(employer.text) || employer.text.split(/\s+/).length > 10 || /[.!?;:]$/.test(employer.text)) return false;
+  if (!looksLikeProperName(headerParts(employer.text)[0]!)) return false;
+  const after = following[1];
+  return after === undefined || after.bullet || (/[.!?]$/.test(after.text) && after.text.split(/\s+/).length >= 5);
+}
+
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
 /** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
@@ -357,7 +373,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
-      if (shortHeader && (current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) {
+      if (shortHeader && (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) || (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
         close();
