@@ -281,10 +281,14 @@ it('roles printed with no dates: a title line over an employer line after the se
   expect(roles(await read('weasyprint-04-paralegal-no-dates'))).toEqual([
     ['Senior Litigation Paralegal', 'Alston & Bird LLP', null, null],
     ['Paralegal', 'Georgia Legal Services Program', null, null],
-    ['Legal Secretary', 'Hall & Whitley', null, null],
+    ['Legal Secretary', 'Hall & Whitley, P.C.', null, null],
   ]);
   expect(roles(await read('pdf-lib-05-volunteer-coordinator-no-dates'))).toEqual([
     ['Volunteer Coordinator', 'Philabundance', null, null],
     ['AmeriCorps VISTA Member', 'Mural Arts Philadelphia', null, null],
   ]);
+}, 30_000);
+
+it('"P.C." after an employer\'s name is part of it ("Hall & Whitley, P.C.")', async () => {
+  expect(roles(await read('weasyprint-04-paralegal-no-dates'))[2]).toEqual(['Legal Secretary', 'Hall & Whitley, P.C.', null, null]);
 }, 30_000);

@@ -256,7 +256,7 @@ function opensUndatedRole(logical: Logical[], i: number): boolean {
   const following = logical.slice(i + 1).filter((line) => line.text !== '');
   const employer = following[0];
   if (!employer || employer.bullet || findDateRange(employer.text) || hasTitleWord(employer.text) || employer.text.split(/\s+/).length > 10 || /[.!?;:]$/.test(employer.text)) return false;
-  if (!looksLikeProperName(headerParts(employer.text)[0]!)) return false;
+  if (!looksLikeProperName(headerParts(employer.text)[0]!.replace(/\.$/, ''))) return false;
   const after = following[1];
   return after === undefined || after.bullet || (/[.!?]$/.test(after.text) && after.text.split(/\s+/).length >= 5);
 }

@@ -12,7 +12,7 @@ export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Po
 export const LOCATION_RE =
   /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$/u;
 
-export const COMPANY_SUFFIX_RE = /^(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
+export const COMPANY_SUFFIX_RE = /^(Inc|LLC|P\.C|PLLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
 
 /** Trades named by their ending: 'Wildlife Ecologist', 'Photographer', 'Dietician'. */
 const TITLE_ENDING_RE = /^[a-z]{2,}(?:ologist|ographer|ician)$/;
