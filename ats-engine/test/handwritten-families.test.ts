@@ -292,3 +292,7 @@ it('roles printed with no dates: a title line over an employer line after the se
 it('"P.C." after an employer\'s name is part of it ("Hall & Whitley, P.C.")', async () => {
   expect(roles(await read('weasyprint-04-paralegal-no-dates'))[2]).toEqual(['Legal Secretary', 'Hall & Whitley, P.C.', null, null]);
 }, 30_000);
+
+it('a role dated by one year alone ("2015") began and ended that year', async () => {
+  expect(roles(await read('latex-11-minipage-ecologist'))[2]).toEqual(['Field Assistant (seasonal)', 'Teton Raptor Center', '2015', '2015']);
+}, 30_000);

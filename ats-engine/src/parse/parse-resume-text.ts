@@ -317,7 +317,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       company = shared.company ?? shared.title;
       location ??= shared.location;
     } else lastEmployerLine = null;
-    entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
+    // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
+    // began and ended.
+    const startDate = current.startDate ?? (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
+    entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
   };
   for (let i = 0; i < logical.length; i++) {
     const { bullet } = logical[i]!;
