@@ -296,3 +296,10 @@ it('"P.C." after an employer\'s name is part of it ("Hall & Whitley, P.C.")', as
 it('a role dated by one year alone ("2015") began and ended that year', async () => {
   expect(roles(await read('latex-11-minipage-ecologist'))[2]).toEqual(['Field Assistant (seasonal)', 'Teton Raptor Center', '2015', '2015']);
 }, 30_000);
+
+it('in an education section a certificate is a credential of its own ("Paralegal Certificate, Emory University Continuing Education")', async () => {
+  expect((await read('weasyprint-04-paralegal-no-dates')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Mercer University', 'Bachelor of Arts in Political Science'],
+    ['Emory University Continuing Education', 'Paralegal Certificate'],
+  ]);
+}, 30_000);

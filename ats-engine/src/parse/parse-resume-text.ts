@@ -393,6 +393,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
+/** In an education section a certificate is a credential of its own ('Paralegal Certificate, Emory University'). */
+const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b`);
+
 /** 'University of California' and 'Berkeley' (or 'at Austin'): one school, its campus after it. */
 const CAMPUS_SYSTEM_RE = /^(?:The )?University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
 const CAMPUS_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
@@ -449,11 +452,11 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
     // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
-    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !DEGREE_RE.test(headerParts(rest)[0]!)) continue;
+    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     // ('Medford, MA': a state's code is not a Master of Arts.)
-    const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
+    const degreeIdx = parts.findIndex((p) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
     const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
