@@ -303,3 +303,7 @@ it('in an education section a certificate is a credential of its own ("Paralegal
     ['Emory University Continuing Education', 'Paralegal Certificate'],
   ]);
 }, 30_000);
+
+it('a long role header ending with its place ("…, St. Paul, MN") does not take the sentence under it as its wrapped end', async () => {
+  expect(roles(await read('libreoffice-05-one-name-electrician'))[1]).toEqual(['Apprentice Electrician', 'Hunt Electric Corporation', '2016', '2020']);
+}, 30_000);

@@ -104,6 +104,12 @@ function wrapsLastItem(previous: string, line: string): boolean {
   return marks.length >= 2 && /[\p{L}\p{N})]$/u.test(previous) && /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line);
 }
 
+/**
+ * 'Apprentice Electrician, Hunt Electric Corporation, St. Paul, MN': a long header ends with its
+ * place; what follows is not its wrapped end.
+ */
+const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -137,7 +143,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
         ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line) || wrapsLastItem(prev.text, line)
-        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
+        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) && !endsWithPlace(prev.text)));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
