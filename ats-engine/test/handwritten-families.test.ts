@@ -307,3 +307,9 @@ it('in an education section a certificate is a credential of its own ("Paralegal
 it('a long role header ending with its place ("…, St. Paul, MN") does not take the sentence under it as its wrapped end', async () => {
   expect(roles(await read('libreoffice-05-one-name-electrician'))[1]).toEqual(['Apprentice Electrician', 'Hunt Electric Corporation', '2016', '2020']);
 }, 30_000);
+
+it('a one-word name set in capitals ("BASHIR"), the largest line on the page, is the name, not a heading', async () => {
+  const parsed = await read('libreoffice-05-one-name-electrician');
+  expect(parsed.contact.fullName).toBe('Bashir');
+  expect(parsed.sections.map((section) => section.heading)).not.toContain('BASHIR');
+}, 30_000);

@@ -732,7 +732,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
   const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
 
-  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint)) ? options.nameHint : null;
+  // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
+  const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint) || (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim())))) ? options.nameHint : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
   if (nameLine < 0) {
@@ -808,7 +810,8 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
-  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, nameHint);
+  const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
+  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, capsName ? capitalised(nameHint!.trim()) : nameHint);
   for (const hint of options.linkHints ?? []) if (!contact.links.some((link) => sameAddress(link, hint))) contact.links.push(hint);
 
   let headline: string | null = null;
