@@ -313,3 +313,8 @@ it('a one-word name set in capitals ("BASHIR"), the largest line on the page, is
   expect(parsed.contact.fullName).toBe('Bashir');
   expect(parsed.sections.map((section) => section.heading)).not.toContain('BASHIR');
 }, 30_000);
+
+it('"Education & Licenses" opens the education section', async () => {
+  const parsed = await read('libreoffice-05-one-name-electrician');
+  expect(parsed.education.map((school) => school.institution)).toEqual(['Dunwoody College of Technology']);
+}, 30_000);

@@ -51,6 +51,8 @@ const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
 const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/, 'skills'],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
+  // 'Education & Licenses': the schools come first.
+  [/^education and (?:licen[cs]es|licensure|credentials|certificates|certifications and licenses)$/, 'education'],
   // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.
   [/^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/, 'skills'],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
