@@ -318,3 +318,7 @@ it('"Education & Licenses" opens the education section', async () => {
   const parsed = await read('libreoffice-05-one-name-electrician');
   expect(parsed.education.map((school) => school.institution)).toEqual(['Dunwoody College of Technology']);
 }, 30_000);
+
+it('an employer ending with a company\'s suffix ("Baker Tilly US, LLP") is not read as a place', async () => {
+  expect(roles(await read('latex-04-moderncv-banking-accountant'))[1]).toEqual(['Staff Accountant', 'Baker Tilly US, LLP', 'Sep 2017', 'Mar 2020']);
+}, 30_000);

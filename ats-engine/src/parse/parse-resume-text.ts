@@ -210,7 +210,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   for (const part of parts) {
     if (/^https?:\/\//.test(part)) continue;
     if (!title && hasTitleWord(part)) title = part;
-    else if (LOCATION_RE.test(part) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
+    else if ((LOCATION_RE.test(part) && !COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!)) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
     else rest.push(part);
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
