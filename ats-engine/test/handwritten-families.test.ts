@@ -322,3 +322,8 @@ it('"Education & Licenses" opens the education section', async () => {
 it('an employer ending with a company\'s suffix ("Baker Tilly US, LLP") is not read as a place', async () => {
   expect(roles(await read('latex-04-moderncv-banking-accountant'))[1]).toEqual(['Staff Accountant', 'Baker Tilly US, LLP', 'Sep 2017', 'Mar 2020']);
 }, 30_000);
+
+it('a school or institute and the university it is part of are one name ("Carlson School of Management, University of Minnesota")', async () => {
+  expect((await read('chromium-html-12-analyst-word-two-column')).education[0]?.institution).toBe('Carlson School of Management, University of Minnesota');
+  expect(roles(await read('weasyprint-07-postdoc-sidebar'))[0]?.[1]).toBe('Conway Institute, University College Dublin');
+}, 30_000);

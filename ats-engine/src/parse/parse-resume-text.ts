@@ -216,6 +216,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
   if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
+  // 'Conway Institute, University College Dublin': an institute and the university it is part of, one employer.
+  if (rest.length >= 2 && INSTITUTION_RE.test(rest[0]!) && /^(?:The )?Universit/.test(rest[1]!) && (title || rest.length > 2)) rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -491,6 +493,9 @@ function parseEducation(lines: string[]): EducationEntry[] {
         }
       }
       let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Carlson School of Management, University of Minnesota': a school and its university, one name.
+      const university = instIdx >= 0 ? parts[instIdx + 1] : undefined;
+      if (institution && university && instIdx + 1 !== degreeIdx && /^(?:The )?Universit/.test(university) && !/^(?:The )?Universit/.test(institution)) institution = `${institution}, ${university}`;
       // 'Southwest Tennessee' over 'Community College': a school's name wrapped before its generic
       // words in a narrow cell; the line above, a name and nothing else, is its start.
       if (institution && GENERIC_SCHOOL_RE.test(institution) && lineAbove && WRAPPED_NAME_RE.test(lineAbove) && !/^(?:of|at|and|for) /.test(lineAbove) && !DEGREE_RE.test(lineAbove) && !INSTITUTION_RE.test(lineAbove) && !LOCATION_RE.test(lineAbove)) {
