@@ -327,3 +327,7 @@ it('a school or institute and the university it is part of are one name ("Carlso
   expect((await read('chromium-html-12-analyst-word-two-column')).education[0]?.institution).toBe('Carlson School of Management, University of Minnesota');
   expect(roles(await read('weasyprint-07-postdoc-sidebar'))[0]?.[1]).toBe('Conway Institute, University College Dublin');
 }, 30_000);
+
+it('a sentence naming a year between its words ("lead author on a 2023 Nature Immunology paper") is not read as a role', async () => {
+  expect(roles(await read('weasyprint-07-postdoc-sidebar')).map(([title]) => title)).toEqual(['Postdoctoral Research Fellow', 'Visiting Researcher']);
+}, 30_000);

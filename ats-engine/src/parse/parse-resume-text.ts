@@ -44,6 +44,10 @@ function isDatedHeader(line: string): boolean {
   const range = findDateRange(line);
   if (!range) return false;
   if (range.start !== null) return true;
+  // 'lead author on a 2023 Nature Immunology paper': a year inside a sentence, between its words,
+  // is not a role's date.
+  const at = line.indexOf(range.raw);
+  if (at > 0 && /\p{Ll}\s+$/u.test(line.slice(0, at)) && /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) && /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)) return false;
   const rest = line.replace(range.raw, ' ').trim();
   if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
   const words = rest.split(/\s+/).length;
