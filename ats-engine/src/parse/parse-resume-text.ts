@@ -215,7 +215,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     if (/^https?:\/\//.test(part)) continue;
     if (!title && hasTitleWord(part)) title = part;
     // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
-    else if ((LOCATION_RE.test(part) && !COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!)) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    // (A state's code is a place, though 'CO' reads like 'Co.'.)
+    else if ((LOCATION_RE.test(part) && !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
     else rest.push(part);
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
@@ -256,7 +257,7 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
 }
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
-const TRAILING_NOTE_RE = /\s+\([^()]{1,40}\)$/;
+const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
 
 /**
  * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
