@@ -147,3 +147,187 @@ it('a plain "School" heading opens the education section', async () => {
     ['University of Colorado Boulder', 'Bachelor of Arts in Journalism'],
   ]);
 }, 30_000);
+
+it('a degree line is not read as a place ("Technical Diploma, Medical Office Assistant"), and "Associate in …" is a degree', async () => {
+  expect((await read('libreoffice-11-table-cells-receptionist')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Milwaukee Area Technical College', 'Technical Diploma'],
+  ]);
+  expect((await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['North Dakota State College of Science', 'Associate in Applied Science'],
+  ]);
+}, 30_000);
+
+it('headings in the writer\'s own words open their sections: skills under "Methods", "Specialties", "What I bring"; hobbies under "Outside work" are not skills', async () => {
+  expect((await read('latex-13-paracol-ux-researcher')).skills).toEqual([
+    'Usability Testing', 'Contextual Inquiry', 'Survey Design', 'Diary Studies', 'Journey Mapping', 'Dovetail', 'Figma', 'Qualtrics',
+  ]);
+  expect((await read('weasyprint-09-sidebar-pastry-chef')).skills).toEqual(['Laminated Doughs', 'Chocolate Tempering', 'Plated Desserts', 'Wedding Cakes', 'Recipe Scaling']);
+  expect((await read('pdf-lib-05-volunteer-coordinator-no-dates')).skills).toEqual(['Volunteer Management', 'Event Planning', 'Grant Reporting', 'Salesforce Nonprofit', 'Public Speaking']);
+  const designer = await read('weasyprint-05-designer-tagline-columns');
+  expect(designer.skills).toContain('Print production');
+  expect(designer.skills).not.toContain('bouldering');
+}, 30_000);
+
+it('a skill list\'s last item wrapped in lower case ("Patient" over "education") is one skill, not a heading', async () => {
+  const parsed = await read('latex-01-icu-nurse');
+  expect(parsed.skills.at(-1)).toBe('Patient education');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['summary', 'experience', 'education', 'skills', 'interests']);
+}, 30_000);
+
+it('a list set apart by middle dots, wrapped inside its last item ("Multi-line" over "Phones"), keeps the item whole', async () => {
+  expect((await read('chromium-html-10-dispatcher-word-middle-dots')).skills).toEqual([
+    'Computer-Aided Dispatch', 'Emergency Medical Dispatch', 'Radio Communications', 'Crisis De-escalation', 'Multi-line Phones',
+  ]);
+}, 30_000);
+
+it('a comma list set justified, with wide gaps between its words ("Legal⇥research"), is read by its commas', async () => {
+  expect((await read('weasyprint-04-paralegal-no-dates')).skills).toEqual(['Relativity', 'Westlaw', 'PACER', 'e-filing', 'Legal research', 'Docketing', 'Deposition preparation']);
+}, 30_000);
+
+it('LinkedIn-like export: the place under a role\'s dates is the role\'s, not the next employer', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed)).toHaveLength(3);
+  expect(roles(parsed).slice(0, 2).map(([, company, start]) => [company, start])).toEqual([['Zebra Technologies', 'April 2020'], ['Grainger', 'May 2016']]);
+}, 30_000);
+
+it('LinkedIn-like export: under an employer line the next line is the title, whatever its words ("Management Trainee")', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed).at(-1)).toEqual(['Management Trainee', 'Enterprise Holdings', 'June 2014', 'April 2016']);
+}, 30_000);
+
+it('LinkedIn-like export: a region after the title under the employer line stays with the title ("Regional Sales Manager, Midwest")', async () => {
+  const parsed = await read('linkedin-06-sales-manager');
+  expect(roles(parsed)[0]).toEqual(['Regional Sales Manager, Midwest', 'Zebra Technologies', 'April 2020', 'Present']);
+}, 30_000);
+
+it('LinkedIn-like export: an employer line over a title with a note ("Reading Specialist (part-time)") opens the next role', async () => {
+  const parsed = await read('linkedin-05-teacher-long-summary');
+  expect(roles(parsed)[1]).toEqual(['Reading Specialist (part-time)', 'Newton Public Schools', 'September 2015', 'June 2018']);
+}, 30_000);
+
+it('LinkedIn-like export: several roles under one employer, the time there in all under its name ("5 years 2 months")', async () => {
+  const parsed = await read('linkedin-03-software-engineer-promotions');
+  expect(roles(parsed)).toEqual([
+    ['Staff Software Engineer', 'Shopify', 'January 2023', 'Present'],
+    ['Senior Software Engineer', 'Shopify', 'November 2019', 'December 2022'],
+    ['Software Engineer', 'Indeed', 'June 2015', 'October 2019'],
+  ]);
+}, 30_000);
+
+it('a link wrapped at a hyphen of its path ("linkedin.com/in/tomasherrera-" over "dev") keeps the hyphen', async () => {
+  expect((await read('linkedin-03-software-engineer-promotions')).contact.links).toEqual(['www.linkedin.com/in/tomasherrera-dev', 'github.com/therrera']);
+}, 30_000);
+
+it('a school\'s years in parentheses ("· (2011 - 2015)") are not a phone number', async () => {
+  expect((await read('linkedin-03-software-engineer-promotions')).contact.phone).toBeNull();
+}, 30_000);
+
+it('a title line with a note after it ("Kennel Attendant (weekends)") over the employer and dates opens the next role', async () => {
+  const parsed = await read('chromium-html-07-vet-tech-gdocs-coral');
+  expect(roles(parsed)[1]).toEqual(['Kennel Attendant (weekends)', 'Happy Tails Boarding', 'AUG 2019', 'APR 2022']);
+}, 30_000);
+
+it('"Title, Employer — Place (dates)": the comma sets the title and the employer apart, the dash the place', async () => {
+  expect(roles(await read('chromium-html-09-line-cook-gdocs-oneword'))).toEqual([
+    ['Sous Chef', 'Le Pigeon', 'MARCH 2021', 'PRESENT'],
+    ['Line Cook', "Ava Gene's", 'JULY 2017', 'FEBRUARY 2021'],
+  ]);
+  expect(roles(await read('libreoffice-07-tagline-marketing')).map(([title, company]) => [title, company])).toEqual([
+    ['Content Marketing Manager', 'REI Co-op'],
+    ['Senior Copywriter', 'Crispin Porter + Bogusky'],
+    ['Reporter', 'The Denver Post'],
+  ]);
+}, 30_000);
+
+it('Jake\'s-resume-like schools: the place after the school ("Medford, MA") is neither a degree nor a place line to skip', async () => {
+  expect((await read('latex-15-jake-data-scientist')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Tufts University', 'Master of Science in Data Science'],
+    ['Wellesley College', 'Bachelor of Arts in Mathematics'],
+  ]);
+}, 30_000);
+
+it('schools and degrees named in French ("Institut Paul Bocuse", "Diplôme de Pâtisserie")', async () => {
+  expect((await read('weasyprint-09-sidebar-pastry-chef')).education.map((school) => [school.institution, school.degree])).toEqual([['Institut Paul Bocuse', 'Diplôme de Pâtisserie']]);
+}, 30_000);
+
+it('titles named by their trade\'s ending ("Wildlife Ecologist") and more words titles use ("Kennel Attendant", "Reporter") open roles', async () => {
+  expect(roles(await read('latex-11-minipage-ecologist')).slice(0, 2)).toEqual([
+    ['Wildlife Ecologist', 'U.S. Fish and Wildlife Service', '2019', 'present'],
+    ['Biological Technician', 'Idaho Department of Fish and Game', '2016', '2019'],
+  ]);
+}, 30_000);
+
+it('dated roles under a heading of the writer\'s own ("TEACHING") are read, the heading still not a standard one', async () => {
+  const parsed = await read('latex-07-minipage-teacher');
+  expect(roles(parsed)).toEqual([
+    ['Science Teacher, Grade 7', 'Hilliard City Schools', 'Aug 2016', 'present'],
+    ['Long-Term Substitute Teacher', 'Columbus City Schools', 'Aug 2014', 'Jun 2016'],
+    ['Student Teacher', 'Worthington Kilbourne High School', 'Jan 2014', 'May 2014'],
+  ]);
+  expect(parsed.sections.find((section) => section.heading === 'TEACHING')?.kind).toBe('other');
+}, 30_000);
+
+it('"TOOLBOX" opens the skills and "LICENSURE" the certifications', async () => {
+  const parsed = await read('latex-07-minipage-teacher');
+  expect(parsed.skills).toEqual(['Google Classroom', 'Lesson planning', 'Differentiated instruction', 'Lab safety', 'Classroom management', 'PowerSchool', 'Project-based learning']);
+  expect(parsed.sections.find((section) => section.heading === 'LICENSURE')?.kind).toBe('certifications');
+}, 30_000);
+
+it('"Methods and instruments" (moderncv) opens the skills', async () => {
+  expect((await read('latex-05-moderncv-classic-chemist')).skills).toEqual(['ICP-MS', 'HPLC', 'GC-MS', 'FTIR', 'Method validation', 'ISO 17025', 'R']);
+}, 30_000);
+
+it('roles printed with no dates: a title line over an employer line after the sentences of the role above opens the next role', async () => {
+  expect(roles(await read('weasyprint-04-paralegal-no-dates'))).toEqual([
+    ['Senior Litigation Paralegal', 'Alston & Bird LLP', null, null],
+    ['Paralegal', 'Georgia Legal Services Program', null, null],
+    ['Legal Secretary', 'Hall & Whitley, P.C.', null, null],
+  ]);
+  expect(roles(await read('pdf-lib-05-volunteer-coordinator-no-dates'))).toEqual([
+    ['Volunteer Coordinator', 'Philabundance', null, null],
+    ['AmeriCorps VISTA Member', 'Mural Arts Philadelphia', null, null],
+  ]);
+}, 30_000);
+
+it('"P.C." after an employer\'s name is part of it ("Hall & Whitley, P.C.")', async () => {
+  expect(roles(await read('weasyprint-04-paralegal-no-dates'))[2]).toEqual(['Legal Secretary', 'Hall & Whitley, P.C.', null, null]);
+}, 30_000);
+
+it('a role dated by one year alone ("2015") began and ended that year', async () => {
+  expect(roles(await read('latex-11-minipage-ecologist'))[2]).toEqual(['Field Assistant (seasonal)', 'Teton Raptor Center', '2015', '2015']);
+}, 30_000);
+
+it('in an education section a certificate is a credential of its own ("Paralegal Certificate, Emory University Continuing Education")', async () => {
+  expect((await read('weasyprint-04-paralegal-no-dates')).education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Mercer University', 'Bachelor of Arts in Political Science'],
+    ['Emory University Continuing Education', 'Paralegal Certificate'],
+  ]);
+}, 30_000);
+
+it('a long role header ending with its place ("…, St. Paul, MN") does not take the sentence under it as its wrapped end', async () => {
+  expect(roles(await read('libreoffice-05-one-name-electrician'))[1]).toEqual(['Apprentice Electrician', 'Hunt Electric Corporation', '2016', '2020']);
+}, 30_000);
+
+it('a one-word name set in capitals ("BASHIR"), the largest line on the page, is the name, not a heading', async () => {
+  const parsed = await read('libreoffice-05-one-name-electrician');
+  expect(parsed.contact.fullName).toBe('Bashir');
+  expect(parsed.sections.map((section) => section.heading)).not.toContain('BASHIR');
+}, 30_000);
+
+it('"Education & Licenses" opens the education section', async () => {
+  const parsed = await read('libreoffice-05-one-name-electrician');
+  expect(parsed.education.map((school) => school.institution)).toEqual(['Dunwoody College of Technology']);
+}, 30_000);
+
+it('an employer ending with a company\'s suffix ("Baker Tilly US, LLP") is not read as a place', async () => {
+  expect(roles(await read('latex-04-moderncv-banking-accountant'))[1]).toEqual(['Staff Accountant', 'Baker Tilly US, LLP', 'Sep 2017', 'Mar 2020']);
+}, 30_000);
+
+it('a school or institute and the university it is part of are one name ("Carlson School of Management, University of Minnesota")', async () => {
+  expect((await read('chromium-html-12-analyst-word-two-column')).education[0]?.institution).toBe('Carlson School of Management, University of Minnesota');
+  expect(roles(await read('weasyprint-07-postdoc-sidebar'))[0]?.[1]).toBe('Conway Institute, University College Dublin');
+}, 30_000);
+
+it('a sentence naming a year between its words ("lead author on a 2023 Nature Immunology paper") is not read as a role', async () => {
+  expect(roles(await read('weasyprint-07-postdoc-sidebar')).map(([title]) => title)).toEqual(['Postdoctoral Research Fellow', 'Visiting Researcher']);
+}, 30_000);

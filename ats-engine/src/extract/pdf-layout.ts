@@ -317,7 +317,9 @@ function joinHyphenation(lines: string[]): string[] {
     while (/\p{Ll}-$/u.test(line) && i + 1 < lines.length && /^\p{Ll}/u.test(lines[i + 1]!)) {
       const next = lines[i + 1]!;
       const [first, ...rest] = next.split(' ');
-      line = HYPHEN_KEEP.test(line) ? `${line}${first}` : `${line.slice(0, -1)}${first}`;
+      // A link's path wrapped at its hyphen ('linkedin.com/in/tomasherrera-' / 'dev') keeps it.
+      const inLink = (line.split(' ').at(-1) ?? '').includes('/');
+      line = HYPHEN_KEEP.test(line) || inLink ? `${line}${first}` : `${line.slice(0, -1)}${first}`;
       if (rest.length === 0) {
         i++;
         continue;

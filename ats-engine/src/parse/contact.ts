@@ -21,7 +21,8 @@ export function findPhone(text: string): string | null {
     const digits = value.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     // Year ranges ("2016 - 2018") and bare numbers are not phones.
-    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(value) || /^\d+$/.test(value)) continue;
+    // ('(2011 - 2015)', as LinkedIn's export prints a school's years, in parentheses too.)
+    if (/^\(?(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\)?$/.test(value) || /^\d+$/.test(value)) continue;
     // Nor are dates and ranges that open with a year and month ('2019-10-01', '2015-08 - 2019-05', '01/10/2019').
     if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])(?!\d)/.test(value) || /^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(value)) continue;
     if (!/[()+\s.-]/.test(value)) continue;

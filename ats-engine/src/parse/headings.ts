@@ -43,6 +43,24 @@ const LETTER_SPACED_RE = /^(?:\p{Lu}{1,3} ){2,}\p{Lu}{1,3}$/u;
 /** Letters and spaces only, in a heading's length: a heading whose words may be cut apart. */
 const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
 
+/**
+ * Headings people name in their own words, read as the section they open though ATS vendors do
+ * not list them (the score still asks for a standard name): 'What I work with', 'Specialties'
+ * (skills); 'Where I've worked'; 'Outside work', 'Off hours' (interests, never skills); 'Say hi'.
+ */
+const OWN_WORDS: [RegExp, SectionKind][] = [
+  [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/, 'skills'],
+  [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
+  // 'Education & Licenses': the schools come first.
+  [/^education and (?:licen[cs]es|licensure|credentials|certificates|certifications and licenses)$/, 'education'],
+  // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.
+  [/^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/, 'skills'],
+  [/^where i(?:'ve| have)? worked$/, 'experience'],
+  [/^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/, 'interests'],
+  [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
+];
+const ownWords = (norm: string): SectionKind | null => OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
+
 export function classifyHeading(line: string): SectionKind | null {
   const raw = line.trim();
   if (LETTER_SPACED_RE.test(raw)) {
@@ -51,11 +69,11 @@ export function classifyHeading(line: string): SectionKind | null {
   }
   if (raw.length === 0 || raw.length > 48 || raw.includes('\t')) return null;
   const norm = normalizeHeading(raw);
-  const known = LOOKUP.get(norm);
+  const known = LOOKUP.get(norm) ?? ownWords(norm);
   if (known) return known;
   // 'Exper ience', 'Sk i l ls': a heading set with tracking comes out of the PDF cut inside its words.
   if (TRACKED_RE.test(raw)) {
-    const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase());
+    const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase()) ?? (/^\p{Lu}+(?: \p{Lu}+)+$/u.test(raw) ? ownWords(raw.replace(/ /g, '').toLowerCase()) : null);
     if (compact) return compact;
   }
   const words = norm.split(' ');

@@ -44,6 +44,10 @@ function isDatedHeader(line: string): boolean {
   const range = findDateRange(line);
   if (!range) return false;
   if (range.start !== null) return true;
+  // 'lead author on a 2023 Nature Immunology paper': a year inside a sentence, between its words,
+  // is not a role's date.
+  const at = line.indexOf(range.raw);
+  if (at > 0 && /\p{Ll}\s+$/u.test(line.slice(0, at)) && /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) && /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)) return false;
   const rest = line.replace(range.raw, ' ').trim();
   if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
   const words = rest.split(/\s+/).length;
@@ -94,6 +98,22 @@ function listsAnotherSkill(previous: string, line: string): boolean {
   return last !== '' && (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) && isKnownSkill(last) && !isKnownSkill(`${last} ${line}`);
 }
 
+/**
+ * '… · Crisis De-escalation · Multi-line' over 'Phones': a list set apart by a mark, wrapped inside
+ * its last item (a wrap between items leaves the mark at a line's end or start). One or two words
+ * with no mark of their own finish that item.
+ */
+function wrapsLastItem(previous: string, line: string): boolean {
+  const marks = previous.match(/\s[·•|]\s/g) ?? [];
+  return marks.length >= 2 && /[\p{L}\p{N})]$/u.test(previous) && /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line);
+}
+
+/**
+ * 'Apprentice Electrician, Hunt Electric Corporation, St. Paul, MN': a long header ends with its
+ * place; what follows is not its wrapped end.
+ */
+const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -126,8 +146,8 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line)
-        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text))));
+        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line) || wrapsLastItem(prev.text, line)
+        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) && !endsWithPlace(prev.text)));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -166,11 +186,19 @@ function splitCommas(text: string): string[] {
 
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
-  const text = input.replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
+  // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
+  const text = input.replace(/\(\s*\)/g, ' ').replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
   const cells = text
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
     .filter((c) => c !== '');
+  // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
+  // employer before it (in that order) are set apart by their comma.
+  // (Not across a wide gap: 'Vice President, Banking Operations⇥Los Angeles, CA' under its employer.)
+  if (cells.length === 2 && !text.includes('\t') && LOCATION_RE.test(cells[1]!)) {
+    const named = splitCommas(cells[0]!);
+    if (named.length === 2 && named[0]!.split(' ').length <= 5 && !hasTitleWord(named[1]!) && !LOCATION_RE.test(named[1]!)) return [...named, cells[1]!];
+  }
   if (cells.length > 1) return cells;
   return splitCommas(text);
 }
@@ -186,11 +214,15 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   for (const part of parts) {
     if (/^https?:\/\//.test(part)) continue;
     if (!title && hasTitleWord(part)) title = part;
-    else if (LOCATION_RE.test(part) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
+    // (A state's code is a place, though 'CO' reads like 'Co.'.)
+    else if ((LOCATION_RE.test(part) && !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
     else rest.push(part);
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
   if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
+  // 'Conway Institute, University College Dublin': an institute and the university it is part of, one employer.
+  if (rest.length >= 2 && INSTITUTION_RE.test(rest[0]!) && /^(?:The )?Universit/.test(rest[1]!) && (title || rest.length > 2)) rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -220,7 +252,27 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
   const after = following[1];
-  return looksLikeProperName(next.text.split('\t')[0]!) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
+  // ('Reading Specialist (part-time)': a note after the title does not stop it being a name line.)
+  return looksLikeProperName(next.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
+}
+
+/** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
+const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
+
+/**
+ * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
+ * what was done there): after a role's sentences, a short line naming a title over a line naming
+ * an employer, with sentences or bullets (or nothing) under them, is the next role.
+ */
+function opensUndatedRole(logical: Logical[], i: number): boolean {
+  const text = logical[i]!.text;
+  if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text)) return false;
+  const following = logical.slice(i + 1).filter((line) => line.text !== '');
+  const employer = following[0];
+  if (!employer || employer.bullet || findDateRange(employer.text) || hasTitleWord(employer.text) || employer.text.split(/\s+/).length > 10 || /[.!?;:]$/.test(employer.text)) return false;
+  if (!looksLikeProperName(headerParts(employer.text)[0]!.replace(/\.$/, ''))) return false;
+  const after = following[1];
+  return after === undefined || after.bullet || (/[.!?]$/.test(after.text) && after.text.split(/\s+/).length >= 5);
 }
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
@@ -253,6 +305,24 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         company = employer;
       }
     }
+    // 'Enterprise Holdings' over 'Management Trainee': under an employer line, the next line is the
+    // title whether or not it has a word titles use.
+    const [firstLine, secondLine] = current.texts;
+    if (current.employerLine && firstLine === current.employerLine && secondLine && !current.parts.some(hasTitleWord)) {
+      const named = headerParts(secondLine)[0]!;
+      if (!LOCATION_RE.test(named) && !findDateRange(named)) {
+        title = named;
+        company = headerParts(current.employerLine)[0]!;
+      }
+    } else if (current.employerLine && firstLine === current.employerLine && secondLine && !/[\t|•·—–]/.test(secondLine)) {
+      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest': the part after the title's
+      // comma (a region, a unit) is the title's, the employer being the line above.
+      const [named, unit, ...more] = splitCommas(secondLine);
+      if (named === title && unit && more.length === 0 && !LOCATION_RE.test(unit) && !isRegionCode(unit) && !findDateRange(unit) && !hasTitleWord(unit)) {
+        title = secondLine.trim();
+        company = headerParts(current.employerLine)[0]!;
+      }
+    }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -261,12 +331,18 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       company = shared.company ?? shared.title;
       location ??= shared.location;
     } else lastEmployerLine = null;
-    entries.push({ title, company, location, startDate: current.startDate, endDate: current.endDate, bullets: current.bullets });
+    // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
+    // began and ended.
+    const startDate = current.startDate ?? (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
+    entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
   };
   for (let i = 0; i < logical.length; i++) {
     const { bullet } = logical[i]!;
     const text = bullet ? logical[i]!.text : logical[i]!.text.replace(PAREN_DURATION_RE, '').trim();
     if (text === '') continue;
+    // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
+    // time spent there in all is neither a title nor a date.
+    if (!bullet && current && current.bullets.length === 0 && text.replace(DURATION_RE, '').trim() === '') continue;
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
       const rangeIsHeader = range !== null;
@@ -300,10 +376,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // San Antonio, TX') may be longer while no bullet has been read.
       const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!));
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
-      const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && datedHeaderFollows(logical, i);
+      // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
+      const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) current = { ...emptyEntry(), employerLine };
@@ -313,11 +390,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
-      if (shortHeader && (current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) {
+      if (shortHeader && (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) || (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
         close();
-        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null };
+        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null, texts: nextEmployer ? [text] : [] };
         continue;
       }
       current.bullets.push(...splitSentences(text));
@@ -329,6 +406,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   close();
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
+
+/** In an education section a certificate is a credential of its own ('Paralegal Certificate, Emory University'). */
+const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b`);
 
 /** 'University of California' and 'Berkeley' (or 'at Austin'): one school, its campus after it. */
 const CAMPUS_SYSTEM_RE = /^(?:The )?University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
@@ -383,11 +463,14 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
     if (!range && pending) [range, pending] = [pending, null];
-    // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school.
-    if (!bullet && current && LOCATION_RE.test(rest)) continue;
+    // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
+    // Diploma, Medical Office Assistant' is set like one but opens with a degree.
+    // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
+    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
-    const degreeIdx = parts.findIndex((p) => DEGREE_RE.test(p));
+    // ('Medford, MA': a state's code is not a Master of Arts.)
+    const degreeIdx = parts.findIndex((p) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
     const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
@@ -415,6 +498,9 @@ function parseEducation(lines: string[]): EducationEntry[] {
         }
       }
       let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Carlson School of Management, University of Minnesota': a school and its university, one name.
+      const university = instIdx >= 0 ? parts[instIdx + 1] : undefined;
+      if (institution && university && instIdx + 1 !== degreeIdx && /^(?:The )?Universit/.test(university) && !/^(?:The )?Universit/.test(institution)) institution = `${institution}, ${university}`;
       // 'Southwest Tennessee' over 'Community College': a school's name wrapped before its generic
       // words in a narrow cell; the line above, a name and nothing else, is its start.
       if (institution && GENERIC_SCHOOL_RE.test(institution) && lineAbove && WRAPPED_NAME_RE.test(lineAbove) && !/^(?:of|at|and|for) /.test(lineAbove) && !DEGREE_RE.test(lineAbove) && !INSTITUTION_RE.test(lineAbove) && !LOCATION_RE.test(lineAbove)) {
@@ -573,9 +659,19 @@ function joinWrappedSkillLines(input: string[]): string[] {
   return out;
 }
 
+/**
+ * 'Relativity,⇥Westlaw,⇥PACER,⇥Legal⇥research': a comma list set justified, its spaces so wide
+ * the PDF's text has gaps (tabs) between words. When most gaps follow a comma they are spaces.
+ */
+function unjustify(line: string): string {
+  const cells = line.split('\t');
+  const afterComma = cells.slice(0, -1).filter((cell) => cell.trim().endsWith(',')).length;
+  return cells.length >= 4 && afterComma * 2 >= cells.length - 1 ? cells.map((cell) => cell.trim()).join(' ') : line;
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  for (const { text } of logicalLines(joinWrappedSkillLines(lines), 'list')) {
+  for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
@@ -647,7 +743,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
   const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
 
-  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint)) ? options.nameHint : null;
+  // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
+  const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint) || (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim())))) ? options.nameHint : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
   if (nameLine < 0) {
@@ -673,6 +771,10 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
     if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== '')) kind = null;
+    // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
+    // not a heading however it reads.
+    const above = current?.lines.at(-1)?.trim() ?? '';
+    if (kind && /^\p{Ll}/u.test(line.trim()) && above.includes(',') && /[\p{L}\p{N})]$/u.test(above)) kind = null;
     if (kind) {
       current = { heading: line.trim().replace(/:$/, ''), kind, lines: [] };
       sections.push(current);
@@ -705,9 +807,22 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (items.length > 0 && items.filter(isKnownSkill).length >= items.length / 2) section.kind = 'skills';
   });
 
+  // A heading of the writer's own ('TEACHING', 'FIELD WORK') over dated roles, with no experience
+  // section on the page: the roles are read as the experience, and the section stays 'other', so
+  // the score still asks for a heading ATS know.
+  const rolesUnderOwnHeading: ExperienceEntry[] = [];
+  if (!sections.some((section) => section.kind === 'experience')) {
+    for (const section of sections) {
+      if (section.kind !== 'other') continue;
+      const read = parseExperience(section.lines);
+      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2) rolesUnderOwnHeading.push(...read);
+    }
+  }
+
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
-  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, nameHint);
+  const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
+  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, capsName ? capitalised(nameHint!.trim()) : nameHint);
   for (const hint of options.linkHints ?? []) if (!contact.links.some((link) => sameAddress(link, hint))) contact.links.push(hint);
 
   let headline: string | null = null;
@@ -733,7 +848,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     headline,
     summary,
     sections,
-    experience: [...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
+    experience: [...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)), ...rolesUnderOwnHeading],
     education: of('education').flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),

@@ -1,24 +1,27 @@
 /** Words that mark a job title; used to tell "Product Manager" from "Google" in an entry line. */
 export const TITLE_WORDS = new Set(
-  'engineer engineering developer manager director president vp officer analyst designer consultant lead leader intern internship specialist coordinator architect scientist administrator associate head chief cto ceo cfo coo founder co-founder owner partner principal programmer technician nurse teacher instructor professor lecturer accountant auditor assistant representative executive supervisor strategist researcher editor writer marketer recruiter advisor adviser therapist pharmacist physician clerk cashier operator mechanic electrician agent attorney counsel paralegal planner buyer controller producer trainer tutor volunteer fellow apprentice sde swe devops sre member barista chef cook bartender receptionist handler picker packer driver courier machinist welder assembler inspector foreman superintendent generalist'
+  'engineer engineering developer manager director president vp officer analyst designer consultant lead leader intern internship specialist coordinator architect scientist administrator associate head chief cto ceo cfo coo founder co-founder owner partner principal programmer technician nurse teacher instructor professor lecturer accountant auditor assistant representative executive supervisor strategist researcher editor writer marketer recruiter advisor adviser therapist pharmacist physician clerk cashier operator mechanic electrician agent attorney counsel paralegal planner buyer controller producer trainer tutor volunteer fellow apprentice sde swe devops sre member barista chef cook bartender receptionist handler picker packer driver courier machinist welder assembler inspector foreman superintendent generalist attendant trainee reporter copywriter dispatcher hygienist paramedic aide caregiver dentist journalist secretary'
     .split(/\s+/),
 );
 
 export const DEGREE_RE =
-  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:'s)? of|Associate Degree|A\.?A\.?S?|Diploma|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM])\b/;
+  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:'s)? (?:of|in)|Associate Degree|A\.?A\.?S?|Diploma|Dipl[ôo]me|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM])\b/;
 
-export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
+export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
 
 export const LOCATION_RE =
   /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$/u;
 
-export const COMPANY_SUFFIX_RE = /^(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
+export const COMPANY_SUFFIX_RE = /^(Inc|LLC|P\.C|PLLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
+
+/** Trades named by their ending: 'Wildlife Ecologist', 'Photographer', 'Dietician'. */
+const TITLE_ENDING_RE = /^[a-z]{2,}(?:ologist|ographer|ician)$/;
 
 export function hasTitleWord(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[^a-z-]+/)
-    .some((w) => TITLE_WORDS.has(w));
+    .some((w) => TITLE_WORDS.has(w) || TITLE_ENDING_RE.test(w));
 }
 
 export const BULLET_RE = /^\s*(?:[•◦▪▫‣●○■□◆➢➤►✓✔*·]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;

@@ -15,10 +15,12 @@ export const CORPUS_DIR = process.env.RESUMEBEAT_CORPUS
 
 export const CORPUS_PRESENT = existsSync(path.join(CORPUS_DIR, 'resumes'));
 
+// (The benches import this file outside Jest, where `describe` and `it` are not defined.)
+const inJest = typeof describe === 'function';
 /** `describe` for tests that read the sample corpus: skipped when it is absent. */
-export const describeWithCorpus = CORPUS_PRESENT ? describe : describe.skip;
+export const describeWithCorpus = (inJest ? (CORPUS_PRESENT ? describe : describe.skip) : undefined) as typeof describe;
 /** `it` for a test that reads the sample corpus: skipped when it is absent. */
-export const itWithCorpus = CORPUS_PRESENT ? it : it.skip;
+export const itWithCorpus = (inJest ? (CORPUS_PRESENT ? it : it.skip) : undefined) as typeof it;
 
 /** The project's own test files (fixtures/ at the repository's root). */
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../fixtures');
