@@ -5,7 +5,6 @@ import { multipart, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 const JOB = 'Backend Engineer at Globex. Required: Java, Spring Boot, Kubernetes, Kafka and AWS. Preferred: Terraform and GraphQL. 5 years of experience.';
-const OTHER_JOB = 'Data Engineer at Initech. Required: Python, Airflow, Snowflake and Kafka.';
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`;
