@@ -60,7 +60,7 @@ await page.waitForLoadState('networkidle');
 phase = 'dashboard';
 const started = Date.now();
 await page.getByRole('button', { name: /Open analytics dashboard/ }).click();
-await page.getByRole('figure', { name: 'Score components over time' }).locator('.recharts-line').first().waitFor({ timeout: 30_000 });
+await page.getByRole('figure', { name: 'Score components over time' }).locator('.recharts-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
 const drawnMs = Date.now() - started;
 await page.waitForLoadState('networkidle');
 await browser.close();
