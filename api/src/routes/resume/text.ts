@@ -74,7 +74,10 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       const scan = await spendTicket(request, 'scanned-or-derived', 0);
       const { score } = (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score;
       // An optimized text answered for the scan (not the scan's own): its owner's 'after' on the analytics dashboard.
-      if (textDigest(request.body.content) !== scan.text) await recordOptimizedScore(app.db, scan, score);
+      // Best effort: the score is answered even if it could not be kept.
+      if (textDigest(request.body.content) !== scan.text) {
+        await recordOptimizedScore(app.db, scan, score).catch((error: unknown) => request.log.warn({ err: error }, 'the optimized resume\'s score could not be kept'));
+      }
       return { score };
     },
   });
