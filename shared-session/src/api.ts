@@ -26,6 +26,7 @@ export { getPublicConfig } from './api/config';
 // they would bundle a second copy of zod into it (~24 KB gzip), because the schemas sit in the
 // same modules and are not tree-shaken away.
 export {
+  ANALYTICS_MESSAGES,
   BIO_MAX_LENGTH,
   COVER_LETTER_FOCUSES,
   COVER_LETTER_TONES,
@@ -39,6 +40,8 @@ export {
 } from '@resumebeat/shared-contract';
 // The shapes apps handle, from the contract, so a page needs one import for a call and its types.
 export type {
+  Analytics,
+  AnalyticsScan,
   AuthResponse,
   AiAnalysis,
   ResumeUploadResult,

@@ -8,7 +8,7 @@
  * - `@resumebeat/shared-ui/widgets`  cards, lists, journey stepper, usage bar, progress bar, snackbar
  * - `@resumebeat/shared-ui/overlays` dialogs (focus trap, scroll lock)
  * - `@resumebeat/shared-ui/motion`   score gauge and framer-motion
- * - `@resumebeat/shared-ui/charts`   line charts (Chakra's chart helpers on recharts)
+ * - `@resumebeat/shared-ui/charts`   line and bar charts (Chakra's chart helpers on recharts)
  *
  * The shell registers all six, so every remote gets the shell's single copy of Chakra.
  * Remotes import Chakra pieces from these entries only, never from Chakra itself.

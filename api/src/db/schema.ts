@@ -108,6 +108,9 @@ export const resumes = pgTable(
     scoreComponents: jsonb('score_components').notNull(),
     keywords: jsonb('keywords'),
     optimizedResume: text('optimized_resume'),
+    /** The engine's score of the optimized text the owner last rescored for this scan (migration 0017). */
+    optimizedScore: integer('optimized_score'),
+    optimizedScoredAt: timestamp('optimized_scored_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [index('resumes_user_created_idx').on(table.userId, table.createdAt.desc())],

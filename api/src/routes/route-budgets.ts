@@ -94,6 +94,8 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   // A report of a wrong reading: the resume's text and its reading, stored as they are.
   'POST /api/resume/reading-feedback': { bodyLimit: READING_FEEDBACK_BODY_LIMIT, work: db },
   'GET /api/resume/my-resumes': read(),
+  // The analytics dashboard: one bounded query (100 scans), figures computed in milliseconds.
+  'GET /api/resume/analytics': read(),
   'GET /api/resume/:id': read(),
   'POST /api/cover-letter/generate': { bodyLimit: TEXT_JSON, work: engine },
 

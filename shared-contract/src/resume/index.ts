@@ -8,3 +8,4 @@ export * from './resume-text';
 export * from './my-resumes';
 export * from './export-docx';
 export * from './reading';
+export * from './analytics';

@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_ROUTE,
+  AnalyticsSchema,
   DOCX_MIME_TYPE,
   EXPORT_DOCX_ROUTE,
   ExtractTextResponseSchema,
@@ -43,6 +45,8 @@ export const resumeApi = {
   myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
   /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
   getResume: (id: string | number) => request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required', schema: ResumeDetailSchema }),
+  /** Beyond SPEC.md: the advanced analytics dashboard (plans with hasAdvancedAnalytics; 403 otherwise). */
+  analytics: (signal?: AbortSignal) => request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, { auth: 'required', signal, schema: AnalyticsSchema }),
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
     request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
   rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),

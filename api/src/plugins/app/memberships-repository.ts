@@ -19,7 +19,8 @@ export const PERIOD_GRACE_MS = 60 * 60 * 1000;
 /** What scans need to know of a membership. */
 export type ActiveMembership = Pick<Membership, 'id' | 'planType'>;
 
-const activeCondition = (userId: string, now: Date): SQL =>
+/** A membership of the user that counts now (the conditions above), for queries that join it. */
+export const activeCondition = (userId: string, now: Date): SQL =>
   and(
     eq(memberships.userId, userId),
     eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),

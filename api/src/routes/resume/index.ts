@@ -1,6 +1,7 @@
 // The resume area (SPEC.md section 7, issue 5). Static paths (usage-status, my-resumes, ...) win
 // over GET /api/resume/:id in the router.
 import type { FastifyInstance } from 'fastify';
+import analyticsRoute from './analytics';
 import exportDocxRoute from './export-docx';
 import extractTextRoute from './extract-text';
 import libraryRoutes from './library';
@@ -16,5 +17,6 @@ export default async function resumeRoutes(app: FastifyInstance) {
   await app.register(extractTextRoute);
   await app.register(exportDocxRoute);
   await app.register(readingFeedbackRoute);
+  await app.register(analyticsRoute);
   await app.register(libraryRoutes);
 }

@@ -20,7 +20,9 @@ import { z } from 'zod';
 import { type ServerSentEvent, sendEventStream } from '../../lib/event-stream';
 import { authErrorResponses } from '../common-responses';
 import { clientAddressKey } from '../../lib/client-address';
+import { recordOptimizedScore } from '../../plugins/app/analytics';
 import { engineContext, type ScanTextUse } from '../../plugins/app/resumes';
+import { textDigest } from '../../lib/scan-tickets';
 import { clientSignal, scanSubject } from './common';
 
 const EventStreamSchema = z.string().meta({ description: 'text/event-stream' });
@@ -69,8 +71,14 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
-      await spendTicket(request, 'scanned-or-derived', 0);
-      return { score: (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score.score };
+      const scan = await spendTicket(request, 'scanned-or-derived', 0);
+      const { score } = (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score;
+      // An optimized text answered for the scan (not the scan's own): its owner's 'after' on the analytics dashboard.
+      // Best effort: the score is answered even if it could not be kept.
+      if (textDigest(request.body.content) !== scan.text) {
+        await recordOptimizedScore(app.db, scan, score).catch((error: unknown) => request.log.warn({ err: error }, 'the optimized resume\'s score could not be kept'));
+      }
+      return { score };
     },
   });
 

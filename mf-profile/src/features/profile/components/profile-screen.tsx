@@ -3,6 +3,7 @@ import { useNavigate } from '@resumebeat/shared-router';
 import { logout } from '@resumebeat/shared-session';
 import { ArrowLeftIcon, Box, Button, Grid, GridItem, HStack, PageContainer, Spinner, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { AdvancedAnalyticsSection } from '../../advanced-analytics/components/advanced-analytics-section';
 import { ContactSupportCard } from '../../support/components/contact-support-card';
 import { ScanHistorySection } from '../../scan-history/components/scan-history-section';
 import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../hooks/use-checkout-return';
@@ -119,6 +120,8 @@ export function ProfileScreen() {
         </Grid>
 
         <ScanHistorySection remainingScans={remainingScans} hasPaidMembership={paid} />
+
+        <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
 
         <Box maxW={{ lg: '3xl' }}>
           <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
