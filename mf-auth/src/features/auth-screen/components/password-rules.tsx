@@ -1,5 +1,5 @@
 import { PASSWORD_CHECKS } from '@resumebeat/shared-session/api';
-import { CheckIcon, HStack, Stack, Text, VisuallyHidden } from '@resumebeat/shared-ui';
+import { Box, CheckIcon, HStack, Stack, Text, VisuallyHidden } from '@resumebeat/shared-ui';
 
 /**
  * The password rules under the register form's password field: listed before anything is typed,
@@ -16,9 +16,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
             {met ? (
               <CheckIcon boxSize="4" aria-hidden />
             ) : (
-              <Text as="span" aria-hidden display="inline-block" boxSize="4" textAlign="center" lineHeight="1">
-                ○
-              </Text>
+              <Box as="span" aria-hidden display="inline-block" boxSize="3" mx="0.5" borderWidth="2px" borderColor="currentColor" borderRadius="full" flexShrink={0} />
             )}
             <Text as="span">{rule.label}</Text>
             <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
