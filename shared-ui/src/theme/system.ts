@@ -115,6 +115,9 @@ const brand = defineConfig({
         },
         // Inputs and other gray controls ring in the brand colour too, not a faint grey.
         gray: { focusRing: { value: '{colors.brand.600}' } },
+        // White on Chakra's orange.600 is 3.6:1, under WCAG AA for text (the 'Upgrade for Unlimited'
+        // button, solid badges): solid orange is the 700 (5.2:1).
+        orange: { solid: { value: '{colors.orange.700}' } },
       },
       // The purple gradient of the landing hero and the identity-provider callback pages.
       gradients: {

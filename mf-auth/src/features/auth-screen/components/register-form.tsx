@@ -104,17 +104,17 @@ export function RegisterForm({ onSubmit, onSwitchToLogin, notice }: RegisterForm
       <Field.Root invalid={invalid('name')}>
         <Field.Label htmlFor="register-name">Name</Field.Label>
         <Input id="register-name" autoComplete="name" value={name} maxLength={NAME_RULES.maxLength} onChange={(event) => setName(event.target.value)} />
-        {fieldError('name') ? <Field.ErrorText>{fieldError('name')}</Field.ErrorText> : null}
+        {fieldError('name') ? <Field.ErrorText color="red.700">{fieldError('name')}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root required invalid={invalid('username')}>
         <Field.Label htmlFor="register-username">Username</Field.Label>
         <Input id="register-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} required />
-        {fieldError('username') ? <Field.ErrorText>{fieldError('username')}</Field.ErrorText> : null}
+        {fieldError('username') ? <Field.ErrorText color="red.700">{fieldError('username')}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root required invalid={invalid('email')}>
         <Field.Label htmlFor="register-email">Email</Field.Label>
         <Input id="register-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        {fieldError('email') ? <Field.ErrorText>{fieldError('email')}</Field.ErrorText> : null}
+        {fieldError('email') ? <Field.ErrorText color="red.700">{fieldError('email')}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root required invalid={invalid('password')}>
         <Field.Label htmlFor="register-password">Password</Field.Label>
