@@ -68,6 +68,7 @@ test.describe('registration', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
+    await expect(form.getByRole('list', { name: 'Password rules' })).toBeVisible();
     await form.getByLabel('Username').fill('x');
     await form.getByLabel('Email').fill('x@example.com');
     await form.getByLabel('Password', { exact: true }).fill('abc');
