@@ -58,6 +58,9 @@ test.describe('registration', () => {
     await expect(rules.locator('[data-met="true"]')).toHaveCount(3);
     await form.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/dashboard', ARRIVAL);
+    // The sign-up reloads the page (SPEC.md section 4): wait for the app on the dashboard.
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ARRIVAL);
+    await expect(page.getByText(/Welcome/).first()).toBeVisible(ARRIVAL);
 
     await page.goto('/profile');
     const personal = page.locator('section[aria-labelledby="personal-info-heading"]');
