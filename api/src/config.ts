@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalString,
   SESSION_TTL_MINUTES: int(180, 1),
   SESSION_MAX_AGE_HOURS: int(24, 1),
+  REMEMBER_ME_DAYS: int(30, 1),
 
   STATIC_ROOT: z.string().optional(),
   REMOTES_JSON: optionalString,
@@ -188,7 +189,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** null: generated on first start and kept in DATA_DIR/jwt-secret. */
   jwtSecret: string | null;
-  session: { ttlSeconds: number; maxAgeSeconds: number };
+  /** rememberSeconds: the fixed length of a 'Remember me' sign-in (decision 036). */
+  session: { ttlSeconds: number; maxAgeSeconds: number; rememberSeconds: number };
   web: {
     /** Folder holding shell/dist and mf-*\/dist. */
     staticRoot: string;
@@ -426,7 +428,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     jwtSecret: env.JWT_SECRET,
-    session: { ttlSeconds: env.SESSION_TTL_MINUTES * 60, maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600 },
+    session: { ttlSeconds: env.SESSION_TTL_MINUTES * 60, maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600, rememberSeconds: env.REMEMBER_ME_DAYS * 86_400 },
     web: {
       staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : REPO_ROOT,
       remotesJson: env.REMOTES_JSON,

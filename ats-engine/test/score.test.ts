@@ -159,6 +159,8 @@ describeWithCorpus('feedback', () => {
     expect(final.event).toBe('final');
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data as string);
     expect(deltas.length).toBeGreaterThan(3);
-    expect(deltas.join('')).toContain(feedbackSentence((final.data as { score: number }).score));
+    // The band's sentence, told of the required keywords the resume misses (decision 036).
+    const missingRequired = (deltas.join('').match(/Missing required keywords: <em>([^<]*)<\/em>/)?.[1] ?? '').split(', ').filter(Boolean).length;
+    expect(deltas.join('')).toContain(feedbackSentence((final.data as { score: number }).score, missingRequired));
   });
 });

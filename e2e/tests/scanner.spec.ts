@@ -84,7 +84,7 @@ test.describe('scanning a resume', () => {
     await chooseResume(page);
     await analyze(page);
     await scoreShown(page);
-    await expect(page.getByText(/IP-based tracking: 1 scans used/)).toBeVisible();
+    await expect(page.getByText(/IP-based tracking: 1 scan used/)).toBeVisible();
     await page.getByRole('button', { name: 'View Optimized Resume' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -106,7 +106,7 @@ test.describe('scanning a resume', () => {
     await chooseResume(page);
     await stepTwo.click();
     await scoreShown(page);
-    await expect(page.getByText(/IP-based tracking: 1 scans used/)).toBeVisible();
+    await expect(page.getByText(/IP-based tracking: 1 scan used/)).toBeVisible();
   });
 
   test('a guest who opens /optimized-resume without a result is sent to /upload-resume', async ({ page }) => {

@@ -479,7 +479,7 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
     issues.push({ id: 'icons', message: 'Icons stand in for labels (phone, email, profiles); an ATS reads them as stray characters. Use words instead.' });
   }
   if (imagePages > 0) {
-    issues.push({ id: 'image-text', message: `${imagePages} page(s) are images with no text layer; an ATS cannot read them.` });
+    issues.push({ id: 'image-text', message: imagePages === 1 ? '1 page is an image with no text layer; an ATS cannot read it.' : `${imagePages} pages are images with no text layer; an ATS cannot read them.` });
   }
   if (total > 0 && small / total > 0.25) {
     issues.push({ id: 'small-font', message: 'Much of the text is smaller than 8 pt, which scanners and readers struggle with. Use 10 to 12 pt.' });

@@ -1,16 +1,12 @@
+import { ATS_FEEDBACK_SENTENCES, atsFeedbackSentence, missingRequiredCount } from '@resumebeat/shared-contract';
 import type { ScoreResult } from './score-resume';
 
 /** SPEC.md section 8: the sentence shown for each score band (80 and 60). */
-export const FEEDBACK_SENTENCES = {
-  excellent: 'Excellent! Your resume is well-optimized for ATS systems.',
-  good: 'Good! Your resume has decent ATS compatibility with room for improvement.',
-  'needs-work': 'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.',
-} as const;
+export const FEEDBACK_SENTENCES = ATS_FEEDBACK_SENTENCES;
 
-export function feedbackSentence(score: number): string {
-  if (score >= 80) return FEEDBACK_SENTENCES.excellent;
-  if (score >= 60) return FEEDBACK_SENTENCES.good;
-  return FEEDBACK_SENTENCES['needs-work'];
+/** The band's sentence; never 'Excellent!' while required job keywords are missing (decision 036). */
+export function feedbackSentence(score: number, missingRequired = 0): string {
+  return atsFeedbackSentence(score, missingRequired);
 }
 
 /** The only tags the feedback HTML ever contains; every piece of text between them is escaped. */
@@ -24,7 +20,7 @@ export function escapeHtml(text: string): string {
 export function feedbackHtmlBlocks(result: ScoreResult): string[] {
   const blocks: string[] = [];
   blocks.push(`<h3>ATS score: ${result.score}/100</h3>`);
-  blocks.push(`<p><strong>${escapeHtml(feedbackSentence(result.score))}</strong></p>`);
+  blocks.push(`<p><strong>${escapeHtml(feedbackSentence(result.score, missingRequiredCount(result.keywords)))}</strong></p>`);
   if (result.keywords) {
     const k = result.keywords;
     blocks.push(`<p>Job keyword match: <strong>${k.matchRate}%</strong> of the job's skills found.</p>`);

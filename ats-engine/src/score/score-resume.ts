@@ -1,3 +1,4 @@
+import { countOf } from '@resumebeat/shared-contract';
 import { normalizeIndustry, type Industry, INDUSTRIES } from '../industries';
 import { dateStyle, toMonthIndex } from '../parse/dates';
 import { DEGREE_RE } from '../parse/vocab';
@@ -125,7 +126,7 @@ function parseability(p: ParsedResume): Partial01 {
     ratio -= LAYOUT_PENALTY[issue.id] ?? 0.1;
     suggestions.push(issue.message);
   }
-  const evidence = [`Read as a ${p.kind.toUpperCase()} of ${p.pages} page(s) in ${p.layout.columns} column(s)`];
+  const evidence = [`Read as a ${p.kind.toUpperCase()} of ${countOf(p.pages, 'page')} in ${countOf(p.layout.columns, 'column')}`];
   if (p.layout.issues.length === 0) evidence.push('No layout problems found: single column, no tables, no text in images');
   return { ratio: Math.max(0, ratio), evidence, suggestions };
 }
@@ -259,7 +260,7 @@ function length(p: ParsedResume, words: number): Partial01 {
     ratio = Math.max(0, ratio - 0.3);
     suggestions.push(`The resume runs ${p.pages} pages; keep it to one or two.`);
   }
-  return { ratio, evidence: [`${words} words on ${p.pages} page(s)`], suggestions };
+  return { ratio, evidence: [`${countOf(words, 'word')} on ${countOf(p.pages, 'page')}`], suggestions };
 }
 
 function industryFit(p: ParsedResume, industry: Industry, index: TextIndex, raw: string): Partial01 {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { route } from '../common/route';
-import { AccountEmailSchema, PasswordSchema, UsernameSchema } from './rules';
+import { AccountEmailSchema, NameSchema, PasswordSchema, UsernameSchema } from './rules';
 
 export const REGISTER_ROUTE = route('POST', '/api/auth/register');
 
-/** The register form sends username, email, password (the name field is not sent). */
+/**
+ * The register form sends username, email, password and, when typed, the name: it becomes the
+ * profile's first name (first word) and last name (the rest) (decision 036; SPEC.md did not send it).
+ */
 export const RegisterRequestSchema = z
-  .object({ username: UsernameSchema, email: AccountEmailSchema, password: PasswordSchema })
+  .object({ name: NameSchema.optional(), username: UsernameSchema, email: AccountEmailSchema, password: PasswordSchema })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;

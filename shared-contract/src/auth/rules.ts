@@ -18,7 +18,22 @@ export const PASSWORD_RULES = {
   maxLength: 128,
 } as const;
 
+/**
+ * The password rules as the register form lists them under the field, ticked as the password
+ * meets each (decision 036); PasswordSchema below enforces the same ones on the server.
+ */
+export const PASSWORD_CHECKS: ReadonlyArray<{ id: string; label: string; met: (password: string) => boolean }> = [
+  { id: 'length', label: `At least ${PASSWORD_RULES.minLength} characters`, met: (password) => password.length >= PASSWORD_RULES.minLength },
+  { id: 'letter', label: 'One letter', met: (password) => /\p{L}/u.test(password) },
+  { id: 'digit-or-symbol', label: 'One digit or symbol', met: (password) => /[^\p{L}]/u.test(password) },
+];
+
 export const EMAIL_RULES = { maxLength: 254 } as const;
+
+export const NAME_RULES = { maxLength: 100 } as const;
+
+/** The name typed at sign-up (optional; empty is none). */
+export const NameSchema = z.string().trim().max(NAME_RULES.maxLength, { message: `Name must be at most ${NAME_RULES.maxLength} characters` });
 
 /** Usernames keep their case for display but are unique case-insensitively. */
 export const UsernameSchema = z

@@ -63,26 +63,36 @@ function publish(user: StoredUser | null) {
 
 /**
  * Stores a user: expiry 3 hours from now, last activity now. Used by sign-in, registration,
- * third-party sign-in and the guest.
+ * third-party sign-in and the guest. A remembered sign-in (`remember: true`) ends at
+ * `rememberedUntil`, the token's own expiry, instead (decision 036).
  */
-export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }): StoredUser {
-  const stored = newStoredUser(user, now());
+export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }, rememberedUntil?: number): StoredUser {
+  const stored = newStoredUser(user, now(), rememberedUntil);
   const store = storage();
   if (store) writeStoredUser(stored, store);
   publish(stored);
   return stored;
 }
 
-/** Stores the user of a sign-in response, only when it carries a token (SPEC.md sections 4, 5). */
-export function storeAuthenticatedUser(result: AuthResult | null | undefined): StoredUser {
+/**
+ * Stores the user of a sign-in response, only when it carries a token (SPEC.md sections 4, 5).
+ * `remember`: 'Remember me' was ticked; the session then lasts as long as the server's token
+ * (30 days) on this device, not the sliding 3 hours.
+ */
+export function storeAuthenticatedUser(result: AuthResult | null | undefined, options: { remember?: boolean } = {}): StoredUser {
   if (!result?.token) throw new Error('No authentication token received');
-  return storeUser({
-    token: result.token,
-    username: result.username ?? '',
-    email: result.email ?? '',
-    isPremium: result.isPremium === true,
-    ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0 ? { membershipType: result.membershipType } : {}),
-  });
+  const remembered = options.remember === true && typeof result.expiresAt === 'number';
+  return storeUser(
+    {
+      token: result.token,
+      username: result.username ?? '',
+      email: result.email ?? '',
+      isPremium: result.isPremium === true,
+      ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0 ? { membershipType: result.membershipType } : {}),
+      ...(remembered ? { remember: true as const } : {}),
+    },
+    remembered ? (result.expiresAt ?? undefined) : undefined,
+  );
 }
 
 /**
@@ -151,8 +161,13 @@ export function getCurrentUser(): StoredUser | null {
     logout();
     return null;
   }
+  // A remembered session keeps its fixed end; only its activity time moves.
   const slid: StoredUser =
-    result.user.expiresAt === undefined ? result.user : { ...result.user, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+    result.user.expiresAt === undefined
+      ? result.user
+      : result.user.remember
+        ? { ...result.user, lastActivity: at }
+        : { ...result.user, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
   writeStoredUser(slid, store);
   publish(slid);
   return slid;

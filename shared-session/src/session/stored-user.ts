@@ -27,6 +27,11 @@ export interface StoredUser {
   expiresAt: number;
   /** Epoch ms. */
   lastActivity: number;
+  /**
+   * Signed in with 'Remember me' ticked: `expiresAt` is the server token's fixed end (30 days
+   * after the sign-in) and reads do not slide it (decision 036). Absent otherwise.
+   */
+  remember?: true;
 }
 
 /** What a sign-in call returns (SPEC.md section 7: token, username, email). */
@@ -36,6 +41,8 @@ export interface AuthResult {
   email?: string | null;
   isPremium?: boolean;
   membershipType?: number | null;
+  /** The token's expiry (epoch ms), as the server answers it. */
+  expiresAt?: number | null;
 }
 
 function isStoredUser(value: unknown): value is StoredUser {
@@ -47,7 +54,8 @@ function isStoredUser(value: unknown): value is StoredUser {
     typeof user.username === 'string' &&
     typeof user.email === 'string' &&
     (user.expiresAt === undefined || typeof user.expiresAt === 'number') &&
-    (user.isGuest === undefined || typeof user.isGuest === 'boolean')
+    (user.isGuest === undefined || typeof user.isGuest === 'boolean') &&
+    (user.remember === undefined || user.remember === true)
   );
 }
 
@@ -86,7 +94,18 @@ export function liveStoredUser(storage: Storage, at: number): StoredUser | null 
   return result.user;
 }
 
-/** The record a new session stores: SESSION_LIFETIME_MS from `at`, sliding from there. */
-export function newStoredUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }, at: number): StoredUser {
-  return { ...user, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
+/**
+ * The record a new session stores: SESSION_LIFETIME_MS from `at`, sliding from there; a
+ * remembered session ('Remember me') ends at `rememberedUntil`, the server token's expiry.
+ */
+export function newStoredUser(
+  user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean },
+  at: number,
+  rememberedUntil?: number,
+): StoredUser {
+  const { remember: _remember, ...rest } = user;
+  if (user.remember && rememberedUntil !== undefined && rememberedUntil > at) {
+    return { ...rest, isPremium: user.isPremium === true, expiresAt: rememberedUntil, lastActivity: at, remember: true };
+  }
+  return { ...rest, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
 }

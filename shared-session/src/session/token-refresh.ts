@@ -42,12 +42,13 @@ export function refreshTokenIfDue(now = Date.now()): Promise<void> {
         return;
       }
       if (!response.ok) return;
-      const body = (await response.json()) as { token?: string; isPremium?: boolean };
+      const body = (await response.json()) as { token?: string; isPremium?: boolean; expiresAt?: number };
       const current = peekUser();
       // Only if nobody signed out or in meanwhile. Refreshes happen only right after activity,
       // so restarting the 3-hour clock here is what the activity did anyway.
       if (body.token && current && current.token === user.token) {
-        storeUser({ ...current, token: body.token, isPremium: body.isPremium ?? current.isPremium });
+        // A remembered session keeps its end: the refreshed token's expiry, the same 30 days.
+        storeUser({ ...current, token: body.token, isPremium: body.isPremium ?? current.isPremium }, current.remember ? (body.expiresAt ?? current.expiresAt) : undefined);
       }
     } catch {
       // Offline or the server is restarting: try again at the next check.

@@ -67,6 +67,12 @@ const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg', minHeight: '100%' },
     '#root': { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
+    // One visible focus ring on every control (WCAG 2.4.11; decision 036): 2 px in the brand
+    // colour. Chakra's recipes draw theirs with --focus-ring-width (inputs: 1 px by default) and
+    // their palette's focusRing colour (gray's below); controls without a recipe (the native file
+    // input, checkboxes, plain links) get this rule.
+    ':root': { '--focus-ring-width': '2px' },
+    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
   theme: {
     tokens: {
@@ -105,8 +111,13 @@ const brand = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.600}' },
         },
+        // Inputs and other gray controls ring in the brand colour too, not a faint grey.
+        gray: { focusRing: { value: '{colors.brand.600}' } },
+        // White on Chakra's orange.600 is 3.6:1, under WCAG AA for text (the 'Upgrade for Unlimited'
+        // button, solid badges): solid orange is the 700 (5.2:1).
+        orange: { solid: { value: '{colors.orange.700}' } },
       },
       // The purple gradient of the landing hero and the identity-provider callback pages.
       gradients: {

@@ -41,6 +41,8 @@ export interface RegisterInput {
   username: string;
   email: string;
   password: string;
+  /** The name typed at sign-up, kept as the profile's first and last name (decision 036). */
+  name?: string;
 }
 
 export type IdentityProvider = 'google' | 'github' | 'linkedin';
@@ -54,6 +56,12 @@ export interface VerifiedIdentity {
   email: string;
   /** Login, name, ...: the username of a new account is derived from the first usable one. */
   usernameHints: Array<string | null | undefined>;
+}
+
+/** 'Jane van Seeker' → first name 'Jane', last name 'van Seeker'; one word is a first name. */
+export function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? null, lastName: words.length > 1 ? words.slice(1).join(' ') : null };
 }
 
 function conflictMessage(taken: { username: boolean; email: boolean }): string {
@@ -73,8 +81,8 @@ export function createAccountsService(deps: {
   const { attempts } = deps;
   const perAddress = deps.accountLoginFailuresPer15Minutes;
 
-  async function respond(user: User, authTime?: number): Promise<AuthResponse> {
-    const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime), deps.isPremium(user.id)]);
+  async function respond(user: User, authTime?: number, remember = false): Promise<AuthResponse> {
+    const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime, remember), deps.isPremium(user.id)]);
     return { token, username: user.username, email: user.email, isPremium, expiresAt };
   }
 
@@ -96,7 +104,7 @@ export function createAccountsService(deps: {
       if (taken.username || taken.email) throw conflict(conflictMessage(taken));
       const passwordHash = await hashPassword(input.password);
       try {
-        const user = await deps.users.create({ username: input.username, email: input.email, passwordHash });
+        const user = await deps.users.create({ username: input.username, email: input.email, passwordHash, ...splitName(input.name) });
         return { auth: await respond(user), userId: user.id };
       } catch (error) {
         // Two registrations raced past the check: the unique indexes decide.
@@ -132,7 +140,7 @@ export function createAccountsService(deps: {
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
       await attempts.clear(known ?? fromHere);
-      return { auth: await respond(user), userId: user.id };
+      return { auth: await respond(user, undefined, input.remember === true), userId: user.id };
     },
 
     /**
@@ -182,9 +190,9 @@ export function createAccountsService(deps: {
       }
     },
 
-    /** A fresh token for the same session (same auth time), unless the session is past its maximum age. */
-    async refresh(user: User, authTime: number): Promise<AuthResponse> {
-      return respond(user, authTime);
+    /** A fresh token for the same session (same auth time, same 'Remember me'), unless the session is past its maximum age. */
+    async refresh(user: User, authTime: number, remember = false): Promise<AuthResponse> {
+      return respond(user, authTime, remember);
     },
   };
 }

@@ -25,6 +25,8 @@ export interface TokenClaims {
   /** When the user signed in with a password or a provider (seconds); refresh keeps it. */
   authTime: number;
   expiresAt: number;
+  /** Signed in with 'Remember me': the token lasts REMEMBER_ME_DAYS from authTime (decision 036). */
+  remember: boolean;
 }
 
 export interface IssuedToken {
@@ -67,10 +69,16 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
 export function createTokenService(secret: string, session: AppConfig['session'], now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(user: Pick<User, 'id' | 'tokenVersion'>, authTime?: number): Promise<IssuedToken> {
+    /**
+     * A 3-hour token (SESSION_TTL_MINUTES) that refresh slides; with `remember`, one token that
+     * lasts REMEMBER_ME_DAYS from the sign-in (`authTime`), whatever refreshes happen meanwhile.
+     */
+    async issue(user: Pick<User, 'id' | 'tokenVersion'>, authTime?: number, remember = false): Promise<IssuedToken> {
       const issuedAt = Math.floor(now() / 1000);
-      const expiresAtSeconds = issuedAt + session.ttlSeconds;
-      const token = await new SignJWT({ tv: user.tokenVersion, auth_time: authTime ?? issuedAt })
+      const signedInAt = authTime ?? issuedAt;
+      const expiresAtSeconds = remember ? signedInAt + session.rememberSeconds : issuedAt + session.ttlSeconds;
+      const claims = remember ? { tv: user.tokenVersion, auth_time: signedInAt, rem: true } : { tv: user.tokenVersion, auth_time: signedInAt };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(TOKEN_ISSUER)
@@ -94,12 +102,12 @@ export function createTokenService(secret: string, session: AppConfig['session']
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.auth_time !== 'number' || typeof payload.exp !== 'number') {
         throw new joseErrors.JWTClaimValidationFailed('malformed claims', payload);
       }
-      return { userId: payload.sub, tokenVersion: payload.tv, authTime: payload.auth_time, expiresAt: payload.exp * 1000 };
+      return { userId: payload.sub, tokenVersion: payload.tv, authTime: payload.auth_time, expiresAt: payload.exp * 1000, remember: payload.rem === true };
     },
 
-    /** True when the session began longer ago than SESSION_MAX_AGE_HOURS: sign in again. */
-    isPastMaxAge(claims: TokenClaims): boolean {
-      return now() / 1000 - claims.authTime > session.maxAgeSeconds;
+    /** True when the session began longer ago than SESSION_MAX_AGE_HOURS (remembered: REMEMBER_ME_DAYS): sign in again. */
+    isPastMaxAge(claims: Pick<TokenClaims, 'authTime' | 'remember'>): boolean {
+      return now() / 1000 - claims.authTime > (claims.remember ? session.rememberSeconds : session.maxAgeSeconds);
     },
   };
 }

@@ -40,10 +40,17 @@ export function createUsersRepository(db: Db) {
       };
     },
 
-    async create(input: { username: string; email: string; passwordHash: string | null }): Promise<User> {
+    async create(input: { username: string; email: string; passwordHash: string | null; firstName?: string | null; lastName?: string | null }): Promise<User> {
       const [user] = await db
         .insert(users)
-        .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash: input.passwordHash })
+        .values({
+          id: randomUUID(),
+          username: input.username,
+          email: input.email,
+          passwordHash: input.passwordHash,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+        })
         .returning();
       if (!user) throw new Error('insert returned no row');
       return user;

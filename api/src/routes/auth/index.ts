@@ -82,7 +82,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Exchange a valid token for a fresh one (the 3-hour session slides)',
-      description: 'Refused with 401 once the token has expired, or when the session began longer ago than SESSION_MAX_AGE_HOURS.',
+      description:
+        'Refused with 401 once the token has expired, or when the session began longer ago than SESSION_MAX_AGE_HOURS. ' +
+        "A 'Remember me' session keeps its end: REMEMBER_ME_DAYS after the sign-in.",
       security: bearerAuth,
       response: { 200: AuthResponseSchema, ...authErrorResponses },
     },
@@ -93,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!claims || !user) throw unauthorized();
       if (app.tokens.isPastMaxAge(claims)) throw unauthorized('Your session has reached its maximum length. Please log in again.');
-      return app.accounts.refresh(user, claims.authTime);
+      return app.accounts.refresh(user, claims.authTime, claims.remember);
     },
   });
 

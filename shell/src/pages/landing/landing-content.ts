@@ -15,7 +15,7 @@ export const FEATURES = [
   {
     icon: 'file',
     title: 'Smart Formatting',
-    text: 'Spot the columns, tables and headers that trip up applicant-tracking systems before a recruiter never sees you.',
+    text: 'Spot the columns, tables and headers that trip up applicant-tracking systems before a recruiter ever sees your resume.',
   },
   {
     icon: 'target',

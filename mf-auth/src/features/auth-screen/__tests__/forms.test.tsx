@@ -4,6 +4,9 @@ import { renderPage } from '@resumebeat/qa-harness/testing';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm, registrationFailedMessage } from '../components/register-form';
 
+// Typing re-renders per key; on a busy machine that takes seconds: a bound against hangs, not a speed check.
+jest.setTimeout(30_000);
+
 describe('LoginForm', () => {
   it('sends the Email address field as usernameOrEmail, a username included', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);

@@ -6,18 +6,20 @@ import { storeAuthenticatedUser } from '@resumebeat/shared-session';
 import { authApi } from '@resumebeat/shared-session/api';
 
 /** SPEC.md section 8: a failed login is logged and rethrown (the form shows the alert). */
-export async function signInWithPassword({ usernameOrEmail, password }: { usernameOrEmail: string; password: string }) {
+export async function signInWithPassword({ usernameOrEmail, password, remember = false }: { usernameOrEmail: string; password: string; remember?: boolean }) {
   try {
-    storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password }));
+    // 'Remember me': the server issues a 30-day token and the stored session keeps its end (decision 036).
+    storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password, ...(remember ? { remember: true } : {}) }), { remember });
   } catch (error) {
     console.error('[mf-auth] login failed', error);
     throw error;
   }
 }
 
-/** The name is collected by the form but not sent (SPEC.md section 3). */
-export async function signUp({ username, email, password }: { name: string; username: string; email: string; password: string }) {
-  storeAuthenticatedUser(await authApi.register({ username, email, password }));
+/** The name typed is sent when there is one: the profile keeps it (decision 036). */
+export async function signUp({ name, username, email, password }: { name: string; username: string; email: string; password: string }) {
+  const trimmed = name.trim();
+  storeAuthenticatedUser(await authApi.register({ ...(trimmed ? { name: trimmed } : {}), username, email, password }));
 }
 
 /** The nonce for Google Identity Services; the server binds it to this browser (decision 027). */

@@ -8,10 +8,12 @@ interface PasswordInputProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
+  /** The id of what describes the field (the register form's rules list). */
+  describedBy?: string;
 }
 
 /** A password field with its own show/hide toggle (each tab has an independent one). */
-export function PasswordInput({ id, value, onChange, autoComplete, required }: PasswordInputProps) {
+export function PasswordInput({ id, value, onChange, autoComplete, required, describedBy }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -35,6 +37,7 @@ export function PasswordInput({ id, value, onChange, autoComplete, required }: P
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
         required={required}
+        aria-describedby={describedBy}
       />
     </InputGroup>
   );

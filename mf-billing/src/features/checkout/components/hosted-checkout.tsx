@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError, paymentApi, type MembershipPlan } from '@resumebeat/shared-session/api';
 import { Button, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
@@ -21,6 +21,9 @@ export function returnPath(path: string): string | undefined {
 export function HostedCheckout({ plan, testMode }: { plan: MembershipPlan; testMode: boolean }) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // The step's one control takes the focus when the dialog moves here (decision 036).
+  useEffect(() => continueButton.current?.focus(), []);
   const start = async () => {
     setStarting(true);
     setError(null);
@@ -38,7 +41,7 @@ export function HostedCheckout({ plan, testMode }: { plan: MembershipPlan; testM
       {testMode ? <TestModeNote hosted /> : null}
       <Text color="fg.muted">You pay on a secure checkout page, then come back to this page.</Text>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <Button colorPalette="brand" size="lg" onClick={start} loading={starting} loadingText="Opening checkout…">
+      <Button ref={continueButton} colorPalette="brand" size="lg" onClick={start} loading={starting} loadingText="Opening checkout…">
         {UPGRADE_TEXT.hostedButton}
       </Button>
     </Stack>

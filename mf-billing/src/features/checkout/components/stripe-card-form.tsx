@@ -86,7 +86,7 @@ function StripeFields({ payLabel, clientSecret, busy, testMode, onPay }: CardFor
         <Field.Root invalid={Boolean(errors.number)} disabled={busy}>
           <Field.Label>Card number</Field.Label>
           <ElementBox>
-            <CardNumberElement options={{ style: ELEMENT_STYLE, disabled: busy, showIcon: true }} onChange={track('number')} />
+            <CardNumberElement options={{ style: ELEMENT_STYLE, disabled: busy, showIcon: true }} onChange={track('number')} onReady={(element) => element.focus()} />
           </ElementBox>
           <Field.ErrorText>{errors.number}</Field.ErrorText>
         </Field.Root>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paymentApi } from '@resumebeat/shared-session/api';
 import { Button, HStack, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, Input } from '@resumebeat/shared-ui/forms';
@@ -18,6 +18,12 @@ export default function TestCardForm({ payLabel, paymentIntentId, clientSecret, 
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [authentication, setAuthentication] = useState<Authentication | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
+  // The dialog moved from the plans to this step: the card number is where the keyboard goes
+  // (decision 036), not the page behind the dialog.
+  const showingFields = authentication === null;
+  useEffect(() => {
+    if (showingFields) numberInput.current?.focus();
+  }, [showingFields]);
 
   const set = (field: keyof CardFieldValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

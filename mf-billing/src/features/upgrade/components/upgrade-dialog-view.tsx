@@ -23,6 +23,18 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
   const config = usePaymentConfig();
   const testMode = config.kind === 'loaded' && config.config.provider !== 'none' && config.config.testMode;
   const [chosen, setChosen] = useState<MembershipPlan | null>(null);
+  // Back from the payment step: the keyboard lands on the first plan it can choose, not on the
+  // page behind the dialog (decision 036). The payment step focuses its own first field.
+  const plansStep = useRef<HTMLDivElement>(null);
+  const cameBack = useRef(false);
+  useEffect(() => {
+    if (chosen) {
+      cameBack.current = true;
+      return;
+    }
+    if (!cameBack.current) return;
+    plansStep.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  }, [chosen, state.kind]);
   const [busy, setBusy] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -72,7 +84,7 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
       ) : chosen ? (
         <PaymentStep plan={chosen} onBack={() => setChosen(null)} onPaid={paid} onBusyChange={setBusy} onClose={onClose} />
       ) : (
-        <Stack gap="5">
+        <Stack gap="5" ref={plansStep}>
           <Stack gap="1" textAlign="center">
             <Heading as="h3" size="lg">{UPGRADE_TEXT.plansHeading}</Heading>
             <Text color="fg.muted">{UPGRADE_TEXT.plansSubheading}</Text>

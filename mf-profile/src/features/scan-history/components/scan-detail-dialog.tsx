@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { isApiError, resumeApi, type ResumeDetail, type ResumeSummary } from '@resumebeat/shared-session/api';
+import { isApiError, missingRequiredCount, resumeApi, type ResumeDetail, type ResumeSummary } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, Flex, Heading, HStack, SCORE_BAND_PALETTE, SparklesIcon, Spinner, Stack, Text, scoreBand } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
@@ -33,7 +33,7 @@ function Details({ scan }: { scan: ResumeDetail }) {
           <Text fontSize="xs">ATS score</Text>
         </Box>
         <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="medium">{atsFeedback(scan.aiAnalysis.score)}</Text>
+          <Text fontWeight="medium">{atsFeedback(scan.aiAnalysis.score, missingRequiredCount(scan.keywords))}</Text>
           <Text fontSize="sm" color="fg.muted">
             {scan.fileName} · {dateTime.format(new Date(scan.createdAt))}
             {target ? ` · targeted at ${target}` : ''}

@@ -1,10 +1,8 @@
-import type { ResumeDetail, ResumeUploadResult } from '@resumebeat/shared-session/api';
+import { atsFeedbackSentence, type ResumeDetail, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 
-/** SPEC.md section 5: the sentence of a score band (80 and 60). */
-export function atsFeedback(score: number): string {
-  if (score >= 80) return 'Excellent! Your resume is well-optimized for ATS systems.';
-  if (score >= 60) return 'Good! Your resume has decent ATS compatibility with room for improvement.';
-  return 'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.';
+/** SPEC.md section 5: the sentence of a score band (80 and 60); never 'Excellent!' while required keywords are missing. */
+export function atsFeedback(score: number, missingRequired = 0): string {
+  return atsFeedbackSentence(score, missingRequired);
 }
 
 /**

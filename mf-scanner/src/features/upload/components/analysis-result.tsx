@@ -1,5 +1,5 @@
 import { Suspense, lazy, type Ref } from 'react';
-import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
+import { missingRequiredCount, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { Box, Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon, VStack } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import type { StateJobDescription } from '../../../utils/navigation-state';
@@ -99,7 +99,7 @@ export function AnalysisResult(props: AnalysisResultProps) {
           <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(remainingScans)}</Text>
         </Stack>
         <Stack flex="1" gap="4">
-          <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score)}</Text>
+          <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score, missingRequiredCount(result.keywords))}</Text>
           {result.scoreComponents && result.scoreComponents.length > 0 ? <ScoreBreakdown components={result.scoreComponents} /> : null}
         </Stack>
       </Flex>

@@ -1,5 +1,5 @@
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from '@resumebeat/shared-contract';
-import { isApiError, type ScanLimitError } from '@resumebeat/shared-session/api';
+import { atsFeedbackSentence, isApiError, type ScanLimitError } from '@resumebeat/shared-session/api';
 
 /** SPEC.md sections 2, 5 and 8: the texts of the upload page, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -34,11 +34,12 @@ export function validateResumeFile(file: { name: string; type: string; size: num
   return null;
 }
 
-/** SPEC.md section 5: the ATS feedback sentence of a score band (80 and 60). */
-export function atsFeedback(score: number): string {
-  if (score >= 80) return 'Excellent! Your resume is well-optimized for ATS systems.';
-  if (score >= 60) return 'Good! Your resume has decent ATS compatibility with room for improvement.';
-  return 'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.';
+/**
+ * SPEC.md section 5: the ATS feedback sentence of a score band (80 and 60); never 'Excellent!'
+ * while the job's required keywords are missing (decision 036).
+ */
+export function atsFeedback(score: number, missingRequired = 0): string {
+  return atsFeedbackSentence(score, missingRequired);
 }
 
 export type UploadFailure =

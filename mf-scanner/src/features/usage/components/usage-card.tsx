@@ -54,11 +54,12 @@ function UsageDetails({ remaining, used, signedIn }: { remaining: number; used: 
       <Heading as="h2" size="md">{signedIn ? 'Daily Scans' : 'Free Scans'}</Heading>
       <UsageBar used={usedOfLimit} limit={limit} label={`${remaining} of ${limit} scans remaining`} valueText={`${remaining} left`} />
       <Text fontSize="sm" color="fg.muted">
-        {signedIn ? `Total scans today: ${used}` : `IP-based tracking: ${used} scans used`}
+        {signedIn ? `Total scans today: ${used}` : `IP-based tracking: ${used} ${used === 1 ? 'scan' : 'scans'} used`}
       </Text>
       {remaining <= 1 ? (
         <FormAlert status="warning">
-          {remaining <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : 'Only 1 scan remaining today!'}
+          {/* An anonymous visitor's 3 scans never renew: no 'today' for them (decision 036). */}
+          {remaining <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : signedIn ? 'Only 1 scan remaining today!' : 'Only 1 free scan remaining!'}
         </FormAlert>
       ) : null}
     </Stack>
