@@ -9,3 +9,4 @@ export * from './my-resumes';
 export * from './export-docx';
 export * from './reading';
 export * from './analytics';
+export * from './export-pdf';
