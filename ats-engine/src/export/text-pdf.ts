@@ -60,23 +60,30 @@ const PLAIN: Record<string, string> = {
 
 /** `text` broken into lines of at most `width` points; a word longer than a line is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const measure = (s: string) => font.widthOfTextAtSize(s, size);
+  const space = measure(' ');
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    const wordWidth = measure(word);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
     let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+    let restWidth = wordWidth;
+    while (restWidth > width) {
+      let cut = Math.max(1, Math.floor((rest.length * width) / restWidth));
+      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
+      restWidth = measure(rest);
     }
     line = rest;
+    lineWidth = restWidth;
   }
   if (line) lines.push(line);
   return lines;
