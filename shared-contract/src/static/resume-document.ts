@@ -106,3 +106,82 @@ export function numbersToCheck(content: string): NumberToCheck[] {
 
 /** What the page and the exports say about such a number. */
 export const CHECK_NUMBER_TEXT = 'check this number';
+
+// The HTML download of a resume or letter (used by the optimized resume and the cover letter pages).
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+/**
+ * The HTML download: the text escaped (it is text, never markup). The file is opened from disk,
+ * where no server sends a Content-Security-Policy, so it carries its own: no script, no fetch, no
+ * frame, whatever the text holds, even if escaping ever missed something. Only the document's own
+ * inline style; nothing else loads or runs.
+ */
+export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The text as HTML elements, read as the page and the PDF read it (shared-contract/document): the
+ * name a heading, section headings, roles, bullets in lists, paragraphs. Every text escaped.
+ */
+export function documentBodyHtml(text: string, kind: 'resume' | 'letter' = 'resume'): string {
+  const out: string[] = [];
+  let list = false;
+  const close = () => {
+    if (list) out.push('</ul>');
+    list = false;
+  };
+  const tags: Record<Exclude<DocumentBlock['kind'], 'bullet'>, string> = { name: 'h1', heading: 'h2', role: 'h3', paragraph: 'p' };
+  for (const block of documentBlocks(text, kind)) {
+    const gap = block.gapBefore && kind === 'letter' ? ' class="gap"' : '';
+    if (block.kind === 'bullet') {
+      if (!list || block.gapBefore) {
+        close();
+        out.push('<ul>');
+        list = true;
+      }
+      out.push(`<li>${escapeHtml(block.text)}</li>`);
+      continue;
+    }
+    close();
+    const tag = tags[block.kind];
+    out.push(`<${tag}${gap}>${escapeHtml(block.text)}</${tag}>`);
+  }
+  close();
+  return out.join('\n');
+}
+
+/** A standalone HTML page of a resume or letter: one column, standard fonts, readable on screen and in print. */
+export function textHtmlDocument(text: string, { title, kind }: { title: string; kind: 'resume' | 'letter' }): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${DOCUMENT_CSP}">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: Helvetica, Arial, sans-serif; font-size: 10.5pt; line-height: 1.4; color: #111; max-width: 46rem; margin: 2.5rem auto; padding: 0 1.5rem; }
+  main { overflow-wrap: anywhere; }
+  h1 { font-size: 18pt; margin: 0 0 0.3em; }
+  h2 { font-size: 11.5pt; letter-spacing: 0.03em; border-bottom: 1px solid #888; padding-bottom: 2px; margin: 1.1em 0 0.4em; }
+  h3 { font-size: 10.5pt; margin: 0.7em 0 0.1em; }
+  p { margin: 0.15em 0; }
+  p.gap { margin-top: 1em; }
+  ul { margin: 0.2em 0; padding-left: 1.3em; }
+  li { margin: 0.1em 0; }
+  @media print { body { margin: 0; max-width: none; } }
+</style>
+</head>
+<body>
+<main class="${kind}">
+${documentBodyHtml(text, kind)}
+</main>
+</body>
+</html>
+`;
+}
+
