@@ -6,7 +6,7 @@ import { extractDocument } from '../src/extract/extract-document';
 import { textPdf } from '../src/export/text-pdf';
 import { improveBullet } from '../src/optimize/optimize-resume';
 import { optimizeResume, parseResume, parseResumeText } from '../src/index';
-import { corpusBytes } from './support/corpus';
+import { corpusBytes, itWithCorpus } from './support/corpus';
 
 const RESUME = `Jane Roe
 jane.roe@example.com | (555) 010-0100
@@ -59,7 +59,7 @@ describe('the rewrite keeps each role’s tense', () => {
     expect(current.some((b) => /^Develop dynamic web front-ends with Angular/.test(b))).toBe(true);
   });
 
-  it("john_doe.pdf (corpus): no bullet of the resume turns present while its neighbours are past", async () => {
+  itWithCorpus("john_doe.pdf (corpus): no bullet of the resume turns present while its neighbours are past", async () => {
     const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
     const { optimizedResume } = optimizeResume(parsed);
     expect(optimizedResume).toMatch(/• Developed dynamic and responsive web front-ends with Angular/);
@@ -89,7 +89,7 @@ describe('a number that lost its unit is flagged', () => {
     for (const n of result.numbersToCheck) expect(result.optimizedResume.split('\n')[n.line]!.slice(n.start, n.end)).toBe(n.number);
   });
 
-  it("john_doe.pdf (corpus): 'improving user experience by 30' (its % lost in extraction) is flagged", async () => {
+  itWithCorpus("john_doe.pdf (corpus): 'improving user experience by 30' (its % lost in extraction) is flagged", async () => {
     const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
     const result = optimizeResume(parsed);
     expect(result.numbersToCheck.map((n) => result.optimizedResume.split('\n')[n.line]).join('\n')).toMatch(/improving user experience by 30$/m);
