@@ -46,7 +46,8 @@ export { readingOf, roleLabel, READING_LIMITS, type ResumeReading, type ReadingW
 export { extractJobRequirements, type JobRequirements, type JobKeyword } from './score/job-description';
 export { feedbackSentence, renderFeedbackHtml, feedbackHtmlBlocks, escapeHtml, FEEDBACK_SENTENCES, FEEDBACK_TAGS } from './score/feedback';
 export { streamAnalysis, type AnalysisEvent } from './score/stream-analysis';
-export { formatDate, optimizeResume, streamOptimizedResume, withConfirmedSkills, type OptimizeOptions, type OptimizeResult } from './optimize/optimize-resume';
+export { textPdf, type TextPdfKind } from './export/text-pdf';
+export { formatDate, roleTense, optimizeResume, streamOptimizedResume, withConfirmedSkills, type OptimizeOptions, type OptimizeResult } from './optimize/optimize-resume';
 export { confirmedAmong, createClaimCheck, MAX_CONFIRMED_KEYWORDS } from './optimize/keyword-claims';
 export {
   generateCoverLetter,

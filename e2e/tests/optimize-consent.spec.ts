@@ -50,7 +50,10 @@ test("the optimized resume names no missing keyword until the person ticks it; t
   await expect(page.getByText('Rescoring...')).toBeHidden({ timeout: 20_000 });
   const after = Number(await page.getByTestId('optimized-score-value').textContent());
   expect(after).toBeGreaterThan(before);
-  const now = (await text.textContent()) ?? '';
+  // The resume as it will be sent: the document with its change marks switched off.
+  await page.getByRole('button', { name: /Show changes/ }).click();
+  await expect(text.locator('ins, del')).toHaveCount(0);
+  const now = (await text.innerText()).replace(/\(check this number\)/g, '');
   for (const keyword of keywords.slice(2)) expect(now.toLowerCase()).not.toContain(keyword.toLowerCase());
 
   // What is downloaded, copied and exported to Word is what is shown: the ticked keywords, no other.
@@ -59,7 +62,8 @@ test("the optimized resume names no missing keyword until the person ticks it; t
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Optimized resume copied to clipboard!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // Bullets are list items on the page, '•' in the copied text.
+  const words = (text: string) => text.replace(/•/g, ' ').replace(/\s+/g, ' ').trim();
   expect(words(copied)).toBe(words(now));
   const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /DOCX/ }).click()]);
   const word = docxText(readFileSync((await docx.path())!));

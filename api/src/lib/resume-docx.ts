@@ -13,3 +13,16 @@ export function docxFileName(requested: string | undefined, fallback: string): s
     .slice(0, 100);
   return base ? `${base}.docx` : fallback;
 }
+
+/** A safe download name for the PDF export: as above, always `.pdf`. */
+export function pdfFileName(requested: string | undefined, fallback: string): string {
+  const base = (requested ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.(?:pdf|docx)$/i, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 100);
+  return base ? `${base}.pdf` : fallback;
+}

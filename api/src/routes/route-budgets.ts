@@ -91,6 +91,7 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'POST /api/resume/stream-optimize': { bodyLimit: TEXT_JSON, work: engine },
   'POST /api/resume/extract-text': { bodyLimit: MULTIPART, work: engine },
   'POST /api/resume/export-docx': { bodyLimit: TEXT_JSON, work: engine },
+  'POST /api/resume/export-pdf': { bodyLimit: TEXT_JSON, work: engine },
   // A report of a wrong reading: the resume's text and its reading, stored as they are.
   'POST /api/resume/reading-feedback': { bodyLimit: READING_FEEDBACK_BODY_LIMIT, work: db },
   'GET /api/resume/my-resumes': read(),

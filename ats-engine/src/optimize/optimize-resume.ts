@@ -7,6 +7,7 @@ import { requirementsOf } from '../score/job-description';
 import { matchKeyword, SKILL_KEYWORDS } from '../score/matcher';
 import { scorableText, scoreResume, type ScoreOptions } from '../score/score-resume';
 import { buildIndex } from '../score/text-index';
+import { numbersToCheck, type NumberToCheck } from '@resumebeat/shared-contract/document';
 import { confirmedAmong } from './keyword-claims';
 
 export interface OptimizeOptions extends ScoreOptions {
@@ -36,6 +37,11 @@ export interface OptimizeResult {
    * format) because the rewrite would have scored lower or left out or mixed up what they wrote.
    */
   rewritten: boolean;
+  /**
+   * Numbers in the optimized text that likely lost their unit in extraction ('by 30' where the
+   * source said 30%): the text keeps them as written, and the person is asked to check each.
+   */
+  numbersToCheck: NumberToCheck[];
 }
 
 const ONGOING = /^(present|current|now|today|ongoing)$/i;
@@ -95,6 +101,28 @@ export function improveBullet(bullet: string, current: boolean): string {
     }
   }
   return b.charAt(0).toUpperCase() + b.slice(1);
+}
+
+/** Openers in the past tense that do not end in '-ed'. */
+const IRREGULAR_PAST = new Set(['led', 'built', 'drove', 'wrote', 'grew', 'won', 'sold', 'taught', 'ran', 'made', 'took', 'gave', 'kept', 'got', 'brought', 'began', 'oversaw', 'spoke', 'chose', 'sought', 'met', 'set', 'cut', 'put', 'held', 'found', 'thought', 'spent', 'sent', 'lent', 'rebuilt', 'rewrote', 'undertook', 'overcame', 'understood']);
+
+/**
+ * The tense a role's rewritten bullets take: a past role is past; a current role keeps the tense
+ * its own bullets are written in (most people write even their current job in the past tense:
+ * 'Developed', 'Integrated'), present only when its bullets open in the present ('Develop', 'Lead').
+ * A rewritten bullet among them then reads like its neighbours.
+ */
+export function roleTense(bullets: readonly string[], current: boolean): 'past' | 'present' {
+  if (!current) return 'past';
+  let past = 0;
+  let present = 0;
+  for (const bullet of bullets) {
+    const first = (bullet.trim().replace(/^[•\-*]\s*/, '').split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+    if (!first) continue;
+    if (/ed$/.test(first) || IRREGULAR_PAST.has(first)) past++;
+    else if (!/ing$/.test(first) && actionVerbBase(first) !== null) present++;
+  }
+  return past > present ? 'past' : 'present';
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -291,7 +319,8 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
       const current = e.endDate !== null && ONGOING.test(e.endDate);
       // One line per role, dates included: the layout ATS parsers read most reliably.
       out.push(joinParts([e.title, e.company, e.location, dateSpan(e.startDate, e.endDate)]) || 'Role');
-      for (const b of e.bullets) out.push(`• ${improveBullet(b, current)}`);
+      const present = roleTense(e.bullets, current) === 'present';
+      for (const b of e.bullets) out.push(`• ${improveBullet(b, present)}`);
     });
   }
 
@@ -338,7 +367,16 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   const text = buildOptimizedText(parsed, plan);
   const rescored = scoreResume(parseResumeText(text), scoreOptions, now).score;
   if (rescored >= original.score && restatesResume(parsed, text)) {
-    return { optimizedResume: text, score: rescored, originalScore: original.score, addedKeywords: plan.added, toConfirm: plan.toConfirm, confirmedKeywords: plan.confirmed, rewritten: true };
+    return {
+      optimizedResume: text,
+      score: rescored,
+      originalScore: original.score,
+      addedKeywords: plan.added,
+      toConfirm: plan.toConfirm,
+      confirmedKeywords: plan.confirmed,
+      rewritten: true,
+      numbersToCheck: numbersToCheck(text),
+    };
   }
   // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
   // own text rather than a worse one, with what they confirmed in a Skills section of its own.
@@ -356,6 +394,7 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
     toConfirm: plan.toConfirm,
     confirmedKeywords: plan.confirmed,
     rewritten: false,
+    numbersToCheck: numbersToCheck(fallback),
   };
 }
 

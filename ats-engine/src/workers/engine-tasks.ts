@@ -3,6 +3,7 @@
 // time budget, never the api's event loop.
 import { isResumeParseError } from '../errors';
 import { resumeDocx } from '../export/resume-docx';
+import { textPdf, type TextPdfKind } from '../export/text-pdf';
 import { extractDocumentText } from '../extract/extract-document';
 import type { ExtractOptions, ParsedResume } from '../types';
 import { generateCoverLetter, type CoverLetterInput, type CoverLetterResult } from '../optimize/cover-letter';
@@ -47,6 +48,8 @@ export const engineTasks = {
   coverLetter: (args: { input: CoverLetterInput }): CoverLetterResult => generateCoverLetter(args.input),
   /** Resume text as a Word document's bytes (the export): the XML build of a long text is seconds of CPU. */
   resumeDocx: (args: { content: string }): Promise<Uint8Array> => resumeDocx(args.content),
+  /** A resume or letter as a PDF's bytes (one column, Helvetica, real text): laying out and wrapping thousands of lines is CPU. */
+  textPdf: (args: { content: string; kind: TextPdfKind }): Promise<Uint8Array> => textPdf(args.content, { kind: args.kind }),
 };
 
 export type EngineTasks = typeof engineTasks;

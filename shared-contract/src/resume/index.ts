@@ -10,3 +10,4 @@ export * from './export-docx';
 export * from './reading';
 export * from './analytics';
 export * from './ats-feedback';
+export * from './export-pdf';

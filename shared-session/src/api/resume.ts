@@ -3,8 +3,10 @@ import {
   AnalyticsSchema,
   DOCX_MIME_TYPE,
   EXPORT_DOCX_ROUTE,
+  EXPORT_PDF_ROUTE,
   ExtractTextResponseSchema,
   OptimizeResponseSchema,
+  PDF_MIME_TYPE,
   READING_FEEDBACK_ROUTE,
   ReadingFeedbackResponseSchema,
   type ReadingFeedbackRequest,
@@ -74,6 +76,19 @@ export const resumeApi = {
       method: EXPORT_DOCX_ROUTE.method,
       headers: { 'Content-Type': 'application/json', Accept: DOCX_MIME_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ content }),
+      signal,
+    });
+    if (!response.ok) throw await toApiError(response);
+    return response.blob();
+  },
+
+  /** The optimized resume, or a cover letter (`kind: 'letter'`), as a PDF built by the api (docs/decisions/037). */
+  async exportPdf(content: string, kind: 'resume' | 'letter' = 'resume', signal?: AbortSignal): Promise<Blob> {
+    const token = getAuthToken();
+    const response = await fetch(apiUrl(EXPORT_PDF_ROUTE.path), {
+      method: EXPORT_PDF_ROUTE.method,
+      headers: { 'Content-Type': 'application/json', Accept: PDF_MIME_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ content, kind }),
       signal,
     });
     if (!response.ok) throw await toApiError(response);

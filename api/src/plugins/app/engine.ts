@@ -38,6 +38,8 @@ const fileTimeout = () =>
 
 const docxTimeout = () => new ResumeParseError('READ_TIMEOUT', 'The Word file took too long to build. Try a shorter resume.');
 
+const pdfTimeout = () => new ResumeParseError('READ_TIMEOUT', 'The PDF took too long to build. Try a shorter text.');
+
 export function createEngineService(pool: EnginePool, config: AppConfig) {
   const fileOptions = (file: FileToRead): ExtractOptions => ({ fileName: file.fileName, mimeType: file.mimeType });
   const fileRun = (ctx: EngineContext) => ({ ...ctx, timeoutMs: config.scans.pdfTimeoutMs, timeoutError: fileTimeout });
@@ -89,6 +91,11 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
     /** Resume text as a Word document (the export): built in a worker, never on the event loop (review C2). */
     resumeDocx(content: string, ctx: EngineContext = {}): Promise<Uint8Array> {
       return pool.run('resumeDocx', { content }, { ...textRun(ctx), timeoutError: docxTimeout });
+    },
+
+    /** A resume or cover letter as a PDF (the export): laid out in a worker, like the Word file (decision 037). */
+    textPdf(content: string, kind: 'resume' | 'letter', ctx: EngineContext = {}): Promise<Uint8Array> {
+      return pool.run('textPdf', { content, kind }, { ...textRun(ctx), timeoutError: pdfTimeout });
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import analyticsRoute from './analytics';
 import exportDocxRoute from './export-docx';
+import exportPdfRoute from './export-pdf';
 import extractTextRoute from './extract-text';
 import libraryRoutes from './library';
 import readingFeedbackRoute from './reading-feedback';
@@ -16,6 +17,7 @@ export default async function resumeRoutes(app: FastifyInstance) {
   await app.register(textRoutes);
   await app.register(extractTextRoute);
   await app.register(exportDocxRoute);
+  await app.register(exportPdfRoute);
   await app.register(readingFeedbackRoute);
   await app.register(analyticsRoute);
   await app.register(libraryRoutes);

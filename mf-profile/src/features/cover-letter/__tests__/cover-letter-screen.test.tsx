@@ -199,6 +199,31 @@ describe('the letter (SPEC.md section 2)', () => {
     expect(await blobs[1]!.text()).toBe(aCoverLetter().coverLetter.replace(/\n/g, '\r\n'));
   });
 
+  it('downloads it as a PDF the api lays out (kind letter) and as HTML in paragraphs; a refusal says why', async () => {
+    const user = userEvent.setup();
+    api.routes['POST /api/resume/export-pdf'] = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.7 letter');
+    };
+    await generated();
+    const letter = within(screen.getByTestId('cover-letter-result')).getByRole('article', { name: 'Cover letter' });
+    expect(letter).toHaveStyle({ fontFamily: 'Helvetica, Arial, sans-serif' });
+    await user.click(screen.getByRole('button', { name: 'Download .pdf' }));
+    await waitFor(() => expect(downloads).toEqual(['cover-letter-acme.pdf']));
+    expect(api.calls('POST', '/api/resume/export-pdf').map((call) => call.json)).toEqual([{ content: aCoverLetter().coverLetter, kind: 'letter' }]);
+    expect(await blobs[0]!.text()).toBe('%PDF-1.7 letter');
+    await user.click(screen.getByRole('button', { name: 'Download .html' }));
+    expect(downloads).toEqual(['cover-letter-acme.pdf', 'cover-letter-acme.html']);
+    const html = await blobs[1]!.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<main class="letter">');
+    for (const paragraph of aCoverLetter().coverLetter.split('\n').filter((line) => line.trim()).slice(0, 2)) expect(html).toContain(`>${paragraph.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</p>`);
+    api.routes['POST /api/resume/export-pdf'] = json(400, { message: 'There is no resume text to export.' });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download .pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no resume text to export.');
+  });
+
   it('Regenerate returns to the form with its values; Generate Another with the job fields cleared', async () => {
     const user = userEvent.setup();
     await generated();

@@ -1,12 +1,17 @@
 import type { Ref } from 'react';
 import type { CoverLetterResponse } from '@resumebeat/shared-session/api';
 import { ArrowLeftIcon, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, Text } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
 
 export interface CoverLetterResultProps {
   letter: CoverLetterResponse;
   headingRef?: Ref<HTMLHeadingElement>;
   onCopy: () => void;
+  onDownloadPdf: () => void;
+  pdfBusy?: boolean;
+  pdfError?: string | null;
   onDownloadDocx: () => void;
+  onDownloadHtml: () => void;
   onDownloadText: () => void;
   onRegenerate: () => void;
   onGenerateAnother: () => void;
@@ -14,7 +19,7 @@ export interface CoverLetterResultProps {
 }
 
 /** SPEC.md section 2: the letter with Copy, Download, Regenerate, Generate Another, Back to Resume Analysis. */
-export function CoverLetterResult({ letter, headingRef, ...actions }: CoverLetterResultProps) {
+export function CoverLetterResult({ letter, headingRef, pdfBusy = false, pdfError = null, ...actions }: CoverLetterResultProps) {
   return (
     <Stack gap="5" data-testid="cover-letter-result">
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
@@ -31,13 +36,17 @@ export function CoverLetterResult({ letter, headingRef, ...actions }: CoverLette
         borderWidth="1px"
         borderRadius="xl"
         p={{ base: '4', md: '6' }}
-        fontFamily="Georgia, 'Times New Roman', serif"
+        fontFamily="Helvetica, Arial, sans-serif"
       >
         {letter.coverLetter}
       </Box>
       <Flex gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={actions.onCopy}>Copy</Button>
+        <Button variant="outline" colorPalette="brand" onClick={actions.onDownloadPdf} disabled={pdfBusy} aria-busy={pdfBusy || undefined}>
+          {pdfBusy ? 'Preparing PDF…' : 'Download .pdf'}
+        </Button>
         <Button variant="outline" onClick={actions.onDownloadDocx}>Download .docx</Button>
+        <Button variant="outline" onClick={actions.onDownloadHtml}>Download .html</Button>
         <Button variant="outline" onClick={actions.onDownloadText}>Download .txt</Button>
         <Button variant="outline" onClick={actions.onRegenerate}>Regenerate</Button>
         <Button variant="outline" onClick={actions.onGenerateAnother}>Generate Another</Button>
@@ -45,6 +54,7 @@ export function CoverLetterResult({ letter, headingRef, ...actions }: CoverLette
           <ArrowLeftIcon /> Back to Resume Analysis
         </Button>
       </Flex>
+      {pdfError ? <FormAlert>{pdfError}</FormAlert> : null}
       {letter.suggestions.length > 0 ? (
         <Stack as="section" gap="2" aria-labelledby="letter-suggestions-heading" bg="bg.panel" borderWidth="1px" borderRadius="xl" p="4">
           <Heading as="h3" size="sm" id="letter-suggestions-heading">Before you send it</Heading>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
-import { MEMBERSHIP_TYPES, coverLetterApi, paymentApi, type CoverLetterResponse, type UsageStatus } from '@resumebeat/shared-session/api';
+import { textHtmlDocument } from '@resumebeat/shared-contract/document';
+import { MEMBERSHIP_TYPES, coverLetterApi, isApiError, paymentApi, resumeApi, type CoverLetterResponse, type UsageStatus } from '@resumebeat/shared-session/api';
 import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { Snackbar } from '@resumebeat/shared-ui/widgets';
@@ -98,6 +99,23 @@ export function CoverLetterScreen() {
     }
   };
 
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  /** The PDF is laid out by the api's engine workers, as the optimized resume's (docs/decisions/037). */
+  const downloadPdf = async () => {
+    if (!letter) return;
+    setPdfError(null);
+    setPdfBusy(true);
+    try {
+      const pdf = await resumeApi.exportPdf(letter.coverLetter, 'letter');
+      if (mounted.current) saveFile(pdf, fileName('pdf'));
+    } catch (failure) {
+      console.warn('[mf-profile] PDF export failed', failure);
+      if (mounted.current) setPdfError(isApiError(failure) && failure.status < 500 ? failure.serverMessage : COVER_LETTER_MESSAGES.pdfFailed);
+    } finally {
+      if (mounted.current) setPdfBusy(false);
+    }
+  };
   const fileName = (extension: string) => `cover-letter${form.companyName.trim() ? `-${slug(form.companyName)}` : ''}.${extension}`;
   const copy = async () => {
     if (!letter) return;
@@ -151,7 +169,11 @@ export function CoverLetterScreen() {
             letter={letter}
             headingRef={resultHeading}
             onCopy={() => void copy()}
+            onDownloadPdf={() => void downloadPdf()}
+            pdfBusy={pdfBusy}
+            pdfError={pdfError}
             onDownloadDocx={() => saveFile(letterDocx(letter.coverLetter), fileName('docx'))}
+            onDownloadHtml={() => saveFile(new Blob([textHtmlDocument(letter.coverLetter, { title: 'Cover letter', kind: 'letter' })], { type: 'text/html;charset=utf-8' }), fileName('html'))}
             onDownloadText={() => saveFile(letterText(letter.coverLetter), fileName('txt'))}
             onRegenerate={() => setLetter(null)}
             onGenerateAnother={() => {

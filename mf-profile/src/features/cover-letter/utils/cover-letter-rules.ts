@@ -12,6 +12,7 @@ export const COVER_LETTER_MESSAGES = {
   error: 'An error occurred',
   copied: 'Cover letter copied to clipboard!',
   noResume: 'We need your resume to write the letter. Scan it first, then come back here.',
+  pdfFailed: 'Could not create the PDF. Please try again.',
 } as const;
 
 /** SPEC.md section 5: the options, defaults first. */

@@ -8,8 +8,9 @@ import { ProgressBar, Snackbar } from '@resumebeat/shared-ui/widgets';
 import { readResultPageState, type ResultPageState } from '../../../utils/navigation-state';
 import { saveFile } from '../../../utils/save-file';
 import { useOptimizedResume } from '../hooks/use-optimized-resume';
-import { DOCX_FILE_NAME, HTML_FILE_NAME, resumeHtmlDocument } from '../utils/resume-document';
+import { DOCX_FILE_NAME, HTML_FILE_NAME, PDF_FILE_NAME, resumeHtmlDocument } from '../utils/resume-document';
 import { KeywordChecklist } from './keyword-checklist';
+import { ChangesLegend, NumbersToCheck, ResumeDocument } from './resume-document';
 import { StreamedText } from './streamed-text';
 
 /** SPEC.md sections 2 and 9. */
@@ -17,6 +18,8 @@ export const OPTIMIZED_TEXT = {
   copied: 'Optimized resume copied to clipboard!',
   copyFailed: 'Copying is not available here. Select the text and copy it instead.',
   docxFailed: 'Could not create the Word document. Please try again.',
+  pdfFailed: 'Could not create the PDF. Please try again.',
+  downloadHint: 'PDF to send; DOCX to edit in Word; Download saves the HTML page (optimized-resume.html).',
   target: 'Target Achieved: optimized for 90%+ ATS compatibility',
   targetPending: 'Target: 90%+ ATS compatibility',
   targetMissed: (score: number) =>
@@ -76,8 +79,9 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const optimized = useOptimizedResume(state, confirmed);
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'pdf' | 'docx' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [showChanges, setShowChanges] = useState(true);
   const exportAbort = useRef<AbortController | null>(null);
   const closeSnackbar = useCallback(() => setSnackbar(null), []);
   const ready = !optimized.streaming && optimized.text.trim().length > 0;
@@ -86,19 +90,22 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
 
   const download = () => saveFile(new Blob([resumeHtmlDocument(optimized.text)], { type: 'text/html;charset=utf-8' }), HTML_FILE_NAME);
 
-  const downloadDocx = async () => {
+  /** The PDF and the Word file are built by the api's engine workers (docs/decisions/037). */
+  const exportFile = async (kind: 'pdf' | 'docx') => {
     setExportError(null);
-    setExporting(true);
+    setExporting(kind);
+    exportAbort.current?.abort();
     const controller = new AbortController();
     exportAbort.current = controller;
     try {
-      saveFile(await resumeApi.exportDocx(optimized.text, controller.signal), DOCX_FILE_NAME);
+      if (kind === 'pdf') saveFile(await resumeApi.exportPdf(optimized.text, 'resume', controller.signal), PDF_FILE_NAME);
+      else saveFile(await resumeApi.exportDocx(optimized.text, controller.signal), DOCX_FILE_NAME);
     } catch (failure) {
       if (controller.signal.aborted) return;
-      console.warn('[mf-scanner] DOCX export failed', failure);
-      setExportError(isApiError(failure) && failure.status < 500 ? failure.serverMessage : OPTIMIZED_TEXT.docxFailed);
+      console.warn(`[mf-scanner] ${kind.toUpperCase()} export failed`, failure);
+      setExportError(isApiError(failure) && failure.status < 500 ? failure.serverMessage : kind === 'pdf' ? OPTIMIZED_TEXT.pdfFailed : OPTIMIZED_TEXT.docxFailed);
     } finally {
-      if (!controller.signal.aborted) setExporting(false);
+      if (!controller.signal.aborted) setExporting(null);
     }
   };
 
@@ -155,18 +162,24 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
         <Stack as="section" aria-labelledby="optimized-heading" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }}>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Heading as="h2" size="lg" id="optimized-heading">Optimized Resume</Heading>
-            <Flex gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="brand" onClick={download} disabled={!ready}>
-                <FileTextIcon /> Download
+            <Flex gap="2" wrap="wrap" aria-describedby="download-hint">
+              <Button size="sm" colorPalette="brand" onClick={() => void exportFile('pdf')} disabled={!ready || exporting !== null} aria-busy={exporting === 'pdf' || undefined}>
+                <FileTextIcon /> {exporting === 'pdf' ? 'Preparing PDF…' : 'Download PDF'}
               </Button>
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void downloadDocx()} disabled={!ready || exporting} aria-busy={exporting || undefined}>
-                <FileTextIcon /> {exporting ? 'Preparing DOCX…' : 'Download DOCX'}
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportFile('docx')} disabled={!ready || exporting !== null} aria-busy={exporting === 'docx' || undefined}>
+                <FileTextIcon /> {exporting === 'docx' ? 'Preparing DOCX…' : 'Download DOCX'}
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={download} disabled={!ready}>
+                <FileTextIcon /> Download
               </Button>
               <Button size="sm" variant="outline" onClick={() => void copy()} disabled={!ready}>
                 Copy
               </Button>
             </Flex>
           </Flex>
+          <Text fontSize="xs" color="fg.muted" id="download-hint" mt="-2">
+            {OPTIMIZED_TEXT.downloadHint}
+          </Text>
           {optimized.streaming || optimized.progress > 0 ? (
             <ProgressBar
               value={optimized.progress}
@@ -177,8 +190,14 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
           {exportError ? <FormAlert>{exportError}</FormAlert> : null}
           {!optimized.streaming && !optimized.text.trim() ? (
             <Text color="fg.muted" role="status">The optimized resume could not be written right now. Go back to the analysis and try again.</Text>
-          ) : (
+          ) : optimized.streaming ? (
             <StreamedText value={optimized.streamed} busy={optimized.streaming} />
+          ) : (
+            <>
+              <NumbersToCheck text={optimized.text} />
+              <ChangesLegend showChanges={showChanges} onToggle={() => setShowChanges((shown) => !shown)} />
+              <ResumeDocument text={optimized.text} original={state.uploadResult.content} showChanges={showChanges} />
+            </>
           )}
         </Stack>
 

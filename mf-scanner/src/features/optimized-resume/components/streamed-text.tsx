@@ -25,8 +25,6 @@ export function StreamedText({ value, busy }: { value: StreamedTextValue; busy: 
       borderRadius="xl"
       p={{ base: '4', md: '6' }}
       minH="48"
-      maxH="70vh"
-      overflowY="auto"
       m="0"
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
