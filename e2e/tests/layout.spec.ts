@@ -189,7 +189,18 @@ async function sidewaysScroll(page: Page, testInfo: TestInfo, who: string): Prom
     await page.waitForTimeout(400);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) {
-      wide.push(`${route} (${new URL(page.url()).pathname}): ${width} px`);
+      // What sticks out: the outermost elements past the right edge, to say where to look.
+      const culprits = await page.evaluate((limit) => {
+        const out: string[] = [];
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
+          const box = element.getBoundingClientRect();
+          if (box.right <= limit + 0.5 || box.width === 0) continue;
+          if (element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5) continue;
+          out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} "${(element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(box.right)}`);
+        }
+        return out.slice(0, 3);
+      }, PHONE.width);
+      wide.push(`${route} (${new URL(page.url()).pathname}): ${width} px: ${culprits.join('; ')}`);
       await shoot(page, testInfo, `wide-${who}-${route.replace(/[^a-z]+/g, '-')}`);
     }
   }

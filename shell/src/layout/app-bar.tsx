@@ -70,7 +70,19 @@ export function AppBar() {
     </Button>
   ) : null;
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position={{ base: 'relative', md: 'sticky' }} top="0" zIndex="sticky">
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position={{ base: 'relative', md: 'sticky' }}
+      top="0"
+      zIndex="sticky"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setOpenOn(null);
+        menuButton.current?.focus();
+      }}
+    >
       <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH={{ base: '14', md: '16' }} py="2" align="center" justify="space-between" gap="2">
         <Brand to={user ? paths.dashboard : paths.home} />
         {user ? (
@@ -125,11 +137,6 @@ export function AppBar() {
           pb="3"
           borderTopWidth="1px"
           pt="2"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            setOpenOn(null);
-            menuButton.current?.focus();
-          }}
         >
           {links}
           <Box pt="1">{signOutButton}</Box>

@@ -75,6 +75,7 @@ export function FileDropZone({ id, accept, multiple = false, disabled = false, o
       as="label"
       {...{ htmlFor: id }}
       data-testid={`${id}-drop-zone`}
+      width="100%"
       data-dragging={dragging || undefined}
       display="flex"
       flexDirection={{ base: 'row', md: 'column' }}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
@@ -189,6 +189,36 @@ describe('the journey and the prompts for more scans (SPEC.md sections 2 and 6)'
     expect(await screen.findByRole('heading', { name: 'Daily Scans' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'More scans' })).toBeNull();
   });
+});
+
+describe('the drop zone (decision 035)', () => {
+  const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('resume-file-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+
+  it("a dropped file is validated as a chosen one (SPEC's messages), shown as a chip with its size, and removed by its ×", async () => {
+    upload.mockResolvedValue(uploadResult());
+    renderUpload();
+    drop([resumeFile('photo.png', 'image/png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, and TXT files are supported');
+    drop([resumeFile('big.pdf', 'application/pdf', 10_485_761)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
+    drop([resumeFile()]);
+    const chip = await screen.findByTestId('selected-file');
+    expect(chip).toHaveTextContent(/^Selected: resume\.pdf \(\d+ (B|KB)\)$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove resume.pdf' }));
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Resume file')).toHaveFocus();
+  }, 15_000);
+
+  it('a file pasted on the page is chosen, then analyzed', async () => {
+    upload.mockResolvedValue(uploadResult());
+    renderUpload();
+    fireEvent.paste(document.body, { clipboardData: { files: [resumeFile()] } });
+    expect(await screen.findByTestId('selected-file')).toHaveTextContent('resume.pdf');
+    await userEvent.click(analyzeButton());
+    expect(await screen.findByTestId('analysis-result')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'resume.pdf' }), expect.anything());
+  }, 15_000);
 });
 
 describe('the simulated progress (SPEC.md sections 4 and 9)', () => {

@@ -21,7 +21,13 @@ export function KeywordReport({ keywords }: { keywords: KeywordReportData }) {
           <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" aria-labelledby="missing-keywords-label" data-testid="missing-keywords">
             {keywords.missing.map((keyword) => (
               <li key={keyword.keyword}>
-                <Badge colorPalette="orange" variant={keyword.importance === 'required' ? 'solid' : 'subtle'} size="md">
+                <Badge
+                  colorPalette="orange"
+                  variant={keyword.importance === 'required' ? 'solid' : 'subtle'}
+                  // The palette's solid orange has 3.5:1 with white: a darker one reaches AA (4.5:1).
+                  {...(keyword.importance === 'required' ? { bg: 'orange.700', color: 'white' } : {})}
+                  size="md"
+                >
                   {keyword.keyword}
                   {keyword.importance === 'required' ? <Box as="span" srOnly> (required)</Box> : null}
                 </Badge>
@@ -46,7 +52,7 @@ export function KeywordReport({ keywords }: { keywords: KeywordReportData }) {
                   <Badge colorPalette="green" variant="subtle" size="md" title={note ? `Found as “${keyword.found}” (${note})` : undefined}>
                     {keyword.keyword}
                     {note ? (
-                      <Text as="span" fontSize="xs" color="green.600" fontWeight="normal">
+                      <Text as="span" fontSize="xs" color="green.800" fontWeight="normal">
                         {`≈ ${keyword.found}`}
                         <Box as="span" srOnly>{` (${note})`}</Box>
                       </Text>
