@@ -239,6 +239,7 @@ test.describe('at 360 px (a phone)', () => {
     await expect(header).toBeVisible();
     await shoot(page, testInfo, 'dashboard-360');
     const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    console.log(`[layout] ${LABEL} signed-in header at 360 px: ${height} px high`);
     expect(height).toBeLessThanOrEqual(64);
     // The links and Logout are in the menu.
     const menu = header.getByRole('button', { name: 'Menu' });
