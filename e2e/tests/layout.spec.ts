@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { RESUME_PDF, registerAccount, spendFreeScans, type Account } from '../support/accounts';
+import { registerAccount, spendFreeScans, type Account } from '../support/accounts';
+import { JOB_TEXT, RESUME_PDF } from '../support/fixtures';
 import { violations } from '../support/axe';
 import { asNewClient } from '../support/client-ip';
 import { seedStoredUser } from '../support/session';
@@ -11,8 +12,6 @@ import { seedStoredUser } from '../support/session';
 // pasted or browsed for, and at 360 px (a phone) no page scrolls sideways.
 test.describe.configure({ timeout: 120_000 });
 const ARRIVAL = { timeout: 30_000 };
-const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus');
-const JOB = readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 'utf8');
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Screenshots also go here (before/after comparisons): `LAYOUT_SHOTS_LABEL` names the run. */
@@ -36,7 +35,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = tr
 async function saveJobDescription(page: Page) {
   await page.goto('/job-description');
   await page.getByLabel('Job Title').fill('Java Developer');
-  await page.getByLabel('Job description', { exact: true }).fill(JOB);
+  await page.getByLabel('Job description', { exact: true }).fill(JOB_TEXT);
   await page.getByRole('button', { name: 'Save Job Description' }).click();
   await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
 }
@@ -236,7 +235,7 @@ test.describe('at 360 px (a phone)', () => {
     await seedStoredUser(page, account);
     await page.goto('/dashboard');
     const header = page.getByRole('banner');
-    await expect(header).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload New Resume' })).toBeVisible(ARRIVAL);
     await shoot(page, testInfo, 'dashboard-360');
     const height = await header.evaluate((element) => element.getBoundingClientRect().height);
     console.log(`[layout] ${LABEL} signed-in header at 360 px: ${height} px high`);
