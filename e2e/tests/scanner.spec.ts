@@ -43,9 +43,10 @@ test.describe('scanning a resume', () => {
 
     await chooseResume(page);
     await analyze(page);
-    await expect(page.getByText(/Analyzing with AI\.\.\. \d+%/)).toBeVisible();
     const score = await scoreShown(page);
     expect(score).toBeGreaterThan(0);
+    // The progress shows while the scan runs (a fast scan may never show it) and is gone once done.
+    await expect(page.getByText(/Analyzing with AI\.\.\./)).toHaveCount(0);
     // The breakdown is drawn per component, and the feedback sentence follows the score band.
     const breakdown = page.getByTestId('score-breakdown');
     await expect(breakdown.getByRole('meter').or(breakdown.getByRole('progressbar')).first()).toBeVisible();

@@ -1,5 +1,6 @@
-import { Link as RouterLink } from '@resumebeat/shared-router';
-import { Badge, Box, Button, Flex, HStack, Link, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from '@resumebeat/shared-router';
+import { Badge, Box, Button, Flex, HStack, Link, Stack, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
 import { signOut as endSession, useSession } from '@resumebeat/shared-session';
 import { paths } from '../routes/paths';
 
@@ -34,9 +35,21 @@ const PLAN_BADGES: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Ente
  */
 export const memberBadge = (membershipType: number | undefined) => (membershipType !== undefined && PLAN_BADGES[membershipType]) || 'Member';
 
-/** Top bar in its three states: signed out, signed in (with 'Premium' badge), guest. */
+const MENU_ID = 'app-bar-menu';
+
+/**
+ * Top bar in its three states: signed out, signed in (with 'Premium' badge), guest. From `md` up the
+ * links and Logout sit in the bar, which stays at the top; on a phone the bar is one compact row
+ * (brand, who is signed in, Menu) that scrolls away, and the links and Logout open under it from
+ * Menu (docs/decisions/035).
+ */
 export function AppBar() {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
   const signOut = () => {
     // Revokes the account's tokens on the server too (a copied token is then worth nothing).
     endSession();
@@ -45,32 +58,63 @@ export function AppBar() {
     // sends visitors without a session to /). It also drops every remote's in-memory state.
     window.location.assign(paths.login);
   };
+  const links = (
+    <>
+      <NavLink to={paths.profile}>Profile</NavLink>
+      <NavLink to={paths.coverLetter}>Cover Letter</NavLink>
+    </>
+  );
+  const signOutButton = user ? (
+    <Button size="sm" variant="outline" onClick={signOut}>
+      {user.isGuest ? 'Exit Guest Mode' : 'Logout'}
+    </Button>
+  ) : null;
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH="16" py="2" align="center" justify="space-between" gap="2" wrap="wrap">
+    <Box
+      as="header"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position={{ base: 'relative', md: 'sticky' }}
+      top="0"
+      zIndex="sticky"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setOpenOn(null);
+        menuButton.current?.focus();
+      }}
+    >
+      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH={{ base: '14', md: '16' }} py="2" align="center" justify="space-between" gap="2">
         <Brand to={user ? paths.dashboard : paths.home} />
         {user ? (
-          <HStack gap={{ base: '1', md: '2' }} flexWrap="wrap" justify="flex-end" width={{ base: '100%', sm: 'auto' }}>
-            <NavLink to={paths.profile}>Profile</NavLink>
-            <NavLink to={paths.coverLetter}>
-              Cover Letter
-            </NavLink>
-            <HStack gap="1.5" px="1" me={{ base: 'auto', sm: '0' }} order={{ base: -1, sm: 0 }}>
-              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user">
+          <HStack gap={{ base: '2', md: '2' }} minW="0" justify="flex-end">
+            <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+              {links}
+            </HStack>
+            <HStack gap="1.5" px="1" minW="0">
+              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user" truncate maxW={{ base: '7.5rem', md: '16rem' }}>
                 {user.isGuest ? 'Guest' : user.username}
               </Text>
               {user.isGuest ? (
-                <Text fontSize="xs" color="fg.muted">(Guest Mode)</Text>
+                <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }}>(Guest Mode)</Text>
               ) : null}
               {user.isPremium ? (
-                <Badge colorPalette="yellow" variant="solid" gap="1" data-testid="plan-badge">
+                <Badge colorPalette="yellow" variant="solid" gap="1" data-testid="plan-badge" flexShrink={0}>
                   <StarIcon boxSize="3" />
                   {memberBadge(user.membershipType)}
                 </Badge>
               ) : null}
             </HStack>
-            <Button size="sm" variant="outline" onClick={signOut}>
-              {user.isGuest ? 'Exit Guest Mode' : 'Logout'}
+            <Box display={{ base: 'none', md: 'block' }}>{signOutButton}</Box>
+            <Button
+              ref={menuButton}
+              size="sm"
+              variant="outline"
+              display={{ base: 'inline-flex', md: 'none' }}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            >
+              Menu
             </Button>
           </HStack>
         ) : (
@@ -84,6 +128,20 @@ export function AppBar() {
           </HStack>
         )}
       </Flex>
+      {user && menuOpen ? (
+        <Stack
+          id={MENU_ID}
+          display={{ base: 'flex', md: 'none' }}
+          gap="1"
+          px="3"
+          pb="3"
+          borderTopWidth="1px"
+          pt="2"
+        >
+          {links}
+          <Box pt="1">{signOutButton}</Box>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -21,7 +21,9 @@ export function PageContainer({ title, subtitle, actions, children, maxWidth = '
     <Container maxW={maxWidth} px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       {title || actions ? (
         <Stack direction="row" justify="space-between" align="flex-start" gap="4" mb="6">
-          <Box>
+          {/* May shrink, and long words (a username, a file name) break: on a phone the row never
+              pushes the page wider than the screen. */}
+          <Box minW="0" overflowWrap="anywhere">
             {title ? (
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
                 {title}

@@ -110,6 +110,23 @@ describe('routes and guards (SPEC.md section 2)', () => {
 describe('app bar', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('on a phone, Menu opens the links under the bar; Escape closes it (focus back on Menu), and so does following a link', async () => {
+    storeUser(ACCOUNT);
+    renderAt('/privacy');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('link', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
   it('signed out: brand links home and offers Sign in', () => {
     renderAt('/privacy');
     const banner = screen.getByRole('banner');
@@ -126,6 +143,8 @@ describe('app bar', () => {
     expect(banner.querySelector('a[aria-label="ResumeBeat home"]')).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('app-bar-user')).toHaveTextContent('casey');
     expect(screen.getByText('Premium')).toBeInTheDocument();
+    // jsdom applies no media query: the bar is the phone's, its links and Logout behind Menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Cover Letter' })).toHaveAttribute('href', '/cover-letter');
     // jsdom cannot navigate; it reports the attempt as a "not implemented" error.
@@ -153,11 +172,12 @@ describe('app bar', () => {
     expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument();
   });
 
-  it('guest: Guest, (Guest Mode) and Exit Guest Mode, no Premium badge', () => {
+  it('guest: Guest, (Guest Mode) and Exit Guest Mode, no Premium badge', async () => {
     storeUser(GUEST);
     renderAt('/privacy');
     expect(screen.getByTestId('app-bar-user')).toHaveTextContent('Guest');
     expect(screen.getByText('(Guest Mode)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Exit Guest Mode' })).toBeInTheDocument();
     expect(screen.queryByText('Premium')).not.toBeInTheDocument();
   });

@@ -29,7 +29,9 @@ function ChartLoading() {
 
 function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: ResumeSummary) => void }) {
   return (
-    <Box overflowX="auto">
+    // Positioned: the screen-reader-only 'Actions' header (absolutely positioned) stays inside the
+    // box that scrolls; without it, it escaped to the page, which then scrolled sideways on a phone.
+    <Box overflowX="auto" position="relative">
       {/* Wide enough to read on a phone; the box scrolls sideways there (the Open buttons make it keyboard-reachable). */}
       <Box as="table" width="100%" minW="36rem" fontSize="sm" css={{ '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px' } }}>
         <caption style={{ textAlign: 'start', paddingBottom: '0.5rem' }}>

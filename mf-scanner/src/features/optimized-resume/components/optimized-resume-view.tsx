@@ -180,13 +180,8 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
           <Text fontSize="xs" color="fg.muted" id="download-hint" mt="-2">
             {OPTIMIZED_TEXT.downloadHint}
           </Text>
-          {optimized.streaming || optimized.progress > 0 ? (
-            <ProgressBar
-              value={optimized.progress}
-              label={optimized.streaming ? 'Optimizing your resume...' : 'Optimization complete'}
-              valueText={`${progress}%`}
-            />
-          ) : null}
+          {/* Shown while the resume is written; once it is done the bar has served (decision 035). */}
+          {optimized.streaming ? <ProgressBar value={optimized.progress} label="Optimizing your resume..." valueText={`${progress}%`} /> : null}
           {exportError ? <FormAlert>{exportError}</FormAlert> : null}
           {!optimized.streaming && !optimized.text.trim() ? (
             <Text color="fg.muted" role="status">The optimized resume could not be written right now. Go back to the analysis and try again.</Text>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
@@ -191,8 +191,38 @@ describe('the journey and the prompts for more scans (SPEC.md sections 2 and 6)'
   });
 });
 
+describe('the drop zone (decision 035)', () => {
+  const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('resume-file-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+
+  it("a dropped file is validated as a chosen one (SPEC's messages), shown as a chip with its size, and removed by its ×", async () => {
+    upload.mockResolvedValue(uploadResult());
+    renderUpload();
+    drop([resumeFile('photo.png', 'image/png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOCX, and TXT files are supported');
+    drop([resumeFile('big.pdf', 'application/pdf', 10_485_761)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
+    drop([resumeFile()]);
+    const chip = await screen.findByTestId('selected-file');
+    expect(chip).toHaveTextContent(/^Selected: resume\.pdf \(\d+ (B|KB)\)$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove resume.pdf' }));
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Resume file')).toHaveFocus();
+  }, 15_000);
+
+  it('a file pasted on the page is chosen, then analyzed', async () => {
+    upload.mockResolvedValue(uploadResult());
+    renderUpload();
+    fireEvent.paste(document.body, { clipboardData: { files: [resumeFile()] } });
+    expect(await screen.findByTestId('selected-file')).toHaveTextContent('resume.pdf');
+    await userEvent.click(analyzeButton());
+    expect(await screen.findByTestId('analysis-result')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'resume.pdf' }), expect.anything());
+  }, 15_000);
+});
+
 describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
-  it("ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99 and shows 100 when done", async () => {
+  it("ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99, and is gone once done", async () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(0.5);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -219,7 +249,10 @@ describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
     expect(screen.getByText('Analyzing with AI... 99%')).toBeInTheDocument();
     expect(analyzeButton()).toBeDisabled();
     await act(async () => answer.resolve(uploadResult()));
-    expect(screen.getByText('Analyzing with AI... 100%')).toBeInTheDocument();
+    // Done: the result is shown and the finished bar does not stay above it.
+    expect(await screen.findByTestId('analysis-result')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /^Analyzing with AI/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Analyzing with AI/)).not.toBeInTheDocument();
     expect(analyzeButton()).toBeEnabled();
   });
 
@@ -505,7 +538,7 @@ describe('the result view (SPEC.md section 2)', () => {
 });
 
 describe('after a targeted scan (SPEC.md section 4)', () => {
-  it('the streamed analysis replaces the feedback as it arrives, scrolls to it once, and its final score wins', async () => {
+  it('the streamed analysis replaces the feedback as it arrives, leaves the page on the result (not the feedback), and its final score wins', async () => {
     saveJobDescription(jd);
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     upload.mockResolvedValue(uploadResult({ jobDescription: jd.description, aiAnalysis: { score: 72, analysis: '<p>First feedback</p>', optimizedResume: 'already optimized' } }));
@@ -535,7 +568,9 @@ describe('after a targeted scan (SPEC.md section 4)', () => {
     expect(feedback).toHaveAttribute('aria-busy', 'true');
     await act(async () => release.resolve());
     await waitFor(() => expect(feedback).toHaveTextContent('Keyword match Add Spring Boot.'.replace(' Add', 'Add')));
+    // The result came to the top of the screen once; the stream does not scroll to the feedback.
     expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(screen.getByTestId('analysis-result'));
     await act(async () => release.resolve());
     await waitFor(() => expect(screen.getByTestId('ats-score-value')).toHaveTextContent(/^81$/));
     expect(screen.getByTestId('ats-feedback')).toHaveTextContent('Excellent!');

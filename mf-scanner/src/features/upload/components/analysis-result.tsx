@@ -26,6 +26,8 @@ export interface AnalysisResultProps {
   comparedWith: StateJobDescription | null;
   streamingFeedback: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The whole result: the page scrolls it to the top of the screen when it arrives. */
+  sectionRef?: Ref<HTMLDivElement>;
   feedbackRef?: Ref<HTMLDivElement>;
   onUploadAnother: () => void;
   onViewOptimized: () => void;
@@ -67,9 +69,13 @@ function remainingText(remaining: number): string {
   return `You have ${remaining} scan${remaining === 1 ? '' : 's'} remaining.`;
 }
 
-/** The result view of SPEC.md section 2, with the score breakdown and keywords beyond it. */
+/**
+ * The result view of SPEC.md section 2, with the keywords and the score breakdown beyond it. It
+ * leads with what matters (score, keyword match, missing keywords, the way to the optimized
+ * resume), then the breakdown, compact and expandable (docs/decisions/035).
+ */
 export function AnalysisResult(props: AnalysisResultProps) {
-  const { result, comparedWith, streamingFeedback, headingRef, feedbackRef } = props;
+  const { result, comparedWith, streamingFeedback, headingRef, sectionRef, feedbackRef } = props;
   const score = result.aiAnalysis.score;
   const paid = props.membership?.paid ?? result.hasPaidMembership;
   const remainingScans = props.membership?.remainingScans ?? result.remainingScans;
@@ -77,34 +83,68 @@ export function AnalysisResult(props: AnalysisResultProps) {
   const reading = asReading(result.reading);
   const comparedTitle = comparedWith ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ') : '';
   return (
-    <Stack as="section" aria-labelledby="analysis-result-heading" gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} data-testid="analysis-result">
-      <Heading as="h2" size="xl" id="analysis-result-heading" ref={headingRef} tabIndex={-1} outline="none">
-        Your Analysis
-      </Heading>
-      <FormAlert status="success">{UPLOAD_MESSAGES.success}</FormAlert>
+    <Stack
+      as="section"
+      aria-labelledby="analysis-result-heading"
+      gap={{ base: '5', md: '6' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '4', md: '8' }}
+      scrollMarginTop={{ base: '2', md: '20' }}
+      ref={sectionRef}
+      data-testid="analysis-result"
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id="analysis-result-heading" ref={headingRef} tabIndex={-1} outline="none">
+          Your Analysis
+        </Heading>
+        <Box flexShrink={0} maxW="100%">
+          <FormAlert status="success">{UPLOAD_MESSAGES.success}</FormAlert>
+        </Box>
+      </Flex>
       {comparedWith ? (
-        <Text color="fg.muted" data-testid="compared-with">
+        <Text color="fg.muted" fontSize="sm" mt={{ base: '-2', md: '-3' }} data-testid="compared-with">
           {comparedTitle
             ? `Your resume was compared with your saved job description: ${comparedTitle}.`
             : 'Your resume was compared with your saved job description.'}
         </Text>
       ) : null}
 
-      <Flex direction={{ base: 'column', md: 'row' }} gap="8" align={{ base: 'stretch', md: 'flex-start' }}>
-        <Stack align="center" gap="3" minW={{ md: '220px' }}>
+      {/* The lead: score, keyword match and what is missing, and the one way on (optimize). */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align={{ base: 'stretch', md: 'flex-start' }} data-testid="analysis-lead">
+        <Stack align="center" gap="2" minW={{ md: '200px' }}>
           <Heading as="h3" size="md">ATS Compatibility Score</Heading>
           <Suspense fallback={<ScoreWithoutArc score={score} label="ATS Compatibility" />}>
             <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
           </Suspense>
           <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(remainingScans)}</Text>
         </Stack>
-        <Stack flex="1" gap="4">
+        <Stack flex="1" gap="4" minW="0">
           <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score, missingRequiredCount(result.keywords))}</Text>
-          {result.scoreComponents && result.scoreComponents.length > 0 ? <ScoreBreakdown components={result.scoreComponents} /> : null}
+          {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
+          <Flex gap="3" wrap="wrap">
+            <Button colorPalette="brand" onClick={props.onViewOptimized}>
+              <SparklesIcon /> View Optimized Resume
+            </Button>
+            {paid ? (
+              <Button variant="outline" colorPalette="brand" onClick={props.onCoverLetter}>
+                Generate Cover Letter
+              </Button>
+            ) : null}
+            {showUpgrade ? (
+              <Button colorPalette="orange" onClick={props.onUpgrade}>
+                <StarIcon /> Upgrade for Unlimited
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={props.onUploadAnother}>
+              <UploadIcon /> Upload Another Resume
+            </Button>
+          </Flex>
         </Stack>
       </Flex>
 
-      {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
+      {result.scoreComponents && result.scoreComponents.length > 0 ? <ScoreBreakdown components={result.scoreComponents} /> : null}
 
       {reading ? (
         <ReadingPanel
@@ -113,35 +153,20 @@ export function AnalysisResult(props: AnalysisResultProps) {
         />
       ) : null}
 
-      <Stack as="section" gap="3" aria-labelledby="ai-feedback-heading">
-        <Flex align="center" gap="2">
+      {/* The written feedback goes over the same ground as the lead and the breakdown: it is there
+          for whoever wants it as prose, folded, so the page says each thing once. */}
+      <Box as="details" borderWidth="1px" borderRadius="lg" data-testid="ai-feedback-panel">
+        <Box as="summary" cursor="pointer" px="4" py="3" display="flex" alignItems="center" gap="2" fontWeight="semibold" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
           <SparklesIcon color="brand.solid" boxSize="5" />
           <Heading as="h3" size="md" id="ai-feedback-heading">AI Feedback</Heading>
-        </Flex>
-        {streamingFeedback ? (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">Tailoring the feedback to your job description…</Text>
-        ) : null}
-        <FeedbackHtml ref={feedbackRef} html={result.aiAnalysis.analysis} busy={streamingFeedback} />
-      </Stack>
-
-      <Flex gap="3" wrap="wrap">
-        <Button variant="outline" onClick={props.onUploadAnother}>
-          <UploadIcon /> Upload Another Resume
-        </Button>
-        <Button colorPalette="brand" onClick={props.onViewOptimized}>
-          <SparklesIcon /> View Optimized Resume
-        </Button>
-        {paid ? (
-          <Button variant="outline" colorPalette="brand" onClick={props.onCoverLetter}>
-            Generate Cover Letter
-          </Button>
-        ) : null}
-        {showUpgrade ? (
-          <Button colorPalette="orange" onClick={props.onUpgrade}>
-            <StarIcon /> Upgrade for Unlimited
-          </Button>
-        ) : null}
-      </Flex>
+          <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal">
+            {streamingFeedback ? 'Tailoring the feedback to your job description…' : 'the full write-up'}
+          </Text>
+        </Box>
+        <Box px="4" pb="4">
+          <FeedbackHtml ref={feedbackRef} html={result.aiAnalysis.analysis} busy={streamingFeedback} />
+        </Box>
+      </Box>
     </Stack>
   );
 }

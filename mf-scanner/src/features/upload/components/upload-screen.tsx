@@ -4,7 +4,7 @@ import { useSession } from '@resumebeat/shared-session';
 import { CHECKOUT_MESSAGES, readCheckoutReturn, useCheckoutReturn, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
-import { Field, FormAlert, Input, Select } from '@resumebeat/shared-ui/forms';
+import { Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
 import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription } from '../../../utils/navigation-state';
 import { latestJobDescription } from '../../journey/utils/journey-storage';
@@ -14,6 +14,7 @@ import { useUpgrade } from '../../upgrade/hooks/use-upgrade';
 import { forgetResultAfterCheckout, keepResultForCheckout, peekResultAfterCheckout } from '../../upgrade/utils/checkout-return-result';
 import { useResumeAnalysis } from '../hooks/use-resume-analysis';
 import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../utils/upload-rules';
+import { FileChip, FileDropZone } from '../../../components/file-drop-zone';
 import { AnalysisResult, preloadScoreGauge } from './analysis-result';
 import { JobDescriptionSummary } from './job-description-summary';
 
@@ -58,11 +59,10 @@ export function UploadScreen() {
   const checkout = useCheckoutReturn(location, replaceUrl, usage.reload);
   const fileInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const feedbackRef = useRef<HTMLDivElement>(null);
+  const resultSection = useRef<HTMLDivElement>(null);
   const analysis = useResumeAnalysis({
     jobDescription,
     industry,
-    feedbackRef,
     onScanned: usage.reload,
     initialFile: initial.file ?? null,
     initialResult: initial.uploadResult ?? null,
@@ -95,18 +95,30 @@ export function UploadScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
   }, []);
 
-  // A new result takes focus, so keyboard and screen-reader users land on it.
+  // A new result takes focus, so keyboard and screen-reader users land on it, and comes to the top
+  // of the screen: its lead (score, keyword match, missing keywords) is then in view.
   const resultShown = result !== null;
   useEffect(() => {
-    if (resultShown) resultHeading.current?.focus({ preventScroll: false });
+    if (!resultShown) return;
+    resultHeading.current?.focus({ preventScroll: true });
+    resultSection.current?.scrollIntoView?.({ block: 'start' });
   }, [resultShown]);
 
   const resultState = (): ResultPageState | null => (result ? { uploadResult: result, industry } : null);
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen) preloadScoreGauge();
-    if (!analysis.chooseFile(chosen) && chosen) event.target.value = '';
+  const chooseFile = analysis.chooseFile;
+  const onFiles = useCallback(
+    (files: File[]) => {
+      const chosen = files[0] ?? null;
+      if (chosen) preloadScoreGauge();
+      chooseFile(chosen);
+    },
+    [chooseFile],
+  );
+
+  const removeFile = () => {
+    chooseFile(null);
+    fileInput.current?.focus();
   };
 
   const uploadAnother = () => {
@@ -126,7 +138,8 @@ export function UploadScreen() {
     upgrade.upgrade();
   };
 
-  const showProgress = analysis.analyzing || analysis.progress > 0;
+  // The bar shows while the scan runs; once the result (or an error) is in, it has served.
+  const showProgress = analysis.analyzing;
   const roundedProgress = Math.round(analysis.progress);
 
   return (
@@ -233,18 +246,16 @@ export function UploadScreen() {
         />
 
         <Stack as="section" aria-label="Upload your resume" gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="stretch">
             <Field.Root flex="2">
               <Field.Label htmlFor="resume-file">Resume file</Field.Label>
-              <Input
+              <FileDropZone
                 id="resume-file"
-                ref={fileInput}
-                type="file"
+                inputRef={fileInput}
                 accept={RESUME_ACCEPT}
-                onChange={onFile}
+                onFiles={onFiles}
                 disabled={analysis.analyzing}
-                pt="1.5"
-                aria-describedby="resume-file-help"
+                describedBy="resume-file-help"
               />
               <Field.HelperText id="resume-file-help">{UPLOAD_MESSAGES.supportedFormats}</Field.HelperText>
             </Field.Root>
@@ -266,9 +277,14 @@ export function UploadScreen() {
           </Stack>
 
           {file ? (
-            <Text fontSize="sm" data-testid="selected-file">
-              Selected: <strong>{file.name}</strong> ({formatBytes(file.size)})
-            </Text>
+            <FileChip
+              testId="selected-file"
+              prefix="Selected:"
+              name={file.name}
+              detail={`(${formatBytes(file.size)})`}
+              onRemove={removeFile}
+              disabled={analysis.analyzing}
+            />
           ) : null}
 
           {jobDescription ? <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate('/job-description')} /> : null}
@@ -300,7 +316,7 @@ export function UploadScreen() {
             comparedWith={comparedWith(result, jobDescription)}
             streamingFeedback={analysis.streamingFeedback}
             headingRef={resultHeading}
-            feedbackRef={feedbackRef}
+            sectionRef={resultSection}
             onUploadAnother={uploadAnother}
             onViewOptimized={viewResults}
             onCoverLetter={() => navigate('/cover-letter', { state: resultState() })}

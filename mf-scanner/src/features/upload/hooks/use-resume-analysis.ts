@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { logout } from '@resumebeat/shared-session';
 import { resumeApi, type ResumeUploadResult, type ScanLimitError } from '@resumebeat/shared-session/api';
@@ -12,8 +12,6 @@ export interface ResumeAnalysisOptions {
   /** The saved (or passed-in) job description the scan is targeted at, if any. */
   jobDescription: StateJobDescription | null;
   industry: Industry;
-  /** The AI feedback element: the page scrolls to it once when the streamed analysis starts. */
-  feedbackRef: RefObject<HTMLElement | null>;
   /** After a scan: the usage card reloads. */
   onScanned: () => void;
   initialFile?: File | null;
@@ -31,11 +29,12 @@ function readFinalScore(data: string): number | null {
 
 /**
  * The upload flow of SPEC.md section 4: file → analyzing (simulated progress) → result or error;
- * then, for a targeted scan, the streamed analysis (replaces the feedback, its final score wins)
+ * then, for a targeted scan, the streamed analysis (replaces the feedback, its final score wins;
+ * unlike SPEC.md the page does not scroll to it, decision 035)
  * and a background optimize when the result has no optimized resume. Those two only log their
  * failures: the result stays. Everything in flight stops on unmount and on 'Upload Another'.
  */
-export function useResumeAnalysis({ jobDescription, industry, feedbackRef, onScanned, initialFile = null, initialResult = null }: ResumeAnalysisOptions) {
+export function useResumeAnalysis({ jobDescription, industry, onScanned, initialFile = null, initialResult = null }: ResumeAnalysisOptions) {
   const navigate = useNavigate();
   const { progress, start, complete, reset } = useSimulatedProgress();
   const [file, setFile] = useState<File | null>(initialFile);
@@ -74,18 +73,14 @@ export function useResumeAnalysis({ jobDescription, industry, feedbackRef, onSca
       const { signal, done } = track();
       setStreamingFeedback(true);
       let text = '';
-      let scrolled = false;
       try {
         for await (const event of resumeApi.streamAnalysis(textPayload(scanned, { jobDescription: jd, industry }), signal)) {
           if (scanId.current !== id) return;
           if (event.event === 'delta') {
             text += event.data;
             const analysis = text;
+            // The page stays where it is, on the score (docs/decisions/035): the feedback is folded below.
             setResult((current) => (current ? { ...current, aiAnalysis: { ...current.aiAnalysis, analysis } } : current));
-            if (!scrolled) {
-              scrolled = true;
-              feedbackRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            }
           } else if (event.event === 'final') {
             const score = readFinalScore(event.data);
             if (score !== null) setResult((current) => (current ? { ...current, aiAnalysis: { ...current.aiAnalysis, score } } : current));
@@ -98,7 +93,7 @@ export function useResumeAnalysis({ jobDescription, industry, feedbackRef, onSca
         if (scanId.current === id) setStreamingFeedback(false);
       }
     },
-    [industry, feedbackRef],
+    [industry],
   );
 
   const optimizeInBackground = useCallback(
