@@ -27,7 +27,7 @@ import type { ResumeService, UploadedFile } from './resumes';
 /** Batches listed on return. */
 export const LISTED_BATCHES = 10;
 /** A file not received this long after its batch was made never will be: the page was closed. */
-export const RECEIVE_WINDOW_MS = 30 * 60 * 1000;
+export const RECEIVE_WINDOW_MS = 10 * 60 * 1000;
 /** A file found 'scanning' at start this long after its last change was cut short by a stop. */
 const STALE_SCAN_MS = 5 * 60 * 1000;
 /** When the engine is busy, a file waits this long before it is tried again. */
