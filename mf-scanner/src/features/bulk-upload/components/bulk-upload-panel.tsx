@@ -57,7 +57,7 @@ function RowStatusCell({ row }: { row: BulkRow }) {
   return (
     <Stack gap="1" minW="32">
       <ProgressBar value={progress} label={`${row.fileName}: ${label}`} hideLabel colorPalette={row.status === 'failed' ? 'red' : 'brand'} height="1.5" />
-      <Text fontSize="xs" color={row.status === 'failed' ? 'fg.error' : 'fg.muted'}>
+      <Text fontSize="xs" color={row.status === 'failed' ? 'red.700' : 'fg.muted'}>
         {label}
       </Text>
     </Stack>
@@ -265,7 +265,7 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
                     <Td data-testid="bulk-score" fontWeight="bold">{row.score ?? '—'}</Td>
                     <Td>
                       {row.status === 'failed' ? (
-                        <Text color="fg.error" data-testid="bulk-error">{row.error}</Text>
+                        <Text color="red.700" data-testid="bulk-error">{row.error}</Text>
                       ) : row.findings.length > 0 ? (
                         <chakra.ul pl="4" listStyleType="disc">
                           {row.findings.map((finding) => (
