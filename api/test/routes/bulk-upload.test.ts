@@ -233,9 +233,13 @@ describeDb('bulk resume upload across a restart', () => {
     let second: TestApp | null = null;
     try {
       const member = await register(first, 2);
+      // This instance's engine never answers before it stops: nothing is scanned here.
+      first.app.engine.readAndScoreFile = (_file, _options, ctx) =>
+        new Promise((_resolve, reject) => ctx?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('stopped'), { name: 'AbortError' }))));
       const files = Array.from({ length: 4 }, (_, n) => textResume(300 + n));
       const batch = await bulkUpload(first, member.headers, files);
-      // The server stops at once (the page has long been closed): what was not scanned stays queued.
+      expect((await list(first, member.headers)).batches[0]!.items.every((item) => item.status === 'queued' || item.status === 'scanning')).toBe(true);
+      // The server stops (the page has long been closed): what was not scanned stays queued.
       await first.close();
       second = await startTestApp({ database });
       await second.app.bulkUploads.settle();
@@ -249,5 +253,6 @@ describeDb('bulk resume upload across a restart', () => {
       await second?.close();
       await database.dispose();
     }
-  });
+    // Two starts of the api (each starting its engine workers) and a fresh database.
+  }, 90_000);
 });
