@@ -10,6 +10,7 @@ import { serializeRequestForLog } from './lib/log-safe-url';
 import accountsPlugin from './plugins/app/accounts';
 import aiPlugin from './plugins/app/ai';
 import authPlugin from './plugins/app/auth';
+import bulkUploadsPlugin from './plugins/app/bulk-upload';
 import enginePlugin from './plugins/app/engine';
 import errorsPlugin from './plugins/app/errors';
 import identityProvidersPlugin from './plugins/app/identity-providers';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(enginePlugin);
   await app.register(aiPlugin);
   await app.register(resumesPlugin);
+  await app.register(bulkUploadsPlugin);
 
   await app.register(apiRoutes);
   await app.register(webApp);

@@ -107,6 +107,7 @@ const EnvSchema = z.object({
   ENGINE_WORKERS: int(0, 0),
   ENGINE_QUEUE_MAX: int(32, 0),
   ENGINE_JOBS_PER_CLIENT: int(4, 1),
+  BULK_JOBS_PER_ACCOUNT: int(2, 1),
   ENGINE_TEXT_TIMEOUT_MS: int(10_000, 100),
   ENGINE_WORKER_HEAP_MB: int(512, 32),
   // The engine workers' nice value (Linux): 10 lets the event loop's thread go first when the
@@ -249,6 +250,8 @@ export interface AppConfig {
     workers: number;
     queueMax: number;
     jobsPerClient: number;
+    /** Files of one account's bulk uploads in the engine at once (docs/decisions/039). */
+    bulkJobsPerAccount: number;
     /** Time budget of a text job (reading or scoring text sent back, optimizing, a letter). */
     textTimeoutMs: number;
     /** V8 heap of each worker: a file that needs more fails alone (review L13). */
@@ -466,6 +469,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       workers: env.ENGINE_WORKERS,
       queueMax: env.ENGINE_QUEUE_MAX,
       jobsPerClient: env.ENGINE_JOBS_PER_CLIENT,
+      bulkJobsPerAccount: env.BULK_JOBS_PER_ACCOUNT,
       textTimeoutMs: env.ENGINE_TEXT_TIMEOUT_MS,
       workerHeapMb: env.ENGINE_WORKER_HEAP_MB,
       workerNice: env.ENGINE_WORKER_NICE,

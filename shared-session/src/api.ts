@@ -8,6 +8,7 @@ export { API_BASE, configureApi, NOT_AUTHENTICATED } from './api/client';
 export type { ServerSentEvent } from './api/sse';
 export { authApi } from './api/auth';
 export { resumeApi, type UploadResumeInput } from './api/resume';
+export { bulkUploadApi } from './api/bulk-upload';
 export { paymentApi } from './api/payment';
 export {
   useCheckoutReturn,
@@ -28,6 +29,8 @@ export { getPublicConfig } from './api/config';
 export {
   ANALYTICS_MESSAGES,
   BIO_MAX_LENGTH,
+  BULK_MAX_FILES,
+  BULK_MESSAGES,
   COVER_LETTER_FOCUSES,
   COVER_LETTER_TONES,
   LOOSE_EMAIL_PATTERN,
@@ -83,4 +86,8 @@ export type {
   ReadingProblem,
   ReadingFeedbackRequest,
   ReadingFeedbackResponse,
+  BulkBatch,
+  BulkBatchList,
+  BulkItem,
+  BulkItemStatus,
 } from '@resumebeat/shared-contract';

@@ -1,7 +1,7 @@
 // The Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
 // this file must describe the same columns (test/db/schema.test.ts compares them).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -376,6 +376,54 @@ export const attemptCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
 );
 
+/** Bytes (bytea): node-postgres takes a Buffer, PGlite any Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => (typeof value === 'string' ? Buffer.from((value as string).replace(/^\\x/, ''), 'hex') : value),
+});
+
+/** A bulk upload (migration 0016, docs/decisions/039): the files' common industry and job description. */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    industry: varchar('industry', { length: 40 }).notNull(),
+    jobTitle: varchar('job_title', { length: 200 }),
+    companyName: varchar('company_name', { length: 200 }),
+    jobDescription: text('job_description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('bulk_batches_user_idx').on(table.userId, table.createdAt)],
+);
+export type BulkBatchRow = typeof bulkBatches.$inferSelect;
+
+/** A file of a bulk upload: its bytes until scanned, then its outcome. */
+export const bulkItems = pgTable(
+  'bulk_items',
+  {
+    id: uuid('id').primaryKey(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 255 }),
+    fileBytes: bytea('file_bytes'),
+    status: varchar('status', { length: 12 }).notNull().default('waiting'),
+    score: integer('score'),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    findings: jsonb('findings').notNull().default(sql`'[]'::jsonb`),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.batchId, table.position), index('bulk_items_status_idx').on(table.status)],
+);
+export type BulkItemRow = typeof bulkItems.$inferSelect;
+
 export const schema = {
   users,
   supportMessages,
@@ -395,4 +443,6 @@ export const schema = {
   localPortalSessions,
   attemptCounters,
   readingFeedback,
+  bulkBatches,
+  bulkItems,
 };

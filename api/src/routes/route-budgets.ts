@@ -94,6 +94,12 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
   'POST /api/resume/export-pdf': { bodyLimit: TEXT_JSON, work: engine },
   // A report of a wrong reading: the resume's text and its reading, stored as they are.
   'POST /api/resume/reading-feedback': { bodyLimit: READING_FEEDBACK_BODY_LIMIT, work: db },
+  // Bulk upload (docs/decisions/039): a batch's file names; one file each, read like an upload and
+  // scanned in the background in the engine pool.
+  'POST /api/resume/bulk': { bodyLimit: SMALL_JSON, work: db },
+  'GET /api/resume/bulk': read(),
+  'GET /api/resume/bulk/:batchId': read(),
+  'POST /api/resume/bulk/:batchId/items/:itemId': { bodyLimit: MULTIPART, work: engine },
   'GET /api/resume/my-resumes': read(),
   // The analytics dashboard: one bounded query (100 scans), figures computed in milliseconds.
   'GET /api/resume/analytics': read(),

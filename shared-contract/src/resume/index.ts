@@ -11,3 +11,4 @@ export * from './reading';
 export * from './analytics';
 export * from './ats-feedback';
 export * from './export-pdf';
+export * from './bulk-upload';

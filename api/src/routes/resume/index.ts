@@ -2,6 +2,7 @@
 // over GET /api/resume/:id in the router.
 import type { FastifyInstance } from 'fastify';
 import analyticsRoute from './analytics';
+import bulkRoutes from './bulk';
 import exportDocxRoute from './export-docx';
 import exportPdfRoute from './export-pdf';
 import extractTextRoute from './extract-text';
@@ -20,5 +21,6 @@ export default async function resumeRoutes(app: FastifyInstance) {
   await app.register(exportPdfRoute);
   await app.register(readingFeedbackRoute);
   await app.register(analyticsRoute);
+  await app.register(bulkRoutes);
   await app.register(libraryRoutes);
 }

@@ -6,6 +6,7 @@ import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
+import { BulkUploadSection } from '../../bulk-upload/components/bulk-upload-section';
 import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription } from '../../../utils/navigation-state';
 import { latestJobDescription } from '../../journey/utils/journey-storage';
 import { UsageCard } from '../../usage/components/usage-card';
@@ -323,6 +324,8 @@ export function UploadScreen() {
             onUpgrade={openPlans}
           />
         ) : null}
+
+        {hasAccount ? <BulkUploadSection industry={industry} jobDescription={jobDescription} onUpgrade={openPlans} /> : null}
       </Stack>
 
       <ScanLimitDialog
