@@ -27,14 +27,25 @@ export interface PendingReturn {
   at: number;
 }
 
-/** Set by the person's own sign-out: the page being left is not a place to come back to. */
-let signedOut = false;
+/**
+ * The person's own sign-out: the page being left re-renders without a session before the browser
+ * loads /login, and its guard must not remember it as a place to come back to.
+ */
+let signedOutAt: number | null = null;
+const SIGN_OUT_QUIET_MS = 10_000;
 
-/** The person signs out: nothing is remembered for the next sign-in (until the page reloads). */
+/** The person signs out: nothing is remembered for the next sign-in. */
 export function noteSignedOut(): void {
-  signedOut = true;
+  signedOutAt = Date.now();
   forgetReturn();
 }
+
+/** Tests only (through `/testing`): a sign-out of an earlier test does not silence the next one. */
+export function resetSignOutQuiet(): void {
+  signedOutAt = null;
+}
+
+const justSignedOut = () => signedOutAt !== null && Date.now() - signedOutAt < SIGN_OUT_QUIET_MS;
 
 function session(): Storage | null {
   try {
@@ -53,7 +64,7 @@ export function isReturnPath(path: unknown): path is string {
 
 /** Remembers where to come back to; a state that is not JSON is dropped (the path still counts). */
 export function rememberReturn(pending: Omit<PendingReturn, 'at'>): void {
-  if (signedOut || !isReturnPath(pending.path)) return;
+  if (justSignedOut() || !isReturnPath(pending.path)) return;
   const store = session();
   if (!store) return;
   const record: PendingReturn = { ...pending, at: Date.now() };
