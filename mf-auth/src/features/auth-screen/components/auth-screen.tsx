@@ -5,6 +5,7 @@ import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpen
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
+import { loadPageAfterSignIn } from '../utils/after-sign-in';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../utils/oauth-redirect';
 import { CALLBACK_ERRORS } from '../../oauth-callback/utils/check-callback';
@@ -25,9 +26,7 @@ const GoogleSignInDialog = loadedWhenOpened(() => import('./google-sign-in-dialo
  * (decision 034).
  */
 function reloadSignedIn() {
-  const back = returnPathAfterSignIn();
-  if (back) window.location.assign(back);
-  else window.location.reload();
+  loadPageAfterSignIn(returnPathAfterSignIn());
 }
 
 /** Why the sign-in was asked: the session expired, or the page that sent the person here says. */
