@@ -171,7 +171,6 @@ export function UploadScreen() {
 
   const resultState = (): ResultPageState | null => (result ? { uploadResult: result, industry } : null);
 
-  const chooseFile = analysis.chooseFile;
   const onFiles = useCallback(
     (files: File[]) => {
       const chosen = files[0] ?? null;
