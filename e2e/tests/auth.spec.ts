@@ -98,13 +98,13 @@ test.describe('signing in and staying in', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a session stored with an expiry in the past is logged out silently', async ({ page }) => {
+  test('a session stored with an expiry in the past is logged out, and the login screen says it expired (decision 034)', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('user', JSON.stringify({ token: 'a.b.c', username: 'old', email: 'old@example.com', isPremium: false, expiresAt: Date.now() - 1000, lastActivity: Date.now() - 4e6 }));
     });
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Resumes That Beat the Bots/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session expired. Please sign in again: you will be taken back to where you were.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 

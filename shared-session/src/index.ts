@@ -21,6 +21,7 @@ export {
   signOut,
   LOGOUT_PATH,
   clearSession,
+  storedSessionExpired,
   useSession,
   setPremium,
   session,
@@ -34,3 +35,18 @@ export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } f
 export { startSessionMonitor } from './session/session-monitor';
 export { refreshPremium, watchPremium } from './session/premium-refresh';
 export { writeFirstPaintCookie } from './session/session-view-cookie';
+export {
+  rememberReturn,
+  peekReturn,
+  forgetReturn,
+  pendingReturnFor,
+  returnPathAfterSignIn,
+  isReturnPath,
+  noteSessionExpired,
+  takeSessionExpired,
+  sessionExpiredNoted,
+  SESSION_EXPIRED_NOTICE,
+  RETURN_STORAGE_KEY,
+  type PendingReturn,
+} from './session/journey-return';
+export { keepScanDraft, peekScanDraft, loadScanDraft, clearScanDraft, type ScanDraft } from './session/scan-draft';

@@ -4,7 +4,7 @@ import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 /**
  * The navigation state the scanner's pages pass each other (and accept from other remotes):
  *
- * - to /upload: `{ file?, industry?, triggerAnalyze?, jobDescription?, uploadResult? }`
+ * - to /upload: `{ file?, industry?, triggerAnalyze?, jobDescription?, uploadResult?, openPlans? }`
  *   (SPEC.md section 2; the page reads it once and clears it);
  * - to /optimized-resume and /cover-letter: `{ uploadResult, industry? }`.
  *
@@ -23,6 +23,8 @@ export interface UploadPageState {
   triggerAnalyze?: boolean;
   jobDescription?: StateJobDescription;
   uploadResult?: ResumeUploadResult;
+  /** Back from signing up to upgrade: the plans open at once (decision 034). */
+  openPlans?: boolean;
 }
 
 export interface ResultPageState {
@@ -70,6 +72,7 @@ export function readUploadPageState(state: unknown): UploadPageState {
   if (jobDescription) read.jobDescription = jobDescription;
   const uploadResult = asUploadResult(value.uploadResult);
   if (uploadResult) read.uploadResult = uploadResult;
+  if (value.openPlans === true) read.openPlans = true;
   return read;
 }
 

@@ -1,3 +1,4 @@
+import { noteSessionExpired } from './journey-return';
 import { getCurrentUser, logout, peekUser, syncFromStorage } from './session-store';
 import { SESSION_CHECK_INTERVAL_MS, USER_STORAGE_KEY, readStoredUser } from './stored-user';
 import { refreshTokenIfDue } from './token-refresh';
@@ -58,7 +59,12 @@ export function startSessionMonitor(): () => void {
 /** A check must not slide the session, or an idle tab would keep it alive forever. */
 function check() {
   const raw = readStoredUser();
-  if (raw.kind === 'corrupt' || (raw.kind === 'user' && !peekUser())) logout();
+  if (raw.kind === 'corrupt') logout();
+  else if (raw.kind === 'user' && !peekUser()) {
+    // Expired (SPEC.md: logged out). An account's page sends it to sign in again, saying why.
+    if (!raw.user.isGuest) noteSessionExpired();
+    logout();
+  }
   else {
     syncFromStorage();
     void refreshTokenIfDue();

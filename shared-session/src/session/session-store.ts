@@ -1,3 +1,5 @@
+import { noteSessionExpired, noteSignedOut } from './journey-return';
+import { clearScanDraft } from './scan-draft';
 import { createStore } from 'zustand/vanilla';
 import { useSyncExternalStore } from 'react';
 import {
@@ -130,6 +132,9 @@ export function signOut(): void {
       // No fetch target (tests without a page): nothing to revoke against.
     }
   }
+  // The person's own sign-out: the resume kept for a detour goes with the session.
+  clearScanDraft();
+  noteSignedOut();
   logout();
 }
 
@@ -158,6 +163,8 @@ export function getCurrentUser(): StoredUser | null {
   }
   const at = now();
   if (result.user.expiresAt !== undefined && result.user.expiresAt <= at) {
+    // An account's session ran out: the login screen says so and brings the person back here.
+    if (!result.user.isGuest) noteSessionExpired();
     logout();
     return null;
   }
@@ -171,6 +178,17 @@ export function getCurrentUser(): StoredUser | null {
   writeStoredUser(slid, store);
   publish(slid);
   return slid;
+}
+
+/**
+ * An account's stored session that has run out and is not cleared yet (the session's checks clear
+ * it when they next run): a page refused for it says the session expired (decision 034).
+ */
+export function storedSessionExpired(): boolean {
+  const store = storage();
+  if (!store) return false;
+  const result = readStoredUser(store);
+  return result.kind === 'user' && result.user.isGuest !== true && result.user.expiresAt !== undefined && result.user.expiresAt <= now();
 }
 
 /** Re-reads storage into the store without sliding (after another tab changed it). */

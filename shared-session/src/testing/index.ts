@@ -5,3 +5,4 @@
  */
 export { startTestServer, json, text, eventStream, type Handler, type RecordedRequest } from './test-server';
 export { aStoredUser, readStored } from './users';
+export { resetSignOutQuiet } from '../session/journey-return';

@@ -34,7 +34,7 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RouteGuard access={route.access} redirectTo={route.redirectTo ?? paths.home}>
+              <RouteGuard access={route.access} redirectTo={route.redirectTo ?? paths.home} signInReason={route.signInReason}>
                 {/* Same id on two routes (/upload, /upload-resume) renders the same page. */}
                 <RemotePage id={route.id} what={route.what} />
               </RouteGuard>

@@ -12,6 +12,8 @@ export interface RemoteRoute {
   what: string;
   access: Access;
   redirectTo?: string;
+  /** The login screen's line when this route sends a signed-out visitor there (decision 034). */
+  signInReason?: string;
 }
 
 /** SPEC.md section 2: which remote page each route shows, and who may see it. */
@@ -25,7 +27,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.upload, id: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone' },
   { path: paths.uploadResume, id: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone' },
   { path: paths.jobDescription, id: 'mf_scanner/JobDescriptionPage', what: 'the job description page', access: 'anyone' },
-  { path: paths.optimizedResume, id: 'mf_scanner/OptimizedResumePage', what: 'the optimized resume', access: 'session', redirectTo: paths.login },
-  { path: paths.coverLetter, id: 'mf_profile/CoverLetterPage', what: 'the cover letter page', access: 'account', redirectTo: paths.login },
-  { path: paths.profile, id: 'mf_profile/ProfilePage', what: 'your profile', access: 'account', redirectTo: paths.login },
+  { path: paths.optimizedResume, id: 'mf_scanner/OptimizedResumePage', what: 'the optimized resume', access: 'session', redirectTo: paths.login, signInReason: 'Create a free account or sign in to see and download your optimized resume. Your analysis is kept.' },
+  { path: paths.coverLetter, id: 'mf_profile/CoverLetterPage', what: 'the cover letter page', access: 'account', redirectTo: paths.login, signInReason: 'Sign in to write a cover letter for your resume.' },
+  { path: paths.profile, id: 'mf_profile/ProfilePage', what: 'your profile', access: 'account', redirectTo: paths.login, signInReason: 'Sign in to see your profile.' },
 ];

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLocation } from '@resumebeat/shared-router';
-import { startSessionMonitor } from '@resumebeat/shared-session';
+import { peekReturn, rememberReturn, startSessionMonitor } from '@resumebeat/shared-session';
+import { resetSignOutQuiet } from '@resumebeat/shared-session/testing';
 import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from '../app-routes';
 import { startRemotesRegistration } from '../../federation/remotes-registry';
@@ -193,5 +194,60 @@ describe('the Terms of Service (/terms)', () => {
     expect(terms).toHaveTextContent(/A card payment in the app buys one month of the plan; it does not renew/);
     expect(terms).toHaveTextContent(/secure checkout page is a monthly subscription: it renews every month until you cancel it/);
     expect(terms).not.toHaveTextContent('Paid plans renew monthly until cancelled');
+  });
+});
+
+function StateProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state ?? null)}</output>;
+}
+
+describe('a sign-in asked for by a page returns to it (decision 034)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    // The Logout of an earlier test in this file would keep the next moments quiet.
+    resetSignOutQuiet();
+  });
+
+  it('a visitor refused /optimized-resume goes to /login, the page remembered with the reason', () => {
+    renderAt('/optimized-resume');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(peekReturn()).toMatchObject({
+      path: '/optimized-resume',
+      message: 'Create a free account or sign in to see and download your optimized resume. Your analysis is kept.',
+    });
+  });
+
+  it('an account arriving on the remembered page gets its navigation state back, once', async () => {
+    storeUser(ACCOUNT);
+    rememberReturn({ path: '/optimized-resume', state: { uploadResult: { score: 72 } } });
+    stopMonitor?.();
+    stopMonitor = startSessionMonitor();
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+        <StateProbe />
+      </>,
+      { path: '/optimized-resume' },
+    );
+    expect(await screen.findByText('remote page mf_scanner/OptimizedResumePage')).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('{"uploadResult":{"score":72}}');
+    expect(peekReturn()).toBeNull();
+  });
+
+  it('an expired session refused /profile goes to /login noting the expiry, and /dashboard does too', () => {
+    storeUser({ ...ACCOUNT, expiresAt: Date.now() - 1_000 });
+    const view = renderAt('/profile');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(peekReturn()).toMatchObject({ path: '/profile', expired: true });
+    view.unmount();
+
+    window.sessionStorage.clear();
+    storeUser({ ...ACCOUNT, expiresAt: Date.now() - 1_000 });
+    renderAt('/dashboard');
+    expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/login');
+    expect(peekReturn()).toMatchObject({ path: '/dashboard', expired: true });
   });
 });

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@resumebeat/shared-router';
-import { createGuestSession } from '@resumebeat/shared-session';
+import { SESSION_EXPIRED_NOTICE, createGuestSession, peekReturn, returnPathAfterSignIn } from '@resumebeat/shared-session';
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
 import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
+import { loadPageAfterSignIn } from '../utils/after-sign-in';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../utils/oauth-redirect';
 import { CALLBACK_ERRORS } from '../../oauth-callback/utils/check-callback';
@@ -19,9 +20,20 @@ type Tab = 'login' | 'register';
 // Loaded when first opened ('Continue with Google'), not with the sign-in page.
 const GoogleSignInDialog = loadedWhenOpened(() => import('./google-sign-in-dialog').then((module) => module.GoogleSignInDialog));
 
-/** After a successful sign-in the page reloads (SPEC.md section 4); the shell then routes on. */
+/**
+ * After a successful sign-in the page reloads (SPEC.md section 4); the shell then routes on. A
+ * sign-in asked for by a page loads that page instead, where the shell gives it back its state
+ * (decision 034).
+ */
 function reloadSignedIn() {
-  window.location.reload();
+  loadPageAfterSignIn(returnPathAfterSignIn());
+}
+
+/** Why the sign-in was asked: the session expired, or the page that sent the person here says. */
+function returnNotice(): string | null {
+  const pending = peekReturn();
+  if (!pending) return null;
+  return pending.expired ? SESSION_EXPIRED_NOTICE : (pending.message ?? null);
 }
 
 /** The Login/Register screen of SPEC.md section 2, on /login and /register; 'Forgot password?' and /reset-password. */
@@ -35,6 +47,7 @@ export function AuthScreen() {
   const providers = useAuthProviders();
   const callbackError = loginErrorMessage(searchParams.get('error'));
   const notice = (location.state as { message?: unknown } | null)?.message;
+  const [whySignIn] = useState(returnNotice);
 
   const selectProvider = (provider: SocialProvider) => {
     if (provider === 'google') setGoogleOpen(true);
@@ -97,6 +110,9 @@ export function AuthScreen() {
         </Heading>
         {callbackError ? (
           <FormAlert>{callbackError}</FormAlert>
+        ) : null}
+        {whySignIn ? (
+          <FormAlert status="info">{whySignIn}</FormAlert>
         ) : null}
         <Box maxW="400px" mx="auto" width="100%">
           <SegmentedTabs

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@resumebeat/shared-router';
+import { returnPathAfterSignIn } from '@resumebeat/shared-session';
 import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY } from '../../auth-screen/utils/oauth-redirect';
 import { exchangeGithubCode, exchangeLinkedinCode } from '../../auth-screen/api/auth-calls';
 import { CALLBACK_ERRORS, checkCallback, type CallbackProvider } from '../utils/check-callback';
@@ -33,7 +34,8 @@ export function useOAuthCallback(provider: CallbackProvider) {
     exchange(verdict.code, verdict.state).then(
       () => {
         window.sessionStorage.removeItem(stateKey);
-        navigate('/dashboard', { replace: true });
+        // Back to the page that asked for the sign-in, if one did (decision 034).
+        navigate(returnPathAfterSignIn() ?? '/dashboard', { replace: true });
       },
       (error: unknown) => {
         console.error(`[mf-auth] ${provider} sign-in failed`, error);

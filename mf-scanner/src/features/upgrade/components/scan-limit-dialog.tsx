@@ -23,9 +23,13 @@ export interface ScanLimitDialogProps {
   onClose: () => void;
   /** 'Upgrade Now' of an account: opens the upgrade dialog. */
   onUpgrade: () => void;
+  /** Before 'Sign Up & Upgrade' leaves: the page remembers itself, to open the plans once back. */
+  onSignUpToUpgrade?: () => void;
+  /** Before 'Sign In' leaves: the page remembers itself (the waiting scan comes back with it). */
+  onSignIn?: () => void;
 }
 
-export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade }: ScanLimitDialogProps) {
+export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade, onSignUpToUpgrade, onSignIn }: ScanLimitDialogProps) {
   const navigate = useNavigate();
   // The upgrade dialog opens once this one has gone: opened while this one still closes, the
   // focus returning to the page would count as a click outside it and dismiss it at once.
@@ -50,7 +54,15 @@ export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade 
         <>
           <Button variant="ghost" onClick={onClose}>Cancel</Button>
           {signedIn ? null : (
-            <Button variant="outline" onClick={() => go('/login')}>Sign In</Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                onSignIn?.();
+                go('/login');
+              }}
+            >
+              Sign In
+            </Button>
           )}
           {signedIn ? (
             <Button
@@ -63,7 +75,13 @@ export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade 
               Upgrade Now
             </Button>
           ) : (
-            <Button colorPalette="brand" onClick={() => go('/register', { message: UPGRADE_SIGNUP_MESSAGE })}>
+            <Button
+              colorPalette="brand"
+              onClick={() => {
+                onSignUpToUpgrade?.();
+                go('/register', { message: UPGRADE_SIGNUP_MESSAGE });
+              }}
+            >
               Sign Up &amp; Upgrade
             </Button>
           )}

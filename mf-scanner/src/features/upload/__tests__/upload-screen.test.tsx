@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
+import { clearScanDraft, createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { provideRemoteLoader, type UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { renderRoutes, settleUntil } from '../../../testing/render-routes';
@@ -46,6 +46,8 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   logout();
+  // The file kept for a detour lives in memory while the app does: each test starts without one.
+  clearScanDraft();
   upload = jest.spyOn(resumeApi, 'upload');
   streamAnalysis = jest.spyOn(resumeApi, 'streamAnalysis');
   optimize = jest.spyOn(resumeApi, 'optimize');
@@ -136,6 +138,20 @@ describe('the upload form (SPEC.md sections 2 and 5)', () => {
     await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile());
     await userEvent.click(screen.getByRole('button', { name: 'Next: Add Job Description' }));
     expect(screen.getByRole('heading', { name: 'Page /job-description' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen file and industry through the job description detour and focuses Analyze on return (decision 034)', async () => {
+    const first = renderUpload();
+    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile());
+    await userEvent.selectOptions(screen.getByLabelText('Industry'), 'Tech');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Add Job Description' }));
+    expect(screen.getByRole('heading', { name: 'Page /job-description' })).toBeInTheDocument();
+    first.unmount();
+
+    renderUpload();
+    expect(screen.getByTestId('selected-file')).toHaveTextContent('resume.pdf');
+    expect(screen.getByLabelText('Industry')).toHaveValue('Tech');
+    await waitFor(() => expect(analyzeButton()).toHaveFocus());
   });
 
   it('closes to the dashboard with a session (a guest too), else to the landing page', async () => {
@@ -495,6 +511,43 @@ describe('the result view (SPEC.md section 2)', () => {
     expect(screen.getByTestId('remaining-scans')).toHaveTextContent('You have unlimited scans.');
     expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade for Unlimited' })).not.toBeInTheDocument();
+  });
+
+  it('a scan refused at the limit runs by itself once the account has paid, with the same file (decision 034)', async () => {
+    signIn();
+    function FakeUpgradeDialog({ open, onUpgraded }: UpgradeDialogProps) {
+      return open ? (
+        <div role="dialog" aria-label="Upgrade Your Account">
+          <button onClick={() => onUpgraded?.()}>Pay</button>
+        </div>
+      ) : null;
+    }
+    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
+    upload.mockRejectedValueOnce(new ApiError(429, 'Daily limit reached', { message: 'Daily limit reached', needsPayment: true }));
+    renderUpload();
+    await chooseAndAnalyze();
+    const limit = await screen.findByRole('dialog');
+    await userEvent.click(within(limit).getByRole('button', { name: 'Upgrade Now' }));
+    upload.mockResolvedValue(uploadResult({ remainingScans: -1, hasPaidMembership: true }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('analysis-result')).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]?.[0]).toMatchObject({ fileName: 'resume.pdf' });
+  });
+
+  it('a free account at 0 scans gets Upgrade Now on the usage card and Upgrade to keep scanning beside Analyze, both opening the plans', async () => {
+    signIn();
+    function FakeUpgradeDialog({ open, onClose }: UpgradeDialogProps) {
+      return open ? <div role="dialog" aria-label="Upgrade Your Account"><button onClick={onClose}>Close plans</button></div> : null;
+    }
+    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
+    usage.mockResolvedValue(usageStatus({ remainingScans: 0, scanCount: 3 }));
+    renderUpload();
+    const card = await screen.findByTestId('usage-card');
+    await userEvent.click(await within(card).findByRole('button', { name: 'Upgrade Now' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Close plans' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to keep scanning' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).toBeInTheDocument();
   });
 
   it('Upload Another Resume clears the file, the result and the progress', async () => {

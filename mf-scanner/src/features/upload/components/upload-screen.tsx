@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
-import { useSession } from '@resumebeat/shared-session';
+import { clearScanDraft, keepScanDraft, loadScanDraft, peekScanDraft, rememberReturn, useSession } from '@resumebeat/shared-session';
 import { CHECKOUT_MESSAGES, readCheckoutReturn, useCheckoutReturn, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
 import { BulkUploadSection } from '../../bulk-upload/components/bulk-upload-section';
-import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription } from '../../../utils/navigation-state';
+import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription, type UploadPageState } from '../../../utils/navigation-state';
 import { latestJobDescription } from '../../journey/utils/journey-storage';
 import { UsageCard } from '../../usage/components/usage-card';
 import { useUsageStatus } from '../../usage/hooks/use-usage-status';
@@ -22,6 +22,24 @@ import { JobDescriptionSummary } from './job-description-summary';
 // The dialogs load when they first open (most scans never reach the limit), not with the page.
 const ScanLimitDialog = loadedWhenOpened(() => import('../../upgrade/components/scan-limit-dialog').then((module) => module.ScanLimitDialog));
 const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+
+/**
+ * The file and industry chosen before a detour (job description, sign-in, payment) come back
+ * with the page (decision 034): from memory while the app lives; after a reload, from IndexedDB
+ * (read once mounted, see below). What the navigation state passes wins.
+ */
+function withKeptDraft(state: UploadPageState): UploadPageState & { restoredFile: boolean; waiting: boolean } {
+  const draft = peekScanDraft();
+  const file = state.file ?? draft?.file ?? undefined;
+  const industry = state.industry ?? (isIndustry(draft?.industry) ? draft.industry : undefined);
+  return {
+    ...state,
+    ...(file ? { file } : {}),
+    ...(industry ? { industry } : {}),
+    restoredFile: !state.file && Boolean(draft?.file),
+    waiting: !state.file && draft?.waiting === true,
+  };
+}
 
 function savedJobDescription(): StateJobDescription | null {
   const item = latestJobDescription();
@@ -46,7 +64,7 @@ export function UploadScreen() {
   // Navigation state is read once (SPEC.md: "it clears that state after reading it"). Back from a
   // hosted checkout, the analysis that was on screen when the plans opened is shown again.
   const [initial] = useState(() => {
-    const state = readUploadPageState(location.state);
+    const state = withKeptDraft(readUploadPageState(location.state));
     if (state.uploadResult || !readCheckoutReturn(location.search)) return state;
     const kept = peekResultAfterCheckout();
     return kept ? { ...state, uploadResult: kept.uploadResult, industry: state.industry ?? kept.industry } : state;
@@ -57,8 +75,16 @@ export function UploadScreen() {
   const upgrade = useUpgrade();
   const replaceUrl = useCallback((to: string, state: unknown) => navigate(to, { replace: true, state }), [navigate]);
   // A hosted checkout started here comes back here: verified (usage read again) or cancelled.
-  const checkout = useCheckoutReturn(location, replaceUrl, usage.reload);
+  // A scan refused at the limit waits for the payment: a verified checkout runs it (decision 034).
+  const reloadUsage = usage.reload;
+  const onCheckoutVerified = useCallback(() => {
+    void reloadUsage();
+    runWaitingScan.current();
+  }, [reloadUsage]);
+  const checkout = useCheckoutReturn(location, replaceUrl, onCheckoutVerified);
   const fileInput = useRef<HTMLInputElement>(null);
+  const analyzeButton = useRef<HTMLButtonElement>(null);
+  const runWaitingScan = useRef<() => void>(() => undefined);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const resultSection = useRef<HTMLDivElement>(null);
   const analysis = useResumeAnalysis({
@@ -69,6 +95,44 @@ export function UploadScreen() {
     initialResult: initial.uploadResult ?? null,
   });
   const { result, file } = analysis;
+  // The scan that met the limit, run again once the person may scan (after paying).
+  const [waiting, setWaiting] = useState(initial.waiting);
+  const [draftRead, setDraftRead] = useState(Boolean(initial.file));
+  const scanLimitShown = analysis.scanLimitOpen;
+  useEffect(() => {
+    if (scanLimitShown) setWaiting(true);
+  }, [scanLimitShown]);
+
+  // After a reload (sign-in, a hosted checkout) the chosen file is read back from IndexedDB.
+  const chooseFile = analysis.chooseFile;
+  useEffect(() => {
+    if (initial.file) return;
+    let active = true;
+    void loadScanDraft().then((draft) => {
+      if (!active) return;
+      if (draft?.file && chooseFile(draft.file)) {
+        if (isIndustry(draft.industry)) setIndustry(draft.industry);
+        if (draft.waiting) setWaiting(true);
+        if (!initial.uploadResult) analyzeButton.current?.focus();
+      }
+      setDraftRead(true);
+    });
+    return () => {
+      active = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
+  }, []);
+
+  // The file and industry are kept for the next detour (once the kept copy has been read back).
+  useEffect(() => {
+    if (draftRead) keepScanDraft({ file, industry, waiting });
+  }, [draftRead, file, industry, waiting]);
+
+  // Back from a detour with the file: Analyze is the next step, so it has the focus.
+  useEffect(() => {
+    if (initial.restoredFile && !initial.uploadResult && !initial.triggerAnalyze) analyzeButton.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
+  }, []);
   // The usage status is read again after every scan and payment: the result follows it.
   const liveUsage = usage.state.kind === 'loaded' ? usage.state.usage : null;
 
@@ -107,7 +171,6 @@ export function UploadScreen() {
 
   const resultState = (): ResultPageState | null => (result ? { uploadResult: result, industry } : null);
 
-  const chooseFile = analysis.chooseFile;
   const onFiles = useCallback(
     (files: File[]) => {
       const chosen = files[0] ?? null;
@@ -124,6 +187,8 @@ export function UploadScreen() {
 
   const uploadAnother = () => {
     analysis.uploadAnother();
+    setWaiting(false);
+    clearScanDraft();
     if (fileInput.current) fileInput.current.value = '';
     fileInput.current?.focus();
   };
@@ -134,9 +199,39 @@ export function UploadScreen() {
   };
 
   // The plans may lead to a hosted checkout and back: the analysis on screen is kept for that return.
+  // Without an account the plans need one first: the page is remembered with the plans to open.
   const openPlans = () => {
     keepResultForCheckout(result, industry);
+    if (!hasAccount) rememberReturn({ path: location.pathname, state: { openPlans: true, ...(result ? { uploadResult: result, industry } : {}) } });
     upgrade.upgrade();
+  };
+
+  // 'Sign Up & Upgrade' (or 'Upgrade Now' signed out) brought the person back with an account:
+  // the plans open at once.
+  const openPlansOnArrival = Boolean(initial.openPlans) && hasAccount;
+  useEffect(() => {
+    if (!openPlansOnArrival) return;
+    const timer = setTimeout(() => upgrade.upgrade(), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival.
+  }, []);
+
+  // Paid: the scan refused at the limit runs now, with the same file and industry.
+  const analyzeNow = analysis.analyze;
+  runWaitingScan.current = () => {
+    if (!waiting || !file) return;
+    setWaiting(false);
+    void analyzeNow(file);
+  };
+  const onUpgraded = () => {
+    void usage.reload();
+    runWaitingScan.current();
+  };
+  // A free account with no scan left is shown the way on beside Analyze (decision 034).
+  const outOfScans = hasAccount && liveUsage !== null && liveUsage.remainingScans === 0 && !liveUsage.hasActiveMembership;
+  const upgradeToScan = () => {
+    if (file) setWaiting(true);
+    openPlans();
   };
 
   // The bar shows while the scan runs; once the result (or an error) is in, it has served.
@@ -163,7 +258,7 @@ export function UploadScreen() {
         ) : checkout.kind === 'cancelled' ? (
           <FormAlert status="info">{CHECKOUT_MESSAGES.cancelled}</FormAlert>
         ) : null}
-        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} />
+        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} onUpgrade={hasAccount ? openPlans : undefined} />
 
         {hasAccount ? null : (
           // SPEC.md section 6: a visitor without an account sees both ways to more scans.
@@ -181,7 +276,15 @@ export function UploadScreen() {
           >
             <Text fontSize="sm">{UPLOAD_MESSAGES.moreScans}</Text>
             <Flex gap="2" wrap="wrap">
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => navigate('/login')}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => {
+                  rememberReturn({ path: location.pathname, ...(result ? { state: { uploadResult: result, industry } } : {}) });
+                  navigate('/login');
+                }}
+              >
                 Login for More Scans
               </Button>
               <Button size="sm" colorPalette="brand" onClick={openPlans}>
@@ -293,9 +396,21 @@ export function UploadScreen() {
           {analysis.error ? <FormAlert>{analysis.error}</FormAlert> : null}
 
           <Flex gap="3" wrap="wrap">
-            <Button colorPalette="brand" size="lg" onClick={() => void analysis.analyze()} disabled={analysis.analyzing} aria-busy={analysis.analyzing || undefined}>
+            <Button
+              ref={analyzeButton}
+              colorPalette="brand"
+              size="lg"
+              onClick={() => void analysis.analyze()}
+              disabled={analysis.analyzing}
+              aria-busy={analysis.analyzing || undefined}
+            >
               <UploadIcon /> Analyze Resume
             </Button>
+            {outOfScans ? (
+              <Button variant="solid" colorPalette="orange" size="lg" onClick={upgradeToScan}>
+                Upgrade to keep scanning
+              </Button>
+            ) : null}
             {file && !jobDescription ? (
               <Button variant="outline" size="lg" onClick={() => navigate('/job-description')}>
                 Next: Add Job Description
@@ -334,8 +449,10 @@ export function UploadScreen() {
         signedIn={hasAccount}
         onClose={analysis.closeScanLimit}
         onUpgrade={openPlans}
+        onSignUpToUpgrade={() => rememberReturn({ path: location.pathname, state: { openPlans: true } })}
+        onSignIn={() => rememberReturn({ path: location.pathname })}
       />
-      <RemoteUpgradeDialog open={upgrade.dialogOpen} onClose={upgrade.closeDialog} onUpgraded={usage.reload} />
+      <RemoteUpgradeDialog open={upgrade.dialogOpen} onClose={upgrade.closeDialog} onUpgraded={onUpgraded} />
     </PageContainer>
   );
 }

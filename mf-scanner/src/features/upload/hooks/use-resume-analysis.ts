@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { logout } from '@resumebeat/shared-session';
+import { logout, rememberReturn } from '@resumebeat/shared-session';
 import { resumeApi, type ResumeUploadResult, type ScanLimitError } from '@resumebeat/shared-session/api';
 import type { Industry } from '@resumebeat/shared-contract';
 import { useSimulatedProgress } from '../../../hooks/use-simulated-progress';
@@ -183,6 +183,9 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
         } else if (described.kind === 'session-expired') {
           setError(described.message);
           redirectTimer.current = setTimeout(() => {
+            // The login screen says the session expired and brings the person back here, where
+            // the chosen file waits (decision 034).
+            rememberReturn({ path: window.location.pathname, expired: true });
             logout();
             navigate('/login');
           }, SESSION_EXPIRED_REDIRECT_MS);

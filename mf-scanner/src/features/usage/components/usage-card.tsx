@@ -15,10 +15,12 @@ export interface UsageCardProps {
   onRetry: () => void;
   /** Anonymous visitors see 'Free Scans' and IP-based tracking; accounts see 'Daily Scans'. */
   signedIn: boolean;
+  /** The way on beside the limit (decision 034): 'Upgrade Now' at 1 scan or fewer left. */
+  onUpgrade?: () => void;
 }
 
 /** The usage-status card of the upload page (SPEC.md sections 2 and 4). */
-export function UsageCard({ state, onRetry, signedIn }: UsageCardProps) {
+export function UsageCard({ state, onRetry, signedIn, onUpgrade }: UsageCardProps) {
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="5" aria-live="polite" data-testid="usage-card">
       {state.kind === 'loading' ? (
@@ -40,13 +42,13 @@ export function UsageCard({ state, onRetry, signedIn }: UsageCardProps) {
           You have unlimited scans with your {membershipName(state.usage.membershipType)} membership!
         </Text>
       ) : (
-        <UsageDetails remaining={state.usage.remainingScans} used={state.usage.scanCount} signedIn={signedIn} />
+        <UsageDetails remaining={state.usage.remainingScans} used={state.usage.scanCount} signedIn={signedIn} onUpgrade={onUpgrade} />
       )}
     </Box>
   );
 }
 
-function UsageDetails({ remaining, used, signedIn }: { remaining: number; used: number; signedIn: boolean }) {
+function UsageDetails({ remaining, used, signedIn, onUpgrade }: { remaining: number; used: number; signedIn: boolean; onUpgrade?: () => void }) {
   const limit = Math.max(FREE_SCANS, used + remaining);
   const usedOfLimit = limit - remaining;
   return (
@@ -61,6 +63,11 @@ function UsageDetails({ remaining, used, signedIn }: { remaining: number; used: 
           {/* An anonymous visitor's 3 scans never renew: no 'today' for them (decision 036). */}
           {remaining <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : signedIn ? 'Only 1 scan remaining today!' : 'Only 1 free scan remaining!'}
         </FormAlert>
+      ) : null}
+      {remaining <= 1 && onUpgrade ? (
+        <Button size="sm" colorPalette="brand" alignSelf="flex-start" onClick={onUpgrade}>
+          Upgrade Now
+        </Button>
       ) : null}
     </Stack>
   );
