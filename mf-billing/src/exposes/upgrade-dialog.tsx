@@ -3,7 +3,7 @@ import { useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { UpgradeDialogView } from '../features/upgrade/components/upgrade-dialog-view';
-import { UPGRADE_TEXT } from '../features/upgrade/utils/messages';
+import { UPGRADE_TEXT } from '../shared/messages';
 
 /**
  * `mf_billing/UpgradeDialog`, opened by other remotes through shared-ui's RemoteUpgradeDialog.

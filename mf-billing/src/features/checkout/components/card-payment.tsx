@@ -3,7 +3,7 @@ import { isApiError, paymentApi, type MembershipPlan, type PaymentConfigResponse
 import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { formatPrice } from '../../plans/utils/plan-features';
-import { PAYMENT_MESSAGES } from '../../upgrade/utils/messages';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { ConfirmCard, ConfirmOutcome } from '../utils/payment-outcome';
 import TestCardForm from './test-card-form';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError, paymentApi, type MembershipPlan } from '@resumebeat/shared-session/api';
 import { Button, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
-import { PAYMENT_MESSAGES, UPGRADE_TEXT } from '../../upgrade/utils/messages';
+import { PAYMENT_MESSAGES, UPGRADE_TEXT } from '../../../shared/messages';
 import { TestModeNote } from './test-mode-note';
 
 /** Where the browser goes and where it is; a seam for tests (jsdom cannot navigate). */

@@ -8,7 +8,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardNumberElementChangeEvent, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input } from '@resumebeat/shared-ui/forms';
-import { PAYMENT_MESSAGES } from '../../upgrade/utils/messages';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { CardFormProps } from '../utils/payment-outcome';
 import { TestModeNote } from './test-mode-note';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INVALID_RESPONSE, isApiError, paymentApi, type MembershipPlan } from '@resumebeat/shared-session/api';
-import { PAYMENT_MESSAGES } from '../../upgrade/utils/messages';
+import { PAYMENT_MESSAGES } from '../../../shared/messages';
 
 export type PlansState =
   | { kind: 'loading' }

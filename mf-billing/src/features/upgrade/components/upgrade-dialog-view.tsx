@@ -7,7 +7,7 @@ import { PaymentStep } from '../../checkout/components/payment-step';
 import { usePaymentConfig } from '../../checkout/hooks/use-payment-config';
 import { PlanGrid } from '../../plans/components/plan-grid';
 import { usePlans } from '../../plans/hooks/use-plans';
-import { UPGRADE_TEXT } from '../utils/messages';
+import { UPGRADE_TEXT } from '../../../shared/messages';
 
 /** After Complete the dialog stays this long, so the member sees it, then closes itself. */
 export const CLOSE_AFTER_SUCCESS_MS = 1_500;

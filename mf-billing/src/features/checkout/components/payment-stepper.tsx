@@ -1,5 +1,5 @@
 import { Box, Circle, CheckIcon, Flex, Text } from '@resumebeat/shared-ui';
-import { UPGRADE_TEXT } from '../utils/messages';
+import { UPGRADE_TEXT } from '../../../shared/messages';
 
 /**
  * SPEC.md's stepper of the card flow: Payment Details, Processing, Complete. On a phone each step

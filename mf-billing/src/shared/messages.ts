@@ -1,3 +1,5 @@
+// Texts every feature of the upgrade dialog shows (plans, checkout and the dialog itself): here,
+// outside the features, so that none of them imports another for its words.
 /** SPEC.md sections 2, 5 and 8: the upgrade dialog's texts, word for word. */
 export const UPGRADE_TEXT = {
   title: 'Upgrade Your Account',
