@@ -73,8 +73,12 @@ test.describe('markup in what people write', () => {
     await page.goto('/job-description');
     await page.getByLabel('Job Title').fill(`Frontend ${PAYLOADS.svg}`);
     await page.getByLabel('Job description', { exact: true }).fill(HOSTILE_JOB);
-    await page.getByRole('button', { name: 'Save Job Description' }).click();
-    await expect(page.getByText('Job description saved successfully!')).toBeVisible();
+    // The confirmation shows for 0.8 s before the page moves on: watched for from before the click,
+    // so a busy machine cannot let it come and go between two looks.
+    await Promise.all([
+      page.getByText('Job description saved successfully!').waitFor({ state: 'visible' }),
+      page.getByRole('button', { name: 'Save Job Description' }).click(),
+    ]);
     await expect(page).toHaveURL(/\/upload$/);
     // The saved job is shown with its markup as characters.
     await expect(page.getByTestId('saved-job-description')).toContainText('<script>');

@@ -28,8 +28,12 @@ async function saveJobDescription(page: Page, title: string, text: string) {
   await page.goto('/job-description');
   await page.getByLabel('Job Title').fill(title);
   await page.getByLabel('Job description', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Save Job Description' }).click();
-  await expect(page.getByText('Job description saved successfully!')).toBeVisible();
+  // The confirmation shows for 0.8 s before the page moves on: watched for from before the click,
+  // so a busy machine cannot let it come and go between two looks.
+  await Promise.all([
+    page.getByText('Job description saved successfully!').waitFor({ state: 'visible' }),
+    page.getByRole('button', { name: 'Save Job Description' }).click(),
+  ]);
   await expect(page).toHaveURL(/\/upload$/);
 }
 
