@@ -61,8 +61,11 @@ function LoadingNote() {
 export function RemoteUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads again instead of replaying the failure.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a fresh load.
-  const UpgradeDialog = useMemo(() => lazy(() => loadRemoteComponent<UpgradeDialogProps>(UPGRADE_DIALOG_ID)), [attempt]);
+  const UpgradeDialog = useMemo(
+    () => lazy(() => loadRemoteComponent<UpgradeDialogProps>(UPGRADE_DIALOG_ID)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` forces a fresh load.
+    [attempt],
+  );
   if (!open) return null;
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
