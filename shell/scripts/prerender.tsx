@@ -72,10 +72,10 @@ for (const view of FIRST_PAINT_VIEWS) {
     </MemoryRouter>,
     { globalCss: false },
   );
-  const { html, styles } = firstPaintFragment(frame);
-  const parts = html.split(FIRST_PAINT_SLOT);
+  const parts = frame.split(FIRST_PAINT_SLOT);
   if (parts.length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
-  frames[view] = { before: parts[0]!, after: parts[1]!, styles };
+  // Each part's styles apart, so the page's come between them in <head> (the same cascade).
+  frames[view] = { before: firstPaintFragment(parts[0]!), after: firstPaintFragment(parts[1]!) };
   console.log(`first-paint frame (${view}) -> dist/${SHELL_FIRST_VISIT_FILE} (${(frame.length / 1024).toFixed(1)} KB)`);
 }
 clearSession();

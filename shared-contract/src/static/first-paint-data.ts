@@ -72,6 +72,6 @@ export interface ShellFirstVisit {
   boot: string[];
   /** Shared module key -> root-relative files a remote's request for it loads. */
   shared: Record<string, string[]>;
-  /** The frame around a remote page's first paint, per view: markup before and after the page. */
-  frames: Partial<Record<FirstPaintView, { before: string; after: string; styles: FirstPaintStyle[] }>>;
+  /** The frame around a remote page's first paint, per view: what comes before the page and after it. */
+  frames: Partial<Record<FirstPaintView, { before: FirstPaintFragment; after: FirstPaintFragment }>>;
 }

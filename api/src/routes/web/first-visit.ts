@@ -87,8 +87,8 @@ export function checkRemoteFirstPaint(value: unknown): RemoteFirstPaint | null {
   return exposesOk && routesOk ? (value as unknown as RemoteFirstPaint) : null;
 }
 
-const isFrame = (value: unknown): value is { before: string; after: string; styles: FirstPaintStyle[] } =>
-  isRecord(value) && typeof value.before === 'string' && typeof value.after === 'string' && isStyles(value.styles);
+const isFrame = (value: unknown): value is { before: FirstPaintFragment; after: FirstPaintFragment } =>
+  isRecord(value) && isFragment(value.before) && isFragment(value.after);
 
 /** The shell's first-visit.json, or null when it is not what its build writes. */
 export function checkShellFirstVisit(value: unknown): ShellFirstVisit | null {
@@ -189,7 +189,10 @@ function firstPaintOf(shell: ShellFirstVisit, remote: RemoteFirstPaint | null, p
   const frame = shell.frames[view];
   const page = remote.routes[pathname]?.[view];
   if (!frame || !page) return null;
-  return { styles: headStyles([frame.styles, page.styles]), markup: `${frame.before}${page.html}${frame.after}` };
+  return {
+    styles: headStyles([frame.before.styles, page.styles, frame.after.styles]),
+    markup: `${frame.before.html}${page.html}${frame.after.html}`,
+  };
 }
 
 /**
