@@ -1,4 +1,5 @@
 import type { Compiler, StatsCompilation } from '@rspack/core';
+import { FIRST_PAINT_DATA_VERSION, REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
 
 /**
  * What a first visit's HTML can preload (docs/decisions/023-fast-first-visit.md): which files
@@ -91,6 +92,35 @@ export function exposedRequires(stats: StatsCompilation): Record<string, string[
   return result;
 }
 
+/** The fields of a federation manifest read here, at build time (the api reads none of them). */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; requires?: string[]; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * A remote's `first-paint.json` as this build writes it (shared-contract/first-paint-data.ts):
+ * the manifest, and per exposed page its entry and own chunks to preload (relative to the
+ * manifest's folder) and the shared modules it requires. Its first paints (`pages`) are added by
+ * the remote's prerender (qa-harness/first-paint), after this build.
+ */
+export function remoteFirstPaintOf(manifest: RemoteManifest): RemoteFirstPaint {
+  const meta = manifest.metaData;
+  // 'auto': files sit next to the manifest (how every remote here is built). Another public path
+  // would need the api to know it: nothing is preloaded then, and the page still loads.
+  const relative = !!meta && (!meta.publicPath || meta.publicPath === 'auto');
+  const entry = relative && meta?.remoteEntry?.name ? [`${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`] : [];
+  const exposes: RemoteFirstPaint['exposes'] = {};
+  for (const expose of manifest.exposes ?? []) {
+    if (!expose.name) continue;
+    exposes[expose.name] = {
+      preload: relative ? [...entry, ...(expose.assets?.js?.sync ?? [])] : [],
+      requires: expose.requires ?? [],
+    };
+  }
+  return { version: FIRST_PAINT_DATA_VERSION, manifest, exposes, routes: {} };
+}
+
 const STATS = { all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true } as const;
 
 export class FederationChunksPlugin {
@@ -108,13 +138,14 @@ export class FederationChunksPlugin {
         }
         const asset = compilation.getAsset('mf-manifest.json');
         if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString()) as { exposes?: Array<{ name?: string; requires?: string[] }> };
+        const manifest = JSON.parse(asset.source.source().toString()) as RemoteManifest;
         const requires = exposedRequires(stats);
         for (const expose of manifest.exposes ?? []) {
           const needed = expose.name ? requires[expose.name] : undefined;
           if (needed) expose.requires = [...new Set([...(expose.requires ?? []), ...needed])].sort();
         }
         compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        compilation.emitAsset(REMOTE_FIRST_PAINT_FILE, new sources.RawSource(JSON.stringify(remoteFirstPaintOf(manifest))));
       });
     });
   }

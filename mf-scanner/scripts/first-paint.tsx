@@ -1,4 +1,4 @@
-// The first paint of mf-scanner's pages, into dist/first-paint/ (see @resumebeat/qa-harness/first-paint).
+// The first paint of mf-scanner's pages, into dist/first-paint.json (see @resumebeat/qa-harness/first-paint).
 // Run after `rspack build` (package.json's build).
 import path from 'node:path';
 import { writeFirstPaints } from '@resumebeat/qa-harness/first-paint';
@@ -10,4 +10,4 @@ const written = await writeFirstPaints({
   pages: { UploadPage, DashboardPage },
   dist: path.join(import.meta.dirname, '..', 'dist'),
 });
-console.log(`first paints -> dist/${written.join(', dist/')}`);
+console.log(`first paints -> dist/first-paint.json: ${written.join(', ')}`);

@@ -1,14 +1,16 @@
 // Node only, for a remote's build (scripts/first-paint.tsx): renders the remote's pages as a first
-// visit sees them, into dist/first-paint/, for the api to put into the page it sends
-// (shared-contract/first-paint.ts, docs/decisions/023-fast-first-visit.md). A remote released
-// alone brings its own first paints, built from its own code, next to its own manifest.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// visit sees them into the remote's dist/first-paint.json, as data the api only joins into the
+// page it sends (shared-contract/first-paint-data.ts, docs/decisions/042). A remote released alone
+// brings its own first paints, built from its own code, next to its own manifest, wherever it is
+// deployed.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { renderStaticMarkup } from '@resumebeat/shared-ui/build';
+import { firstPaintFragment, renderStaticMarkup } from '@resumebeat/shared-ui/build';
 import { clearSession, createGuestSession } from '@resumebeat/shared-session';
-import { FIRST_PAINT_ROUTES, firstPaintFile, type FirstPaintView } from '@resumebeat/shared-contract/first-paint';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_ROUTES, type FirstPaintView } from '@resumebeat/shared-contract/first-paint';
+import { REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
 
 export interface FirstPaintOptions {
   /** The remote's federation name, e.g. `mf_scanner`. */
@@ -25,9 +27,18 @@ function enterView(view: FirstPaintView): void {
   if (view === 'guest') createGuestSession();
 }
 
-/** Writes every first paint of the remote's pages; returns the files written, relative to dist. */
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Writes every first paint of the remote's pages into `dist/first-paint.json` (written by the
+ * build's FederationChunksPlugin with the preloads); returns what was written, for the log.
+ */
 export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOptions): Promise<string[]> {
+  // Folders of earlier builds, when the api read HTML files from the remote's disk.
   rmSync(path.join(dist, 'first-paint'), { recursive: true, force: true });
+  const dataFile = path.join(dist, REMOTE_FIRST_PAINT_FILE);
+  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as RemoteFirstPaint;
+  data.routes = {};
   const written: string[] = [];
   for (const [route, { page, views }] of Object.entries(FIRST_PAINT_ROUTES)) {
     const [owner, exposed] = page.split('/') as [string, string];
@@ -43,12 +54,14 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
         // The page it goes into has the global CSS already (the shell's index.html).
         { globalCss: false },
       );
-      const file = firstPaintFile(route, view);
-      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-      writeFileSync(path.join(dist, file), markup);
-      written.push(`${file} (${(markup.length / 1024).toFixed(1)} KB)`);
+      const { html, styles } = firstPaintFragment(markup);
+      // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
+      const wrapped = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(page)}" style="display:contents">${html}</div>`;
+      (data.routes[route] ??= {})[view] = { html: wrapped, styles };
+      written.push(`${route} ${view} (${(markup.length / 1024).toFixed(1)} KB)`);
     }
   }
   clearSession();
+  writeFileSync(dataFile, JSON.stringify(data));
   return written;
 }

@@ -4,3 +4,4 @@
  */
 export { globalCssMarkup } from './provider/global-css-markup';
 export { renderStaticMarkup } from './provider/static-markup';
+export { firstPaintFragment, type FragmentStyle } from './provider/first-paint-fragment';

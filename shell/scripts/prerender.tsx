@@ -9,9 +9,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
+import { firstPaintFragment, globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
 import { clearSession, createGuestSession } from '@resumebeat/shared-session';
-import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS, firstPaintFile } from '@resumebeat/shared-contract/first-paint';
+import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS } from '@resumebeat/shared-contract/first-paint';
+import { FIRST_PAINT_DATA_VERSION, SHELL_FIRST_VISIT_FILE, type ShellFirstVisit } from '@resumebeat/shared-contract/first-paint-data';
 import { AppRoutes } from '../src/routes/app-routes';
 import { AppLayout } from '../src/layout/app-layout';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
@@ -30,7 +31,7 @@ const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 const landingScript = readdirSync(dist).find((file) => /^landing\.[0-9a-f]+\.js$/.test(file));
 if (!landingScript) throw new Error('dist/ has no landing.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
 if (!APP_SCRIPT.test(template)) throw new Error('dist/index.html has no deferred app script to replace');
-const { boot } = JSON.parse(readFileSync(path.join(dist, SHARED_CHUNKS_FILE), 'utf8')) as SharedChunks;
+const { boot, shared } = JSON.parse(readFileSync(path.join(dist, SHARED_CHUNKS_FILE), 'utf8')) as SharedChunks;
 const landingHead =
   `<script defer src="/${landingScript}"></script>` +
   `<script type="application/json" id="${LANDING_DATA_ID}">${JSON.stringify({ prefetch: boot.map((file) => `/${file}`) })}</script>`;
@@ -53,9 +54,11 @@ for (const route of PRERENDERED_ROUTES) {
 }
 
 // The frame of a remote page's first paint, per view (shared-contract/first-paint.ts): the layout
-// with the app bar that visitor sees, and a slot in <main> where the api puts the remote's page.
-// The page carries the global CSS already (below), so the frame leaves it out.
+// with the app bar that visitor sees, cut where the api puts the remote's page in <main>, its
+// styles apart. The page carries the global CSS already (below), so the frame leaves it out.
+// Folders of earlier builds, when the api read HTML files.
 rmSync(path.join(dist, 'first-paint'), { recursive: true, force: true });
+const frames: ShellFirstVisit['frames'] = {};
 for (const view of FIRST_PAINT_VIEWS) {
   clearSession();
   if (view === 'guest') createGuestSession();
@@ -69,11 +72,11 @@ for (const view of FIRST_PAINT_VIEWS) {
     </MemoryRouter>,
     { globalCss: false },
   );
-  if (frame.split(FIRST_PAINT_SLOT).length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
-  const file = path.join(dist, firstPaintFile('/frame', view));
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, frame);
-  console.log(`first-paint frame (${view}) -> dist/${firstPaintFile('/frame', view)} (${(frame.length / 1024).toFixed(1)} KB)`);
+  const parts = frame.split(FIRST_PAINT_SLOT);
+  if (parts.length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
+  // Each part's styles apart, so the page's come between them in <head> (the same cascade).
+  frames[view] = { before: firstPaintFragment(parts[0]!), after: firstPaintFragment(parts[1]!) };
+  console.log(`first-paint frame (${view}) -> dist/${SHELL_FIRST_VISIT_FILE} (${(frame.length / 1024).toFixed(1)} KB)`);
 }
 clearSession();
 
@@ -86,10 +89,34 @@ if (!globalCss.includes('--chakra-colors-brand-700')) throw new Error('the globa
 // The app's entry is loaded once the page is painted (src/start-after-paint.ts).
 const startScript = readdirSync(dist).find((file) => /^start\.[0-9a-f]+\.js$/.test(file));
 if (!startScript) throw new Error('dist/ has no start.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
-const appPage = template.replace(
-  APP_SCRIPT,
-  (_tag, entry: string) =>
-    `<script defer src="/${startScript}" data-app-entry="${entry}"></script>`,
-);
-writeFileSync(path.join(dist, 'index.html'), appPage.replace('</head>', () => `${globalCss}</head>`));
+const appEntry = APP_SCRIPT.exec(template)![1]!;
+const startTag = `<script defer src="/${startScript}" data-app-entry="${appEntry}"></script>`;
+const appPage = template.replace(APP_SCRIPT, () => startTag).replace('</head>', () => `${globalCss}</head>`);
+writeFileSync(path.join(dist, 'index.html'), appPage);
 console.log(`design system's global CSS -> dist/index.html (${(globalCss.length / 1024).toFixed(1)} KB)`);
+
+// The same page as data for the api (shared-contract/first-paint-data.ts, docs/decisions/042): cut
+// where it writes the start script's list, the remotes map, the first paint's styles and the first
+// paint, so the api joins strings and reads no HTML.
+const at = appPage.indexOf(startTag);
+const afterStart = appPage.slice(at + startTag.length);
+const headClose = afterStart.indexOf('</head>');
+const body = afterStart.slice(headClose);
+const rootAt = body.indexOf(EMPTY_ROOT);
+if (at < 0 || headClose < 0 || rootAt < 0) throw new Error('dist/index.html is not start script, </head>, empty root in that order');
+const ROOT_OPEN = '<div id="root"';
+const firstVisit: ShellFirstVisit = {
+  version: FIRST_PAINT_DATA_VERSION,
+  page: {
+    head: appPage.slice(0, at),
+    headEnd: afterStart.slice(0, headClose),
+    bodyStart: body.slice(0, rootAt + ROOT_OPEN.length),
+    bodyEnd: body.slice(rootAt + EMPTY_ROOT.length - '</div>'.length),
+  },
+  start: { src: `/${startScript}`, appEntry },
+  boot: boot.map((file) => `/${file}`).filter((file) => file !== appEntry),
+  shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, files.map((file) => `/${file}`)])),
+  frames,
+};
+writeFileSync(path.join(dist, SHELL_FIRST_VISIT_FILE), JSON.stringify(firstVisit));
+console.log(`the page as data for the api -> dist/${SHELL_FIRST_VISIT_FILE}`);

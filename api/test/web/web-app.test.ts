@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -7,11 +9,29 @@ import { buildApp } from '../../src/app';
 import { SPA_ROUTES } from '../../src/routes/web';
 import { expectContract, startTestApp, type TestApp } from '../support/test-app';
 
+/**
+ * The shell's first-visit.json as its build writes it (shared-contract/first-paint-data.ts): its
+ * index.html cut where the api writes, its start script, shared chunks and first-paint frames.
+ */
+const shellData = (overrides: Record<string, unknown> = {}) => ({
+  version: 1,
+  page: { head: '<!doctype html><html><head><title>shell</title>', headEnd: '', bodyStart: '</head><body><div id="root"', bodyEnd: '</div></body></html>' },
+  start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
+  boot: [],
+  shared: {},
+  frames: {},
+  ...overrides,
+});
+
 /** A fake build: shell/dist and each mf-*\/dist with the files a real build has. */
 function fakeBuild(root: string) {
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(shell, 'first-visit.json'), JSON.stringify(shellData()));
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const folder of ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile']) {
@@ -119,6 +139,50 @@ describe('serving the built web app', () => {
     });
   });
 
+  /** A remote's first-paint.json as its build writes it (build-config's plugin, then its prerender). */
+  const remoteData = (manifest: unknown, exposes: Record<string, { preload: string[]; requires?: string[] }>, routes: Record<string, unknown> = {}) => ({
+    version: 1,
+    manifest,
+    exposes: Object.fromEntries(Object.entries(exposes).map(([name, expose]) => [name, { requires: [], ...expose }])),
+    routes,
+  });
+  const writeRemoteData = (folder: string, data: unknown) => writeFileSync(path.join(root, folder, 'dist', 'first-paint.json'), JSON.stringify(data));
+  const writeShellData = (data: unknown) => writeFileSync(path.join(root, 'shell', 'dist', 'first-visit.json'), JSON.stringify(data));
+  /** The files the page's start script fetches once the page is painted (shell/src/start-after-paint.ts). */
+  const preloads = (html: string) => {
+    const start = /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+    expect(start).not.toBeNull();
+    return start![1] ? start![1].split(' ') : [];
+  };
+
+  /** A remote deployed on another host (loopback): serves one mf-scanner build folder, with validators. */
+  async function startRemoteHost(folder: string) {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(`${request.url} ${request.headers['if-none-match'] ?? ''}`.trim());
+      const file = path.join(folder, (request.url ?? '/').split('?')[0]!);
+      if (!existsSync(file)) {
+        response.writeHead(404).end('Not found');
+        return;
+      }
+      const body = readFileSync(file);
+      const etag = `"${body.length}-${statSync(file).mtimeMs}"`;
+      if (request.headers['if-none-match'] === etag) response.writeHead(304).end();
+      else response.writeHead(200, { etag, 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      origin,
+      requests,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
   describe('the page carries the remotes map and the route\'s manifest (a first visit fetches in parallel)', () => {
     const scannerManifest = {
       metaData: { name: 'mf_scanner', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -128,16 +192,19 @@ describe('serving the built web app', () => {
       ],
       note: '</script><script>alert(1)</script>',
     };
+    const scannerData = remoteData(scannerManifest, {
+      UploadPage: { preload: ['remoteEntry.js', '650.aaaa1111.js', '__federation_expose_UploadPage.bbbb2222.js'] },
+      DashboardPage: { preload: ['remoteEntry.js', '__federation_expose_DashboardPage.dddd4444.js'] },
+    });
     const preloaded = (html: string) => {
       const match = /<script type="application\/json" id="rb-remotes">(.*?)<\/script>/s.exec(html);
       return match ? (JSON.parse(match[1]!) as { map: Record<string, string>; manifests: Record<string, unknown> }) : null;
     };
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
-    beforeAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest)));
-    afterAll(() => writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify({ id: 'mf-scanner' })));
+    beforeAll(() => writeRemoteData('mf-scanner', scannerData));
+    afterAll(() => rmSync(path.join(root, 'mf-scanner', 'dist', 'first-paint.json'), { force: true }));
 
-    it('/upload: the current map, the scanner\'s manifest as on disk, and preloads of its entry and the page\'s chunks', async () => {
+    it('/upload: the current map, the scanner\'s manifest as its build published it, and its entry and the page\'s chunks on the start script', async () => {
       writeFileSync(remotesFile, '{}');
       const response = await get('/upload');
       const data = preloaded(response.body);
@@ -150,11 +217,12 @@ describe('serving the built web app', () => {
       ]);
       // Inert data, not a script: nothing in it can close the element.
       expect(response.body).not.toContain('</script><script>alert(1)');
+      expect(response.body).not.toContain('rel="preload"');
       expect(response.headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
       expect(/script-src [^;]*unsafe-inline/.test(String(response.headers['content-security-policy']))).toBe(false);
     });
 
-    it('/ (not prerendered): the map, no manifest and no preload (the landing page needs no remote)', async () => {
+    it('/ (not prerendered): the map, no manifest and nothing to fetch (the landing page needs no remote)', async () => {
       const response = await get('/');
       expect(Object.keys(preloaded(response.body)?.map ?? {})).toEqual(['mf_auth', 'mf_scanner', 'mf_billing', 'mf_profile']);
       expect(preloaded(response.body)?.manifests).toEqual({});
@@ -162,29 +230,28 @@ describe('serving the built web app', () => {
     });
 
     describe("with the shell's table of shared chunks", () => {
-      const sharedChunks = {
-        boot: ['main.1a2b3c4d.js', '435.react.js', '805.ui.js'],
+      const shared = {
+        boot: ['/435.react.js', '/805.ui.js'],
         shared: {
-          '@resumebeat/shared-ui': ['805.ui.js'],
-          '@resumebeat/shared-ui/forms': ['805.ui.js', '749.forms.js'],
-          '@resumebeat/shared-session/api': ['938.api.js'],
-          '@resumebeat/shared-ui/charts': ['101.charts.js'],
+          '@resumebeat/shared-ui': ['/805.ui.js'],
+          '@resumebeat/shared-ui/forms': ['/805.ui.js', '/749.forms.js'],
+          '@resumebeat/shared-session/api': ['/938.api.js'],
+          '@resumebeat/shared-ui/charts': ['/101.charts.js'],
         },
       };
-      const tableFile = () => path.join(root, 'shell', 'dist', 'shared-chunks.json');
-      const withRequires = {
-        ...scannerManifest,
-        exposes: scannerManifest.exposes.map((expose) =>
-          expose.name === 'UploadPage' ? { ...expose, requires: ['@resumebeat/shared-ui', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session/api', 'react'] } : expose,
-        ),
-      };
       beforeAll(() => {
-        writeFileSync(tableFile(), JSON.stringify(sharedChunks));
-        writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(withRequires));
+        writeShellData(shellData(shared));
+        writeRemoteData('mf-scanner', {
+          ...scannerData,
+          exposes: {
+            ...scannerData.exposes,
+            UploadPage: { ...scannerData.exposes.UploadPage, requires: ['@resumebeat/shared-ui', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session/api', 'react'] },
+          },
+        });
       });
       afterAll(() => {
-        rmSync(tableFile(), { force: true });
-        writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest));
+        writeShellData(shellData());
+        writeRemoteData('mf-scanner', scannerData);
       });
 
       it("/upload: the shell's start-up files, the remote's page, then the shell's files of the shared modules the page requires, each once", async () => {
@@ -199,34 +266,77 @@ describe('serving the built web app', () => {
         ]);
       });
 
-      it('a shell route preloads the start-up files only (not the entry script it already has)', async () => {
+      it('a shell route lists the start-up files only (not the entry its start script names already)', async () => {
+        writeShellData(shellData({ ...shared, boot: ['/main.1a2b3c4d.js', ...shared.boot] }));
         expect(preloads((await get('/privacy')).body)).toEqual(['/435.react.js', '/805.ui.js']);
+        writeShellData(shellData(shared));
       });
 
-      it('a table that is not what the build writes is ignored', async () => {
-        writeFileSync(tableFile(), JSON.stringify({ boot: ['"><script>alert(1)</script>'], shared: {} }));
+      it('shell data that is not what the build writes is ignored: the page is sent as built', async () => {
+        writeShellData(shellData({ boot: ['"><script>alert(1)</script>'] }));
         const body = (await get('/privacy')).body;
-        expect(preloads(body)).toEqual([]);
+        expect(body).not.toContain('data-preload');
         expect(body).not.toContain('alert(1)');
-        writeFileSync(tableFile(), JSON.stringify(sharedChunks));
+        expect(body).toContain('<div id="root"></div>');
+        writeShellData(shellData(shared));
       });
     });
 
-    it('follows the map at request time: a remote re-pointed elsewhere is named, its old manifest is not sent', async () => {
-      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json' }));
-      const response = await get('/dashboard');
-      expect(preloaded(response.body)?.map.mf_scanner).toBe('https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json');
-      expect(preloaded(response.body)?.manifests).toEqual({});
-      expect(preloads(response.body)).toEqual([]);
-      writeFileSync(remotesFile, '{}');
+    it('a remote whose data is missing or malformed: the map, no manifest, nothing of it to fetch, the page still sent', async () => {
+      for (const broken of ['{ not json', JSON.stringify({ ...scannerData, version: 99 }), JSON.stringify({ ...scannerData, exposes: { UploadPage: { preload: ['"><script>'], requires: [] } } })]) {
+        writeFileSync(path.join(root, 'mf-scanner', 'dist', 'first-paint.json'), broken);
+        const response = await get('/upload');
+        expect(response.statusCode).toBe(200);
+        expect(preloaded(response.body)?.manifests).toEqual({});
+        expect(preloads(response.body)).toEqual([]);
+        expect(response.body).not.toContain('<script>"');
+      }
+      rmSync(path.join(root, 'mf-scanner', 'dist', 'first-paint.json'));
+      expect(preloads((await get('/upload')).body)).toEqual([]);
+      writeRemoteData('mf-scanner', scannerData);
+    });
+
+    it('a remote on another host keeps its manifest and preloads: read from beside its manifest there, then used a few seconds without asking again', async () => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-remote-host-'));
+      mkdirSync(path.join(folder, 'mf-scanner', '2.0.0'), { recursive: true });
+      writeFileSync(path.join(folder, 'mf-scanner', '2.0.0', 'first-paint.json'), JSON.stringify(scannerData));
+      const remote = await startRemoteHost(folder);
+      const manifestUrl = `${remote.origin}/mf-scanner/2.0.0/mf-manifest.json`;
+      try {
+        writeFileSync(remotesFile, JSON.stringify({ mf_scanner: manifestUrl }));
+        const response = await get('/dashboard');
+        expect(preloaded(response.body)?.map.mf_scanner).toBe(manifestUrl);
+        expect(preloaded(response.body)?.manifests).toEqual({ [manifestUrl]: scannerManifest });
+        expect(preloads(response.body)).toEqual([`${remote.origin}/mf-scanner/2.0.0/remoteEntry.js`, `${remote.origin}/mf-scanner/2.0.0/__federation_expose_DashboardPage.dddd4444.js`]);
+        // Within a few seconds, the same answer without asking again.
+        expect(preloads((await get('/upload')).body)).toContain(`${remote.origin}/mf-scanner/2.0.0/__federation_expose_UploadPage.bbbb2222.js`);
+        expect(remote.requests).toEqual(['/mf-scanner/2.0.0/first-paint.json']);
+      } finally {
+        writeFileSync(remotesFile, '{}');
+        await remote.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+
+    it('a remote re-pointed to a host that does not answer: named in the map, its old manifest is not sent, nothing of it is fetched', async () => {
+      // Port 9 (discard) on loopback: nothing listens.
+      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'http://127.0.0.1:9/mf-scanner/2.0.0/mf-manifest.json' }));
+      try {
+        const response = await get('/dashboard');
+        expect(response.statusCode).toBe(200);
+        expect(preloaded(response.body)?.map.mf_scanner).toBe('http://127.0.0.1:9/mf-scanner/2.0.0/mf-manifest.json');
+        expect(preloaded(response.body)?.manifests).toEqual({});
+        expect(preloads(response.body)).toEqual([]);
+      } finally {
+        writeFileSync(remotesFile, '{}');
+      }
     });
 
     it('a rebuilt remote is sent as rebuilt, without a restart', async () => {
-      const rebuilt = { ...scannerManifest, exposes: [{ name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.eeee5555.js'] } } }] };
-      writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(rebuilt));
+      writeRemoteData('mf-scanner', remoteData(scannerManifest, { DashboardPage: { preload: ['remoteEntry.js', '__federation_expose_DashboardPage.eeee5555.js'] } }));
       const response = await get('/dashboard');
       expect(preloads(response.body)).toContain('/remotes/mf-scanner/__federation_expose_DashboardPage.eeee5555.js');
-      writeFileSync(path.join(root, 'mf-scanner', 'dist', 'mf-manifest.json'), JSON.stringify(scannerManifest));
+      writeRemoteData('mf-scanner', scannerData);
     });
 
     it('without a readable map the page carries none (the browser reads /remotes.json, which falls back)', async () => {
@@ -257,7 +367,7 @@ describe('serving the built web app', () => {
       const home = await get('/');
       expect(home.body).toContain('<div id="root"><h1>Resumes That Beat the Bots</h1></div>');
       expect(home.body).not.toContain('id="rb-remotes"');
-      expect(home.body).not.toContain('rel="preload"');
+      expect(home.body).not.toContain('data-preload');
       expect(home.headers['cache-control']).toBe('no-cache');
       const login = await get('/login');
       expect(login.body).toContain('<div id="root"></div>');
@@ -268,22 +378,25 @@ describe('serving the built web app', () => {
   });
 
   describe("a remote page's first paint (shared-contract/first-paint.ts)", () => {
-    const SLOT = '<rb-first-paint-slot></rb-first-paint-slot>';
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, text);
+    const part = (html: string, styles: unknown[] = []) => ({ html, styles });
+    const frames = {
+      'signed-out': { before: part('<header>Sign in</header><main>'), after: part('</main>') },
+      guest: { before: part('<header>Exit Guest Mode</header><main>'), after: part('</main>') },
     };
+    const painted = (page: string, html: string, styles: unknown[] = []) => ({ html: `<div data-rb-first-paint="${page}" style="display:contents">${html}</div>`, styles });
+    const authData = remoteData({ id: 'mf-auth' }, { AuthPage: { preload: ['remoteEntry.js'] } }, { '/login': { 'signed-out': painted('mf_auth/AuthPage', '<h2>Welcome back</h2>') } });
+    const scannerPaints = remoteData({ id: 'mf-scanner' }, { DashboardPage: { preload: ['remoteEntry.js'] } }, { '/dashboard': { guest: painted('mf_scanner/DashboardPage', '<h1>Welcome, Guest!</h1>') } });
     const withCookie = (url: string, cookie?: string) =>
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     beforeAll(() => {
       writeFileSync(remotesFile, '{}');
-      write(path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html'), `<header>Sign in</header><main>${SLOT}</main>`);
-      write(path.join(root, 'shell', 'dist', 'first-paint', 'frame.guest.html'), `<header>Exit Guest Mode</header><main>${SLOT}</main>`);
-      write(path.join(root, 'mf-auth', 'dist', 'first-paint', 'login.signed-out.html'), '<h2>Welcome back</h2>');
-      write(path.join(root, 'mf-scanner', 'dist', 'first-paint', 'dashboard.guest.html'), '<h1>Welcome, Guest!</h1>');
+      writeShellData(shellData({ frames }));
+      writeRemoteData('mf-auth', authData);
+      writeRemoteData('mf-scanner', scannerPaints);
     });
     afterAll(() => {
-      for (const dir of ['shell', 'mf-auth', 'mf-scanner']) rmSync(path.join(root, dir, 'dist', 'first-paint'), { recursive: true, force: true });
+      writeShellData(shellData());
+      for (const folder of ['mf-auth', 'mf-scanner']) rmSync(path.join(root, folder, 'dist', 'first-paint.json'), { force: true });
     });
 
     it('/login, signed out: the frame with the remote page in its slot, in an inert root, and the page varies by cookie', async () => {
@@ -295,22 +408,35 @@ describe('serving the built web app', () => {
     });
 
     it("the first paint's styles go into <head>, in one element emotion recognises, each once and in order", async () => {
-      const page = path.join(root, 'mf-auth', 'dist', 'first-paint', 'register.signed-out.html');
-      const frame = path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html');
-      const frameBefore = readFileSync(frame, 'utf8');
-      write(frame, `<style data-emotion="css a1">.css-a1{color:red;}</style><header class="css-a1">Sign in</header><main>${SLOT}</main>`);
-      write(page, '<style data-emotion="css b2 c3">.css-b2{margin:0;}.css-c3{padding:0;}</style><h2 class="css-b2 c3">Create account</h2><style data-emotion="css a1">.css-a1{color:red;}</style><p class="css-a1">x</p>');
+      const frame = {
+        before: part('<header class="css-a1">Sign in</header><main>', [{ ids: ['a1'], css: '.css-a1{color:red;}' }]),
+        after: part('</main><footer class="css-d4 css-b2">Terms</footer>', [{ ids: ['d4', 'b2'], css: '.css-d4{margin:1px;}.css-b2{margin:0;}' }]),
+      };
+      writeShellData(shellData({ frames: { ...frames, 'signed-out': frame } }));
+      writeRemoteData('mf-auth', {
+        ...authData,
+        routes: {
+          ...authData.routes,
+          '/register': {
+            'signed-out': painted('mf_auth/AuthPage', '<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>', [
+              { ids: ['b2', 'c3'], css: '.css-b2{margin:0;}.css-c3{padding:0;}' },
+              { ids: ['a1'], css: '.css-a1{color:red;}' },
+            ]),
+          },
+        },
+      });
       try {
         const html = (await withCookie('/register')).body;
         const head = html.slice(0, html.indexOf('</head>'));
-        expect(head).toContain('<style data-emotion="css a1 b2 c3" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}</style>');
+        // The frame's part before the page, the page, then the frame's part after it: their order in the body.
+        expect(head).toContain('<style data-emotion="css a1 b2 c3 d4" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}.css-d4{margin:1px;}.css-b2{margin:0;}</style>');
         const rootHtml = html.slice(html.indexOf('<div id="root" inert>'));
         expect(rootHtml).not.toContain('<style');
         expect(rootHtml).toContain('<header class="css-a1">Sign in</header>');
         expect(rootHtml).toContain('<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>');
       } finally {
-        rmSync(page);
-        write(frame, frameBefore);
+        writeShellData(shellData({ frames }));
+        writeRemoteData('mf-auth', authData);
       }
     });
 
@@ -327,33 +453,27 @@ describe('serving the built web app', () => {
       expect((await withCookie('/profile')).body).toContain('<div id="root"></div>');
     });
 
-    it('none when the map points the remote elsewhere (its first paint is not this build\'s), or a part is missing', async () => {
-      writeFileSync(remotesFile, JSON.stringify({ mf_auth: 'https://cdn.example.com/mf-auth/mf-manifest.json' }));
+    it('a remote on another host keeps its first paint; none when that host does not answer, or a part is missing', async () => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-remote-host-'));
+      mkdirSync(path.join(folder, 'mf-auth'), { recursive: true });
+      writeFileSync(path.join(folder, 'mf-auth', 'first-paint.json'), JSON.stringify(authData));
+      const remote = await startRemoteHost(folder);
       try {
-        expect((await withCookie('/login')).body).toContain('<div id="root"></div>');
+        writeFileSync(remotesFile, JSON.stringify({ mf_auth: `${remote.origin}/mf-auth/mf-manifest.json` }));
+        expect((await withCookie('/login')).body).toContain('<div id="root" inert><header>Sign in</header><main><div data-rb-first-paint="mf_auth/AuthPage"');
+        writeFileSync(remotesFile, JSON.stringify({ mf_auth: 'http://127.0.0.1:9/mf-auth/mf-manifest.json' }));
+        const down = await withCookie('/login');
+        expect(down.statusCode).toBe(200);
+        expect(down.body).toContain('<div id="root"></div>');
       } finally {
         writeFileSync(remotesFile, '{}');
+        await remote.close();
+        rmSync(folder, { recursive: true, force: true });
       }
-      rmSync(path.join(root, 'shell', 'dist', 'first-paint', 'frame.signed-out.html'));
+      writeShellData(shellData({ frames: { guest: frames.guest } }));
       expect((await withCookie('/login')).body).toContain('<div id="root"></div>');
+      writeShellData(shellData({ frames }));
     });
-  });
-
-  it("a shell that starts after its first paint is given the files to fetch on its start script, not as preloads in the head", async () => {
-    const index = path.join(root, 'shell', 'dist', 'index.html');
-    const before = readFileSync(index, 'utf8');
-    const table = path.join(root, 'shell', 'dist', 'shared-chunks.json');
-    writeFileSync(table, JSON.stringify({ boot: ['main.1a2b3c4d.js', '435.react.js'], shared: {} }));
-    writeFileSync(index, before.replace('<script defer src="/main.1a2b3c4d.js"></script>', '<script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script>'));
-    try {
-      const html = (await get('/dashboard')).body;
-      expect(html).toContain('<script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js" data-preload="/435.react.js"></script>');
-      expect(html).not.toContain('rel="preload"');
-      expect(html).toContain('id="rb-remotes"');
-    } finally {
-      writeFileSync(index, before);
-      rmSync(table, { force: true });
-    }
   });
 
   it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {

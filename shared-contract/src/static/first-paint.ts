@@ -1,8 +1,8 @@
 /**
  * The first paint of a remote page, sent in the HTML (docs/decisions/023-fast-first-visit.md).
- * Each remote's build renders its pages as a first visit sees them (`dist/first-paint/`), the
- * shell's build renders the frame around them (app bar, footer), and the api puts the two into the
- * page it sends, so a phone paints the page before any script has run. The app then starts and
+ * Each remote's build renders its pages as a first visit sees them (`dist/first-paint.json`), the
+ * shell's build renders the frame around them (app bar, footer), and the api joins the two into the
+ * page it sends (./first-paint-data.ts, docs/decisions/042), so a phone paints the page before any script has run. The app then starts and
  * replaces the copy with the live page.
  *
  * The server cannot read the session (it lives in localStorage), so the browser tells it which

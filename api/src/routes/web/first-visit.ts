@@ -1,17 +1,22 @@
-// The shell's index.html as sent to a browser: with the remotes map, the manifest of the remote
-// the route shows, and preloads of that remote's entry and page chunks, so a first visit fetches
-// them alongside the shell instead of one after another (docs/decisions/023-fast-first-visit.md).
+// The shell's page as sent to a browser: with the remotes map, the manifest of the remote the
+// route shows, the list of every script the page needs, and the remote page's first paint
+// (docs/decisions/023-fast-first-visit.md). Built from data the builds published
+// (shared-contract/first-paint-data.ts): the shell's from its folder here, each remote's from beside
+// its manifest, wherever the map says it is deployed (docs/decisions/042). Nothing here reads HTML:
+// the strings it was given are joined in the order given.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesMap } from '@resumebeat/shared-contract';
+import { FIRST_PAINT_ROUTES, FIRST_PAINT_VIEWS, SESSION_VIEW_COOKIE, type FirstPaintView } from '@resumebeat/shared-contract/first-paint';
 import {
-  FIRST_PAINT_ATTRIBUTE,
-  FIRST_PAINT_ROUTES,
-  FIRST_PAINT_SLOT,
-  SESSION_VIEW_COOKIE,
-  firstPaintFile,
-  type FirstPaintView,
-} from '@resumebeat/shared-contract/first-paint';
+  FIRST_PAINT_DATA_VERSION,
+  REMOTE_FIRST_PAINT_FILE,
+  SHELL_FIRST_VISIT_FILE,
+  type FirstPaintFragment,
+  type FirstPaintStyle,
+  type RemoteFirstPaint,
+  type ShellFirstVisit,
+} from '@resumebeat/shared-contract/first-paint-data';
 import { REMOTE_FOLDERS } from '../../config';
 
 /** The id of the element carrying the map and manifests; the shell reads it (remotes-map.ts). */
@@ -41,43 +46,9 @@ export function prerenderedFile(route: string): string {
   return `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;
 }
 
-interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  /** `requires`: the shared modules the exposed page's own chunks use (build-config/src/federation-chunks.ts). */
-  exposes?: Array<{ name?: string; requires?: string[]; assets?: { js?: { sync?: string[] } } }>;
-}
-
-/**
- * The shell's `shared-chunks.json` (build-config/src/federation-chunks.ts): the files it loads to
- * start (`boot`), and per shared module the files a remote's request for it loads. Paths are
- * relative to the shell's public path, `/`.
- */
-export interface SharedChunks {
-  boot: string[];
-  shared: Record<string, string[]>;
-}
-export const SHARED_CHUNKS_FILE = 'shared-chunks.json';
-
-function isSharedChunks(value: unknown): value is SharedChunks {
-  if (!value || typeof value !== 'object') return false;
-  const { boot, shared } = value as Partial<SharedChunks>;
-  const files = (list: unknown) => Array.isArray(list) && list.every((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file));
-  return files(boot) && !!shared && typeof shared === 'object' && Object.values(shared).every(files);
-}
-
-/** The shell's table, or null when it is missing or not what the build writes (then nothing extra is preloaded). */
-export function readSharedChunks(shellDir: string): SharedChunks | null {
-  try {
-    const value = readJsonCached(path.join(shellDir, SHARED_CHUNKS_FILE));
-    return isSharedChunks(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads a file and keeps what `decode` made of it while the file's mtime and size do not change:
- * a page is sent on every navigation, and a rebuild or a re-pointed remote is still seen at once.
+ * a page is sent on every navigation, and a rebuild is still seen at once.
  */
 const fileCache = new Map<string, { stamp: string; value: unknown }>();
 function readFileCached<T>(file: string, decode: (text: string) => T): T {
@@ -92,113 +63,83 @@ function readFileCached<T>(file: string, decode: (text: string) => T): T {
 
 /** The text of a built page (index.html, a prerendered route), read again only when it changes. */
 export const readPageCached = (file: string): string => readFileCached(file, (text) => text);
-const readJsonCached = (file: string): unknown => readFileCached<unknown>(file, (text) => JSON.parse(text));
 
-/** The folder of a remote this api serves (`/remotes/<folder>/mf-manifest.json` in the map), or null. */
-function localRemoteFolder(url: string): string | null {
-  const folder = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/.exec(url)?.[1];
-  return folder && (Object.values(REMOTE_FOLDERS) as string[]).includes(folder) ? folder : null;
+// Shapes of the published data, checked once per version read (a remote is another team's
+// deploy): anything else counts as missing.
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isStrings = (value: unknown, item: RegExp): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && item.test(entry));
+/** A file a page loads: a path without `..`, quotes or spaces (written into an attribute, escaped all the same). */
+const FILE = /^(?!.*\.\.)[\w./@~-]+$/;
+const STYLE_ID = /^[\w-]+$/;
+const isStyles = (value: unknown): value is FirstPaintStyle[] =>
+  Array.isArray(value) && value.every((style) => isRecord(style) && isStrings(style.ids, STYLE_ID) && typeof style.css === 'string' && !style.css.includes('</'));
+const isFragment = (value: unknown): value is FirstPaintFragment => isRecord(value) && typeof value.html === 'string' && isStyles(value.styles);
+const isViews = <T>(value: unknown, item: (entry: unknown) => entry is T): value is Partial<Record<FirstPaintView, T>> =>
+  isRecord(value) && Object.entries(value).every(([view, entry]) => (FIRST_PAINT_VIEWS as readonly string[]).includes(view) && item(entry));
+
+/** A remote's first-paint.json, or null when it is not what the builds write (then: no first paint, no preloads). */
+export function checkRemoteFirstPaint(value: unknown): RemoteFirstPaint | null {
+  if (!isRecord(value) || value.version !== FIRST_PAINT_DATA_VERSION || !isRecord(value.manifest)) return null;
+  const { exposes, routes } = value;
+  const exposesOk =
+    isRecord(exposes) && Object.values(exposes).every((expose) => isRecord(expose) && isStrings(expose.preload, FILE) && isStrings(expose.requires, /^[^"<>\s]+$/));
+  const routesOk = isRecord(routes) && Object.values(routes).every((views) => isViews(views, isFragment));
+  return exposesOk && routesOk ? (value as unknown as RemoteFirstPaint) : null;
 }
 
-/**
- * The manifest a map entry names, when this api serves it (`/remotes/<folder>/mf-manifest.json`):
- * read from disk at request time, so a remote rebuilt or re-pointed is picked up at once. A remote
- * hosted elsewhere is not fetched here (the browser fetches it, as before).
- */
-function localManifest(staticRoot: string, url: string): Manifest | null {
-  const folder = localRemoteFolder(url);
-  if (!folder) return null;
+const isFrame = (value: unknown): value is { before: FirstPaintFragment; after: FirstPaintFragment } =>
+  isRecord(value) && isFragment(value.before) && isFragment(value.after);
+
+/** The shell's first-visit.json, or null when it is not what its build writes. */
+export function checkShellFirstVisit(value: unknown): ShellFirstVisit | null {
+  if (!isRecord(value) || value.version !== FIRST_PAINT_DATA_VERSION) return null;
+  const { page, start, boot, shared, frames } = value;
+  const ok =
+    isRecord(page) &&
+    ['head', 'headEnd', 'bodyStart', 'bodyEnd'].every((part) => typeof page[part] === 'string') &&
+    isRecord(start) &&
+    isStrings([start.src, start.appEntry], FILE) &&
+    isStrings(boot, FILE) &&
+    isRecord(shared) &&
+    Object.values(shared).every((files) => isStrings(files, FILE)) &&
+    isViews(frames, isFrame);
+  return ok ? (value as unknown as ShellFirstVisit) : null;
+}
+
+/** The shell's data, read again when its build changes; null when it is missing or not what the build writes. */
+export function readShellFirstVisit(shellDir: string): ShellFirstVisit | null {
   try {
-    const manifest = readJsonCached(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'));
-    return manifest && typeof manifest === 'object' ? (manifest as Manifest) : null;
+    return readFileCached(path.join(shellDir, SHELL_FIRST_VISIT_FILE), (text) => checkShellFirstVisit(JSON.parse(text)));
   } catch {
-    return null; // not built, or being written: the browser fetches it itself
+    return null; // not built (or an older build): the page is sent as index.html is
   }
 }
 
-/** Files to preload for one exposed page: the remote's entry and the page's own chunks. */
-function preloadsFor(manifestUrl: string, manifest: Manifest, exposed: string): string[] {
-  const meta = manifest.metaData;
-  // 'auto': files sit next to the manifest (how every remote here is built).
-  if (!meta || (meta.publicPath && meta.publicPath !== 'auto')) return [];
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = meta.remoteEntry?.name ? [`${base}${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`] : [];
-  const expose = manifest.exposes?.find((item) => item.name === exposed);
-  const chunks = (expose?.assets?.js?.sync ?? []).map((file) => `${base}${file}`);
-  return [...entry, ...chunks];
+/** The file behind a URL this api serves from a remote's folder (`/remotes/<folder>/<file>`), or null. */
+export function localRemoteFile(staticRoot: string, url: string): string | null {
+  const match = /^\/remotes\/([a-z-]+)\/([\w.-]+)$/.exec(url);
+  if (!match || !(Object.values(REMOTE_FOLDERS) as string[]).includes(match[1]!)) return null;
+  return path.join(staticRoot, match[1]!, 'dist', match[2]!);
 }
+
+/**
+ * A file next to the manifest a map entry names (the remotes are built with publicPath 'auto'):
+ * an absolute URL for a remote hosted elsewhere, a path for one this api serves.
+ */
+export function besideManifest(manifestUrl: string, file: string): string {
+  if (/^https?:\/\//i.test(manifestUrl)) return new URL(file, manifestUrl).href;
+  return new URL(file, new URL(manifestUrl, 'http://api.invalid')).pathname;
+}
+
+/** Where a remote's first-paint.json is, from its manifest's URL in the map. */
+export const remoteFirstPaintUrl = (manifestUrl: string): string => besideManifest(manifestUrl, REMOTE_FIRST_PAINT_FILE);
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The shell's start script (shell/src/start-after-paint.ts, put in by its build), naming its entry. */
-const START_SCRIPT = /<script[^>]* src="[^"]+" data-app-entry="[^"]+"><\/script>/;
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The HTML for one route: the shell's index.html with, before </head>, preloads and a non-executed
- * JSON block `{ map, manifests }` (no script runs from the HTML: the CSP stays without
- * 'unsafe-inline'). The map is the one /remotes.json serves at this moment; a browser that finds it
- * stale reads /remotes.json again (shell/src/federation/remote-loader.ts).
- *
- * Preloaded, in the order they are needed: the shell's start-up files (otherwise requested only
- * once its entry has run), the route's remote entry and page chunks, then the shell's files of the
- * shared modules that page uses and the start-up does not load (otherwise requested only once the
- * remote's entry has run). Every script a remote page needs is then requested with the HTML.
- */
-export function firstVisitHtml(
-  indexHtml: string,
-  options: { pathname: string; map: RemotesMap | null; staticRoot: string; sharedChunks?: SharedChunks | null },
-): string {
-  const { pathname, map, staticRoot, sharedChunks } = options;
-  const manifests: Record<string, Manifest> = {};
-  const boot = (sharedChunks?.boot ?? []).map((file) => `/${file}`);
-  const preloads: string[] = [...boot];
-  const pageId = ROUTE_REMOTE_PAGES[pathname];
-  if (pageId && map) {
-    const [remote, page] = pageId.split('/') as [string, string];
-    const url = map[remote];
-    const manifest = url ? localManifest(staticRoot, url) : null;
-    if (url && manifest) {
-      manifests[url] = manifest;
-      preloads.push(...preloadsFor(url, manifest, page));
-      const requires = manifest.exposes?.find((item) => item.name === page)?.requires ?? [];
-      for (const key of requires) preloads.push(...(sharedChunks?.shared[key] ?? []).map((file) => `/${file}`));
-    }
-  }
-  // Once each, and not what the page already loads itself (the shell's entry, or its start's).
-  const listed = new Set(
-    [...indexHtml.matchAll(/<script[^>]* src="([^"]+)"|<link rel="preload"[^>]* href="([^"]+)"| data-app-entry="([^"]+)"/g)].map(
-      (match) => match[1] ?? match[2] ?? match[3],
-    ),
-  );
-  const wanted = preloads.filter((href) => !listed.has(href) && (listed.add(href), true));
-  const data = map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '';
-  // A shell that starts after its first paint (shell/src/start-after-paint.ts) is given the list,
-  // and fetches it all, with its entry, once the page is painted: requested with the HTML, the
-  // files arrived first on a fast link and their start-up held the page's paint back.
-  const start = START_SCRIPT.exec(indexHtml);
-  if (start) {
-    const tag = wanted.length ? start[0].replace(/><\/script>$/, () => ` data-preload="${escapeAttribute(wanted.join(' '))}"></script>`) : start[0];
-    return `${indexHtml.slice(0, start.index)}${tag}${data}${indexHtml.slice(start.index + start[0].length)}`;
-  }
-  const head =
-    // Low priority, as the shell's own scripts are (deferred): at high priority the remote's files
-    // took the link from the shell's and the first paint came ~0.7 s later on slow 4G.
-    wanted.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`).join('') + data;
-  if (!head) return indexHtml;
-  // Right after the shell's entry script (requested first: everything else waits for it to run)
-  // and before the page's inline CSS, so the browser's preload scanner meets them early.
-  const entry = /<script[^>]* src="[^"]+"[^>]*><\/script>/.exec(indexHtml) ?? /<meta charset="[^"]*">/i.exec(indexHtml);
-  if (entry) {
-    const at = entry.index + entry[0].length;
-    return `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
-  }
-  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${head}</head>`) : `${head}${indexHtml}`;
-}
 
 /** One cookie's value from a Cookie header, or null. */
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -216,85 +157,88 @@ export function firstPaintView(cookieHeader: string | undefined): FirstPaintView
   return view === 'guest' ? 'guest' : null;
 }
 
-const readOptional = (file: string): string | null => {
-  try {
-    return readPageCached(file);
-  } catch {
-    return null; // not built (or an older build without first paints): the page starts as before
+/**
+ * The first paint's styles for <head>: one <style> element emotion recognises (`data-emotion` lists
+ * every id, so emotion knows them as inserted and never writes them again; `data-s` tells it the
+ * element is in place). The frame's and the page's styles, each id once, in order.
+ */
+function headStyles(lists: FirstPaintStyle[][]): string {
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  let css = '';
+  for (const style of lists.flat()) {
+    const fresh = style.ids.filter((id) => !seen.has(id));
+    if (!fresh.length) continue;
+    for (const id of fresh) seen.add(id);
+    ids.push(...fresh);
+    css += style.css;
   }
-};
+  return ids.length ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${css}</style>` : '';
+}
 
 /**
- * The first paint of a remote page (shared-contract/first-paint.ts): the shell's frame for the
- * visitor's view with the remote's page in its slot, both as built, or null when the route has
- * none, the visitor is not one it was rendered for, or either part is missing. The remote's part is
- * read from the build the map points to at this moment (only a remote this api serves: one hosted
- * elsewhere starts with the spinner, as before).
+ * The first paint of a remote page for this visitor (shared-contract/first-paint.ts): the shell's
+ * frame for the visitor's view with the remote's page in it, and their styles; null when the route
+ * has none, the visitor is not one it was rendered for, or either part is missing.
  */
-export function firstPaintMarkup(options: {
-  pathname: string;
-  cookieHeader: string | undefined;
-  map: RemotesMap | null;
-  staticRoot: string;
-  shellDir: string;
-}): string | null {
-  const { pathname, cookieHeader, map, staticRoot, shellDir } = options;
+function firstPaintOf(shell: ShellFirstVisit, remote: RemoteFirstPaint | null, pathname: string, cookieHeader: string | undefined) {
   const route = FIRST_PAINT_ROUTES[pathname];
   const view = firstPaintView(cookieHeader);
-  if (!route || !view || !route.views.includes(view) || !map) return null;
+  if (!route || !view || !route.views.includes(view) || !remote) return null;
   if (route.unlessCookie && cookieValue(cookieHeader, route.unlessCookie) !== null) return null;
-  const remote = route.page.split('/')[0]!;
-  const folder = map[remote] ? localRemoteFolder(map[remote]) : null;
-  if (!folder) return null;
-  const frame = readOptional(path.join(shellDir, firstPaintFile('/frame', view)));
-  const page = readOptional(path.join(staticRoot, folder, 'dist', firstPaintFile(pathname, view)));
-  if (!frame || page === null || !frame.includes(FIRST_PAINT_SLOT)) return null;
-  // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
-  const slot = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(route.page)}" style="display:contents">${page}</div>`;
-  return frame.replace(FIRST_PAINT_SLOT, () => slot);
+  const frame = shell.frames[view];
+  const page = remote.routes[pathname]?.[view];
+  if (!frame || !page) return null;
+  return {
+    styles: headStyles([frame.before.styles, page.styles, frame.after.styles]),
+    markup: `${frame.before.html}${page.html}${frame.after.html}`,
+  };
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/** A <style> element as emotion writes it beside the elements it styles: `data-emotion="css <id>..."`. */
-const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g;
-
 /**
- * The first paint's styles, taken out of the markup into one <style> element for <head>.
- * Rendered at build time, each component's CSS sits in a <style> element just before it: the
- * browser met ~60 of them while parsing the body, re-computed the page's styles for each, and laid
- * the page out again for every chunk of the body it parsed (~0.2 s of a phone's main thread after
- * the first paint), and emotion then moved each one into <head> as the app started.
+ * The HTML for one route: the shell's page with, on its start script, the files to fetch once the
+ * page is painted, then a non-executed JSON block `{ map, manifests }` (no script runs from the
+ * HTML: the CSP stays without 'unsafe-inline'), and the remote page's first paint in the root. The
+ * root is inert until the app starts (the shell removes the attribute with its first render): the
+ * copy looks like the page but nothing in it works yet, and a form in it must not be sent by the
+ * browser on its own (a password in the URL).
  *
- * The element keeps emotion's marks: `data-emotion` lists every style's id, so emotion knows them
- * as inserted and never writes them again, and `data-s` tells it the element is already in place.
- * Each id once, in the order the markup had them (the same cascade).
+ * The map is the one /remotes.json serves at this moment; a browser that finds it stale reads
+ * /remotes.json again (shell/src/federation/remote-loader.ts). `remote` is the published data of
+ * the remote the route shows (null: it has none, or it could not be read in time).
+ *
+ * Listed, in the order they are needed: the shell's start-up files (otherwise requested only once
+ * its entry has run), the route's remote entry and page chunks, then the shell's files of the
+ * shared modules that page uses (otherwise requested only once the remote's entry has run). Every
+ * script a remote page needs is then requested in one wave. Requested with the HTML, the files
+ * arrived first on a fast link and their start-up held the page's paint back: the start script
+ * fetches them once the page is painted (shell/src/start-after-paint.ts).
  */
-export function hoistFirstPaintStyles(markup: string): { styles: string; body: string } {
-  const ids: string[] = [];
-  const seen = new Set<string>();
-  let css = '';
-  const body = markup.replace(EMOTION_STYLE, (_element, names: string, rules: string) => {
-    const fresh = names.split(' ').filter((id) => id && !seen.has(id));
-    if (fresh.length) {
-      for (const id of fresh) seen.add(id);
-      ids.push(...fresh);
-      css += rules;
+export function firstVisitHtml(
+  shell: ShellFirstVisit,
+  options: { pathname: string; cookieHeader: string | undefined; map: RemotesMap | null; remote: RemoteFirstPaint | null },
+): string {
+  const { pathname, cookieHeader, map } = options;
+  const manifests: Record<string, unknown> = {};
+  const preloads: string[] = [...shell.boot];
+  const pageId = ROUTE_REMOTE_PAGES[pathname];
+  const url = pageId && map ? map[pageId.split('/')[0]!] : undefined;
+  const remote = url ? options.remote : null;
+  if (url && remote) {
+    const expose = remote.exposes[pageId!.split('/')[1]!];
+    manifests[url] = remote.manifest;
+    if (expose) {
+      preloads.push(...expose.preload.map((file) => besideManifest(url, file)));
+      for (const key of expose.requires) preloads.push(...(shell.shared[key] ?? []));
     }
-    return '';
-  });
-  const styles = ids.length ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${css}</style>` : '';
-  return { styles, body };
-}
-
-/**
- * The page with a first paint in its root. The root is inert until the app starts (the shell
- * removes the attribute with its first render): the copy looks like the page but nothing in it
- * works yet, and a form in it must not be sent by the browser on its own (a password in the URL).
- * Its styles go into <head> (hoistFirstPaintStyles).
- */
-export function withFirstPaint(html: string, markup: string | null): string {
-  if (!markup || !html.includes(EMPTY_ROOT) || !html.includes('</head>')) return html;
-  const { styles, body } = hoistFirstPaintStyles(markup);
-  return html.replace('</head>', () => `${styles}</head>`).replace(EMPTY_ROOT, () => `<div id="root" inert>${body}</div>`);
+  }
+  // Once each, and not what the page already loads itself (the start script and the app's entry).
+  const listed = new Set([shell.start.src, shell.start.appEntry]);
+  const wanted = preloads.filter((href) => !listed.has(href) && (listed.add(href), true));
+  const list = wanted.length ? ` data-preload="${escapeAttribute(wanted.join(' '))}"` : '';
+  const start = `<script defer src="${escapeAttribute(shell.start.src)}" data-app-entry="${escapeAttribute(shell.start.appEntry)}"${list}></script>`;
+  const data = map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '';
+  const paint = firstPaintOf(shell, remote, pathname, cookieHeader);
+  const { head, headEnd, bodyStart, bodyEnd } = shell.page;
+  return `${head}${start}${data}${headEnd}${paint?.styles ?? ''}${bodyStart}${paint ? ` inert>${paint.markup}` : '>'}${bodyEnd}`;
 }

@@ -9,7 +9,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
 import { cacheControlFor, NO_CACHE, NO_STORE } from './cache-policy';
-import { firstPaintMarkup, firstVisitHtml, prerenderedFile, readPageCached, readSharedChunks, withFirstPaint } from './first-visit';
+import {
+  ROUTE_REMOTE_PAGES,
+  checkRemoteFirstPaint,
+  firstVisitHtml,
+  localRemoteFile,
+  prerenderedFile,
+  readPageCached,
+  readShellFirstVisit,
+  remoteFirstPaintUrl,
+} from './first-visit';
+import { createJsonLoader } from './json-loader';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
 /** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
@@ -30,6 +40,11 @@ export const SPA_ROUTES = [
   '/privacy',
   '/terms',
 ] as const;
+
+/** A remote's first-paint.json: how long a page waits for it, how long an answer is used, how big it may be. */
+export const FIRST_PAINT_TIMEOUT_MS = 800;
+export const FIRST_PAINT_TTL_MS = 5_000;
+export const FIRST_PAINT_MAX_BYTES = 1024 * 1024;
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -104,6 +119,19 @@ async function webApp(app: FastifyInstance) {
     return map;
   });
 
+  // Each remote's first-paint.json, from beside its manifest wherever the map points (docs/decisions/042).
+  // Those this api serves are read from their folder by the same loader (the file's size and time
+  // as its validator, checked on every use); others over HTTP, revalidated after a few seconds.
+  // Missing, malformed, too big or too slow: the page goes without (no first paint, no preloads).
+  const remoteFirstPaints = createJsonLoader({
+    check: checkRemoteFirstPaint,
+    localFile: (url) => localRemoteFile(staticRoot, url),
+    timeoutMs: FIRST_PAINT_TIMEOUT_MS,
+    ttlMs: FIRST_PAINT_TTL_MS,
+    maxBytes: FIRST_PAINT_MAX_BYTES,
+    onFailure: (url, reason) => app.log.warn({ url, reason }, 'A remote\'s first-paint data could not be used: its pages are sent without first paint and preloads'),
+  });
+
   // The same page is sent again and again until the map, a manifest or the build changes: keep the
   // last gzipped copies (the prerendered landing page is ~87 KB before compression).
   const gzipCache = new Map<string, Buffer>();
@@ -120,7 +148,8 @@ async function webApp(app: FastifyInstance) {
   // Handlers below call this and return nothing: returning the reply (a thenable) from a sync
   // handler makes fastify await it, one extra 'close' listener per request.
   // The page carries the current remotes map and the route's manifest (first-visit.ts), so it is
-  // built per request: a few KB, gzipped here when the browser accepts it.
+  // built per request: a few KB, gzipped here when the browser accepts it. A remote page waits for
+  // its remote's data (cached; at worst FIRST_PAINT_TIMEOUT_MS), other pages do not.
   const sendShell = (request: FastifyRequest, reply: FastifyReply): void => {
     const indexFile = path.join(shellDir, 'index.html');
     if (!existsSync(indexFile)) {
@@ -135,15 +164,34 @@ async function webApp(app: FastifyInstance) {
     // A page prerendered at build time (the landing page) is sent as built: its content is in
     // place and it runs its own small script, not the app, so it needs no map and no preloads.
     const prerendered = path.join(shellDir, prerenderedFile(pathname));
-    let html: string;
     if ((SPA_ROUTES as readonly string[]).includes(pathname) && existsSync(prerendered)) {
-      html = readPageCached(prerendered);
-    } else {
-      const map = currentMap(request);
-      html = firstVisitHtml(readPageCached(indexFile), { pathname, map, staticRoot, sharedChunks: readSharedChunks(shellDir) });
-      // A remote page as a first visit sees it, painted before any script runs.
-      html = withFirstPaint(html, firstPaintMarkup({ pathname, cookieHeader: request.headers.cookie, map, staticRoot, shellDir }));
+      sendHtml(request, reply, readPageCached(prerendered));
+      return;
     }
+    const shell = readShellFirstVisit(shellDir);
+    const map = currentMap(request);
+    const remote = ROUTE_REMOTE_PAGES[pathname]?.split('/')[0];
+    const url = remote && map ? map[remote] : undefined;
+    if (!shell) {
+      // A shell built before its build published first-visit.json: its page as built.
+      sendHtml(request, reply, readPageCached(indexFile));
+      return;
+    }
+    const compose = (data: Parameters<typeof firstVisitHtml>[1]['remote']) =>
+      firstVisitHtml(shell, { pathname, cookieHeader: request.headers.cookie, map, remote: data });
+    if (!url) {
+      sendHtml(request, reply, compose(null));
+      return;
+    }
+    // A remote page as a first visit sees it, painted before any script runs.
+    void remoteFirstPaints
+      .load(remoteFirstPaintUrl(url))
+      .catch(() => null)
+      .then((data) => sendHtml(request, reply, compose(data)))
+      .catch((error: unknown) => reply.send(error));
+  };
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string): void => {
     // The first paint depends on the session-view cookie: no shared cache may mix them up.
     reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

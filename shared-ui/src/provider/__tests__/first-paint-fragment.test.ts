@@ -1,0 +1,20 @@
+import { firstPaintFragment } from '../first-paint-fragment';
+
+describe('firstPaintFragment (a prerendered fragment as data for the page it goes into)', () => {
+  it("takes emotion's <style> elements out of the markup and keeps their rules, each id once, in order", () => {
+    const markup =
+      '<style data-emotion="css b2 c3">.css-b2{margin:0;}.css-c3{padding:0;}</style><h2 class="css-b2 c3">Create account</h2>' +
+      '<style data-emotion="css a1">.css-a1{color:red;}</style><p class="css-a1">x</p><style data-emotion="css a1">.css-a1{color:red;}</style><i class="css-a1"></i>';
+    expect(firstPaintFragment(markup)).toEqual({
+      html: '<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p><i class="css-a1"></i>',
+      styles: [
+        { ids: ['b2', 'c3'], css: '.css-b2{margin:0;}.css-c3{padding:0;}' },
+        { ids: ['a1'], css: '.css-a1{color:red;}' },
+      ],
+    });
+  });
+
+  it('refuses markup with a <style> element that is not emotion\'s (it would stay in the body)', () => {
+    expect(() => firstPaintFragment('<style>.x{}</style><p>x</p>')).toThrow(/not emotion's/);
+  });
+});
