@@ -43,7 +43,7 @@ function consumedKeys(chunks: Chunk[]): Set<string> {
 
 const jsFiles = (chunks: Chunk[]): string[] => [...new Set(chunks.flatMap((chunk) => chunk.files ?? []))].filter((file) => file.endsWith('.js')).sort();
 
-/** The shell's table (exported for its test). */
+/** The shell's table (test/federation-chunks.test.ts). */
 export function sharedChunksOf(stats: StatsCompilation): SharedChunks {
   const chunks = stats.chunks ?? [];
   const loadedBy = (test: (origin: NonNullable<Chunk['origins']>[number]) => boolean) => chunks.filter((chunk) => (chunk.origins ?? []).some(test));
@@ -96,6 +96,7 @@ export function exposedRequires(stats: StatsCompilation): Record<string, string[
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; requires?: string[]; assets?: { js?: { sync?: string[] } } }>;
+  shared?: unknown[];
 }
 
 /**
@@ -121,25 +122,69 @@ export function remoteFirstPaintOf(manifest: RemoteManifest): RemoteFirstPaint {
   return { version: FIRST_PAINT_DATA_VERSION, manifest, exposes, routes: {} };
 }
 
-const STATS = { all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true } as const;
+/** What of the build's stats the tables are read from. */
+export const STATS_OPTIONS = { all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true } as const;
+
+/**
+ * Why a table cannot be right, or nothing. The tables are read off names internal to Module
+ * Federation (`provide shared module (...) key@version = ...`, `consume shared module (...)`, the
+ * chunk groups `__federation_expose_<name>`); a release of the federation plugin or Rspack that
+ * renames them empties the tables, and the api would then preload nothing more, silently. The
+ * build fails instead, saying so.
+ */
+export function sharedChunksProblems(table: SharedChunks): string[] {
+  const problems: string[] = [];
+  if (Object.keys(table.shared).length === 0) {
+    problems.push(`${SHARED_CHUNKS_FILE}: no shared module found in the chunk graph (no chunk is loaded by a 'provide shared module' block). Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`);
+  }
+  for (const [key, files] of Object.entries(table.shared)) {
+    if (files.length === 0) problems.push(`${SHARED_CHUNKS_FILE}: the shared module '${key}' loads no file.`);
+  }
+  if (table.boot.length === 0) problems.push(`${SHARED_CHUNKS_FILE}: no file found for the start ('main' chunk group and the chunks of './bootstrap').`);
+  return problems;
+}
+
+/**
+ * Why a remote's `requires` cannot be right, or nothing: an exposed page of the manifest without
+ * its chunk group, or a remote sharing modules none of whose pages consumes one.
+ */
+export function exposedRequiresProblems(manifest: RemoteManifest, requires: Record<string, string[]>): string[] {
+  const exposes = (manifest.exposes ?? []).map((expose) => expose.name ?? '');
+  const problems = exposes
+    .filter((name) => !requires[name])
+    .map((name) => `mf-manifest.json: no chunk group '__federation_expose_${name}' for the exposed '${name}', so its 'requires' cannot be filled. Has Module Federation renamed its chunk groups? See build-config/src/federation-chunks.ts.`);
+  if (exposes.length > 0 && (manifest.shared ?? []).length > 0 && exposes.every((name) => (requires[name] ?? []).length === 0)) {
+    problems.push(`mf-manifest.json: no exposed page consumes a shared module ('consume shared module' found in none of their chunks) though the remote shares ${(manifest.shared ?? []).length}. Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`);
+  }
+  return problems;
+}
 
 export class FederationChunksPlugin {
   constructor(private readonly role: 'host' | 'remote') {}
 
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.rspack;
+    const { Compilation, sources, WebpackError } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('FederationChunksPlugin', (compilation) => {
+      const fail = (problems: string[]) => {
+        for (const problem of problems) compilation.errors.push(new WebpackError(`FederationChunksPlugin: ${problem}`));
+      };
       // After the federation plugin has written the manifest (its stage is OPTIMIZE_TRANSFER).
       compilation.hooks.processAssets.tap({ name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson(STATS);
+        const stats = compilation.getStats().toJson(STATS_OPTIONS);
         if (this.role === 'host') {
-          compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(sharedChunksOf(stats), null, 2)}\n`));
+          const table = sharedChunksOf(stats);
+          fail(sharedChunksProblems(table));
+          compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
           return;
         }
         const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return;
+        if (!asset) {
+          fail(['mf-manifest.json was not emitted, so no exposed page gets its `requires` (is the federation plugin\'s `manifest` option on?).']);
+          return;
+        }
         const manifest = JSON.parse(asset.source.source().toString()) as RemoteManifest;
         const requires = exposedRequires(stats);
+        fail(exposedRequiresProblems(manifest, requires));
         for (const expose of manifest.exposes ?? []) {
           const needed = expose.name ? requires[expose.name] : undefined;
           if (needed) expose.requires = [...new Set([...(expose.requires ?? []), ...needed])].sort();

@@ -41,7 +41,7 @@ export {
 export type { BoxProps, ButtonProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { UiProvider, PREBUILT_GLOBAL_CSS_ATTRIBUTE } from './provider/ui-provider';
-export { designSystem, designSystemSteps, BRAND_GRADIENT } from './theme/system';
+export { designSystem, BRAND_GRADIENT } from './theme/system';
 export * from './components/page-container';
 export * from './components/score-gauge/score-band';
 export * from './components/usage-bar/usage-color';

@@ -48,8 +48,8 @@ async function start() {
   // 'eager' imports: the same chunks as a static import (all preloaded with the page), each
   // evaluated in its own stage. Emotion's cache moves the first paint's styles into <head>.
   await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
-  const { designSystemSteps } = await stage('design-system-modules', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'));
-  for (const [index, step] of designSystemSteps().entries()) await stage(`design-system-${index + 1}`, step);
+  const { designSystem } = await stage('design-system-modules', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'));
+  await stage('design-system', designSystem);
   // The API client when the route's page needs it (most do): the contract's zod schemas are built
   // as they are evaluated, 0.1 s on a phone in all, so a third at a time.
   if (routePageRequires(window.location.pathname, '@resumebeat/shared-session/api')) {

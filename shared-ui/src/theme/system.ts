@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, prepareSystemTokensInSteps } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -129,40 +129,20 @@ const brand = defineConfig({
 
 type System = ReturnType<typeof createSystem>;
 let configs: [ReturnType<typeof mergeConfigs>, typeof brand] | undefined;
-/** The configs, made once (on first use): Chakra reuses prepared tokens only for the same objects. */
-const systemConfigs = () => (configs ??= [mergeConfigs(defaultBaseConfig, chakraTheme), brand]);
+/** The configs, made once (on first use); also for the test that builds the system with stock Chakra. */
+export const systemConfigs = () => (configs ??= [mergeConfigs(defaultBaseConfig, chakraTheme), brand]);
 let created: System | undefined;
 
 /**
- * Chakra's system for ResumeBeat, built on first use. Building it is the largest single piece of
- * the design system's start: about 15 ms of script on a fast machine and four times that on a
- * phone. Built when the module was evaluated, it made one long task with the evaluation of
- * Chakra's own modules. The shell's start (shell/src/bootstrap.tsx) builds it in steps of their
- * own (designSystemSteps); everything else gets the same object.
+ * Chakra's system for ResumeBeat, built on first use: built when the module was evaluated, it
+ * made one long task with the evaluation of Chakra's own modules. The shell's start
+ * (shell/src/bootstrap.tsx) builds it in a stage of its own; everything else gets the same object.
+ * Its global CSS (reset, global styles, every token's variable), most of the cost, is computed only
+ * when read (patches/README.md): the shell's HTML carries it prebuilt, so a page never reads it.
  */
 export function designSystem(): System {
   created ??= createSystem(...systemConfigs());
   return created;
-}
-
-/**
- * The system's construction in steps, each a few milliseconds on a phone, for a caller to run in
- * tasks of their own: the theme's configs merged, the token dictionary (more than half of the
- * work) in two halves (patches/@chakra-ui__react@3.37.0.patch), then the rest of the system.
- */
-export function designSystemSteps(): Array<() => void> {
-  if (created) return [];
-  const configs = systemConfigs();
-  const tokens = prepareSystemTokensInSteps(...configs);
-  const steps: Array<() => void> = [];
-  // The iterator pauses after the merge and after the dictionary's first half; its last step
-  // stores the dictionary for createSystem with these same configs.
-  for (let index = 0; index < 3; index += 1) steps.push(() => void tokens.next());
-  steps.push(() => {
-    for (let step = tokens.next(); !step.done; step = tokens.next());
-    designSystem();
-  });
-  return steps;
 }
 
 /** The CSS background of the brand gradient, for places that need the raw value. */

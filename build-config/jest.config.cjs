@@ -1,0 +1,1 @@
+module.exports = require('./jest.cjs')({ dir: __dirname, displayName: 'build-config', environment: 'node' });
