@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { BULK_MAX_FILES, BULK_MESSAGES, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
-import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
+import { BULK_MAX_FILES, BULK_MESSAGES, INDUSTRIES, resumeApi, type Industry, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text, UploadIcon, chakra } from '@resumebeat/shared-ui';
 import { CheckboxField, Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { ProgressBar } from '@resumebeat/shared-ui/widgets';
-import { isIndustry, type StateJobDescription } from '../../../utils/navigation-state';
-import { AnalysisResult } from '../../upload/components/analysis-result';
-import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../upload/utils/upload-rules';
+import { isIndustry, type StateJobDescription } from '../../../shared/navigation-state';
+import { AnalysisResult } from '../../../shared/analysis/analysis-result';
+import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { useBulkUpload } from '../hooks/use-bulk-upload';
 import { ROW_STATUS, sortRows, toCsv, toUploadResult, type BulkRow, type ScoreSort } from '../utils/bulk-rows';
 

@@ -5,8 +5,8 @@ import { AlertIcon, ArrowLeftIcon, Box, Button, CheckIcon, FileTextIcon, Flex, H
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { ScoreGauge } from '@resumebeat/shared-ui/motion';
 import { ProgressBar, Snackbar } from '@resumebeat/shared-ui/widgets';
-import { readResultPageState, type ResultPageState } from '../../../utils/navigation-state';
-import { saveFile } from '../../../utils/save-file';
+import { readResultPageState, type ResultPageState } from '../../../shared/navigation-state';
+import { saveFile } from '../../../shared/save-file';
 import { useOptimizedResume } from '../hooks/use-optimized-resume';
 import { DOCX_FILE_NAME, HTML_FILE_NAME, PDF_FILE_NAME, resumeHtmlDocument } from '../utils/resume-document';
 import { KeywordChecklist } from './keyword-checklist';
