@@ -141,8 +141,8 @@ function checkWorkspace(from, target) {
     }
     return null;
   }
-  if (APPS.includes(target)) return APPS.includes(unit) ? WHY_PACKAGES.app : WHY_PACKAGES.shared;
   if (['api', 'ats-engine', 'shared-contract'].includes(unit) && FRONT_END.includes(target)) return WHY_PACKAGES.api;
+  if (APPS.includes(target)) return APPS.includes(unit) ? WHY_PACKAGES.app : WHY_PACKAGES.shared;
   return WHY_PACKAGES.shared;
 }
 
