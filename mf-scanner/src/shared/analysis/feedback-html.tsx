@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { Box } from '@resumebeat/shared-ui';
-import { sanitizeHtml } from '../sanitize-html';
+import { feedbackElements } from '@resumebeat/shared-ui/widgets';
 
 export interface FeedbackHtmlProps {
   html: string;
@@ -10,11 +10,11 @@ export interface FeedbackHtmlProps {
 }
 
 /**
- * The AI feedback: HTML from the server, rendered after the browser's own allow-list pass
- * (see sanitize-html.ts), so no script, handler or style from the text becomes DOM.
+ * The AI feedback: HTML from the server, rebuilt from shared-ui's allow-list (feedbackElements),
+ * so no script, handler or style from the text becomes DOM.
  */
 export function FeedbackHtml({ html, busy, ref }: FeedbackHtmlProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const elements = useMemo(() => feedbackElements(html), [html]);
   return (
     <Box
       ref={ref}
@@ -34,7 +34,8 @@ export function FeedbackHtml({ html, busy, ref }: FeedbackHtmlProps) {
         '& li': { mb: '1' },
         '& > :first-of-type': { mt: '0' },
       }}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    >
+      {elements}
+    </Box>
   );
 }
