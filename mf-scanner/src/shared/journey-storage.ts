@@ -4,7 +4,7 @@
  * malformed; every read tolerates that.
  */
 import { JOURNEY_PROGRESS_COOKIE } from '@resumebeat/shared-contract/first-paint';
-import { writeFirstPaintCookie } from '@resumebeat/shared-session';
+import { readStoredJson, writeFirstPaintCookie } from '@resumebeat/shared-session';
 
 export const JOB_DESCRIPTIONS_KEY = 'jobDescriptions';
 export const JOB_DESCRIPTION_KEY = 'jobDescription';
@@ -29,18 +29,9 @@ function isItem(value: unknown): value is JobDescriptionItem {
   return typeof item.description === 'string' && typeof item.jobTitle === 'string';
 }
 
-function readJson(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Every saved job description, oldest first. */
 export function readJobDescriptions(): JobDescriptionItem[] {
-  const list = readJson(JOB_DESCRIPTIONS_KEY);
+  const list = readStoredJson(JOB_DESCRIPTIONS_KEY);
   return Array.isArray(list) ? list.filter(isItem) : [];
 }
 
@@ -48,7 +39,7 @@ export function readJobDescriptions(): JobDescriptionItem[] {
 export function latestJobDescription(): JobDescriptionItem | null {
   const list = readJobDescriptions();
   if (list.length > 0) return list[list.length - 1]!;
-  const single = readJson(JOB_DESCRIPTION_KEY);
+  const single = readStoredJson(JOB_DESCRIPTION_KEY);
   return isItem(single) ? single : null;
 }
 

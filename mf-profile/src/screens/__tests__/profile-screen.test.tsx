@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
 import { json, startApiServer } from '../../testing/api-server';
 import { aProfile, aResumeSummary, aSubscription, aUsageStatus } from '../../testing/data';
-import { renderRoutes, settleUntil } from '../../testing/render-routes';
+import { renderRoutes, settleUntil } from '@resumebeat/qa-harness/testing';
 import { ProfileScreen } from '../profile-screen';
 
 const api = startApiServer();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearScanDraft, createGuestSession, getCurrentUser, logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, paymentApi, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { provideRemoteLoader, type UpgradeDialogProps } from '@resumebeat/shared-ui';
-import { renderRoutes, settleUntil } from '../../testing/render-routes';
+import { renderRoutes, settleUntil } from '@resumebeat/qa-harness/testing';
 import { deferred, events, resumeFile, uploadResult, usageStatus } from '../../testing/data';
 import { saveJobDescription } from '../../shared/journey-storage';
 import { UploadScreen } from '../upload-screen';

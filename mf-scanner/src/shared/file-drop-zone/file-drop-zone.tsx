@@ -13,6 +13,8 @@ export interface FileDropZoneProps {
   onFiles: (files: File[]) => void;
   /** Files pasted anywhere on the page (not into a text field) are taken too. @default true */
   acceptPaste?: boolean;
+  /** The input's name for screen readers, when no label of the page names it. */
+  label?: string;
   /** The id of the text that describes the input (formats and size). */
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -36,7 +38,7 @@ function pastedFiles(event: ClipboardEvent): File[] {
  * `<label>` for that input, so a click anywhere on it opens the chooser with no script. Files can
  * also be dropped on it, or pasted on the page.
  */
-export function FileDropZone({ id, accept, multiple = false, disabled = false, onFiles, acceptPaste = true, describedBy, inputRef, prompt }: FileDropZoneProps) {
+export function FileDropZone({ id, accept, multiple = false, disabled = false, onFiles, acceptPaste = true, label, describedBy, inputRef, prompt }: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const take = (files: File[]) => {
     if (disabled || files.length === 0) return;
@@ -108,6 +110,7 @@ export function FileDropZone({ id, accept, multiple = false, disabled = false, o
         multiple={multiple}
         disabled={disabled}
         onChange={change}
+        aria-label={label}
         aria-describedby={describedBy}
         srOnly
       />

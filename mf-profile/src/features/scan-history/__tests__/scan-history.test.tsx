@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
 import { json, startApiServer } from '../../../testing/api-server';
 import { aResumeDetail, aResumeSummary } from '../../../testing/data';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { ScanHistorySection } from '../components/scan-history-section';
 import { GENERAL_SERIES, scoreSeries } from '../utils/score-series';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, READING_FEEDBACK_MESSAGES, resumeApi, type ReadingFeedbackRequest, type ResumeReading } from '@resumebeat/shared-session/api';
 import { UiProvider } from '@resumebeat/shared-ui';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { uploadResult } from '../../../testing/data';
 import { AnalysisResult } from '../analysis-result';
 import { ReadingPanel } from '../reading-panel';
