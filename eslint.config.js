@@ -1,53 +1,17 @@
 // One ESLint config for the workspace. Besides the usual TypeScript and React-hooks rules it
-// enforces the import boundaries of ARCHITECTURE.md:
-// - no remote (mf-*) imports another remote, and the shell imports no remote: they meet only at
-//   run time through Module Federation;
-// - only shared-ui imports Chakra, emotion, framer-motion and recharts (a second copy of Chakra in a
-//   remote crashes with "useContext returned undefined"; see guides/module-federation.md);
-// - only shared-session imports zustand;
-// - remotes never import the federation runtime: they load each other's pieces through shared-ui;
-// - shared packages never import apps.
+// enforces the import boundaries of ARCHITECTURE.md ("Who may import whom") with one rule,
+// lint/import-boundaries.js, for static imports, `export … from`, `import()`, `require()` and
+// `jest.mock()` alike; `pnpm lint` also runs its tests (lint/import-boundaries.test.mjs), so the
+// rule cannot stop reporting unnoticed. docs/decisions/044.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const REMOTES = ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'];
-const APPS = ['shell', ...REMOTES];
-
-const DESIGN_SYSTEM_ONLY = {
-  // A regex, not gitignore-style groups: the group 'motion' would also match any path segment
-  // named motion, such as @resumebeat/shared-ui/motion, the very entry apps should use.
-  regex: '^(@chakra-ui/|@emotion/|framer-motion(/|$)|motion(/|$)|recharts(/|$))',
-  message: 'Only shared-ui imports Chakra, emotion, framer-motion and recharts: import from @resumebeat/shared-ui (charts: @resumebeat/shared-ui/charts).',
-};
-const SESSION_ONLY = {
-  group: ['zustand', 'zustand/*'],
-  message: 'Only shared-session imports zustand: use the hooks of @resumebeat/shared-session.',
-};
-const appImports = (except) => ({
-  group: APPS.filter((app) => app !== except).flatMap((app) => [`@resumebeat/${app}`, `@resumebeat/${app}/*`, `**/${app}/src/**`]),
-  message: 'Apps never import each other: the shell and remotes meet at run time (loadRemote).',
-});
-
-/**
- * A remote's own federation runtime knows no remotes (the map is registered on the shell's), so
- * remotes load each other's pieces through shared-ui, which the shell backs with its instance.
- */
-const FEDERATION_RUNTIME = {
-  name: '@module-federation/enhanced/runtime',
-  message: "Remotes load other remotes' pieces with loadRemotePiece / RemoteUpgradeDialog from @resumebeat/shared-ui (the shell's federation instance); their own runtime knows no remotes.",
-};
-
-/** no-restricted-imports for one folder. */
-const boundary = (files, patterns, paths = []) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
-});
+import boundaries from './lint/import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', 'e2e/.artifacts/**', 'e2e/test-results/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', 'e2e/.artifacts/**', 'e2e/test-results/**', '**/*.d.ts', 'lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -71,9 +35,8 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**', '**/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
-  ...APPS.map((app) => boundary([`${app}/**`], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(app)], app === 'shell' ? [] : [FEDERATION_RUNTIME])),
-  boundary(['qa-harness/**'], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(undefined)]),
-  boundary(['shared-ui/**'], [SESSION_ONLY, appImports(undefined), { group: ['@resumebeat/shared-session'], message: 'The design system does not know about sessions.' }]),
-  boundary(['shared-session/**'], [DESIGN_SYSTEM_ONLY, appImports(undefined)]),
-  boundary(['shared-contract/**', 'ats-engine/**', 'api/**'], [DESIGN_SYSTEM_ONLY, SESSION_ONLY, appImports(undefined)]),
+  {
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
+  },
 );

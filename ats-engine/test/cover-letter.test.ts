@@ -10,6 +10,7 @@ import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, COVER_LETTER_WORDS, extractDo
 import { allBullets } from '../src/score/score-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readHandwritten, readSources } from '../devset/truth';
+// eslint-disable-next-line boundaries/imports -- the api's fact check (decision 013) holds the engine's letters to it
 import { findUnsupportedFacts } from '../../api/src/plugins/app/ai/letter-facts';
 import { corpusBytes, corpusText, describeWithCorpus, JDS, jsonResumeSample, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
 

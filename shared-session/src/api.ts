@@ -27,14 +27,19 @@ export { getPublicConfig } from './api/config';
 // they would bundle a second copy of zod into it (~24 KB gzip), because the schemas sit in the
 // same modules and are not tree-shaken away.
 export {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
   ANALYTICS_MESSAGES,
   BIO_MAX_LENGTH,
   BULK_MAX_FILES,
   BULK_MESSAGES,
   COVER_LETTER_FOCUSES,
   COVER_LETTER_TONES,
+  FREE_SCANS,
+  INDUSTRIES,
   LOOSE_EMAIL_PATTERN,
   MAX_READING_CORRECTION_CHARS,
+  MAX_UPLOAD_BYTES,
   MEMBERSHIP_TYPES,
   atsFeedbackSentence,
   countOf,
@@ -42,13 +47,16 @@ export {
   NAME_RULES,
   PASSWORD_CHECKS,
   PASSWORD_RULES,
+  PasswordSchema,
   READING_FEEDBACK_MESSAGES,
   READING_PROBLEM_LABELS,
   READING_PROBLEMS,
   SUPPORT_MESSAGE_RULES,
+  UNLIMITED_SCANS,
 } from '@resumebeat/shared-contract';
 // The shapes apps handle, from the contract, so a page needs one import for a call and its types.
 export type {
+  Industry,
   Analytics,
   AnalyticsScan,
   AuthResponse,

@@ -50,3 +50,7 @@ export {
   type PendingReturn,
 } from './session/journey-return';
 export { keepScanDraft, peekScanDraft, loadScanDraft, clearScanDraft, type ScanDraft } from './session/scan-draft';
+// Browser helpers every app shares: a download, a stored JSON value, the state of one request.
+export { saveFile } from './browser/save-file';
+export { readStoredJson } from './browser/stored-json';
+export { useFetchState } from './browser/use-fetch-state';

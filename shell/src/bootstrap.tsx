@@ -47,6 +47,7 @@ async function start() {
   void startRemotesRegistration(takeRemotesMap());
   // 'eager' imports: the same chunks as a static import (all preloaded with the page), each
   // evaluated in its own stage. Emotion's cache moves the first paint's styles into <head>.
+  // eslint-disable-next-line boundaries/imports -- emotion is shared-ui's, evaluated here in a stage of its own (decision 023)
   await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
   const { designSystem } = await stage('design-system-modules', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'));
   await stage('design-system', designSystem);

@@ -16,7 +16,7 @@ import {
 } from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { localPaymentIntents } from '../../src/db/schema';
-import { appliedEvents, card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
+import { appliedEvents, card, CARDS, chargeCard, getAs, membershipsOf, payByCard, payHostedCheckout, PLAN_IDS, postAs, registerAccount, startCardPayment, type TestAccount } from '../support/billing';
 import { createTestDatabase, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('payments with the built-in test provider', () => {
@@ -30,48 +30,8 @@ describeDb('payments with the built-in test provider', () => {
     await t.database.dispose();
   });
 
-  const post = (url: string, account: TestAccount | null, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: account?.headers ?? {}, payload });
-  const get = (url: string, account: TestAccount | null) => t.app.inject({ method: 'GET', url, headers: account?.headers ?? {} });
-
-  async function startPayment(account: TestAccount, planId: number = PLAN_IDS.premium) {
-    const response = await post('/api/payment/create-payment-intent', account, { planId });
-    expect(response.statusCode).toBe(200);
-    return expectContract(PaymentIntentResponseSchema, response);
-  }
-
-  async function chargeCard(intent: { paymentIntentId: string; clientSecret: string }, number: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: card(number) },
-    });
-    expect(response.statusCode).toBe(200);
-    return expectContract(LocalPaymentResultSchema, response);
-  }
-
-  async function payPremium(account: TestAccount) {
-    const intent = await startPayment(account);
-    expect((await chargeCard(intent, CARDS.pays)).status).toBe('succeeded');
-    const confirmed = await post('/api/payment/confirm-payment', account, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId });
-    expect(confirmed.statusCode).toBe(200);
-    return { intent, confirmed: expectContract(ConfirmPaymentResponseSchema, confirmed) };
-  }
-
-  /** Hosted checkout of Basic, paid on the provider's page with a card; answers the session id. */
-  async function subscribeBasic(account: TestAccount, number: string = CARDS.pays) {
-    const started = await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic });
-    expect(started.statusCode).toBe(200);
-    const { url } = expectContract(CheckoutSessionResponseSchema, started);
-    const path = new URL(url).pathname;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: number, expiry: '12 / 34', cvc: '123', postalCode: '10001' }).toString(),
-    });
-    return { path, sessionId: path.split('/').pop()!, paid };
-  }
+  const post = (url: string, account: TestAccount | null, payload: object = {}) => postAs(t, url, account, payload);
+  const get = (url: string, account: TestAccount | null) => getAs(t, url, account);
 
   describe('GET /api/payment/membership-plans and /api/payment/config', () => {
     it('answers the four plans of decision 010 as an array; hosted checkout (stripePriceId) only for Basic and Enterprise', async () => {
@@ -127,7 +87,7 @@ describeDb('payments with the built-in test provider', () => {
       const before = expectContract(UsageStatusSchema, await get('/api/resume/usage-status', account));
       expect(before).toMatchObject({ remainingScans: 3, hasActiveMembership: false, membershipType: 0 });
 
-      const { confirmed } = await payPremium(account);
+      const confirmed = expectContract(ConfirmPaymentResponseSchema, (await payByCard(t, account)).confirmed!);
       expect(confirmed.subscription).toMatchObject({ planName: 'Premium', price: 19.99, isActive: true, type: 2, scanLimit: -1, scansRemaining: -1, canCancel: false });
       const end = new Date(confirmed.subscription.endDate!);
       expect(end.getTime() - Date.now()).toBeGreaterThan(27 * 24 * 3600 * 1000);
@@ -148,21 +108,21 @@ describeDb('payments with the built-in test provider', () => {
 
     it('4000 0000 0000 0002 is declined: confirm-payment answers "Payment was not successful" and nothing changes', async () => {
       const account = await registerAccount(t);
-      const intent = await startPayment(account);
-      const charged = await chargeCard(intent, CARDS.declined);
+      const intent = await startCardPayment(t, account);
+      const charged = await chargeCard(t, intent, CARDS.declined);
       expect(charged).toMatchObject({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
       const confirmed = await post('/api/payment/confirm-payment', account, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId });
       expect(confirmed.statusCode).toBe(402);
       expect(expectContract(ErrorResponseSchema, confirmed).message).toBe('Payment was not successful');
       expect(await membershipsOf(t, account.id)).toEqual([]);
       // The same payment can be retried with a good card, as with Stripe.
-      expect((await chargeCard(intent, CARDS.pays)).status).toBe('succeeded');
+      expect((await chargeCard(t, intent, CARDS.pays)).status).toBe('succeeded');
     });
 
     it('4000 0025 0000 3155 asks for authentication: completed it pays, failed it is declined', async () => {
       const account = await registerAccount(t);
-      const intent = await startPayment(account);
-      expect(await chargeCard(intent, CARDS.authenticates)).toMatchObject({ status: 'requires_action', error: null });
+      const intent = await startCardPayment(t, account);
+      expect(await chargeCard(t, intent, CARDS.authenticates)).toMatchObject({ status: 'requires_action', error: null });
       const early = await post('/api/payment/confirm-payment', account, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId });
       expect(early.statusCode).toBe(402);
 
@@ -173,7 +133,7 @@ describeDb('payments with the built-in test provider', () => {
       });
       expect(expectContract(LocalPaymentResultSchema, failed)).toMatchObject({ status: 'requires_payment_method', error: { code: 'payment_intent_authentication_failure' } });
 
-      expect((await chargeCard(intent, CARDS.authenticates)).status).toBe('requires_action');
+      expect((await chargeCard(t, intent, CARDS.authenticates)).status).toBe('requires_action');
       const completed = await t.app.inject({
         method: 'POST',
         url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/authenticate`,
@@ -185,7 +145,7 @@ describeDb('payments with the built-in test provider', () => {
 
     it('checks the card as Stripe does, and the client secret authorises the charge', async () => {
       const account = await registerAccount(t);
-      const intent = await startPayment(account);
+      const intent = await startCardPayment(t, account);
       const cases: Array<[object, string]> = [
         [{ ...card('4242 4242 4242'), number: '4242 4242 4242' }, 'Your card number is incomplete.'],
         [card('4242 4242 4242 4241'), 'Your card number is invalid.'],
@@ -208,8 +168,8 @@ describeDb('payments with the built-in test provider', () => {
     it('refuses another user’s payment: 403, and only its owner gets the membership', async () => {
       const owner = await registerAccount(t);
       const other = await registerAccount(t);
-      const intent = await startPayment(owner);
-      await chargeCard(intent, CARDS.pays);
+      const intent = await startCardPayment(t, owner);
+      await chargeCard(t, intent, CARDS.pays);
       const stolen = await post('/api/payment/confirm-payment', other, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId });
       expect(stolen.statusCode).toBe(403);
       expect(expectContract(ErrorResponseSchema, stolen).message).toBe('This payment belongs to another account.');
@@ -223,8 +183,8 @@ describeDb('payments with the built-in test provider', () => {
 
     it('20 parallel confirm-payment calls for one payment make one membership', async () => {
       const account = await registerAccount(t);
-      const intent = await startPayment(account);
-      await chargeCard(intent, CARDS.pays);
+      const intent = await startCardPayment(t, account);
+      await chargeCard(t, intent, CARDS.pays);
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => post('/api/payment/confirm-payment', account, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId })),
       );
@@ -269,7 +229,7 @@ describeDb('payments with the built-in test provider', () => {
 
     it('4242 pays: back to /profile?payment=success&session_id=..., the membership is already there, and verify-checkout answers it', async () => {
       const account = await registerAccount(t);
-      const { sessionId, paid } = await subscribeBasic(account);
+      const { sessionId, paid } = await payHostedCheckout(t, account);
       expect(paid.statusCode).toBe(303);
       expect(paid.headers.location).toBe(`http://localhost:80/profile?payment=success&session_id=${sessionId}`);
       expect(expectContract(UsageStatusSchema, await get('/api/resume/usage-status', account))).toMatchObject({ remainingScans: -1, membershipType: 1 });
@@ -303,7 +263,7 @@ describeDb('payments with the built-in test provider', () => {
 
     it('4000 0025 0000 3155 on the checkout page goes through the test bank’s authentication', async () => {
       const account = await registerAccount(t);
-      const { path, paid } = await subscribeBasic(account, CARDS.authenticates);
+      const { path, paid } = await payHostedCheckout(t, account, { number: CARDS.authenticates });
       expect(paid.statusCode).toBe(200);
       expect(paid.body).toContain('Test authentication');
       expect(paid.body).toContain('ending in 3155');
@@ -321,7 +281,7 @@ describeDb('payments with the built-in test provider', () => {
   describe('the subscription: cancel at period end, renewals, the portal', () => {
     it('cancel keeps access until the period ends, then the account is free again', async () => {
       const account = await registerAccount(t);
-      await subscribeBasic(account);
+      await payHostedCheckout(t, account);
       const cancelled = await post('/api/payment/cancel-subscription', account);
       expect(cancelled.statusCode).toBe(200);
       const body = expectContract(CancelSubscriptionResponseSchema, cancelled);
@@ -351,7 +311,7 @@ describeDb('payments with the built-in test provider', () => {
 
     it('a subscription not cancelled renews: the period moves a month on and access stays', async () => {
       const account = await registerAccount(t);
-      await subscribeBasic(account);
+      await payHostedCheckout(t, account);
       const before = expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', account))!;
       const eventsBefore = (await appliedEvents(t)).length;
       await t.app.localPayments!.processDueSubscriptions(new Date(new Date(before.endDate!).getTime() + 1000));
@@ -363,7 +323,7 @@ describeDb('payments with the built-in test provider', () => {
 
     it('a month paid by card does not renew, so there is nothing to cancel; no membership is a 404', async () => {
       const paid = await registerAccount(t);
-      await payPremium(paid);
+      await payByCard(t, paid);
       const response = await post('/api/payment/cancel-subscription', paid);
       expect(response.statusCode).toBe(409);
       expect(expectContract(ErrorResponseSchema, response).message).toMatch(/^Your Premium month was paid once and does not renew: it ends on /);
@@ -379,7 +339,7 @@ describeDb('payments with the built-in test provider', () => {
       expect(before.statusCode).toBe(404);
       expect(expectContract(ErrorResponseSchema, before).message).toBe('No billing account yet: subscribe to a plan first.');
 
-      await subscribeBasic(account);
+      await payHostedCheckout(t, account);
       const portal = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/billing-portal-session', account));
       const path = new URL(portal.url).pathname;
       const page = await t.app.inject({ method: 'GET', url: path });
@@ -400,8 +360,8 @@ describeDb('payments with the built-in test provider', () => {
 
     it('a billing portal reaches only its own account’s subscriptions: another subscription id through it is a 404 and changes nothing', async () => {
       const [mine, theirs] = [await registerAccount(t), await registerAccount(t)];
-      await subscribeBasic(mine);
-      await subscribeBasic(theirs);
+      await payHostedCheckout(t, mine);
+      await payHostedCheckout(t, theirs);
       const portalOf = async (account: TestAccount) => new URL(expectContract(CheckoutSessionResponseSchema, await post('/api/payment/billing-portal-session', account)).url).pathname;
       const [myPortal, theirPortal] = [await portalOf(mine), await portalOf(theirs)];
       const theirSubscription = /subscriptions\/(sub_local_[0-9a-f]+)/.exec((await t.app.inject({ method: 'GET', url: theirPortal })).body)![1];

@@ -4,10 +4,7 @@
 // instance at a time, and at sign-in after a period) repairs what lost webhooks left. Events are
 // applied once, in any order. Built-in provider, on PGlite and PostgreSQL.
 import {
-  CheckoutSessionResponseSchema,
-  LocalPaymentResultSchema,
   MeResponseSchema,
-  PaymentIntentResponseSchema,
   SubscriptionStatusResponseSchema,
   UsageStatusSchema,
 } from '@resumebeat/shared-contract';
@@ -15,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { localPaymentIntents, localSubscriptions, memberships } from '../../src/db/schema';
 import { PERIOD_GRACE_MS } from '../../src/plugins/app/memberships-repository';
 import type { ProviderEvent } from '../../src/plugins/app/payments/types';
-import { appliedEvents, card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
+import { appliedEvents, membershipsOf, payByCard, payHostedCheckout, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('m15: access follows the money', () => {
@@ -49,28 +46,10 @@ describeDb('m15: access follows the money', () => {
     });
   }
 
-  async function payPremiumByCard(account: TestAccount, confirm = true) {
-    const intent = expectContract(PaymentIntentResponseSchema, await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }));
-    const charged = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: card(CARDS.pays) },
-    });
-    expect(expectContract(LocalPaymentResultSchema, charged).status).toBe('succeeded');
-    if (confirm) expect((await post('/api/payment/confirm-payment', account, { planId: PLAN_IDS.premium, paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
-    return intent.paymentIntentId;
-  }
+  const payPremiumByCard = async (account: TestAccount, confirm = true) => (await payByCard(t, account, { confirm })).intent.paymentIntentId;
 
   async function subscribeBasic(account: TestAccount): Promise<string> {
-    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }));
-    const path = new URL(url).pathname;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: CARDS.pays, expiry: '12 / 34', cvc: '123', postalCode: '10001' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    expect((await payHostedCheckout(t, account)).paid.statusCode).toBe(303);
     const [row] = await membershipsOf(t, account.id);
     return row!.providerSubscriptionId!;
   }

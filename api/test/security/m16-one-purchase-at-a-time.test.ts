@@ -4,7 +4,6 @@
 import {
   CheckoutSessionResponseSchema,
   ErrorResponseSchema,
-  LocalPaymentResultSchema,
   PaymentIntentResponseSchema,
   PaymentProcessingResponseSchema,
   PurchaseResponseSchema,
@@ -12,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { localCheckoutSessions, localPaymentIntents, paymentPurchases } from '../../src/db/schema';
 import { PURCHASES_PER_HOUR } from '../../src/plugins/app/payments/billing-service';
-import { card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
+import { chargeCard, membershipsOf, payHostedCheckout, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('m16: one purchase at a time', () => {
@@ -55,19 +54,9 @@ describeDb('m16: one purchase at a time', () => {
   it('m16-paid-in-another-tab: after one tab paid, the other is told so and cannot pay again', async () => {
     const account = await registerAccount(t);
     const intent = expectContract(PaymentIntentResponseSchema, await startIntent(account));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: card(CARDS.pays) },
-    });
-    expect(expectContract(LocalPaymentResultSchema, paid).status).toBe('succeeded');
+    expect((await chargeCard(t, intent)).status).toBe('succeeded');
     // The second tab, still on the card form, confirms with the same intent: nothing is charged again.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: card(CARDS.pays) },
-    });
-    expect(expectContract(LocalPaymentResultSchema, again).status).toBe('succeeded');
+    expect((await chargeCard(t, intent)).status).toBe('succeeded');
     const reopened = await startIntent(account);
     expect(reopened.statusCode).toBe(409);
     expect(expectContract(ErrorResponseSchema, reopened).message).toBe('You already have the Premium plan.');
@@ -84,12 +73,7 @@ describeDb('m16: one purchase at a time', () => {
     const [old] = await t.app.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, premium.paymentIntentId));
     expect(old!.status).toBe('canceled');
     // A cancelled intent cannot be paid any more.
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/local/payment-intents/${premium.paymentIntentId}/confirm`,
-      payload: { clientSecret: premium.clientSecret, card: card(CARDS.pays) },
-    });
-    expect(expectContract(LocalPaymentResultSchema, late).status).toBe('canceled');
+    expect((await chargeCard(t, premium)).status).toBe('canceled');
     // A hosted checkout started now closes the open card payment too.
     const checkout = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }));
     const [cardIntent] = await t.app.db.select().from(localPaymentIntents).where(eq(localPaymentIntents.id, enterprise.paymentIntentId));
@@ -190,15 +174,7 @@ describeDb('l14: a higher plan replaces the lower subscription', () => {
   it('l14-upgrade-replaces-subscription: Basic to Enterprise moves the one subscription, nothing renews twice', async () => {
     const account = await registerAccount(t);
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: account.headers, payload });
-    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', { planId: PLAN_IDS.basic }));
-    const path = new URL(url).pathname;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: CARDS.pays, expiry: '12 / 34', cvc: '123', postalCode: '10001' }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    expect((await payHostedCheckout(t, account)).paid.statusCode).toBe(303);
     const [basic] = await membershipsOf(t, account.id);
 
     const upgraded = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', { planId: PLAN_IDS.enterprise, returnPath: '/upload' }));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
-import { UpgradeDialogView } from '../features/upgrade/components/upgrade-dialog-view';
+import { UpgradeDialogView } from '../screens/upgrade-dialog-view';
 import { UPGRADE_TEXT } from '../shared/messages';
 
 /**

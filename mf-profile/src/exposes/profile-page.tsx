@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../features/profile/components/profile-screen';
+import { ProfileScreen } from '../screens/profile-screen';
 
 /** Exposed as `mf_profile/ProfilePage`: /profile. */
 export default function ProfilePage() {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { loadExposedComponents } from '@resumebeat/qa-harness/testing';
+import { loadExposedComponents, renderRoutes } from '@resumebeat/qa-harness/testing';
 import { exposes } from '../../module-federation.config';
-import { renderRoutes } from '../testing/render-routes';
 
 describe('mf-scanner exposes its pages to the shell', () => {
   it('exposes the dashboard, upload, job description and optimized resume pages, each rendering its own page', async () => {

@@ -1,4 +1,4 @@
-import { UploadScreen } from '../features/upload/components/upload-screen';
+import { UploadScreen } from '../screens/upload-screen';
 
 /** Exposed as `mf_scanner/UploadPage`: /upload and /upload-resume. */
 export default function UploadPage() {

@@ -3,10 +3,10 @@
 // optimized resume when its owner rescored it (migration 0017). The flag is read from the plan of
 // an active membership, never from the plan's name or type.
 import { INDUSTRIES, type Analytics, type KeywordReport, type ScoreComponent } from '@resumebeat/shared-contract';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { membershipPlans, memberships, resumes } from '../../db/schema';
-import { activeCondition } from './memberships-repository';
+import { resumes } from '../../db/schema';
+import { planHasFlag } from './memberships-repository';
 
 /** The newest scans the figures come from (the history's own bound, MAX_LISTED_RESUMES). */
 export const ANALYTICS_MAX_SCANS = 100;
@@ -132,13 +132,8 @@ export function computeAnalytics(input: AnalyticsRow[]): Analytics {
 }
 
 /** Whether an active paid membership of the user is on a plan with the advanced-analytics flag. */
-export async function hasAdvancedAnalytics(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ flag: membershipPlans.hasAdvancedAnalytics })
-    .from(memberships)
-    .innerJoin(membershipPlans, or(eq(memberships.planId, membershipPlans.id), and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type))))
-    .where(activeCondition(userId, now));
-  return rows.some((row) => row.flag);
+export function hasAdvancedAnalytics(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return planHasFlag(db, userId, 'hasAdvancedAnalytics', now);
 }
 
 /** The user's newest scans' figures (the summary columns and the breakdowns, never the texts but the job description). */

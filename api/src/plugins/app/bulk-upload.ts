@@ -15,13 +15,13 @@
 //   rather than failing it.
 import { BULK_MAX_FILES, BULK_MESSAGES, type BulkBatch, type BulkBatchRequest, type BulkItem, type BulkItemStatus, type KeywordReport, type ResumeUploadResult } from '@resumebeat/shared-contract';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type BulkBatchRow, bulkBatches, type BulkItemRow, bulkItems, memberships, membershipPlans } from '../../db/schema';
+import { type BulkBatchRow, bulkBatches, type BulkItemRow, bulkItems } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { ACTIVE_MEMBERSHIP_STATUS } from './memberships-repository';
+import { planHasFlag } from './memberships-repository';
 import type { ResumeService, UploadedFile } from './resumes';
 
 /** Batches listed on return. */
@@ -35,21 +35,8 @@ const BUSY_RETRY_MS = 1_000;
 const GENERIC_FAILURE = 'This file could not be scanned. Try it again on its own.';
 
 /** Whether the user's active paid membership is on a plan with the bulk-upload flag. */
-export async function hasBulkUpload(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ flag: membershipPlans.hasBulkUpload })
-    .from(memberships)
-    .innerJoin(membershipPlans, or(eq(memberships.planId, membershipPlans.id), and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type))))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),
-        gt(memberships.planType, 0),
-        lte(memberships.startedAt, now),
-        or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
-      ),
-    );
-  return rows.some((row) => row.flag);
+export function hasBulkUpload(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return planHasFlag(db, userId, 'hasBulkUpload', now);
 }
 
 const IMPORTANCE_ORDER = { required: 0, preferred: 1, soft: 2 } as const;

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type Membership, memberships } from '../../db/schema';
+import { type Membership, membershipPlans, memberships } from '../../db/schema';
 
 export const ACTIVE_MEMBERSHIP_STATUS = 'active';
 
@@ -34,6 +34,23 @@ export const activeCondition = (userId: string, now: Date): SQL =>
 export function activeMembershipQuery(userId: string, now: Date): SQL {
   return sql`SELECT ${memberships.id} AS id, ${memberships.planType} AS plan_type FROM ${memberships} WHERE ${activeCondition(userId, now)}
     ORDER BY ${memberships.planType} DESC, ${memberships.startedAt} DESC LIMIT 1`;
+}
+
+/** The plan flags a membership's plan grants: bulk upload, priority support, advanced analytics. */
+export type PlanFlag = 'hasBulkUpload' | 'hasPrioritySupport' | 'hasAdvancedAnalytics';
+
+/**
+ * Whether a membership of the user that counts now (activeCondition: active, started, not ended,
+ * its paid period not over) is on a plan with the flag. The plan is the membership's own plan row,
+ * or, for memberships written before plans had ids, the plan of its type.
+ */
+export async function planHasFlag(db: Db, userId: string, flag: PlanFlag, now: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .select({ flag: membershipPlans[flag] })
+    .from(memberships)
+    .innerJoin(membershipPlans, or(eq(memberships.planId, membershipPlans.id), and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type))))
+    .where(activeCondition(userId, now));
+  return rows.some((row) => row.flag);
 }
 
 export function createMembershipsRepository(db: Db) {

@@ -7,6 +7,7 @@
 // stores the resume, the scan event and the account's counters: concurrent uploads of one subject
 // queue on that row, and the one that finds the budget spent gets no row back, so nothing of its
 // scan is stored and it answers 429.
+import { UNLIMITED_SCANS } from '@resumebeat/shared-contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -145,7 +146,7 @@ export function createScanService(deps: {
         count = await used(subject, at);
       }
       const limit = limitOf(subject, membership);
-      return { membership, limit, used: count, remaining: limit === null ? -1 : Math.max(0, limit - count) };
+      return { membership, limit, used: count, remaining: limit === null ? UNLIMITED_SCANS : Math.max(0, limit - count) };
     },
 
     /**
@@ -204,7 +205,7 @@ export function createScanService(deps: {
       const row = rowsOf<{ used: number; membership_id: string | null; plan_type: number | null }>(result)[0];
       if (!row) throw scanLimitError(subject, config);
       const membership = row.membership_id ? { id: row.membership_id, planType: Number(row.plan_type) } : null;
-      const remaining = membership ? -1 : Math.max(0, limit - Number(row.used));
+      const remaining = membership ? UNLIMITED_SCANS : Math.max(0, limit - Number(row.used));
       if (scansLeft) {
         if (remaining > 0) scansLeft.set(quotaKey(subject), remaining);
         else scansLeft.delete(quotaKey(subject));

@@ -6,13 +6,13 @@
 // effort and never fails the request: the stored row is the record.
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_REPLY_EXPECTATION } from '@resumebeat/shared-contract';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { membershipPlans, memberships, supportMessages } from '../../db/schema';
+import { supportMessages } from '../../db/schema';
 import type { Mailer } from './mail';
-import { ACTIVE_MEMBERSHIP_STATUS } from './memberships-repository';
+import { planHasFlag } from './memberships-repository';
 
 export interface SupportInput {
   name: string;
@@ -25,21 +25,8 @@ export const PRIORITY_SUBJECT_PREFIX = '[PRIORITY]';
 const RECENT_MESSAGES = 20;
 
 /** Whether the user's active paid membership is on a plan with the priority-support flag. */
-export async function hasPrioritySupport(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ flag: membershipPlans.hasPrioritySupport })
-    .from(memberships)
-    .innerJoin(membershipPlans, or(eq(memberships.planId, membershipPlans.id), and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type))))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.status, ACTIVE_MEMBERSHIP_STATUS),
-        gt(memberships.planType, 0),
-        lte(memberships.startedAt, now),
-        or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
-      ),
-    );
-  return rows.some((row) => row.flag);
+export function hasPrioritySupport(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return planHasFlag(db, userId, 'hasPrioritySupport', now);
 }
 
 export function supportMailSubject(subject: string, priority: boolean): string {

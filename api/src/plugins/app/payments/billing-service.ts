@@ -4,7 +4,7 @@
 // trusting the browser or an event's copy, and writes the membership that scans, the profile and
 // the app bar read. docs/decisions/010 (plans) and 011 (providers).
 import { randomUUID } from 'node:crypto';
-import { MEMBERSHIP_TYPES, type MembershipPlan, type Purchase, type Subscription } from '@resumebeat/shared-contract';
+import { MEMBERSHIP_TYPES, UNLIMITED_SCANS, type MembershipPlan, type Purchase, type Subscription } from '@resumebeat/shared-contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -160,8 +160,8 @@ export function createBillingService(deps: BillingDeps) {
       price: (plan?.priceCents ?? 0) / 100,
       isActive,
       scansUsed: allowance.used,
-      scanLimit: -1,
-      scansRemaining: -1,
+      scanLimit: UNLIMITED_SCANS,
+      scansRemaining: UNLIMITED_SCANS,
       type: membership.planType,
       startDate: membership.startedAt.toISOString(),
       endDate: end ? end.toISOString() : null,

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@resumebeat/qa-harness/testing';
 import { SESSION_EXPIRED_NOTICE, rememberReturn } from '@resumebeat/shared-session';
 import { AuthScreen } from '../components/auth-screen';
-import { signInWithPassword } from '../api/auth-calls';
+import { signInWithPassword } from '../../../shared/auth-calls';
 import { loadPageAfterSignIn } from '../utils/after-sign-in';
 
 jest.mock('../hooks/use-auth-providers', () => ({ useAuthProviders: () => ({ known: true }) }));
-jest.mock('../api/auth-calls', () => ({
+jest.mock('../../../shared/auth-calls', () => ({
   signInWithPassword: jest.fn().mockResolvedValue(undefined),
   signUp: jest.fn(),
   signInWithGoogle: jest.fn(),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@resumebeat/qa-harness/testing';
 import { getCurrentUser, logout } from '@resumebeat/shared-session';
 import { ApiError, authApi } from '@resumebeat/shared-session/api';
-import { signInWithPassword, signUp } from '../api/auth-calls';
+import { signInWithPassword, signUp } from '../../../shared/auth-calls';
 import { RegisterForm } from '../components/register-form';
 
 // Typing is slow on a busy machine: a bound against a hang, not a speed check.

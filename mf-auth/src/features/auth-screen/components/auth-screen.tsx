@@ -4,11 +4,11 @@ import { SESSION_EXPIRED_NOTICE, createGuestSession, peekReturn, returnPathAfter
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
-import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../api/auth-calls';
+import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../../../shared/auth-calls';
 import { loadPageAfterSignIn } from '../utils/after-sign-in';
 import { loginErrorMessage } from '../utils/login-error-messages';
-import { startOAuthRedirect } from '../utils/oauth-redirect';
-import { CALLBACK_ERRORS } from '../../oauth-callback/utils/check-callback';
+import { startOAuthRedirect } from '../../../shared/oauth-redirect';
+import { CALLBACK_ERRORS } from '../../../shared/check-callback';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULES, PasswordSchema } from '@resumebeat/shared-contract';
+import { PASSWORD_RULES, PasswordSchema } from '@resumebeat/shared-session/api';
 import { Box, Button, Link, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert } from '@resumebeat/shared-ui/forms';
 import { PasswordInput } from './password-input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPublicConfig } from '@resumebeat/shared-session/api';
-import type { OAuthProviderConfig } from '../utils/oauth-redirect';
+import type { OAuthProviderConfig } from '../../../shared/oauth-redirect';
 
 export interface AuthProviders {
   google?: { clientId: string; scriptUrl?: string };

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@resumebeat/shared-router';
 import { returnPathAfterSignIn } from '@resumebeat/shared-session';
-import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY } from '../../auth-screen/utils/oauth-redirect';
-import { exchangeGithubCode, exchangeLinkedinCode } from '../../auth-screen/api/auth-calls';
-import { CALLBACK_ERRORS, checkCallback, type CallbackProvider } from '../utils/check-callback';
+import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY } from '../../../shared/oauth-redirect';
+import { exchangeGithubCode, exchangeLinkedinCode } from '../../../shared/auth-calls';
+import { CALLBACK_ERRORS, checkCallback, type CallbackProvider } from '../../../shared/check-callback';
 
 /**
  * Runs once per page load (a code can be exchanged only once, so React's development double

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { isApiError, paymentApi, type MembershipPlan, type PaymentConfigResponse } from '@resumebeat/shared-session/api';
 import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
-import { formatPrice } from '../../plans/utils/plan-features';
+import { formatPrice } from '../../../shared/plan-features';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { ConfirmCard, ConfirmOutcome } from '../utils/payment-outcome';
 import TestCardForm from './test-card-form';

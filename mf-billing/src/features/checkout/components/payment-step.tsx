@@ -4,7 +4,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { PaymentStepper } from './payment-stepper';
 import { PAYMENT_MESSAGES, UPGRADE_TEXT } from '../../../shared/messages';
-import { purchaseSummary, usesHostedCheckout } from '../../plans/utils/plan-features';
+import { purchaseSummary, usesHostedCheckout } from '../../../shared/plan-features';
 import { usePaymentConfig } from '../hooks/use-payment-config';
 import { CardPayment, type PaymentStepIndex } from './card-payment';
 import { HostedCheckout } from './hosted-checkout';

@@ -1,8 +1,7 @@
-import { MEMBERSHIP_TYPES } from '@resumebeat/shared-contract';
-import type { MembershipPlan } from '@resumebeat/shared-session/api';
+import { MEMBERSHIP_TYPES, type MembershipPlan } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, CheckIcon, Heading, HStack, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
 import { UPGRADE_TEXT } from '../../../shared/messages';
-import { billingNote, formatPrice, planFeatures, pricePeriod } from '../utils/plan-features';
+import { billingNote, formatPrice, planFeatures, pricePeriod } from '../../../shared/plan-features';
 
 export interface PlanGridProps {
   plans: MembershipPlan[];

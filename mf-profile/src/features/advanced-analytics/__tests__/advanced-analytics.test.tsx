@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
 import { ANALYTICS_MESSAGES, type Analytics } from '@resumebeat/shared-session/api';
 import { json, startApiServer } from '../../../testing/api-server';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { AdvancedAnalyticsSection } from '../components/advanced-analytics-section';
 import { componentsSummary, coverageSummary, industrySummary, missingSummary, optimizedSummary } from '../utils/analytics-summary';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetchState } from '@resumebeat/shared-session';
 import { type Analytics, isApiError, resumeApi } from '@resumebeat/shared-session/api';
 
 export type AnalyticsState =
@@ -12,29 +12,13 @@ export const ANALYTICS_FAILED = 'Failed to load your analytics.';
 
 /** GET /api/resume/analytics, with Retry; a 403 is the plan's answer, not a failure. */
 export function useAnalytics() {
-  const [state, setState] = useState<AnalyticsState>({ kind: 'loading' });
-  const generation = useRef(0);
-  const load = useCallback(async () => {
-    const id = (generation.current += 1);
-    setState({ kind: 'loading' });
-    try {
-      const analytics = await resumeApi.analytics();
-      if (generation.current === id) setState({ kind: 'loaded', analytics });
-    } catch (error) {
-      if (generation.current !== id) return;
-      if (isApiError(error) && error.status === 403) {
-        setState({ kind: 'locked', message: error.message });
-        return;
-      }
+  const { state, reload } = useFetchState<AnalyticsState>(
+    async () => ({ kind: 'loaded', analytics: await resumeApi.analytics() }),
+    (error) => {
+      if (isApiError(error) && error.status === 403) return { kind: 'locked', message: error.message };
       console.warn('[mf-profile] the analytics could not be loaded', error);
-      setState({ kind: 'error', message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : ANALYTICS_FAILED });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    return () => {
-      generation.current += 1;
-    };
-  }, [load]);
-  return { state, retry: () => void load() };
+      return { kind: 'error', message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : ANALYTICS_FAILED };
+    },
+  );
+  return { state, retry: () => void reload() };
 }

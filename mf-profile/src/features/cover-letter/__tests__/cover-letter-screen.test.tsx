@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
 import { held, json, startApiServer } from '../../../testing/api-server';
 import { aCoverLetter, aResumeDetail, aResumeSummary, anUploadResult } from '../../../testing/data';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { provideRemoteLoader, type UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { aUsageStatus } from '../../../testing/data';
 import { CoverLetterScreen } from '../components/cover-letter-screen';

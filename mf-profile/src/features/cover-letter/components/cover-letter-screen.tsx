@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
+import { saveFile } from '@resumebeat/shared-session';
 import { textHtmlDocument } from '@resumebeat/shared-contract/document';
 import { MEMBERSHIP_TYPES, coverLetterApi, isApiError, paymentApi, resumeApi, type CoverLetterResponse, type UsageStatus } from '@resumebeat/shared-session/api';
 import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
@@ -7,7 +8,7 @@ import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { Snackbar } from '@resumebeat/shared-ui/widgets';
 import { useResumeSource } from '../hooks/use-resume-source';
 import { COVER_LETTER_MESSAGES, describeGenerateFailure, missingRequired, type CoverLetterForm as FormValues } from '../utils/cover-letter-rules';
-import { letterDocx, letterText, saveFile } from '../utils/letter-docx';
+import { letterDocx, letterText } from '../utils/letter-docx';
 import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sources';
 import { CoverLetterForm } from './cover-letter-form';
 import { CoverLetterResult } from './cover-letter-result';

@@ -129,16 +129,3 @@ export function letterText(letter: string): Blob {
   return new Blob([letter.replace(/\r?\n/g, '\r\n')], { type: 'text/plain;charset=utf-8' });
 }
 
-/** Saves a Blob under a file name through a temporary link (the browser's download). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

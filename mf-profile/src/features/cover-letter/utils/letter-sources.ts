@@ -1,3 +1,4 @@
+import { readStoredJson } from '@resumebeat/shared-session';
 import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
 
 /**
@@ -24,15 +25,6 @@ export function readUploadResult(state: unknown): ResumeUploadResult | null {
   return candidate as unknown as ResumeUploadResult;
 }
 
-function readJson(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 function asJob(value: unknown): SavedJob | null {
   const item = record(value);
   if (!item || typeof item.description !== 'string' || !item.description.trim()) return null;
@@ -44,14 +36,14 @@ function asJob(value: unknown): SavedJob | null {
 }
 
 export function savedJobDescription(): SavedJob | null {
-  const list = readJson('jobDescriptions');
+  const list = readStoredJson('jobDescriptions');
   if (Array.isArray(list)) {
     for (let index = list.length - 1; index >= 0; index -= 1) {
       const job = asJob(list[index]);
       if (job) return job;
     }
   }
-  return asJob(readJson('jobDescription'));
+  return asJob(readStoredJson('jobDescription'));
 }
 
 /** A file name part from free text: "Acme Corp." → "acme-corp". */

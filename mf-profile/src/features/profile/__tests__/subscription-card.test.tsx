@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
-import { renderPage } from '@resumebeat/qa-harness/testing';
+import { renderPage, settleUntil } from '@resumebeat/qa-harness/testing';
 import { json, startApiServer } from '../../../testing/api-server';
 import { aSubscription, aUsageStatus } from '../../../testing/data';
-import { settleUntil } from '../../../testing/render-routes';
 import { SubscriptionCard, browser, type SubscriptionCardProps } from '../components/subscription-card';
 
 const api = startApiServer();

@@ -4,8 +4,7 @@ import { isApiError, missingRequiredCount, resumeApi, type ResumeDetail, type Re
 import { Badge, Box, Button, Flex, Heading, HStack, SCORE_BAND_PALETTE, SparklesIcon, Spinner, Stack, Text, scoreBand } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
-import { ProgressBar } from '@resumebeat/shared-ui/widgets';
-import { analysisElements } from '../utils/analysis-html';
+import { ProgressBar, feedbackElements } from '@resumebeat/shared-ui/widgets';
 import { atsFeedback, toUploadResult } from '../utils/stored-scan';
 
 type DetailState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; scan: ResumeDetail };
@@ -99,7 +98,7 @@ function Details({ scan }: { scan: ResumeDetail }) {
             '& > :first-of-type': { mt: '0' },
           }}
         >
-          {analysisElements(scan.aiAnalysis.analysis)}
+          {feedbackElements(scan.aiAnalysis.analysis, { demoteHeadings: true })}
         </Box>
       </Stack>
     </Stack>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
 import { ApiError, BULK_MESSAGES, bulkUploadApi, resumeApi, type BulkBatch, type BulkItem, type ResumeDetail } from '@resumebeat/shared-session/api';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { resumeFile, uploadResult } from '../../../testing/data';
 import BulkUploadPanel, { BULK_TEXT } from '../components/bulk-upload-panel';
 import { BULK_OPEN_KEY, BulkUploadSection } from '../components/bulk-upload-section';

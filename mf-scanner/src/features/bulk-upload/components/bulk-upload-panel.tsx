@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { BULK_MAX_FILES, BULK_MESSAGES, resumeApi, type ResumeUploadResult } from '@resumebeat/shared-session/api';
-import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
+import { saveFile } from '@resumebeat/shared-session';
+import { BULK_MAX_FILES, BULK_MESSAGES, INDUSTRIES, resumeApi, type Industry, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text, UploadIcon, chakra } from '@resumebeat/shared-ui';
 import { CheckboxField, Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { ProgressBar } from '@resumebeat/shared-ui/widgets';
-import { isIndustry, type StateJobDescription } from '../../../utils/navigation-state';
-import { AnalysisResult } from '../../upload/components/analysis-result';
-import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../upload/utils/upload-rules';
+import { isIndustry, type StateJobDescription } from '../../../shared/navigation-state';
+import { AnalysisResult } from '../../../shared/analysis/analysis-result';
+import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
+import { FileDropZone } from '../../../shared/file-drop-zone';
 import { useBulkUpload } from '../hooks/use-bulk-upload';
 import { ROW_STATUS, sortRows, toCsv, toUploadResult, type BulkRow, type ScoreSort } from '../utils/bulk-rows';
 
@@ -29,16 +30,6 @@ const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse
 const Th = chakra('th', { base: { textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } });
 const Td = chakra('td', { base: { px: '3', py: '2.5', borderBottomWidth: '1px', verticalAlign: 'top' } });
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function NotOnPlan({ onUpgrade }: { onUpgrade: () => void }) {
   return (
@@ -75,7 +66,6 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
   const [industry, setIndustry] = useState<Industry>(pageIndustry);
   const [useJobDescription, setUseJobDescription] = useState(jobDescription !== null);
   const [sort, setSort] = useState<ScoreSort>(null);
-  const [dragging, setDragging] = useState(false);
   const [opened, setOpened] = useState<{ fileName: string; result: ResumeUploadResult } | { fileName: string; error: string } | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -103,15 +93,6 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
   }
   if (bulk.access.kind === 'not-on-plan') return <NotOnPlan onUpgrade={onUpgrade} />;
 
-  const choose = (chosen: FileList | null) => {
-    const list = chosen ? Array.from(chosen) : [];
-    setFiles(list);
-  };
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files);
-  };
   const tooMany = files.length > BULK_MAX_FILES;
   const busy = bulk.starting || bulk.rows.some((row) => row.status === 'uploading');
   const rows = sortRows(bulk.rows, sort);
@@ -143,41 +124,21 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
   return (
     <Stack gap="5">
       <Text color="fg.muted">{BULK_TEXT.what}</Text>
-      <chakra.label
-        htmlFor="bulk-files"
-        display="block"
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor={dragging ? 'brand.solid' : 'border'}
-        bg={dragging ? 'brand.subtle' : 'bg.subtle'}
-        borderRadius="xl"
-        p="5"
-        textAlign="center"
-        cursor="pointer"
-        data-testid="bulk-drop-zone"
-        onDragOver={(event: DragEvent<HTMLElement>) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Text fontWeight="medium">{BULK_TEXT.dropHere}</Text>
-        <Text fontSize="sm" color="fg.muted" id="bulk-files-help">{UPLOAD_MESSAGES.supportedFormats}</Text>
-        <chakra.input
+      <Stack gap="1">
+        <FileDropZone
           id="bulk-files"
-          ref={input}
-          type="file"
           multiple
           accept={RESUME_ACCEPT}
-          aria-label="Resume files"
-          aria-describedby="bulk-files-help"
+          label="Resume files"
+          prompt={BULK_TEXT.dropHere}
+          describedBy="bulk-files-help"
+          acceptPaste={false}
+          inputRef={input}
           disabled={busy}
-          mt="3"
-          fontSize="sm"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files)}
+          onFiles={setFiles}
         />
-      </chakra.label>
+        <Text fontSize="sm" color="fg.muted" id="bulk-files-help">{UPLOAD_MESSAGES.supportedFormats}</Text>
+      </Stack>
 
       {files.length > 0 ? (
         <Text fontSize="sm" data-testid="bulk-selected">
@@ -237,7 +198,7 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
               <Heading as="h3" size="sm">Results</Heading>
               {bulk.batch.targeted ? <Badge colorPalette="brand">Targeted Analysis</Badge> : null}
             </Flex>
-            <Button size="sm" variant="outline" onClick={() => download(toCsv(rows), BULK_TEXT.csvFile)} disabled={rows.length === 0}>
+            <Button size="sm" variant="outline" onClick={() => saveFile(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), BULK_TEXT.csvFile)} disabled={rows.length === 0}>
               Export CSV
             </Button>
           </Flex>

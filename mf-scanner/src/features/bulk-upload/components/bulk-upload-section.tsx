@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { Industry } from '@resumebeat/shared-contract';
 import { Button, Flex, Heading, Spinner, Stack, Text } from '@resumebeat/shared-ui';
-import type { StateJobDescription } from '../../../utils/navigation-state';
+import type { StateJobDescription } from '../../../shared/navigation-state';
 
 // The bulk upload is its own chunk, fetched when the section is opened (docs/decisions/039).
 const loadPanel = () => import('./bulk-upload-panel');

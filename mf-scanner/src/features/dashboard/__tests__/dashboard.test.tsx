@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createGuestSession, logout, storeUser } from '@resumebeat/shared-session';
 import { renderPage } from '@resumebeat/qa-harness/testing';
 import { Dashboard } from '../components/dashboard';
-import { journeyState, saveJobDescription } from '../../journey/utils/journey-storage';
+import { journeyState, saveJobDescription } from '../../../shared/journey-storage';
 
 const jd = { id: 1, jobTitle: 'Frontend Engineer', companyName: 'Acme', description: 'React and TypeScript', savedAt: '2026-11-22T10:00:00Z', source: 'manual_input' as const };
 

@@ -5,7 +5,7 @@ import { Box, Button, FileTextIcon, Flex, Heading, HStack, Link, PageContainer, 
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper } from '@resumebeat/shared-ui/widgets';
 import { useEffect, useState } from 'react';
-import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../journey/utils/journey-storage';
+import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../../shared/journey-storage';
 import { useAccountOverview, type RecentScans } from '../hooks/use-account-overview';
 
 // mf-billing's dialog loads when first opened, not with the dashboard.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderPage } from '@resumebeat/qa-harness/testing';
 import { JobDescriptionForm, NAVIGATE_AFTER_SAVE_MS } from '../components/job-description-form';
-import { latestJobDescription } from '../../journey/utils/journey-storage';
+import { latestJobDescription } from '../../../shared/journey-storage';
 import { titleFromFileName, validateFile } from '../utils/job-description-rules';
 
 function renderForm() {

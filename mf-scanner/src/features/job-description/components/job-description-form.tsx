@@ -3,7 +3,7 @@ import { useNavigate } from '@resumebeat/shared-router';
 import { resumeApi } from '@resumebeat/shared-session/api';
 import { Box, Button, CloseIcon, HStack, IconButton, PageContainer, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, SegmentedTabs, Textarea } from '@resumebeat/shared-ui/forms';
-import { saveJobDescription } from '../../journey/utils/journey-storage';
+import { saveJobDescription } from '../../../shared/journey-storage';
 import { MESSAGES, fileKind, titleFromFileName, validateFile } from '../utils/job-description-rules';
 
 type Mode = 'paste' | 'upload';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@resumebeat/shared-session';
 import { ApiError, resumeApi } from '@resumebeat/shared-session/api';
-import { renderRoutes, settleUntil } from '../../../testing/render-routes';
+import { renderRoutes, settleUntil } from '@resumebeat/qa-harness/testing';
 import { deferred, events, uploadResult } from '../../../testing/data';
 import { OptimizedResumeView } from '../components/optimized-resume-view';
 import { escapeHtml, resumeHtmlDocument } from '../utils/resume-document';

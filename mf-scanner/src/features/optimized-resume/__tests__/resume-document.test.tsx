@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@resumebeat/shared-session';
 import { ApiError, resumeApi } from '@resumebeat/shared-session/api';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { uploadResult } from '../../../testing/data';
 import { OptimizedResumeView } from '../components/optimized-resume-view';
 import { changeIndex, withNumbersToCheck } from '../utils/resume-changes';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@resumebeat/shared-router';
+import { saveFile } from '@resumebeat/shared-session';
 import { isApiError, resumeApi } from '@resumebeat/shared-session/api';
 import { AlertIcon, ArrowLeftIcon, Box, Button, CheckIcon, FileTextIcon, Flex, Heading, PageContainer, Stack, TargetIcon, Text, UploadIcon } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { ScoreGauge } from '@resumebeat/shared-ui/motion';
 import { ProgressBar, Snackbar } from '@resumebeat/shared-ui/widgets';
-import { readResultPageState, type ResultPageState } from '../../../utils/navigation-state';
-import { saveFile } from '../../../utils/save-file';
+import { readResultPageState, type ResultPageState } from '../../../shared/navigation-state';
 import { useOptimizedResume } from '../hooks/use-optimized-resume';
 import { DOCX_FILE_NAME, HTML_FILE_NAME, PDF_FILE_NAME, resumeHtmlDocument } from '../utils/resume-document';
 import { KeywordChecklist } from './keyword-checklist';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { resumeApi } from '@resumebeat/shared-session/api';
-import { useSimulatedProgress } from '../../../hooks/use-simulated-progress';
-import { textPayload, type ResultPageState } from '../../../utils/navigation-state';
+import { useSimulatedProgress } from '../../../shared/use-simulated-progress';
+import { textPayload, type ResultPageState } from '../../../shared/navigation-state';
 
 /** Deltas beyond this many are folded into the settled text (the DOM stays small). */
 const ANIMATED_CHUNKS = 24;

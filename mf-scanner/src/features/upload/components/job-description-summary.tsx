@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Text, TargetIcon } from '@resumebeat/shared-ui';
-import type { StateJobDescription } from '../../../utils/navigation-state';
-import { JD_PREVIEW_CHARS } from '../utils/upload-rules';
+import type { StateJobDescription } from '../../../shared/navigation-state';
+import { JD_PREVIEW_CHARS } from '../../../shared/upload-rules';
 
 /** The saved job description the scan is compared with: the chip and the first 200 characters. */
 export function JobDescriptionSummary({ jobDescription, onEdit }: { jobDescription: StateJobDescription; onEdit: () => void }) {

@@ -3,10 +3,10 @@ import { useNavigate } from '@resumebeat/shared-router';
 import { logout, rememberReturn } from '@resumebeat/shared-session';
 import { resumeApi, type ResumeUploadResult, type ScanLimitError } from '@resumebeat/shared-session/api';
 import type { Industry } from '@resumebeat/shared-contract';
-import { useSimulatedProgress } from '../../../hooks/use-simulated-progress';
-import { textPayload, type StateJobDescription } from '../../../utils/navigation-state';
-import { markResumeUploaded } from '../../journey/utils/journey-storage';
-import { SESSION_EXPIRED_REDIRECT_MS, UPLOAD_MESSAGES, describeUploadFailure, validateResumeFile } from '../utils/upload-rules';
+import { useSimulatedProgress } from '../../../shared/use-simulated-progress';
+import { textPayload, type StateJobDescription } from '../../../shared/navigation-state';
+import { markResumeUploaded } from '../../../shared/journey-storage';
+import { SESSION_EXPIRED_REDIRECT_MS, UPLOAD_MESSAGES, describeUploadFailure, validateResumeFile } from '../../../shared/upload-rules';
 
 export interface ResumeAnalysisOptions {
   /** The saved (or passed-in) job description the scan is targeted at, if any. */

@@ -1,14 +1,12 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { UsageBar } from '@resumebeat/shared-ui/widgets';
+import { FREE_SCANS } from '@resumebeat/shared-session/api';
 import type { UsageState } from '../hooks/use-usage-status';
 
 /** SPEC.md section 3: membership type codes. */
 export const MEMBERSHIP_NAMES: Record<number, string> = { 0: 'Free', 1: 'Basic', 2: 'Premium', 3: 'Enterprise' };
 export const membershipName = (type: number) => MEMBERSHIP_NAMES[type] ?? 'Unknown';
-
-/** The free allowance, used to draw the bar from remainingScans and scanCount. */
-export const FREE_SCANS = 3;
 
 export interface UsageCardProps {
   state: UsageState;

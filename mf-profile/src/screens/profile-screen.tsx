@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from '@resumebeat/shared-router';
+import { logout } from '@resumebeat/shared-session';
+import { ArrowLeftIcon, Box, Button, Grid, GridItem, HStack, PageContainer, Spinner, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
+import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { AdvancedAnalyticsSection } from '../features/advanced-analytics/components/advanced-analytics-section';
+import { ContactSupportCard } from '../features/support/components/contact-support-card';
+import { ScanHistorySection } from '../features/scan-history/components/scan-history-section';
+import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../features/profile/hooks/use-checkout-return';
+import { useAccountExtras } from '../features/profile/hooks/use-account-extras';
+import { useProfile } from '../features/profile/hooks/use-profile';
+import { PROFILE_MESSAGES } from '../features/profile/utils/profile-messages';
+
+// Loaded when first opened ('Upgrade'), not with the profile page.
+const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+import { PersonalInfoCard } from '../features/profile/components/personal-info-card';
+import { SubscriptionCard } from '../features/profile/components/subscription-card';
+import { UsageStatsCard } from '../features/profile/components/usage-stats-card';
+
+/**
+ * The profile page (/profile) of SPEC.md sections 2, 4, 5 and 8: personal information, the
+ * subscription, usage statistics, contact support, the checkout return, and (beyond SPEC.md)
+ * the scan history. 'Back to Scanning' goes to /upload.
+ */
+export function ProfileScreen() {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const extras = useAccountExtras();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { reload } = profile;
+  const { reloadUsage } = extras;
+  const refresh = useCallback(async () => {
+    await Promise.all([reload(), reloadUsage()]);
+  }, [reload, reloadUsage]);
+  const checkout = useCheckoutReturn(refresh);
+
+  const back = (
+    <Button variant="outline" onClick={() => navigate('/upload')}>
+      <ArrowLeftIcon /> Back to Scanning
+    </Button>
+  );
+
+  if (profile.state.kind === 'loading') {
+    return (
+      <PageContainer title="My Profile" actions={back}>
+        <HStack role="status" gap="3" py="10" justify="center">
+          <Spinner color="brand.solid" />
+          <Text>Loading your profile…</Text>
+        </HStack>
+      </PageContainer>
+    );
+  }
+
+  if (profile.state.kind === 'error') {
+    const { message, unauthorized } = profile.state;
+    return (
+      <PageContainer title="My Profile" actions={back}>
+        <Stack gap="4" maxW="xl" data-testid="profile-load-failed">
+          <FormAlert>{PROFILE_MESSAGES.loadFailedScreen}</FormAlert>
+          <Text color="fg.muted">{message}</Text>
+          <HStack gap="3">
+            {unauthorized ? (
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  logout();
+                  navigate('/login');
+                }}
+              >
+                Log In Again
+              </Button>
+            ) : (
+              <Button colorPalette="brand" onClick={profile.retry}>Try Again</Button>
+            )}
+          </HStack>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const current = profile.state.profile;
+  const subscription = current.subscription;
+  const usage = extras.usage;
+  const paid = subscription?.isActive === true || usage?.hasActiveMembership === true;
+  const remainingScans = usage?.remainingScans ?? (paid ? -1 : 0);
+  const fullName = [current.firstName, current.lastName].filter(Boolean).join(' ');
+
+  return (
+    <PageContainer title="My Profile" subtitle={`Signed in as ${current.username}`} actions={back}>
+      <Stack gap="6">
+        {checkout.kind === 'verifying' ? (
+          <HStack role="status" gap="3">
+            <Spinner size="sm" color="brand.solid" />
+            <Text>{CHECKOUT_MESSAGES.verifying}</Text>
+          </HStack>
+        ) : checkout.kind === 'verified' ? (
+          <FormAlert status="success">{CHECKOUT_MESSAGES.verified}</FormAlert>
+        ) : checkout.kind === 'failed' ? (
+          <FormAlert status="warning">{checkout.message}</FormAlert>
+        ) : checkout.kind === 'cancelled' ? (
+          <FormAlert status="info">{CHECKOUT_MESSAGES.cancelled}</FormAlert>
+        ) : null}
+
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <GridItem>
+            <PersonalInfoCard profile={current} onSaved={profile.replace} />
+          </GridItem>
+          <GridItem>
+            <Stack gap="6">
+              <SubscriptionCard
+                subscription={subscription}
+                usage={usage}
+                billingPortal={extras.billingPortal}
+                onUpgrade={() => setUpgradeOpen(true)}
+                onCancelled={() => void refresh()}
+              />
+              <UsageStatsCard scanCount={current.scanCount} lastScanDate={current.lastScanDate} />
+            </Stack>
+          </GridItem>
+        </Grid>
+
+        <ScanHistorySection remainingScans={remainingScans} hasPaidMembership={paid} />
+
+        <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
+
+        <Box maxW={{ lg: '3xl' }}>
+          <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
+        </Box>
+      </Stack>
+      <RemoteUpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} onUpgraded={() => void refresh()} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { feedbackElements, FEEDBACK_TAGS, type FeedbackElementsOptions } from './feedback-elements';
