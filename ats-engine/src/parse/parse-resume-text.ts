@@ -223,6 +223,16 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
   // 'Conway Institute, University College Dublin': an institute and the university it is part of, one employer.
   if (rest.length >= 2 && INSTITUTION_RE.test(rest[0]!) && /^(?:The )?Universit/.test(rest[1]!) && (title || rest.length > 2)) rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
+  // 'Walgreens, Tampa, FL — Store Manager' (Google Docs' templates): a name before a city and its
+  // state's code, in one part, is the employer the role has no other part for.
+  if (rest.length === 0 && title) {
+    const index = locationParts.findIndex((part) => part.split(/,\s*/).length >= 3 && /^\p{Lu}{2}$/u.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-2)!));
+    if (index >= 0) {
+      const pieces = locationParts[index]!.split(/,\s*/);
+      rest.push(pieces.slice(0, -2).join(', '));
+      locationParts[index] = pieces.slice(-2).join(', ');
+    }
+  }
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -284,12 +294,51 @@ type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; emplo
 
 const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
 
+/** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
+const EMPLOYER_WORD_RE =
+  /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
+
+/** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
+const titleness = (text: string) => (hasTitleWord(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+
+/**
+ * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
+ * employer first. Where a role's own words do not tell its title from its employer ('Carpenter',
+ * 'Turner Construction'), the order the other roles of the section show decides; where they do
+ * ('Hilton Garden Inn' names a place of work), they decide.
+ */
+function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): void {
+  const positions = entries.map((entry, index) => {
+    const parts = headers[index]!;
+    const at = (value: string | null) => (value === null ? -1 : parts.findIndex((part) => part === value || value.includes(part) || part.includes(value)));
+    const title = at(entry.title);
+    const company = at(entry.company);
+    return title >= 0 && company >= 0 && title !== company ? { titleFirst: title < company, evidence: Math.sign(titleness(entry.title!) - titleness(entry.company!)) } : null;
+  });
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const position of positions) {
+    if (!position || position.evidence === 0) continue;
+    // Evidence against the reading swaps the order it shows.
+    if (position.titleFirst === position.evidence > 0) titleFirst += 1;
+    else companyFirst += 1;
+  }
+  entries.forEach((entry, index) => {
+    const position = positions[index];
+    if (!position) return;
+    const swap = position.evidence < 0 || (position.evidence === 0 && (position.titleFirst ? companyFirst > 2 * titleFirst : titleFirst > 2 * companyFirst));
+    if (swap) [entry.title, entry.company] = [entry.company, entry.title];
+  });
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
   /** The employer line that headed the last role ('Northwind Traders  Chicago, IL'), for roles listed under it. */
   let lastEmployerLine: string | null = null;
   const logical = logicalLines(lines);
+  /** Each entry's header parts, in the order the page prints them. */
+  const headers: string[][] = [];
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
@@ -335,6 +384,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // began and ended.
     const startDate = current.startDate ?? (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
     entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
+    headers.push(current.parts);
   };
   for (let i = 0; i < logical.length; i++) {
     const { bullet } = logical[i]!;
@@ -404,6 +454,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     }
   }
   close();
+  orderLikeTheOthers(entries, headers);
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 

@@ -1,0 +1,44 @@
+// How roles are laid out by the tools people write resumes in (Word, Google Docs, LaTeX, Canva,
+// Indeed's and LinkedIn's exports): title and employer in either order, on one line or two, set
+// apart by commas, dashes, bars or middle dots, the dates before, beside or under them. Each
+// test is a small page written for it, not a development document.
+import { parseResumeText } from '../src/parse/parse-resume-text';
+
+const page = (...experience: string[]) =>
+  ['Jordan Avery', 'jordan.avery@example.com | 555-201-3344', '', 'EXPERIENCE', ...experience, '', 'EDUCATION', 'Bachelor of Arts, University of Florida', '', 'SKILLS', 'Excel, Scheduling'].join('\n');
+const roles = (text: string) => parseResumeText(text).experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+const bullet = '• Trained eight new staff members on opening and closing duties.';
+
+it('a title named by its trade alone ("Server", "Housekeeper", "Librarian") is the title, not the employer', () => {
+  expect(roles(page('Server', 'Olive Garden', 'May 2022 – Present', bullet))).toEqual([['Server', 'Olive Garden', 'May 2022', 'Present']]);
+  expect(roles(page('Olive Garden', 'Server', 'May 2022 – Present', bullet))).toEqual([['Server', 'Olive Garden', 'May 2022', 'Present']]);
+  expect(roles(page('Librarian | Pierce County Library System | Sep 2014 – Jun 2017', bullet))).toEqual([['Librarian', 'Pierce County Library System', 'Sep 2014', 'Jun 2017']]);
+});
+
+it('a role whose words do not tell its title from its employer is read in the order the other roles show', () => {
+  // Title first: 'Project Manager' over 'Kiewit' shows the order for 'Carpenter' over 'Turner Construction'.
+  const titleFirst = page('Project Manager', 'Kiewit', 'Mar 2020 – Present', bullet, '', 'Carpenter', 'Turner Construction', 'Jan 2017 – Feb 2020', bullet, '', 'Mason', 'Brightstone Works', 'Jun 2012 – Dec 2016', bullet);
+  expect(roles(titleFirst)).toEqual([
+    ['Project Manager', 'Kiewit', 'Mar 2020', 'Present'],
+    ['Carpenter', 'Turner Construction', 'Jan 2017', 'Feb 2020'],
+    ['Mason', 'Brightstone Works', 'Jun 2012', 'Dec 2016'],
+  ]);
+  // Employer first, on one line with the dates: the same roles the other way round.
+  const employerFirst = page('Kiewit | Project Manager | Mar 2020 – Present', bullet, 'Turner Construction | Carpenter | Jan 2017 – Feb 2020', bullet);
+  expect(roles(employerFirst)).toEqual([
+    ['Project Manager', 'Kiewit', 'Mar 2020', 'Present'],
+    ['Carpenter', 'Turner Construction', 'Jan 2017', 'Feb 2020'],
+  ]);
+  // A word of an employer's name decides for its own role ('Hilton Garden Inn').
+  expect(roles(page('Hilton Garden Inn, Carpenter, Feb 2019 – Apr 2022', bullet))).toEqual([['Carpenter', 'Hilton Garden Inn', 'Feb 2019', 'Apr 2022']]);
+});
+
+it("Google Docs' templates: 'Employer, City, ST — Title' over the dates keeps the employer apart from its place", () => {
+  const parsed = parseResumeText(page('Walgreens, Tampa, FL — Store Manager', 'MARCH 2021 - PRESENT', bullet, '', 'Target, Orlando, FL — Sales Associate', 'JUNE 2015 - DECEMBER 2017', bullet));
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Store Manager', 'Walgreens', 'Tampa, FL'],
+    ['Sales Associate', 'Target', 'Orlando, FL'],
+  ]);
+  // The title first, the employer and its place after the dash.
+  expect(roles(page('Store Manager — Walgreens, Tampa, FL\tMar 2021 – Present', bullet))).toEqual([['Store Manager', 'Walgreens', 'Mar 2021', 'Present']]);
+});
