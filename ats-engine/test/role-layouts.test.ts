@@ -42,3 +42,44 @@ it("Google Docs' templates: 'Employer, City, ST — Title' over the dates keeps 
   // The title first, the employer and its place after the dash.
   expect(roles(page('Store Manager — Walgreens, Tampa, FL\tMar 2021 – Present', bullet))).toEqual([['Store Manager', 'Walgreens', 'Mar 2021', 'Present']]);
 });
+
+it("Indeed's export: 'Employer - City, ST' under the title, its name alone however long, then 'Month Year to Present'", () => {
+  const text = page('Registered Nurse', "St. Jude Children's Research Hospital - Memphis, TN", 'Aug 2020 to Present', bullet, '', 'Librarian', 'Seattle Public Library - Seattle, WA', 'Sep 2014 to Jun 2017', bullet);
+  expect(roles(text)).toEqual([
+    ['Registered Nurse', "St. Jude Children's Research Hospital", 'Aug 2020', 'Present'],
+    ['Librarian', 'Seattle Public Library', 'Sep 2014', 'Jun 2017'],
+  ]);
+});
+
+it('the employer\'s place on a line of its own between the header and the dates does not join the role above', () => {
+  const titleFirst = page('Store Manager', 'Walgreens', 'Tampa, FL', 'Mar 2021 – Present', bullet, '', 'Assistant Manager', 'CVS Pharmacy', 'Orlando, FL', 'Jan 2018 – Feb 2021', bullet);
+  expect(roles(titleFirst)).toEqual([
+    ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
+    ['Assistant Manager', 'CVS Pharmacy', 'Jan 2018', 'Feb 2021'],
+  ]);
+  const employerFirst = page('Walgreens', 'Tampa, FL', 'Store Manager', 'Mar 2021 – Present', bullet, '', 'CVS Pharmacy', 'Orlando, FL', 'Assistant Manager', 'Jan 2018 – Feb 2021', bullet);
+  expect(roles(employerFirst)).toEqual([
+    ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
+    ['Assistant Manager', 'CVS Pharmacy', 'Jan 2018', 'Feb 2021'],
+  ]);
+});
+
+it('roles set on several lines with no heading above them, under a profile, are read as the experience', () => {
+  const noHeading = (...roleLines: string[]) =>
+    ['Jordan Avery', 'jordan.avery@example.com | 555-201-3344', '', 'Dependable worker with eight years in busy stores and kitchens.', '', ...roleLines, '', 'EDUCATION', 'Bachelor of Arts, University of Florida'].join('\n');
+  const expected = [
+    ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
+    ['Sales Associate', 'Target', 'Jun 2015', 'Dec 2017'],
+  ];
+  // Title, employer, dates.
+  expect(roles(noHeading('Store Manager', 'Walgreens, Tampa, FL', 'Mar 2021 – Present', bullet, '', 'Sales Associate', 'Target, Orlando, FL', 'Jun 2015 – Dec 2017', bullet))).toEqual(expected);
+  // The dates first.
+  expect(roles(noHeading('Mar 2021 – Present', 'Store Manager', 'Walgreens', bullet, 'Jun 2015 – Dec 2017', 'Sales Associate', 'Target', bullet))).toEqual(expected);
+  // The title beside its dates, the employer below.
+  expect(roles(noHeading('Store Manager\tMar 2021 – Present', 'Walgreens\tTampa, FL', bullet, 'Sales Associate\tJun 2015 – Dec 2017', 'Target\tOrlando, FL', bullet))).toEqual(expected);
+  const parsed = parseResumeText(noHeading('Store Manager', 'Walgreens', 'Mar 2021 – Present', bullet));
+  // No section is added: the score still asks for a heading ATS know.
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['education']);
+  // A tagline under the name naming a title, with no dates near it, is not a role.
+  expect(parseResumeText(['Jordan Avery', 'Store Manager', 'jordan.avery@example.com', '', 'Kind and punctual, with eight years in retail stores.', '', 'SKILLS', 'Excel'].join('\n')).experience).toEqual([]);
+});

@@ -263,7 +263,12 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (findDateRange(next.text)) return true;
   const after = following[1];
   // ('Reading Specialist (part-time)': a note after the title does not stop it being a name line.)
-  return looksLikeProperName(next.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
+  const nameLine = (line: Logical | undefined) => line !== undefined && !line.bullet && looksLikeProperName(line.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, ''));
+  if (!nameLine(next) || after === undefined || after.bullet) return false;
+  if (DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''))) return true;
+  // The employer, then its place on a line of its own ('Walgreens' / 'Tampa, FL'), then the dates.
+  const third = following[2];
+  return (LOCATION_RE.test(after.text) || nameLine(after)) && third !== undefined && !third.bullet && DATE_ONLY_RE.test(third.text.replace(PAREN_DURATION_RE, ''));
 }
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
@@ -423,10 +428,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       const words = text.split(/\s+/).length;
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
-      // San Antonio, TX') may be longer while no bullet has been read.
+      // San Antonio, TX') may be longer while no bullet has been read; its first part may be a name
+      // alone ("St. Jude Children's Research Hospital - Memphis, TN", as Indeed's export prints it).
       const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')));
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) || (partedHeader && looksLikeProperName(headerParts(text)[0]!)));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
@@ -784,6 +790,36 @@ function opensUnheadedRole(lines: string[], index: number): boolean {
 }
 
 /**
+ * A role's header set on several lines where no section has begun ('Store Manager' / 'Walgreens,
+ * Tampa, FL' / 'Mar 2021 – Present', or the dates first), under the contact lines or a profile:
+ * a few short lines, one naming a title and one the dates, none a degree, then bullets or
+ * sentences.
+ */
+function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
+  const headerLine = (text: string) => text !== '' && !isBullet(text) && text.split(/\s+/).length <= 12 && !/[.!?:;,]$/.test(text) && !findEmail(text) && !/\d{3}\D{0,2}\d{3}\D?\d{4}|https?:|www\.|\.com\b/i.test(text) && !DEGREE_RE.test(text);
+  const first = lines[index]!.trim();
+  // ('Work⇥Senior Financial Analyst⇥2019 – Present': a heading in the left margin opens its section.)
+  const margin = MARGIN_HEADING_RE.exec(first);
+  if (margin && classifyHeading(margin[1]!) !== null) return false;
+  if (!headerLine(first) || classifyHeading(first) !== null || !(hasTitleWord(first) || looksLikeProperName(first.split('\t')[0]!) || DATE_ONLY_RE.test(first))) return false;
+  const block: string[] = [];
+  let j = index;
+  for (; j < lines.length && block.length < 4; j += 1) {
+    const text = lines[j]!.trim();
+    if (text === '') continue;
+    if (!headerLine(text) || classifyHeading(text) !== null) break;
+    block.push(text);
+  }
+  // ('Field Research' over 'Wildlife Ecologist, U.S. Fish and Wildlife Service⇥2019–present': a
+  // whole role's header on one line below opens the role itself; the line above is not part of it.)
+  const wholeHeader = (text: string) => isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
+  if (block.slice(1).some(wholeHeader)) return false;
+  if (block.length < 2 || !block.some(hasTitleWord) || !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))) return false;
+  const next = lines.slice(j).find((candidate) => candidate.trim() !== '')?.trim();
+  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5));
+}
+
+/**
  * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
  * line) and on text a user pasted, which is what the optimize and rescore calls send.
  */
@@ -810,7 +846,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const unheaded: Section[] = [];
   let current: Section | null = null;
   lines.forEach((line, i) => {
-    if (i > nameLine && (current === null || current.kind === 'summary') && opensUnheadedRole(lines, i)) {
+    if (i > nameLine && (current === null || current.kind === 'summary') && (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))) {
       current = { heading: '', kind: 'experience', lines: [line] };
       unheaded.push(current);
       return;
