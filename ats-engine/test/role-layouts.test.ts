@@ -83,3 +83,32 @@ it('roles set on several lines with no heading above them, under a profile, are 
   // A tagline under the name naming a title, with no dates near it, is not a role.
   expect(parseResumeText(['Jordan Avery', 'Store Manager', 'jordan.avery@example.com', '', 'Kind and punctual, with eight years in retail stores.', '', 'SKILLS', 'Excel'].join('\n')).experience).toEqual([]);
 });
+
+it('a title set in capitals over its employer and dates heads a role, not a section', () => {
+  const text = page('STORE MANAGER', 'Walgreens, Tampa, FL', 'Mar 2021 – Present', bullet, '', 'SALES ASSOCIATE', 'Target, Orlando, FL', 'Jun 2015 – Dec 2017', bullet);
+  const parsed = parseResumeText(text);
+  expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+    ['STORE MANAGER', 'Walgreens', 'Mar 2021', 'Present'],
+    ['SALES ASSOCIATE', 'Target', 'Jun 2015', 'Dec 2017'],
+  ]);
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
+});
+
+it("moderncv's entries: an end date wrapped under its start in the date margin, and the full stop after an entry's line", () => {
+  // Casual and classic styles: 'Jun 2016 –' beside the entry, 'May 2018' on the next line.
+  const casual = page('2021–Present Sous Chef, Uchi, Austin, TX', 'Run the hot line on 200-cover nights.', 'Jun 2016 – Prep Cook, Whole Foods Market', 'May 2018');
+  expect(roles(casual)).toEqual([
+    ['Sous Chef', 'Uchi', '2021', 'Present'],
+    ['Prep Cook', 'Whole Foods Market', 'Jun 2016', 'May 2018'],
+  ]);
+  // Fancy style: the heading in the left margin on the first entry's line, each entry ending with a full stop.
+  const fancy = ['Rosa Delgado', 'rosa.delgado@example.com', 'Experience\tSous Chef, Uchi, Austin, TX.\t2021–Present', 'Run the hot line on 200-cover nights.', 'Prep Cook, Whole Foods Market.\tJun 2016 – May 2018', 'Education\tDiploma in Culinary Arts, Austin Community College, Austin, TX.\t2016'].join('\n');
+  const parsed = parseResumeText(fancy);
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+    ['Sous Chef', 'Uchi', 'Austin, TX', '2021', 'Present'],
+    ['Prep Cook', 'Whole Foods Market', null, 'Jun 2016', 'May 2018'],
+  ]);
+  // An abbreviation keeps its full stop.
+  expect(roles(page('Line Cook, Odd Duck Inc.\t2018–2021', bullet))).toEqual([['Line Cook', 'Odd Duck Inc.', '2018', '2021']]);
+});

@@ -48,7 +48,9 @@ function isDatedHeader(line: string): boolean {
   // is not a role's date.
   const at = line.indexOf(range.raw);
   if (at > 0 && /\p{Ll}\s+$/u.test(line.slice(0, at)) && /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) && /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)) return false;
-  const rest = line.replace(range.raw, ' ').trim();
+  // ('Sous Chef, Uchi, Austin, TX.': moderncv ends an entry's line with a full stop; a header in
+  // short parts is still a header.)
+  const rest = line.replace(range.raw, ' ').trim().replace(/(?<=,[^,.]{1,40})\.$/, '');
   if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
   const words = rest.split(/\s+/).length;
   // "Developer, Acme, May 2016" is a header; "May 2020 Developed the billing system" is prose
@@ -184,13 +186,20 @@ function splitCommas(text: string): string[] {
   return merged;
 }
 
+/** A full stop after a header's last word ('Austin, TX.', 'Whole Foods Market.', as moderncv prints them), not after 'Inc.'. */
+const FINAL_STOP_RE = /(?<=\b\p{Lu}{2}|\p{Ll}{3})\.$/u;
+const keepAbbreviation = (stop: string, _at: number, whole: string) => (/\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '');
+
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
-  const text = input.replace(/\(\s*\)/g, ' ').replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
+  const text = input
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '')
+    .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
-    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
+    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, '').replace(FINAL_STOP_RE, keepAbbreviation))
     .filter((c) => c !== '');
   // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
   // employer before it (in that order) are set apart by their comma.
@@ -404,6 +413,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // A role's header read so far (no bullets, no dates yet) takes the dates below it: on a line of
       // their own after the title and employer lines, or on the line right under the first.
       const headerAwaitsDates = current !== null && current.bullets.length === 0 && !current.startDate && !current.endDate && (current.headerLines === 0 || DATE_ONLY_RE.test(text));
+      // 'Jun 2016 –' in moderncv's date margin, 'May 2018' wrapped under it: the end of the range the
+      // role's header opened, before any bullet, not a role of its own.
+      if (range && current && current.startDate && !current.endDate && current.bullets.length === 0 && range.start === null && DATE_ONLY_RE.test(text)) {
+        current.endDate = range.end;
+        continue;
+      }
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
         const rest = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').replace(/\s{2,}/g, ' ').trim();
@@ -782,6 +797,9 @@ function parseProjects(lines: string[]): ProjectEntry[] {
 function opensUnheadedRole(lines: string[], index: number): boolean {
   const line = lines[index]!.trim();
   if (line === '' || isBullet(line) || !isDatedHeader(line) || !hasTitleWord(line) || findEmail(line)) return false;
+  // ('Experience⇥Sous Chef, Uchi, Austin, TX.⇥2021–Present': a heading in the left margin opens its section.)
+  const margin = MARGIN_HEADING_RE.exec(line);
+  if (margin && classifyHeading(margin[1]!) !== null) return false;
   const range = findDateRange(line)!;
   if (headerParts(line.replace(range.raw, ' ')).length < 2) return false;
   // Bullets below it, marked or not (a list's markers may not reach the PDF's text): sentences.
@@ -854,6 +872,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     let kind = i === nameLine ? null : classifyHeading(line);
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
+    // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
+    // capitals heads a role, not a section.
+    if (kind === 'other' && current?.kind === 'experience' && hasTitleWord(line) && lines.slice(i + 1).filter((next) => next.trim() !== '').slice(0, 2).some((next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()))) kind = null;
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
