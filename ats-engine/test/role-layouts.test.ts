@@ -112,3 +112,18 @@ it("moderncv's entries: an end date wrapped under its start in the date margin, 
   // An abbreviation keeps its full stop.
   expect(roles(page('Line Cook, Odd Duck Inc.\t2018–2021', bullet))).toEqual([['Line Cook', 'Odd Duck Inc.', '2018', '2021']]);
 });
+
+it("a place in parentheses after the employer ('Starbucks (Dearborn, MI)') is the role's place; a work note stays with the title", () => {
+  expect(parseResumeText(page('Shift Lead, Starbucks (Dearborn, MI), 2014 – 2016', bullet, 'Barista (part-time), Starbucks, 2012 – 2014', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Shift Lead', 'Starbucks', 'Dearborn, MI'],
+    ['Barista (part-time)', 'Starbucks', null],
+  ]);
+});
+
+it('a header and its dates both wrapped in a narrow column are one header with one range', () => {
+  const text = page('The Palmer House Hilton — Assistant Front Office\tMay 2017 – February', 'Manager\t2020', bullet, 'Marriott Marquis — Guest Services Agent\t2015 – 2017', bullet);
+  expect(roles(text)).toEqual([
+    ['Assistant Front Office Manager', 'The Palmer House Hilton', 'May 2017', 'February 2020'],
+    ['Guest Services Agent', 'Marriott Marquis', '2015', '2017'],
+  ]);
+});

@@ -1,6 +1,6 @@
 import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
-import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -198,6 +198,8 @@ function headerParts(input: string): string[] {
     .replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '')
     .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
+    // 'Starbucks (Dearborn, MI)': a place in parentheses after a name is a part of its own.
+    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) => (LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note))
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, '').replace(FINAL_STOP_RE, keepAbbreviation))
     .filter((c) => c !== '');
@@ -350,7 +352,13 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   let current: OpenEntry | null = null;
   /** The employer line that headed the last role ('Northwind Traders  Chicago, IL'), for roles listed under it. */
   let lastEmployerLine: string | null = null;
-  const logical = logicalLines(lines);
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const whole = i + 1 < lines.length ? joinCutRange(lines[i]!, lines[i + 1]!.trim()) : null;
+    joined.push(whole ?? lines[i]!);
+    if (whole) i += 1;
+  }
+  const logical = logicalLines(joined);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
   const close = () => {
