@@ -127,3 +127,8 @@ it('a header and its dates both wrapped in a narrow column are one header with o
     ['Guest Services Agent', 'Marriott Marquis', '2015', '2017'],
   ]);
 });
+
+it("a table's cells read one under another: a year alone between a degree and its school names no school", () => {
+  const parsed = parseResumeText(['Keisha Brown', 'keisha.brown@example.com', '', 'EDUCATION', 'Associate of Applied Science in Dental Hygiene', '2016', 'Atlanta Technical College'].join('\n'));
+  expect(parsed.education.map((school) => [school.degree, school.institution, school.endDate])).toEqual([['Associate of Applied Science in Dental Hygiene', 'Atlanta Technical College', '2016']]);
+});

@@ -590,7 +590,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
       entries.push(current);
     } else if (current) {
       if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
-      if (!current.institution && !bullet && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
+      // ('2016' alone between a degree and its school, as a table's cells give them, names no school.)
+      if (!current.institution && !bullet && rest !== '' && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
