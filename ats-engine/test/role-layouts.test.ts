@@ -132,3 +132,29 @@ it("a table's cells read one under another: a year alone between a degree and it
   const parsed = parseResumeText(['Keisha Brown', 'keisha.brown@example.com', '', 'EDUCATION', 'Associate of Applied Science in Dental Hygiene', '2016', 'Atlanta Technical College'].join('\n'));
   expect(parsed.education.map((school) => [school.degree, school.institution, school.endDate])).toEqual([['Associate of Applied Science in Dental Hygiene', 'Atlanta Technical College', '2016']]);
 });
+
+it("a work note in parentheses marks the title ('Carpenter (part-time)'); a name before its city and state's code is the employer", () => {
+  expect(parseResumeText(page('Turner Construction, Dallas, TX — Carpenter (part-time)', 'JAN 2016 - JAN 2019', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Carpenter (part-time)', 'Turner Construction', 'Dallas, TX'],
+  ]);
+  expect(parseResumeText(page('Bookkeeper', 'Smith & Jones CPAs, Boise, ID', 'Apr 2019 – Present', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Bookkeeper', 'Smith & Jones CPAs', 'Boise, ID'],
+  ]);
+});
+
+it("LinkedIn's export: a region ('Greater Chicago Area') is a place, and a role with no description ends where the next employer begins", () => {
+  const text = [
+    'Maya Patel', 'General Manager at Hilton', 'Chicago, Illinois, United States', 'Summary', 'Hospitality leader.', 'Experience',
+    'Hilton', '8 years 3 months', 'General Manager', 'March 2020 - Present (4 years 10 months)', 'Chicago, Illinois, United States', 'Run a 400-room hotel with 120 staff.',
+    'Assistant General Manager', 'January 2017 - February 2020 (3 years 2 months)', 'Greater Chicago Area',
+    'Marriott International', 'Front Desk Supervisor', 'June 2014 - December 2016 (2 years 7 months)',
+    'Hyatt', 'Guest Services Agent', 'May 2013 - May 2014 (1 year 1 month)',
+    'Education', 'University of Illinois Urbana-Champaign', 'Bachelor of Science - BS, Hospitality Management · (2009 - 2013)',
+  ].join('\n');
+  expect(parseResumeText(text).experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+    ['General Manager', 'Hilton', null, 'March 2020', 'Present'],
+    ['Assistant General Manager', 'Hilton', 'Greater Chicago Area', 'January 2017', 'February 2020'],
+    ['Front Desk Supervisor', 'Marriott International', null, 'June 2014', 'December 2016'],
+    ['Guest Services Agent', 'Hyatt', null, 'May 2013', 'May 2014'],
+  ]);
+});

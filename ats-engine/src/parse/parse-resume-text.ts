@@ -224,7 +224,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   const rest: string[] = [];
   for (const part of parts) {
     if (/^https?:\/\//.test(part)) continue;
-    if (!title && hasTitleWord(part)) title = part;
+    // ('Carpenter (part-time)': a work note marks a title whatever its words.)
+    if (!title && (hasTitleWord(part) || WORK_NOTE_RE.test(part))) title = part;
     // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
     // (A state's code is a place, though 'CO' reads like 'Co.'.)
     else if ((LOCATION_RE.test(part) && !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
@@ -242,6 +243,14 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
       const pieces = locationParts[index]!.split(/,\s*/);
       rest.push(pieces.slice(0, -2).join(', '));
       locationParts[index] = pieces.slice(-2).join(', ');
+    }
+  }
+  // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
+  if (rest.length === 1 && locationParts.length === 0) {
+    const pieces = rest[0]!.split(/,\s*/);
+    if (pieces.length >= 3 && /^\p{Lu}{2}$/u.test(pieces.at(-1)!) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(pieces.at(-2)!)) {
+      rest[0] = pieces.slice(0, -2).join(', ');
+      locationParts.push(pieces.slice(-2).join(', '));
     }
   }
   let company = rest[0] ?? null;
@@ -284,6 +293,8 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
 const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
+/** A note that says how the work was held: only a role's title carries one. */
+const WORK_NOTE_RE = /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasonal|temporary|temp|freelance|per diem|internship|weekends?|nights|evenings|hrs?\/w(?:ee)?k|hours\/week|remote|hybrid|volunteer|interim|acting)\b[^()]*)\)/i;
 
 /**
  * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
@@ -306,7 +317,7 @@ const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,
 /** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
 const PAREN_DURATION_RE = /(?<!\s)\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
 
-type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[] };
+type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[]; datesAlone?: boolean };
 
 const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
 
@@ -315,7 +326,7 @@ const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
-const titleness = (text: string) => (hasTitleWord(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+const titleness = (text: string) => (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
 
 /**
  * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
@@ -436,6 +447,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (range && current && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
+        current.datesAlone = DATE_ONLY_RE.test(text);
         current.parts.push(...headerParts(text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim()));
         continue;
       }
@@ -459,7 +471,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
-      const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
+      // (So too under a title whose dates stood on a line of their own, as LinkedIn's export prints a
+      // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
+      const nextEmployer: boolean = current !== null && (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) current = { ...emptyEntry(), employerLine };

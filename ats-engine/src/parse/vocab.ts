@@ -13,8 +13,9 @@ export const DEGREE_RE =
 
 export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
 
+/** 'Denver, CO', 'Chicago, Illinois, United States', 'Remote'; LinkedIn's regions: 'Greater Chicago Area', 'Austin, Texas Metropolitan Area'. */
 export const LOCATION_RE =
-  /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$/u;
+  /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$|^(?:Greater\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}\s+(?:Metropolitan\s+|Metro\s+|Bay\s+)?Area$/u;
 
 export const COMPANY_SUFFIX_RE = /^(Inc|LLC|P\.C|PLLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
 
