@@ -623,6 +623,7 @@ const GENERIC_TAIL_RE = / (?:databases?|basics|fundamentals|frameworks?|tools|co
 /** 'Angular (versions 2+)': a note in parentheses; 'Decentralized Finance (DeFi)': an acronym, part of the name. */
 const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
 const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
+const NAMING_NOTE_RE = /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -640,6 +641,9 @@ export function expandSkillItem(item: string): string[] {
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
+    // 'Accessibility (WCAG 2.2)': a standard and its version name which one; 'Go (Programming
+    // Language)', as LinkedIn names a skill that shares its word: both are part of the name.
+    if (NAMING_NOTE_RE.test(inner.trim())) return [item];
     return expandSkillItem(head);
   }
   const pair = AND_PAIR_RE.exec(item);
@@ -747,6 +751,17 @@ function joinWrappedSkillLines(input: string[]): string[] {
           joined = true;
           break;
         }
+      }
+    }
+    // 'Flux-Cored Arc' over 'Welding' beside 'MIG Welding' and 'TIG Welding': one word alone that
+    // ends other items of the column is the end of the item above, wrapped.
+    const next = lines[i + 1]?.trim();
+    if (!joined && next && single(line) && !isKnownSkill(line) && /^\p{Lu}[\p{L}-]+$/u.test(next) && !line.trim().endsWith(next)) {
+      const endsOthers = lines.some((other, index) => index !== i && index !== i + 1 && single(other) && other.trim().split(' ').length >= 2 && other.trim().endsWith(` ${next}`));
+      if (endsOthers) {
+        out.push(`${line.trim()} ${next}`);
+        i += 1;
+        joined = true;
       }
     }
     if (!joined) out.push(line);
