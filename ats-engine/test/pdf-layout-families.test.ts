@@ -237,3 +237,18 @@ it("moderncv's margin: dates and item labels set flush right beside their rows j
   ]);
   expect(parsed.skills).toEqual(['Civil 3D', 'MicroStation', 'SAP2000', 'Surveying', 'Concrete testing']);
 });
+
+it('a name and headings set with wide tracking, their letters apart in the text, read as words', () => {
+  const items = [
+    { str: 'E V E L Y N', x: 148, y: 700, width: 88, size: 16 },
+    { str: ' ', x: 236, y: 700, width: 11, size: 16 },
+    { str: 'M A R S H - O K O N KW O', x: 247, y: 700, width: 214, size: 16 },
+    ...words('evelyn.marsh.okonkwo@gmail.com · 470-555-0183', 170, 670),
+    { str: 'C O N TA C T', x: 78, y: 640, width: 70 },
+    ...words('Atlanta, GA', 78, 626),
+    // Initials and a grade range are not tracking.
+    ...words('A B Testing, K 12', 78, 612),
+  ];
+  expect(lines([page(items)])).toEqual(['EVELYN MARSH-OKONKWO', 'evelyn.marsh.okonkwo@gmail.com · 470-555-0183', 'CONTACT', 'Atlanta, GA', 'A B Testing, K 12']);
+  expect(parseResumeText(lines([page(items)]).join('\n')).contact.fullName).toBe('Evelyn Marsh-Okonkwo');
+});

@@ -85,6 +85,17 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
   return null;
 }
 
+/**
+ * 'E V E L Y N', 'M A R S H - O K O N KW O': a word set with wide tracking comes out of the PDF as
+ * its letters apart, a pair now and then where kerning closed the gap; the words themselves are
+ * separate items. The letters are one word again.
+ */
+function untracked(str: string): string {
+  const tokens = str.trim().split(' ');
+  if (tokens.length < 4 || !tokens.every((token) => /^[\p{Lu}\p{N}&'’.-]{1,2}$/u.test(token))) return str;
+  return tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 ? str.replace(/(?<=\S) (?=\S)/g, '') : str;
+}
+
 function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; icons: number } {
   const items: Item[] = [];
   let icons = 0;
@@ -98,7 +109,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
     }
     const x = g[o]!;
     const y = g[o + 1]!;
-    items.push({ str: profileAddress(page, str, x, y) ?? str, x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
+    items.push({ str: profileAddress(page, str, x, y) ?? untracked(str), x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
   });
   return { items, icons };
 }
