@@ -158,3 +158,12 @@ it("LinkedIn's export: a region ('Greater Chicago Area') is a place, and a role 
     ['Guest Services Agent', 'Hyatt', null, 'May 2013', 'May 2014'],
   ]);
 });
+
+it("two sections side by side in a table ('EDUCATION⇥SKILLS'): each row's cells go to their own section", () => {
+  const text = ['Kwame Mensah', 'kwame@example.com', '', 'EDUCATION\tSKILLS', 'Georgia State University\tExcel\tFinancial accounting', 'Bachelor of Business Administration in Accounting\tQuickBooks\tSpanish', 'May 2026\tCustomer', 'service', 'Cash handling'].join('\n');
+  const parsed = parseResumeText(text);
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['education', 'skills']);
+  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([['Bachelor of Business Administration in Accounting', 'Georgia State University']]);
+  expect(parsed.skills).toEqual(expect.arrayContaining(['Excel', 'QuickBooks', 'Customer service', 'Cash handling', 'Financial accounting', 'Spanish']));
+  expect(parsed.skills).toHaveLength(6);
+});

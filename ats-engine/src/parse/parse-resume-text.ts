@@ -901,7 +901,30 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   /** Roles listed with no heading above them (after the contact lines or a profile): read as experience, not listed as a section. */
   const unheaded: Section[] = [];
   let current: Section | null = null;
+  /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
+  let sideBySide: [Section, Section] | null = null;
   lines.forEach((line, i) => {
+    const cells = line.split('\t').map((cell) => cell.trim());
+    const headings = cells.length === 2 && i !== nameLine ? cells.map((cell) => classifyHeading(cell)) : [];
+    if (headings.length === 2 && headings.every((kind) => kind !== null && kind !== 'other' && kind !== 'contact')) {
+      const pair: [Section, Section] = [
+        { heading: cells[0]!, kind: headings[0]!, lines: [] },
+        { heading: cells[1]!, kind: headings[1]!, lines: [] },
+      ];
+      sections.push(...pair);
+      sideBySide = pair;
+      current = pair[1];
+      return;
+    }
+    if (sideBySide && line.trim() !== '' && classifyHeading(line) === null) {
+      // A row of both cells; a line with no gap is the longer cell's, the second, once the first has ended.
+      if (line.includes('\t')) {
+        sideBySide[0].lines.push(cells[0]!);
+        sideBySide[1].lines.push(cells.slice(1).join('\t'));
+      } else sideBySide[1].lines.push(line);
+      return;
+    }
+    sideBySide = null;
     if (i > nameLine && (current === null || current.kind === 'summary') && (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))) {
       current = { heading: '', kind: 'experience', lines: [line] };
       unheaded.push(current);
