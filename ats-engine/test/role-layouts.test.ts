@@ -92,6 +92,11 @@ it('a title set in capitals over its employer and dates heads a role, not a sect
     ['SALES ASSOCIATE', 'Target', 'Jun 2015', 'Dec 2017'],
   ]);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
+  // An employer in capitals over its title and the dates.
+  expect(roles(page('WALGREENS', 'Store Manager', 'Mar 2021 – Present', bullet, 'TARGET', 'Sales Associate', 'Jun 2015 – Dec 2017', bullet))).toEqual([
+    ['Store Manager', 'WALGREENS', 'Mar 2021', 'Present'],
+    ['Sales Associate', 'TARGET', 'Jun 2015', 'Dec 2017'],
+  ]);
 });
 
 it("moderncv's entries: an end date wrapped under its start in the date margin, and the full stop after an entry's line", () => {

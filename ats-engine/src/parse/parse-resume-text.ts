@@ -935,7 +935,12 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
     // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
     // capitals heads a role, not a section.
-    if (kind === 'other' && current?.kind === 'experience' && hasTitleWord(line) && lines.slice(i + 1).filter((next) => next.trim() !== '').slice(0, 2).some((next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()))) kind = null;
+    // (So too an employer in capitals, 'WALGREENS', over a title and the dates.)
+    if (kind === 'other' && current?.kind === 'experience') {
+      const below = lines.slice(i + 1).filter((next) => next.trim() !== '').slice(0, 2);
+      const dated = below.some((next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()));
+      if (dated && (hasTitleWord(line) || (below[0] !== undefined && !isBullet(below[0].trim()) && hasTitleWord(below[0]) && below[0].trim().split(/\s+/).length <= 8))) kind = null;
+    }
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
