@@ -172,3 +172,25 @@ it("two sections side by side in a table ('EDUCATION⇥SKILLS'): each row's cell
   expect(parsed.skills).toEqual(expect.arrayContaining(['Excel', 'QuickBooks', 'Customer service', 'Cash handling', 'Financial accounting', 'Spanish']));
   expect(parsed.skills).toHaveLength(6);
 });
+
+describe('schools and degrees as people set them', () => {
+  const schools = (...education: string[]) =>
+    parseResumeText(['Ana Diaz', 'ana@example.com', '', 'EDUCATION', ...education, '', 'SKILLS', 'Excel'].join('\n')).education.map((school) => [school.degree, school.institution]);
+
+  it("a high school named before its diploma: the part naming the diploma is the degree", () => {
+    expect(schools('Lincoln High School — High School Diploma, 2010')).toEqual([['High School Diploma', 'Lincoln High School']]);
+  });
+
+  it('degrees named by their letters in the health and teaching trades (PharmD, BSN, MSW, M.Ed.)', () => {
+    expect(schools('PharmD, University of Michigan, 2018', 'BSN, Wayne State University, 2014', 'MSW, Boston College, 2012', 'M.Ed., Lesley University, 2010')).toEqual([
+      ['PharmD', 'University of Michigan'],
+      ['BSN', 'Wayne State University'],
+      ['MSW', 'Boston College'],
+      ['M.Ed.', 'Lesley University'],
+    ]);
+  });
+
+  it("a degree and its field over the school and its place ('Cornell University, Ithaca, NY, 2017')", () => {
+    expect(schools('Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University, Ithaca, NY, 2017')).toEqual([['Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University']]);
+  });
+});

@@ -528,7 +528,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
   let datesFirst = false;
   let pending: ReturnType<typeof findDateRange> = null;
   let previousRest: string | null = null;
-  for (const { text, bullet } of logicalLines(lines)) {
+  const read = logicalLines(lines);
+  for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
     const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
@@ -560,11 +561,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
     // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
-    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!)) continue;
+    // ('Cornell University, Ithaca, NY' is set like one too, but opens with a school.)
+    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) && !INSTITUTION_RE.test(rest.split(',')[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     // ('Medford, MA': a state's code is not a Master of Arts.)
-    const degreeIdx = parts.findIndex((p) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
+    const isDegree = (p: string) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, ''));
+    // ('Lincoln High School, Lincoln, NE — High School Diploma': the school's name reads like a
+    // degree; the part naming a diploma or degree is the degree.)
+    const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) >= 0 && parts.some((p) => isDegree(p) && !/\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) ? parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) : -1);
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
     const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
@@ -592,6 +597,14 @@ function parseEducation(lines: string[]): EducationEntry[] {
         }
       }
       let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
+      // NY': with no school on the degree's line and a school on the next, the part after the
+      // degree is its field.
+      const nextLine = read.slice(lineIndex + 1).find((line) => line.text !== '');
+      if (degree && instIdx < 0 && institution && !range && nextLine && !nextLine.bullet && INSTITUTION_RE.test(nextLine.text) && !EDUCATION_DEGREE_RE.test(nextLine.text) && parts.length === 2 && parts.indexOf(institution) === degreeIdx + 1) {
+        degree = `${degree}, ${institution}`;
+        institution = null;
+      }
       // 'Carlson School of Management, University of Minnesota': a school and its university, one name.
       const university = instIdx >= 0 ? parts[instIdx + 1] : undefined;
       if (institution && university && instIdx + 1 !== degreeIdx && /^(?:The )?Universit/.test(university) && !/^(?:The )?Universit/.test(institution)) institution = `${institution}, ${university}`;
