@@ -194,3 +194,10 @@ describe('schools and degrees as people set them', () => {
     expect(schools('Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University, Ithaca, NY, 2017')).toEqual([['Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University']]);
   });
 });
+
+it("LinkedIn's other sections ('Honors-Awards', 'Patents', 'Organizations') and a CV's memberships are not read into the skills above them", () => {
+  const text = ['Ana Diaz', 'ana@example.com', '', 'Top Skills', 'SQL', 'Tableau', '', 'Honors-Awards', 'Employee of the Year', '', 'Patents', 'Method for routing parcels', '', 'Professional Affiliations', 'American Marketing Association', '', 'Languages Spoken', 'Spanish'].join('\n');
+  const parsed = parseResumeText(text);
+  expect(parsed.skills).toEqual(['SQL', 'Tableau']);
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['skills', 'awards', 'other', 'other', 'languages']);
+});
