@@ -201,3 +201,10 @@ it("LinkedIn's other sections ('Honors-Awards', 'Patents', 'Organizations') and 
   expect(parsed.skills).toEqual(['SQL', 'Tableau']);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['skills', 'awards', 'other', 'other', 'languages']);
 });
+
+it("a role's time there after a middle dot ('Mar 2019 - Present · 5 yrs 2 mos', as LinkedIn's pages print it) leaves the dates read", () => {
+  expect(roles(page('Paralegal', 'Smith & Lee LLP', 'Mar 2019 - Present · 5 yrs 2 mos', bullet, '', 'Legal Assistant', 'Hart Law Group', '2016 – 2018 · 2 yrs', bullet))).toEqual([
+    ['Paralegal', 'Smith & Lee LLP', 'Mar 2019', 'Present'],
+    ['Legal Assistant', 'Hart Law Group', '2016', '2018'],
+  ]);
+});

@@ -314,8 +314,8 @@ function opensUndatedRole(logical: Logical[], i: number): boolean {
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
-/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
-const PAREN_DURATION_RE = /(?<!\s)\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
+/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)', or after a middle dot, as its pages print it: '· 5 yrs 2 mos'. */
+const PAREN_DURATION_RE = /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
 
 type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[]; datesAlone?: boolean };
 
