@@ -182,3 +182,73 @@ it('running headers and footers stay out of a role that runs over the page break
   ]);
   expect(parsed.education).toEqual([{ degree: 'Bachelor of Science in Finance', institution: 'University of Denver', startDate: '2011', endDate: '2015' }]);
 });
+
+it("moderncv's margin: dates and item labels set flush right beside their rows join those rows, not a column of their own", () => {
+  // Each label ends at x = 140 (flush right), its row starting at x = 150.
+  const label = (text: string, y: number) => words(text, 140 - text.length * 5, y);
+  const items = [
+    ...words('Daniel Okoro', 150, 760, 20),
+    ...words('Experience', 150, 720, 12),
+    ...label('2020–Present', 700),
+    ...words('Site Engineer, Skanska USA Civil, Philadelphia, PA', 150, 700),
+    ...words('Supervised the deck replacement of a 400 m river bridge on schedule.', 150, 686),
+    ...label('2017–2020', 666),
+    ...words('Project Engineer, Pennsylvania Department of Transportation, Harrisburg, PA', 150, 666),
+    ...words('Reviewed drainage and grading plans for 30 highway projects.', 150, 652),
+    ...label('2015–2017', 632),
+    ...words('Engineering Intern, AECOM, Philadelphia, PA', 150, 632),
+    ...words('Drafted culvert details in Civil 3D.', 150, 618),
+    ...words('Skills', 150, 590, 12),
+    ...label('Design', 570),
+    ...words('Civil 3D, MicroStation, SAP2000', 150, 570),
+    ...label('Field', 556),
+    ...words('Surveying, Concrete testing', 150, 556),
+    ...words('Languages', 150, 530, 12),
+    ...label('English', 510),
+    ...words('Native', 150, 510),
+    ...label('Igbo', 496),
+    ...words('Fluent', 150, 496),
+    ...label('Relevant coursework', 482),
+    ...words('Hydraulics, Geotechnics', 150, 482),
+  ];
+  const text = lines([page(items)]);
+  expect(text).toEqual([
+    'Daniel Okoro',
+    'Experience',
+    '2020–Present\tSite Engineer, Skanska USA Civil, Philadelphia, PA',
+    'Supervised the deck replacement of a 400 m river bridge on schedule.',
+    '2017–2020\tProject Engineer, Pennsylvania Department of Transportation, Harrisburg, PA',
+    'Reviewed drainage and grading plans for 30 highway projects.',
+    '2015–2017\tEngineering Intern, AECOM, Philadelphia, PA',
+    'Drafted culvert details in Civil 3D.',
+    'Skills',
+    'Design: Civil 3D, MicroStation, SAP2000',
+    'Field: Surveying, Concrete testing',
+    'Languages',
+    'English: Native',
+    'Igbo: Fluent',
+    'Relevant coursework: Hydraulics, Geotechnics',
+  ]);
+  const parsed = parseResumeText(text.join('\n'));
+  expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+    ['Site Engineer', 'Skanska USA Civil', '2020', 'Present'],
+    ['Project Engineer', 'Pennsylvania Department of Transportation', '2017', '2020'],
+    ['Engineering Intern', 'AECOM', '2015', '2017'],
+  ]);
+  expect(parsed.skills).toEqual(['Civil 3D', 'MicroStation', 'SAP2000', 'Surveying', 'Concrete testing']);
+});
+
+it('a name and headings set with wide tracking, their letters apart in the text, read as words', () => {
+  const items = [
+    { str: 'E V E L Y N', x: 148, y: 700, width: 88, size: 16 },
+    { str: ' ', x: 236, y: 700, width: 11, size: 16 },
+    { str: 'M A R S H - O K O N KW O', x: 247, y: 700, width: 214, size: 16 },
+    ...words('evelyn.marsh.okonkwo@gmail.com · 470-555-0183', 170, 670),
+    { str: 'C O N TA C T', x: 78, y: 640, width: 70 },
+    ...words('Atlanta, GA', 78, 626),
+    // Initials and a grade range are not tracking.
+    ...words('A B Testing, K 12', 78, 612),
+  ];
+  expect(lines([page(items)])).toEqual(['EVELYN MARSH-OKONKWO', 'evelyn.marsh.okonkwo@gmail.com · 470-555-0183', 'CONTACT', 'Atlanta, GA', 'A B Testing, K 12']);
+  expect(parseResumeText(lines([page(items)]).join('\n')).contact.fullName).toBe('Evelyn Marsh-Okonkwo');
+});

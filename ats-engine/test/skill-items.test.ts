@@ -1,5 +1,5 @@
 // How one item of a skills list becomes the skills it names.
-import { expandSkillItem } from '../src/parse/parse-resume-text';
+import { expandSkillItem, parseResumeText } from '../src/parse/parse-resume-text';
 
 describe('expandSkillItem', () => {
   it.each([
@@ -10,6 +10,10 @@ describe('expandSkillItem', () => {
     ['Node.js (MERN stack)', ['Node.js']],
     ['Angular (versions 2+)', ['Angular']],
     ['Decentralized Finance (DeFi)', ['Decentralized Finance (DeFi)']],
+    // A standard and its version, and LinkedIn's 'which one' note, are part of the name.
+    ['accessibility (WCAG 2.2)', ['accessibility (WCAG 2.2)']],
+    ['Go (Programming Language)', ['Go (Programming Language)']],
+    ['Quality systems (ISO 9001)', ['Quality systems (ISO 9001)']],
     ['Research and Development', ['Research and Development']],
     ['Architecture and Development', ['Architecture and Development']],
     ['Project Management', ['Project Management']],
@@ -17,4 +21,9 @@ describe('expandSkillItem', () => {
   ])('%s', (item, skills) => {
     expect(expandSkillItem(item)).toEqual(skills);
   });
+});
+
+it("a skill wrapped in a column of one item a line ('Flux-Cored Arc' over 'Welding', beside 'MIG Welding') is one skill", () => {
+  const parsed = parseResumeText(['Bo Lindgren', 'bo@example.com', '', 'SKILLS', 'MIG Welding', 'TIG Welding', 'Flux-Cored Arc', 'Welding', 'Blueprint Reading', 'Pipe Fitting'].join('\n'));
+  expect(parsed.skills).toEqual(['MIG Welding', 'TIG Welding', 'Flux-Cored Arc Welding', 'Blueprint Reading', 'Pipe Fitting']);
 });

@@ -17,6 +17,8 @@ interface Line {
   y: number;
   size: number;
   x: number;
+  /** Where the line's last ink ends. */
+  right?: number;
   text: string;
 }
 
@@ -83,6 +85,17 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
   return null;
 }
 
+/**
+ * 'E V E L Y N', 'M A R S H - O K O N KW O': a word set with wide tracking comes out of the PDF as
+ * its letters apart, a pair now and then where kerning closed the gap; the words themselves are
+ * separate items. The letters are one word again.
+ */
+function untracked(str: string): string {
+  const tokens = str.trim().split(' ');
+  if (tokens.length < 4 || !tokens.every((token) => /^[\p{Lu}\p{N}&'’.-]{1,2}$/u.test(token))) return str;
+  return tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 ? str.replace(/(?<=\S) (?=\S)/g, '') : str;
+}
+
 function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; icons: number } {
   const items: Item[] = [];
   let icons = 0;
@@ -96,7 +109,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
     }
     const x = g[o]!;
     const y = g[o + 1]!;
-    items.push({ str: profileAddress(page, str, x, y) ?? str, x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
+    items.push({ str: profileAddress(page, str, x, y) ?? untracked(str), x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
   });
   return { items, icons };
 }
@@ -209,7 +222,7 @@ function buildLines(items: Item[]): Line[] {
       previous = item;
     }
     text = text.replace(/[ \u00a0]+/g, ' ').replace(/(?<! ) *\t */g, '\t').trim();
-    if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, text });
+    if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, right: inkEnd, text });
   }
   return lines;
 }
@@ -239,6 +252,41 @@ function isDateOnly(text: string): boolean {
 function isLabelColumn(lines: Line[]): boolean {
   const labels = lines.filter((line) => line.text.trim() !== '');
   return labels.some((line) => classifyHeading(line.text) !== null) && labels.every((line) => classifyHeading(line.text) !== null || isDateOnly(line.text));
+}
+
+/**
+ * Each margin label joins the content line on its baseline: dates before the entry across a gap
+ * ('2020–Present⇥Site Engineer, Skanska USA Civil'), any other label as the line's label ('Design:
+ * Civil 3D, MicroStation', 'Relevant coursework: …'). A label beside no line goes before the next one.
+ */
+function besideTheirRows(labels: Line[], content: Line[]): Line[] {
+  const out = content.map((line) => ({ ...line }));
+  const alone: Line[] = [];
+  for (const label of labels) {
+    const row = out.find((line) => Math.abs(line.y - label.y) <= Math.max(2, label.size * 0.3));
+    if (!row) alone.push(label);
+    else if (isDateOnly(label.text)) row.text = `${label.text}\t${row.text}`;
+    else row.text = `${label.text.replace(/:$/, '')}: ${row.text}`;
+  }
+  return alone.length === 0 ? out : withLabels(alone, out);
+}
+
+/**
+ * A margin of short labels set flush right against the content beside them, each on the baseline
+ * of a content line: moderncv's classic and casual styles put each entry's dates and each item's
+ * label ('2020–Present', 'Design', 'English') there. A sidebar is set flush left and runs lines of
+ * its own.
+ */
+function isRightAlignedMargin(labels: Line[], content: Line[]): boolean {
+  if (labels.length < 3 || content.length <= labels.length) return false;
+  const rights = labels.map((line) => line.right ?? line.x);
+  const edge = Math.max(...rights);
+  const flushRight = rights.filter((right) => edge - right <= 3).length;
+  const lefts = labels.map((line) => line.x);
+  const ragged = Math.max(...lefts) - Math.min(...lefts) > 10;
+  const short = labels.every((line) => isDateOnly(line.text) || classifyHeading(line.text) !== null || line.text.split(/\s+/).length <= 4);
+  const beside = labels.filter((line) => content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3))).length;
+  return short && ragged && flushRight >= labels.length * 0.8 && beside >= labels.length * 0.8;
 }
 
 /**
@@ -296,6 +344,8 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   const leftItems = items.filter((it) => it.x < gutter);
   const rightItems = items.filter((it) => it.x >= gutter);
   const leftLines = buildLines(leftItems);
+  const rightLines = buildLines(rightItems);
+  if (isRightAlignedMargin(leftLines.filter((line) => line.text.trim() !== ''), rightLines)) return { lines: regionText(besideTheirRows(leftLines, rightLines)), columns: 1 };
   if (isLabelColumn(leftLines)) return { lines: regionText(withLabels(leftLines, buildLines(rightItems))), columns: 1 };
   const left = layoutPage(leftItems, width, depth + 1);
   const right = layoutPage(rightItems, width, depth + 1);

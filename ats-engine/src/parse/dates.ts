@@ -16,6 +16,26 @@ export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 export const DATE_ONLY_RE = new RegExp(`^\\s*(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?\\s*$`, 'i');
 
+/** A range cut after its end month ('May 2017 – February'), its year wrapped onto the next line. */
+const CUT_RANGE_RE = new RegExp(`\\s(${DATE})${DASH}(${MONTH})\\s*$`, 'i');
+const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
+
+/**
+ * 'The Palmer House Hilton — Assistant Front Office  May 2017 – February' over 'Manager  2020': a
+ * header and its dates both wrapped in a narrow column, joined back into one line
+ * ('… Assistant Front Office Manager⇥May 2017 – February 2020'). Null when the lines are not that.
+ * (Neither pattern backtracks over the line: each runs in linear time.)
+ */
+export function joinCutRange(line: string, next: string): string | null {
+  const cut = CUT_RANGE_RE.exec(line);
+  const wrapped = WRAPPED_YEAR_RE.exec(next);
+  if (!cut || !wrapped) return null;
+  const before = line.slice(0, cut.index).trim();
+  const rest = next.slice(0, wrapped.index).trim();
+  if (before === '' || rest.split(/\s+/).length > 6 || /[.!?]$/.test(rest)) return null;
+  return `${`${before} ${rest}`.trim()}\t${cut[1]} – ${cut[2]} ${wrapped[1]}`;
+}
+
 export interface DateRange {
   start: string | null;
   end: string | null;

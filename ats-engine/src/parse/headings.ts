@@ -58,6 +58,12 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^where i(?:'ve| have)? worked$/, 'experience'],
   [/^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/, 'interests'],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
+  // The other sections of LinkedIn's profile export and of CVs: never part of the skills above them.
+  [/^(?:honou?rs?-awards|honou?rs and recognition|recognition)$/, 'awards'],
+  [/^(?:languages spoken|spoken languages)$/, 'languages'],
+  [/^(?:trainings|training and development|licenses and certifications and training)$/, 'certifications'],
+  [/^(?:leadership experience|extracurricular activities|extracurriculars|campus involvement)$/, 'volunteer'],
+  [/^(?:patents|test scores|organizations|professional organizations|affiliations|professional affiliations|memberships|professional memberships|recommendations|grants|funding)$/, 'other'],
 ];
 const ownWords = (norm: string): SectionKind | null => OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
 

@@ -1,6 +1,6 @@
 import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
-import { DATE_ONLY_RE, findDateRange, ONGOING_START_RE } from './dates';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -48,7 +48,9 @@ function isDatedHeader(line: string): boolean {
   // is not a role's date.
   const at = line.indexOf(range.raw);
   if (at > 0 && /\p{Ll}\s+$/u.test(line.slice(0, at)) && /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) && /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)) return false;
-  const rest = line.replace(range.raw, ' ').trim();
+  // ('Sous Chef, Uchi, Austin, TX.': moderncv ends an entry's line with a full stop; a header in
+  // short parts is still a header.)
+  const rest = line.replace(range.raw, ' ').trim().replace(/(?<=,[^,.]{1,40})\.$/, '');
   if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
   const words = rest.split(/\s+/).length;
   // "Developer, Acme, May 2016" is a header; "May 2020 Developed the billing system" is prose
@@ -184,13 +186,22 @@ function splitCommas(text: string): string[] {
   return merged;
 }
 
+/** A full stop after a header's last word ('Austin, TX.', 'Whole Foods Market.', as moderncv prints them), not after 'Inc.'. */
+const FINAL_STOP_RE = /(?<=\b\p{Lu}{2}|\p{Ll}{3})\.$/u;
+const keepAbbreviation = (stop: string, _at: number, whole: string) => (/\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '');
+
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
-  const text = input.replace(/\(\s*\)/g, ' ').replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '');
+  const text = input
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g, '')
+    .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
+    // 'Starbucks (Dearborn, MI)': a place in parentheses after a name is a part of its own.
+    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) => (LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note))
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
-    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, ''))
+    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, '').replace(FINAL_STOP_RE, keepAbbreviation))
     .filter((c) => c !== '');
   // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
   // employer before it (in that order) are set apart by their comma.
@@ -213,7 +224,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   const rest: string[] = [];
   for (const part of parts) {
     if (/^https?:\/\//.test(part)) continue;
-    if (!title && hasTitleWord(part)) title = part;
+    // ('Carpenter (part-time)': a work note marks a title whatever its words.)
+    if (!title && (hasTitleWord(part) || WORK_NOTE_RE.test(part))) title = part;
     // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
     // (A state's code is a place, though 'CO' reads like 'Co.'.)
     else if ((LOCATION_RE.test(part) && !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
@@ -223,6 +235,24 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
   // 'Conway Institute, University College Dublin': an institute and the university it is part of, one employer.
   if (rest.length >= 2 && INSTITUTION_RE.test(rest[0]!) && /^(?:The )?Universit/.test(rest[1]!) && (title || rest.length > 2)) rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
+  // 'Walgreens, Tampa, FL — Store Manager' (Google Docs' templates): a name before a city and its
+  // state's code, in one part, is the employer the role has no other part for.
+  if (rest.length === 0 && title) {
+    const index = locationParts.findIndex((part) => part.split(/,\s*/).length >= 3 && /^\p{Lu}{2}$/u.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-2)!));
+    if (index >= 0) {
+      const pieces = locationParts[index]!.split(/,\s*/);
+      rest.push(pieces.slice(0, -2).join(', '));
+      locationParts[index] = pieces.slice(-2).join(', ');
+    }
+  }
+  // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
+  if (rest.length === 1 && locationParts.length === 0) {
+    const pieces = rest[0]!.split(/,\s*/);
+    if (pieces.length >= 3 && /^\p{Lu}{2}$/u.test(pieces.at(-1)!) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(pieces.at(-2)!)) {
+      rest[0] = pieces.slice(0, -2).join(', ');
+      locationParts.push(pieces.slice(-2).join(', '));
+    }
+  }
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -253,11 +283,18 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (findDateRange(next.text)) return true;
   const after = following[1];
   // ('Reading Specialist (part-time)': a note after the title does not stop it being a name line.)
-  return looksLikeProperName(next.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) && after !== undefined && !after.bullet && DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''));
+  const nameLine = (line: Logical | undefined) => line !== undefined && !line.bullet && looksLikeProperName(line.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, ''));
+  if (!nameLine(next) || after === undefined || after.bullet) return false;
+  if (DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''))) return true;
+  // The employer, then its place on a line of its own ('Walgreens' / 'Tampa, FL'), then the dates.
+  const third = following[2];
+  return (LOCATION_RE.test(after.text) || nameLine(after)) && third !== undefined && !third.bullet && DATE_ONLY_RE.test(third.text.replace(PAREN_DURATION_RE, ''));
 }
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
 const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
+/** A note that says how the work was held: only a role's title carries one. */
+const WORK_NOTE_RE = /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasonal|temporary|temp|freelance|per diem|internship|weekends?|nights|evenings|hrs?\/w(?:ee)?k|hours\/week|remote|hybrid|volunteer|interim|acting)\b[^()]*)\)/i;
 
 /**
  * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
@@ -277,19 +314,64 @@ function opensUndatedRole(logical: Logical[], i: number): boolean {
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
-/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)'. */
-const PAREN_DURATION_RE = /(?<!\s)\s*\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)/gi;
+/** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)', or after a middle dot, as its pages print it: '· 5 yrs 2 mos'. */
+const PAREN_DURATION_RE = /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
 
-type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[] };
+type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[]; datesAlone?: boolean };
 
 const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
+
+/** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
+const EMPLOYER_WORD_RE =
+  /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
+
+/** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
+const titleness = (text: string) => (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+
+/**
+ * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
+ * employer first. Where a role's own words do not tell its title from its employer ('Carpenter',
+ * 'Turner Construction'), the order the other roles of the section show decides; where they do
+ * ('Hilton Garden Inn' names a place of work), they decide.
+ */
+function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): void {
+  const positions = entries.map((entry, index) => {
+    const parts = headers[index]!;
+    const at = (value: string | null) => (value === null ? -1 : parts.findIndex((part) => part === value || value.includes(part) || part.includes(value)));
+    const title = at(entry.title);
+    const company = at(entry.company);
+    return title >= 0 && company >= 0 && title !== company ? { titleFirst: title < company, evidence: Math.sign(titleness(entry.title!) - titleness(entry.company!)) } : null;
+  });
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const position of positions) {
+    if (!position || position.evidence === 0) continue;
+    // Evidence against the reading swaps the order it shows.
+    if (position.titleFirst === position.evidence > 0) titleFirst += 1;
+    else companyFirst += 1;
+  }
+  entries.forEach((entry, index) => {
+    const position = positions[index];
+    if (!position) return;
+    const swap = position.evidence < 0 || (position.evidence === 0 && (position.titleFirst ? companyFirst > 2 * titleFirst : titleFirst > 2 * companyFirst));
+    if (swap) [entry.title, entry.company] = [entry.company, entry.title];
+  });
+}
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
   /** The employer line that headed the last role ('Northwind Traders  Chicago, IL'), for roles listed under it. */
   let lastEmployerLine: string | null = null;
-  const logical = logicalLines(lines);
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const whole = i + 1 < lines.length ? joinCutRange(lines[i]!, lines[i + 1]!.trim()) : null;
+    joined.push(whole ?? lines[i]!);
+    if (whole) i += 1;
+  }
+  const logical = logicalLines(joined);
+  /** Each entry's header parts, in the order the page prints them. */
+  const headers: string[][] = [];
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
@@ -335,6 +417,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // began and ended.
     const startDate = current.startDate ?? (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
     entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
+    headers.push(current.parts);
   };
   for (let i = 0; i < logical.length; i++) {
     const { bullet } = logical[i]!;
@@ -349,6 +432,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // A role's header read so far (no bullets, no dates yet) takes the dates below it: on a line of
       // their own after the title and employer lines, or on the line right under the first.
       const headerAwaitsDates = current !== null && current.bullets.length === 0 && !current.startDate && !current.endDate && (current.headerLines === 0 || DATE_ONLY_RE.test(text));
+      // 'Jun 2016 –' in moderncv's date margin, 'May 2018' wrapped under it: the end of the range the
+      // role's header opened, before any bullet, not a role of its own.
+      if (range && current && current.startDate && !current.endDate && current.bullets.length === 0 && range.start === null && DATE_ONLY_RE.test(text)) {
+        current.endDate = range.end;
+        continue;
+      }
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
         const rest = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').replace(/\s{2,}/g, ' ').trim();
@@ -358,6 +447,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (range && current && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
+        current.datesAlone = DATE_ONLY_RE.test(text);
         current.parts.push(...headerParts(text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim()));
         continue;
       }
@@ -373,14 +463,17 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       const words = text.split(/\s+/).length;
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
-      // San Antonio, TX') may be longer while no bullet has been read.
+      // San Antonio, TX') may be longer while no bullet has been read; its first part may be a name
+      // alone ("St. Jude Children's Research Hospital - Memphis, TN", as Indeed's export prints it).
       const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')));
+        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) || (partedHeader && looksLikeProperName(headerParts(text)[0]!)));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
-      const nextEmployer: boolean = current !== null && current.employerLine !== null && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
+      // (So too under a title whose dates stood on a line of their own, as LinkedIn's export prints a
+      // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
+      const nextEmployer: boolean = current !== null && (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) current = { ...emptyEntry(), employerLine };
@@ -404,6 +497,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     }
   }
   close();
+  orderLikeTheOthers(entries, headers);
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
@@ -434,7 +528,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
   let datesFirst = false;
   let pending: ReturnType<typeof findDateRange> = null;
   let previousRest: string | null = null;
-  for (const { text, bullet } of logicalLines(lines)) {
+  const read = logicalLines(lines);
+  for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
     const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
@@ -466,11 +561,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
     // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
-    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!)) continue;
+    // ('Cornell University, Ithaca, NY' is set like one too, but opens with a school.)
+    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) && !INSTITUTION_RE.test(rest.split(',')[0]!)) continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
     const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
     // ('Medford, MA': a state's code is not a Master of Arts.)
-    const degreeIdx = parts.findIndex((p) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')));
+    const isDegree = (p: string) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, ''));
+    // ('Lincoln High School, Lincoln, NE — High School Diploma': the school's name reads like a
+    // degree; the part naming a diploma or degree is the degree.)
+    const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) >= 0 && parts.some((p) => isDegree(p) && !/\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) ? parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) : -1);
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
     const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
@@ -498,6 +597,14 @@ function parseEducation(lines: string[]): EducationEntry[] {
         }
       }
       let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
+      // NY': with no school on the degree's line and a school on the next, the part after the
+      // degree is its field.
+      const nextLine = read.slice(lineIndex + 1).find((line) => line.text !== '');
+      if (degree && instIdx < 0 && institution && !range && nextLine && !nextLine.bullet && INSTITUTION_RE.test(nextLine.text) && !EDUCATION_DEGREE_RE.test(nextLine.text) && parts.length === 2 && parts.indexOf(institution) === degreeIdx + 1) {
+        degree = `${degree}, ${institution}`;
+        institution = null;
+      }
       // 'Carlson School of Management, University of Minnesota': a school and its university, one name.
       const university = instIdx >= 0 ? parts[instIdx + 1] : undefined;
       if (institution && university && instIdx + 1 !== degreeIdx && /^(?:The )?Universit/.test(university) && !/^(?:The )?Universit/.test(institution)) institution = `${institution}, ${university}`;
@@ -510,7 +617,8 @@ function parseEducation(lines: string[]): EducationEntry[] {
       entries.push(current);
     } else if (current) {
       if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
-      if (!current.institution && !bullet && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
+      // ('2016' alone between a degree and its school, as a table's cells give them, names no school.)
+      if (!current.institution && !bullet && rest !== '' && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -528,6 +636,7 @@ const GENERIC_TAIL_RE = / (?:databases?|basics|fundamentals|frameworks?|tools|co
 /** 'Angular (versions 2+)': a note in parentheses; 'Decentralized Finance (DeFi)': an acronym, part of the name. */
 const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
 const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
+const NAMING_NOTE_RE = /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -545,6 +654,9 @@ export function expandSkillItem(item: string): string[] {
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
+    // 'Accessibility (WCAG 2.2)': a standard and its version name which one; 'Go (Programming
+    // Language)', as LinkedIn names a skill that shares its word: both are part of the name.
+    if (NAMING_NOTE_RE.test(inner.trim())) return [item];
     return expandSkillItem(head);
   }
   const pair = AND_PAIR_RE.exec(item);
@@ -654,6 +766,17 @@ function joinWrappedSkillLines(input: string[]): string[] {
         }
       }
     }
+    // 'Flux-Cored Arc' over 'Welding' beside 'MIG Welding' and 'TIG Welding': one word alone that
+    // ends other items of the column is the end of the item above, wrapped.
+    const next = lines[i + 1]?.trim();
+    if (!joined && next && single(line) && !isKnownSkill(line) && /^\p{Lu}[\p{L}-]+$/u.test(next) && !line.trim().endsWith(next)) {
+      const endsOthers = lines.some((other, index) => index !== i && index !== i + 1 && single(other) && other.trim().split(' ').length >= 2 && other.trim().endsWith(` ${next}`));
+      if (endsOthers) {
+        out.push(`${line.trim()} ${next}`);
+        i += 1;
+        joined = true;
+      }
+    }
     if (!joined) out.push(line);
   }
   return out;
@@ -725,11 +848,44 @@ function parseProjects(lines: string[]): ProjectEntry[] {
 function opensUnheadedRole(lines: string[], index: number): boolean {
   const line = lines[index]!.trim();
   if (line === '' || isBullet(line) || !isDatedHeader(line) || !hasTitleWord(line) || findEmail(line)) return false;
+  // ('Experience⇥Sous Chef, Uchi, Austin, TX.⇥2021–Present': a heading in the left margin opens its section.)
+  const margin = MARGIN_HEADING_RE.exec(line);
+  if (margin && classifyHeading(margin[1]!) !== null) return false;
   const range = findDateRange(line)!;
   if (headerParts(line.replace(range.raw, ' ')).length < 2) return false;
   // Bullets below it, marked or not (a list's markers may not reach the PDF's text): sentences.
   const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '')?.trim();
   return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)));
+}
+
+/**
+ * A role's header set on several lines where no section has begun ('Store Manager' / 'Walgreens,
+ * Tampa, FL' / 'Mar 2021 – Present', or the dates first), under the contact lines or a profile:
+ * a few short lines, one naming a title and one the dates, none a degree, then bullets or
+ * sentences.
+ */
+function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
+  const headerLine = (text: string) => text !== '' && !isBullet(text) && text.split(/\s+/).length <= 12 && !/[.!?:;,]$/.test(text) && !findEmail(text) && !/\d{3}\D{0,2}\d{3}\D?\d{4}|https?:|www\.|\.com\b/i.test(text) && !DEGREE_RE.test(text);
+  const first = lines[index]!.trim();
+  // ('Work⇥Senior Financial Analyst⇥2019 – Present': a heading in the left margin opens its section.)
+  const margin = MARGIN_HEADING_RE.exec(first);
+  if (margin && classifyHeading(margin[1]!) !== null) return false;
+  if (!headerLine(first) || classifyHeading(first) !== null || !(hasTitleWord(first) || looksLikeProperName(first.split('\t')[0]!) || DATE_ONLY_RE.test(first))) return false;
+  const block: string[] = [];
+  let j = index;
+  for (; j < lines.length && block.length < 4; j += 1) {
+    const text = lines[j]!.trim();
+    if (text === '') continue;
+    if (!headerLine(text) || classifyHeading(text) !== null) break;
+    block.push(text);
+  }
+  // ('Field Research' over 'Wildlife Ecologist, U.S. Fish and Wildlife Service⇥2019–present': a
+  // whole role's header on one line below opens the role itself; the line above is not part of it.)
+  const wholeHeader = (text: string) => isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
+  if (block.slice(1).some(wholeHeader)) return false;
+  if (block.length < 2 || !block.some(hasTitleWord) || !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))) return false;
+  const next = lines.slice(j).find((candidate) => candidate.trim() !== '')?.trim();
+  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5));
 }
 
 /**
@@ -758,8 +914,31 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   /** Roles listed with no heading above them (after the contact lines or a profile): read as experience, not listed as a section. */
   const unheaded: Section[] = [];
   let current: Section | null = null;
+  /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
+  let sideBySide: [Section, Section] | null = null;
   lines.forEach((line, i) => {
-    if (i > nameLine && (current === null || current.kind === 'summary') && opensUnheadedRole(lines, i)) {
+    const cells = line.split('\t').map((cell) => cell.trim());
+    const headings = cells.length === 2 && i !== nameLine ? cells.map((cell) => classifyHeading(cell)) : [];
+    if (headings.length === 2 && headings.every((kind) => kind !== null && kind !== 'other' && kind !== 'contact')) {
+      const pair: [Section, Section] = [
+        { heading: cells[0]!, kind: headings[0]!, lines: [] },
+        { heading: cells[1]!, kind: headings[1]!, lines: [] },
+      ];
+      sections.push(...pair);
+      sideBySide = pair;
+      current = pair[1];
+      return;
+    }
+    if (sideBySide && line.trim() !== '' && classifyHeading(line) === null) {
+      // A row of both cells; a line with no gap is the longer cell's, the second, once the first has ended.
+      if (line.includes('\t')) {
+        sideBySide[0].lines.push(cells[0]!);
+        sideBySide[1].lines.push(cells.slice(1).join('\t'));
+      } else sideBySide[1].lines.push(line);
+      return;
+    }
+    sideBySide = null;
+    if (i > nameLine && (current === null || current.kind === 'summary') && (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))) {
       current = { heading: '', kind: 'experience', lines: [line] };
       unheaded.push(current);
       return;
@@ -767,6 +946,14 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     let kind = i === nameLine ? null : classifyHeading(line);
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
+    // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
+    // capitals heads a role, not a section.
+    // (So too an employer in capitals, 'WALGREENS', over a title and the dates.)
+    if (kind === 'other' && current?.kind === 'experience') {
+      const below = lines.slice(i + 1).filter((next) => next.trim() !== '').slice(0, 2);
+      const dated = below.some((next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()));
+      if (dated && (hasTitleWord(line) || (below[0] !== undefined && !isBullet(below[0].trim()) && hasTitleWord(below[0]) && below[0].trim().split(/\s+/).length <= 8))) kind = null;
+    }
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
