@@ -399,13 +399,9 @@ export function UploadScreen() {
               done: result !== null,
               // SPEC.md section 2: the step carries its own 'Analyze Resume' button. Without a
               // file it says so (the same message as the main button) and focuses the chooser.
-              // Once analyzed the step is done and moves on: its button is SPEC's 'Upload Another
-              // Resume' (the journey's next step, View Results, is the current one).
-              action: result ? (
-                <Button mt="3" size="sm" width="100%" variant="outline" colorPalette="brand" data-testid="journey-upload-another" onClick={uploadAnother}>
-                  Upload Another Resume
-                </Button>
-              ) : (
+              // Once analyzed the step is done and the journey moves on to View Results: the step
+              // no longer offers to analyze (the result's 'Upload Another Resume' starts again).
+              action: result ? undefined : (
                 <Button
                   mt="3"
                   size="sm"
