@@ -111,7 +111,8 @@ test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', ()
   test.use({ baseURL: STRIPE_BASE_URL });
 
   test('while the card form loads the focus stays in the dialog, and lands in the card number once Stripe is ready', async ({ page, request }) => {
-    // Stripe.js takes a while to arrive, as on a slow network.
+    // Stripe.js takes a while to arrive, as on a slow network (the route added last answers first).
+    await serveStripeJsDouble(page);
     let release: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => {
       release = resolve;
@@ -120,7 +121,6 @@ test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', ()
       await arrived;
       await route.fallback();
     });
-    await serveStripeJsDouble(page);
 
     const account = await registerAccount(request, 'focusload');
     await spendFreeScans(request, account);
@@ -137,7 +137,7 @@ test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', ()
       page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'body';
-        return active.closest('[role="dialog"]') ? `dialog:${active.textContent?.trim().slice(0, 40) ?? ''}` : `outside:${active.tagName}`;
+        return active.closest('[role="dialog"]') ? `dialog:${active.textContent?.trim().slice(0, 40) ?? ''}|${active.tagName}|${active.getAttribute('aria-label') ?? ''}` : `outside:${active.tagName}`;
       });
     await expect.poll(focused).toMatch(/^dialog:/);
     await page.waitForTimeout(500);
