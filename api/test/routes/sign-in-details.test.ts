@@ -1,6 +1,6 @@
 // Decision 036: 'Remember me' keeps a session for 30 days, only when ticked; the name typed at
 // sign-up is kept on the profile.
-import { AuthResponseSchema, ProfileSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
+import { AuthResponseSchema, MeResponseSchema, ProfileSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { users } from '../../src/db/schema';
@@ -114,6 +114,21 @@ describeDb('sign-in details', () => {
       const profile = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }));
       expect(profile.firstName).toBe('Jane');
       expect(profile.lastName).toBe('van Seeker');
+    });
+
+    it('is said back as the first name by the sign-in answers and the account read (the app bar greets the person by it); none without one', async () => {
+      const account = newAccount();
+      const registered = expectContract(AuthResponseSchema, await register({ ...account, name: 'Jane van Seeker' }));
+      expect(registered.firstName).toBe('Jane');
+      expect(expectContract(AuthResponseSchema, await login({ usernameOrEmail: account.username, password: account.password })).firstName).toBe('Jane');
+      expect(expectContract(AuthResponseSchema, await refresh(registered.token)).firstName).toBe('Jane');
+      expect(expectContract(MeResponseSchema, await me(registered.token)).firstName).toBe('Jane');
+      // Changed on the profile: the next account read says the new one.
+      await t.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(registered.token), payload: { firstName: 'Janet' } });
+      expect(expectContract(MeResponseSchema, await me(registered.token)).firstName).toBe('Janet');
+      const nameless = expectContract(AuthResponseSchema, await register(newAccount()));
+      expect(nameless.firstName).toBeUndefined();
+      expect(expectContract(MeResponseSchema, await me(nameless.token)).firstName).toBeUndefined();
     });
 
     it('one word is a first name; no name (or blanks) leaves both empty', async () => {

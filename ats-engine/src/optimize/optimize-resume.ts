@@ -7,7 +7,7 @@ import { requirementsOf } from '../score/job-description';
 import { matchKeyword, SKILL_KEYWORDS } from '../score/matcher';
 import { scorableText, scoreResume, type ScoreOptions } from '../score/score-resume';
 import { buildIndex } from '../score/text-index';
-import { numbersToCheck, type NumberToCheck } from '@resumebeat/shared-contract/document';
+import { joinWrappedLines, numbersToCheck, type NumberToCheck } from '@resumebeat/shared-contract/document';
 import { confirmedAmong } from './keyword-claims';
 
 export interface OptimizeOptions extends ScoreOptions {
@@ -381,8 +381,9 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   // The rewrite scores lower, or leaves out or mixes up what the person wrote: hand back their
   // own text rather than a worse one, with what they confirmed in a Skills section of its own.
   // Its headings in their standard words and its dates in one format, when that reads no worse.
-  const asWritten = withConfirmedSkills(parsed.text, plan.confirmed);
-  const headed = withConfirmedSkills(tidiedOwnText(parsed), plan.confirmed);
+  // The lines the PDF wrapped are joined again: a sentence is one line, as the person wrote it.
+  const asWritten = withConfirmedSkills(joinWrappedLines(parsed.text), plan.confirmed);
+  const headed = withConfirmedSkills(joinWrappedLines(tidiedOwnText(parsed)), plan.confirmed);
   const asWrittenScore = scoreResume(parseResumeText(asWritten), scoreOptions, now).score;
   const headedScore = headed === asWritten ? asWrittenScore : scoreResume(parseResumeText(headed), scoreOptions, now).score;
   const [fallback, fallbackScore] = headedScore >= asWrittenScore ? [headed, headedScore] : [asWritten, asWrittenScore];

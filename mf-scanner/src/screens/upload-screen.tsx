@@ -257,97 +257,8 @@ export function UploadScreen() {
         ) : checkout.kind === 'cancelled' ? (
           <FormAlert status="info">{CHECKOUT_MESSAGES.cancelled}</FormAlert>
         ) : null}
-        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} onUpgrade={hasAccount ? openPlans : undefined} />
-
-        {hasAccount ? null : (
-          // SPEC.md section 6: a visitor without an account sees both ways to more scans.
-          <Flex
-            as="section"
-            aria-label="More scans"
-            gap="3"
-            wrap="wrap"
-            align="center"
-            justify="space-between"
-            bg="brand.subtle"
-            borderRadius="xl"
-            px={{ base: '4', md: '5' }}
-            py="3"
-          >
-            <Text fontSize="sm">{UPLOAD_MESSAGES.moreScans}</Text>
-            <Flex gap="2" wrap="wrap">
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => {
-                  rememberReturn({ path: location.pathname, ...(result ? { state: { uploadResult: result, industry } } : {}) });
-                  navigate('/login');
-                }}
-              >
-                Login for More Scans
-              </Button>
-              <Button size="sm" colorPalette="brand" onClick={openPlans}>
-                Upgrade Now
-              </Button>
-            </Flex>
-          </Flex>
-        )}
-
-        <JourneyStepper
-          label="Your resume journey"
-          activeIndex={result ? 2 : jobDescription || file ? 1 : 0}
-          steps={[
-            {
-              title: 'Add Job Description',
-              description: jobDescription ? 'Saved. Your scan is targeted at it.' : 'Optional: target the scan at a job.',
-              done: jobDescription !== null,
-              action: (
-                <Button
-                  mt="3"
-                  size="sm"
-                  width="100%"
-                  variant="outline"
-                  colorPalette="brand"
-                  aria-label={jobDescription ? 'Edit job description' : 'Add job description'}
-                  onClick={() => navigate('/job-description')}
-                >
-                  {jobDescription ? 'Edit' : 'Add'}
-                </Button>
-              ),
-            },
-            {
-              title: 'Upload Resume',
-              description: file ? `Ready: ${file.name}` : 'Choose your file below, then analyze it.',
-              done: result !== null,
-              // SPEC.md section 2: the step carries its own 'Analyze Resume' button. Without a
-              // file it says so (the same message as the main button) and focuses the chooser.
-              action: (
-                <Button
-                  mt="3"
-                  size="sm"
-                  width="100%"
-                  colorPalette="brand"
-                  data-testid="journey-analyze"
-                  disabled={analysis.analyzing}
-                  onClick={() => {
-                    if (!file) fileInput.current?.focus();
-                    void analysis.analyze();
-                  }}
-                >
-                  Analyze Resume
-                </Button>
-              ),
-            },
-            {
-              title: 'View Results',
-              description: result ? 'Open your optimized resume.' : 'Available once your resume is analyzed.',
-              done: false,
-              disabled: !result,
-              onSelect: result ? viewResults : undefined,
-            },
-          ]}
-        />
-
+        {/* The drop zone comes first (on a phone it is in the first screen), then the usage and
+            the journey (decision 035). */}
         <Stack as="section" aria-label="Upload your resume" gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="stretch">
             <Field.Root flex="2">
@@ -423,6 +334,99 @@ export function UploadScreen() {
             </Box>
           ) : null}
         </Stack>
+
+        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} onUpgrade={hasAccount ? openPlans : undefined} />
+
+        {hasAccount ? null : (
+          // SPEC.md section 6: a visitor without an account sees both ways to more scans.
+          <Flex
+            as="section"
+            aria-label="More scans"
+            gap="3"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+            bg="brand.subtle"
+            borderRadius="xl"
+            px={{ base: '4', md: '5' }}
+            py="3"
+          >
+            <Text fontSize="sm">{UPLOAD_MESSAGES.moreScans}</Text>
+            <Flex gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => {
+                  rememberReturn({ path: location.pathname, ...(result ? { state: { uploadResult: result, industry } } : {}) });
+                  navigate('/login');
+                }}
+              >
+                Login for More Scans
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={openPlans}>
+                Upgrade Now
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+
+        <JourneyStepper
+          label="Your resume journey"
+          activeIndex={result ? 2 : jobDescription || file ? 1 : 0}
+          steps={[
+            {
+              title: 'Add Job Description',
+              description: jobDescription ? 'Saved. Your scan is targeted at it.' : 'Optional: target the scan at a job.',
+              done: jobDescription !== null,
+              action: (
+                <Button
+                  mt="3"
+                  size="sm"
+                  width="100%"
+                  variant="outline"
+                  colorPalette="brand"
+                  aria-label={jobDescription ? 'Edit job description' : 'Add job description'}
+                  onClick={() => navigate('/job-description')}
+                >
+                  {jobDescription ? 'Edit' : 'Add'}
+                </Button>
+              ),
+            },
+            {
+              title: 'Upload Resume',
+              description: result ? `Analyzed${file ? `: ${file.name}` : ''}. Next: view your results.` : file ? `Ready: ${file.name}` : 'Choose your file above, then analyze it.',
+              done: result !== null,
+              // SPEC.md section 2: the step carries its own 'Analyze Resume' button. Without a
+              // file it says so (the same message as the main button) and focuses the chooser.
+              // Once analyzed the step is done and the journey moves on to View Results: the step
+              // no longer offers to analyze (the result's 'Upload Another Resume' starts again).
+              action: result ? undefined : (
+                <Button
+                  mt="3"
+                  size="sm"
+                  width="100%"
+                  colorPalette="brand"
+                  data-testid="journey-analyze"
+                  disabled={analysis.analyzing}
+                  onClick={() => {
+                    if (!file) fileInput.current?.focus();
+                    void analysis.analyze();
+                  }}
+                >
+                  Analyze Resume
+                </Button>
+              ),
+            },
+            {
+              title: 'View Results',
+              description: result ? 'Open your optimized resume.' : 'Available once your resume is analyzed.',
+              done: false,
+              disabled: !result,
+              onSelect: result ? viewResults : undefined,
+            },
+          ]}
+        />
 
         {result ? (
           <AnalysisResult

@@ -5,6 +5,11 @@ import { route } from '../common/route';
 export const ME_ROUTE = route('GET', '/api/auth/me');
 
 export const MeResponseSchema = z
-  .object({ username: z.string(), email: z.string(), isPremium: z.boolean() })
+  .object({
+    username: z.string(),
+    email: z.string(),
+    isPremium: z.boolean(),
+    firstName: z.string().optional().meta({ description: 'The first name on the profile, when known.' }),
+  })
   .meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,6 +1,7 @@
 // How a resume or letter written as plain text reads as a document: the first line is the name,
-// capitalised short lines are headings, a line followed by bullets is a role (or a project), lines
-// starting with a bullet are bullets, the rest paragraphs. One reading for every place the text is
+// capitalised short lines are headings, a line followed by bullets or naming a date range is a
+// role (or a project), lines starting with a bullet and the lines under a role are bullets, the
+// rest paragraphs. Lines a PDF wrapped are joined first. One reading for every place the text is
 // shown or exported (the page, the HTML, the PDF), so they agree. No zod: remotes bundle it.
 
 export type DocumentBlockKind = 'name' | 'heading' | 'role' | 'bullet' | 'paragraph';
@@ -29,38 +30,131 @@ export function isBulletLine(line: string): boolean {
   return BULLET.test(line);
 }
 
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const YEAR = '(?:19|20)\\d{2}';
+const WHEN = `(?:(?:${MONTH}\\s+)?${YEAR}|\\d{1,2}\\s*/\\s*${YEAR})`;
+/** 'March 2020 - Present', '2018 – 2022', 'Jul 2017 to Feb 2020', '03/2020 - now'. */
+const DATE_RANGE = new RegExp(`${WHEN}\\s*(?:[-–—]+|to|until)\\s*(?:${WHEN}|present|current|now|today)\\b`, 'i');
+/** A line that ends a sentence or a label: the next line starts something new. */
+const TERMINAL = /[.!?:;]["'”’)]?$/;
+/** Words and signs a wrapped line may stop on: the phrase goes on in the next line. */
+const CONTINUING_END = new RegExp(`(?:[,&/+–—-]|\\b(?:and|or|of|the|a|an|to|with|for|in|on|at|by|from|as|into|via|per|than|that|which|while|including|using|across|over|under|between|${MONTH}))$`, 'i');
+/** A line a PDF wraps is long: a short line ending without punctuation is a line of its own (a skill, a contact). */
+const WRAPPED_MIN_CHARS = 40;
+
+/** A date range ('Jan 2021 - Present'): the line names a role (or a school, a project). */
+export function hasDateRange(line: string): boolean {
+  return DATE_RANGE.test(line);
+}
+
+function indentOf(line: string): number {
+  return /^\s*/.exec(line.replace(/\t/g, '    '))![0].length;
+}
+
+/**
+ * Whether `next` carries on the sentence `previous` began: the PDF wrapped it. `previous` is
+ * long, ends without a full stop (or the like), and `next`, at the same indentation (or under the
+ * bullet's text), starts in lower case or goes on with the phrase `previous` left open ('March' /
+ * '2020 - Present', 'events a' / 'day'). Headings, bullets, addresses and links start lines of their own.
+ */
+export function continuesLine(previous: string, next: string): boolean {
+  const before = previous.trim();
+  const after = next.trim();
+  if (!before || !after || before.length < WRAPPED_MIN_CHARS || TERMINAL.test(before)) return false;
+  if (isBulletLine(next) || isHeadingLine(next) || isHeadingLine(previous)) return false;
+  // An address or a link starts a line of its own ('jane@example.com', 'linkedin.com/in/…').
+  if (/^\S*(?:@|:\/\/|www\.)|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(after)) return false;
+  const indent = indentOf(next);
+  const bulletTextIndent = isBulletLine(previous) ? indentOf(previous) + (BULLET.exec(previous)![0].replace(/\t/g, '    ').length - indentOf(previous)) : -1;
+  if (indent !== indentOf(previous) && indent !== bulletTextIndent) return false;
+  if (/^\p{Ll}/u.test(after)) return true;
+  return CONTINUING_END.test(before) && /^[\p{L}\p{N}(]/u.test(after);
+}
+
+export interface JoinedLine {
+  /** The line, with the lines that continue it appended (one space between). */
+  text: string;
+  /** The 0-based source line it starts on. */
+  line: number;
+}
+
+/** The lines of `content`, each wrapped line joined to the one it continues; blank lines kept. */
+export function joinedLines(content: string): JoinedLine[] {
+  const lines = content.replace(/\r\n?/g, '\n').split('\n');
+  const out: JoinedLine[] = [];
+  let last: string | null = null;
+  lines.forEach((raw, index) => {
+    const line = raw.replace(/\t/g, '    ');
+    const previous = out[out.length - 1];
+    // The first line is the name: never joined with the next.
+    if (previous && last !== null && out.length > 1 && continuesLine(last, line)) {
+      previous.text = `${previous.text.trimEnd()} ${line.trim()}`;
+      last = line;
+      return;
+    }
+    out.push({ text: line, line: index });
+    last = line;
+  });
+  return out;
+}
+
+/** `content` with the lines a PDF wrapped joined again (the text of a resume, not of a letter). */
+export function joinWrappedLines(content: string): string {
+  return joinedLines(content)
+    .map((joined) => joined.text)
+    .join('\n');
+}
+
 /**
  * The text's blocks. `kind: 'letter'` reads no name, heading or role: a letter is paragraphs
- * (lines of one paragraph stay separate blocks, as written).
+ * (lines of one paragraph stay separate blocks, as written). A resume's wrapped lines are joined
+ * first (`line` is where the joined line starts).
  */
 export function documentBlocks(content: string, kind: 'resume' | 'letter' = 'resume'): DocumentBlock[] {
-  const lines = content.replace(/\r\n?/g, '\n').split('\n');
+  const lines: JoinedLine[] =
+    kind === 'letter'
+      ? content
+          .replace(/\r\n?/g, '\n')
+          .split('\n')
+          .map((text, line) => ({ text, line }))
+      : joinedLines(content);
   const blocks: DocumentBlock[] = [];
   let gap = false;
+  // Under a role named by its dates, the lines without a bullet sign are its bullets (a PDF whose
+  // bullets were drawn as shapes gives no sign), until a blank line, a heading or the next role.
+  let underRole = false;
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.replace(/\t/g, '    ');
+    const { text: rawText, line } = lines[i]!;
+    const raw = rawText.replace(/\t/g, '    ');
     if (!raw.trim()) {
       gap = blocks.length > 0;
+      underRole = false;
       continue;
     }
     const text = raw.trim();
     const gapBefore = gap;
     gap = false;
     if (kind === 'letter') {
-      blocks.push({ kind: 'paragraph', text, line: i, gapBefore });
+      blocks.push({ kind: 'paragraph', text, line, gapBefore });
       continue;
     }
     if (blocks.length === 0) {
-      blocks.push({ kind: 'name', text, line: i, gapBefore });
+      blocks.push({ kind: 'name', text, line, gapBefore });
     } else if (isBulletLine(raw)) {
-      blocks.push({ kind: 'bullet', text: raw.replace(BULLET, '').trim(), line: i, gapBefore });
+      blocks.push({ kind: 'bullet', text: raw.replace(BULLET, '').trim(), line, gapBefore });
     } else if (isHeadingLine(raw)) {
-      blocks.push({ kind: 'heading', text, line: i, gapBefore });
+      underRole = false;
+      blocks.push({ kind: 'heading', text, line, gapBefore });
     } else {
-      let next = i + 1;
-      while (next < lines.length && !lines[next]!.trim()) next++;
-      const role = next === i + 1 && next < lines.length && isBulletLine(lines[next]!);
-      blocks.push({ kind: role ? 'role' : 'paragraph', text, line: i, gapBefore });
+      const next = lines[i + 1];
+      const beforeBullets = next !== undefined && isBulletLine(next.text);
+      const dated = hasDateRange(text) && text.length <= 160 && !/[.!?]$/.test(text);
+      if (beforeBullets || dated) {
+        underRole = dated || underRole;
+        blocks.push({ kind: 'role', text, line, gapBefore });
+      } else {
+        blocks.push({ kind: underRole ? 'bullet' : 'paragraph', text, line, gapBefore });
+      }
     }
   }
   return blocks;

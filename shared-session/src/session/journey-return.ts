@@ -24,6 +24,8 @@ export interface PendingReturn {
   message?: string;
   /** The session had expired. */
   expired?: boolean;
+  /** Only an account may see the page (a guest may not): 'Continue as guest' does not go there. */
+  needsAccount?: boolean;
   at: number;
 }
 
@@ -96,6 +98,7 @@ export function peekReturn(): PendingReturn | null {
       ...(value.state !== undefined ? { state: value.state } : {}),
       ...(typeof value.message === 'string' && value.message ? { message: value.message } : {}),
       ...(value.expired === true ? { expired: true } : {}),
+      ...(value.needsAccount === true ? { needsAccount: true } : {}),
     };
   } catch {
     return null;
@@ -158,4 +161,16 @@ export function sessionExpiredNoted(): boolean {
  */
 export function returnPathAfterSignIn(): string | null {
   return peekReturn()?.path ?? null;
+}
+
+/**
+ * 'Continue as guest': the remembered page with its state, when a guest may see it (the optimized
+ * resume, the upload page), forgotten as it is taken; null when there is none or it needs an
+ * account (the profile, the cover letter), and the person goes to the dashboard (SPEC.md section 4).
+ */
+export function takeReturnForGuest(): { path: string; state: unknown } | null {
+  const pending = peekReturn();
+  if (!pending || pending.needsAccount) return null;
+  forgetReturn();
+  return { path: pending.path, state: pending.state ?? null };
 }

@@ -1,4 +1,4 @@
-import { peekUser, setPremium } from './session-store';
+import { peekUser, setFirstName, setPremium } from './session-store';
 
 /** The account read (SPEC.md: the stored user's isPremium follows the account). */
 export const ME_PATH = '/api/auth/me';
@@ -33,13 +33,16 @@ export async function refreshPremium(): Promise<void> {
   try {
     const response = await fetch(ME_PATH, { headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' }, cache: 'no-store' });
     if (!response.ok) return;
-    const body = (await response.json()) as { isPremium?: unknown; membershipType?: unknown };
+    const body = (await response.json()) as { isPremium?: unknown; membershipType?: unknown; firstName?: unknown };
     if (typeof body.isPremium !== 'boolean') return;
     let type = typeof body.membershipType === 'number' ? body.membershipType : null;
     // The app bar names the plan: an account read that does not say which asks the usage status.
     if (body.isPremium && type === null) type = await membershipTypeOf(user.token);
     // Only for the session that asked (nobody signed out or in meanwhile).
-    if (peekUser()?.token === user.token) setPremium(body.isPremium, type);
+    if (peekUser()?.token !== user.token) return;
+    setPremium(body.isPremium, type);
+    // The app bar greets the person by the profile's first name, as it is now.
+    setFirstName(typeof body.firstName === 'string' ? body.firstName : null);
   } catch {
     // Offline or the server is restarting.
   }

@@ -91,6 +91,7 @@ export function storeAuthenticatedUser(result: AuthResult | null | undefined, op
       email: result.email ?? '',
       isPremium: result.isPremium === true,
       ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0 ? { membershipType: result.membershipType } : {}),
+      ...(result.firstName?.trim() ? { firstName: result.firstName.trim() } : {}),
       ...(remembered ? { remember: true as const } : {}),
     },
     remembered ? (result.expiresAt ?? undefined) : undefined,
@@ -241,6 +242,19 @@ export function useSession(): SessionView {
   // prerender renders pages as a guest sees them (qa-harness/first-paint.tsx).
   const read = () => sessionStore.getState().user;
   return describeSession(useSyncExternalStore(sessionStore.subscribe, read, read));
+}
+
+/** The account's first name as the server knows it now (the profile's; absent when not given). */
+export function setFirstName(firstName: string | null | undefined): void {
+  const user = peekUser();
+  if (!user || user.isGuest) return;
+  const name = firstName?.trim() || undefined;
+  if (user.firstName === name) return;
+  const updated: StoredUser = { ...user, firstName: name };
+  if (name === undefined) delete updated.firstName;
+  const store = storage();
+  if (store) writeStoredUser(updated, store);
+  publish(updated);
 }
 
 /**

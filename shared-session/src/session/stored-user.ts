@@ -23,6 +23,8 @@ export interface StoredUser {
    * known: the app bar names the member's plan. Absent on the free plan or while unknown.
    */
   membershipType?: number;
+  /** The profile's first name when the person gave one: the app bar shows it instead of the username. */
+  firstName?: string;
   /** Epoch ms. */
   expiresAt: number;
   /** Epoch ms. */
@@ -41,6 +43,7 @@ export interface AuthResult {
   email?: string | null;
   isPremium?: boolean;
   membershipType?: number | null;
+  firstName?: string | null;
   /** The token's expiry (epoch ms), as the server answers it. */
   expiresAt?: number | null;
 }
@@ -55,7 +58,8 @@ function isStoredUser(value: unknown): value is StoredUser {
     typeof user.email === 'string' &&
     (user.expiresAt === undefined || typeof user.expiresAt === 'number') &&
     (user.isGuest === undefined || typeof user.isGuest === 'boolean') &&
-    (user.remember === undefined || user.remember === true)
+    (user.remember === undefined || user.remember === true) &&
+    (user.firstName === undefined || typeof user.firstName === 'string')
   );
 }
 

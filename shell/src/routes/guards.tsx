@@ -32,7 +32,7 @@ export function RouteGuard({ access, redirectTo, signInReason, children }: Guard
     (access === 'signed-out' && !hasSession) ||
     (access === 'not-account' && !hasAccount);
   if (allowed) return <Arrival hasAccount={hasAccount}>{children}</Arrival>;
-  if (access === 'session' || access === 'account') return <SendToSignIn redirectTo={redirectTo} reason={signInReason} />;
+  if (access === 'session' || access === 'account') return <SendToSignIn redirectTo={redirectTo} reason={signInReason} needsAccount={access === 'account'} />;
   return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
 }
 
@@ -62,7 +62,7 @@ function Arrival({ hasAccount, children }: { hasAccount: boolean; children: Reac
  * says) with the page remembered, and the line saying why: the route's reason, or that the
  * session expired. SPEC.md's redirects stay; an expired session always goes to the login screen.
  */
-function SendToSignIn({ redirectTo, reason }: { redirectTo: string; reason?: string }) {
+function SendToSignIn({ redirectTo, reason, needsAccount }: { redirectTo: string; reason?: string; needsAccount: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -77,6 +77,7 @@ function SendToSignIn({ redirectTo, reason }: { redirectTo: string; reason?: str
         path: `${location.pathname}${location.search}`,
         ...(location.state != null ? { state: location.state } : {}),
         ...(expired ? { expired: true } : reason ? { message: reason } : {}),
+        ...(needsAccount ? { needsAccount: true } : {}),
       });
     }
     navigate(toLogin ? paths.login : redirectTo, { replace: true, state: { from: location.pathname } });

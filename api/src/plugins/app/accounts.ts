@@ -64,6 +64,12 @@ export function splitName(name: string | undefined): { firstName: string | null;
   return { firstName: words[0] ?? null, lastName: words.length > 1 ? words.slice(1).join(' ') : null };
 }
 
+/** The profile's first name, when the person gave one (the app bar greets them by it). */
+export function firstNameOf(user: { firstName?: string | null }): { firstName?: string } {
+  const firstName = user.firstName?.trim();
+  return firstName ? { firstName } : {};
+}
+
 function conflictMessage(taken: { username: boolean; email: boolean }): string {
   if (taken.username && taken.email) return 'That username is already taken and that email is already registered';
   if (taken.username) return 'That username is already taken';
@@ -83,7 +89,7 @@ export function createAccountsService(deps: {
 
   async function respond(user: User, authTime?: number, remember = false): Promise<AuthResponse> {
     const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime, remember), deps.isPremium(user.id)]);
-    return { token, username: user.username, email: user.email, isPremium, expiresAt };
+    return { token, username: user.username, email: user.email, isPremium, expiresAt, ...firstNameOf(user) };
   }
 
   async function ensureNotBlocked(rules: AttemptRule[], message: string) {

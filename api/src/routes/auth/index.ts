@@ -21,6 +21,7 @@ import {
 } from '@resumebeat/shared-contract';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
+import { firstNameOf } from '../../plugins/app/accounts';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, type KnownDevice } from '../../lib/known-devices';
 import { cookieFromHeader } from '../../lib/oauth-flows';
 import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
@@ -170,7 +171,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized();
       reply.header('cache-control', 'no-store');
       const isPremium = await app.billing.isPremium(user.id);
-      return { username: user.username, email: user.email, isPremium };
+      return { username: user.username, email: user.email, isPremium, ...firstNameOf(user) };
     },
   });
 };

@@ -8,6 +8,7 @@ import {
   pendingReturnFor,
   rememberReturn,
   returnPathAfterSignIn,
+  takeReturnForGuest,
   takeSessionExpired,
 } from '../journey-return';
 
@@ -25,6 +26,19 @@ describe('the place a sign-in returns to (decision 034)', () => {
     expect(pendingReturnFor('/upload')).toBeNull();
     forgetReturn();
     expect(peekReturn()).toBeNull();
+  });
+
+  it("'Continue as guest' takes the remembered page with its state, unless only an account may see it", () => {
+    expect(takeReturnForGuest()).toBeNull();
+    rememberReturn({ path: '/optimized-resume', state: { uploadResult: { score: 72 } }, message: 'Why' });
+    expect(takeReturnForGuest()).toEqual({ path: '/optimized-resume', state: { uploadResult: { score: 72 } } });
+    expect(peekReturn()).toBeNull();
+    rememberReturn({ path: '/upload' });
+    expect(takeReturnForGuest()).toEqual({ path: '/upload', state: null });
+    rememberReturn({ path: '/profile', message: 'Sign in to see your profile.', needsAccount: true });
+    expect(takeReturnForGuest()).toBeNull();
+    // Kept for a sign-in that may still come.
+    expect(returnPathAfterSignIn()).toBe('/profile');
   });
 
   it('refuses other origins and the sign-in pages themselves', () => {

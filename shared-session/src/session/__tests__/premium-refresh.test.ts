@@ -21,6 +21,18 @@ describe('the stored user’s isPremium follows the account', () => {
     expect(readStored()?.isPremium).toBe(false);
   });
 
+  it('stores the account’s first name as it is now (the app bar greets the person by it), and forgets one removed', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ username: 'casey', email: 'c@example.com', isPremium: false, firstName: 'Casey' }), { status: 200 }));
+    storeUser({ token: 'jwt-1', username: 'casey', email: 'c@example.com' });
+    await refreshPremium();
+    expect(readStored()?.firstName).toBe('Casey');
+    fetchSpy.mockResolvedValue(me(false));
+    await refreshPremium();
+    expect(readStored()).not.toHaveProperty('firstName');
+  });
+
   it('asks nothing for a guest or without a session, and keeps the flag when the read fails', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(me(true));
     await refreshPremium();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@resumebeat/shared-router';
-import { SESSION_EXPIRED_NOTICE, createGuestSession, peekReturn, returnPathAfterSignIn } from '@resumebeat/shared-session';
+import { SESSION_EXPIRED_NOTICE, createGuestSession, peekReturn, returnPathAfterSignIn, takeReturnForGuest } from '@resumebeat/shared-session';
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
@@ -153,9 +153,13 @@ export function AuthScreen() {
             variant="ghost"
             colorPalette="brand"
             onClick={() => {
-              // SPEC.md section 4: create the guest locally, then go to the dashboard.
+              // SPEC.md section 4: create the guest locally, then go to the dashboard, or back to
+              // the page that sent the person here, with its state, when a guest may see it
+              // (the optimized resume of the scan just made; decision 034).
               createGuestSession();
-              navigate('/dashboard');
+              const back = takeReturnForGuest();
+              if (back) navigate(back.path, { state: back.state });
+              else navigate('/dashboard');
             }}
           >
             Continue as guest

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, paymentApi, type MembershipPlan, type PaymentConfigResponse } from '@resumebeat/shared-session/api';
-import { Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { Button, HStack, Stack, Text } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { formatPrice } from '../../../shared/plan-features';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { ConfirmCard, ConfirmOutcome } from '../utils/payment-outcome';
+import { LoadingNote } from './loading-note';
 import TestCardForm from './test-card-form';
 
 // Stripe Elements and react-stripe-js are their own chunk: only a Stripe card payment loads them.
@@ -151,10 +152,7 @@ export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, 
 
   if (intent.kind === 'creating') {
     return (
-      <HStack gap="3" py="6" justify="center" role="status">
-        <Spinner size="sm" color="brand.solid" />
-        <Text color="fg.muted">Preparing a secure payment…</Text>
-      </HStack>
+      <LoadingNote>Preparing a secure payment…</LoadingNote>
     );
   }
   if (intent.kind === 'failed') {
@@ -194,12 +192,7 @@ export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, 
         </Stack>
       ) : config.provider === 'stripe' ? (
         <Suspense
-          fallback={
-            <HStack gap="3" py="6" justify="center" role="status">
-              <Spinner size="sm" color="brand.solid" />
-              <Text color="fg.muted">Loading the secure card form…</Text>
-            </HStack>
-          }
+          fallback={<LoadingNote>Loading the secure card form…</LoadingNote>}
         >
           <StripeCardForm {...formProps} publishableKey={config.stripePublishableKey} />
         </Suspense>

@@ -6,10 +6,11 @@ import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElem
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased): importing the main entry itself would inject Stripe.js at once.
 import type { Stripe, StripeCardNumberElementChangeEvent, StripeElementChangeEvent } from '@stripe/stripe-js';
-import { Box, Button, HStack, Spinner, Stack, Text } from '@resumebeat/shared-ui';
+import { Box, Button, HStack, Stack } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input } from '@resumebeat/shared-ui/forms';
 import { PAYMENT_MESSAGES } from '../../../shared/messages';
 import type { CardFormProps } from '../utils/payment-outcome';
+import { LoadingNote } from './loading-note';
 import { TestModeNote } from './test-mode-note';
 
 const loads = new Map<string, Promise<Stripe | null>>();
@@ -138,10 +139,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
 
   if (stripe === undefined) {
     return (
-      <HStack gap="3" py="6" justify="center" role="status">
-        <Spinner size="sm" color="brand.solid" />
-        <Text color="fg.muted">Loading the secure card form…</Text>
-      </HStack>
+      <LoadingNote>Loading the secure card form…</LoadingNote>
     );
   }
   if (stripe === null) {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { setFirstName } from '@resumebeat/shared-session';
 import { profileApi, type Profile, type ProfileUpdate } from '@resumebeat/shared-session/api';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, Textarea } from '@resumebeat/shared-ui/forms';
@@ -75,6 +76,8 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
     try {
       const saved = await profileApi.update(update);
       onSaved(saved);
+      // The app bar greets the person by this name.
+      setFirstName(saved.firstName);
       setEditing(false);
       setSuccess(true);
     } catch (failure) {
