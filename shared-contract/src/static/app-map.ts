@@ -10,6 +10,15 @@
  * landing script) keeps the paths and drops the rest.
  */
 
+/**
+ * A value computed from the tables, marked pure where it is called: a bundle that does not use it
+ * drops it and the tables with it (a pure annotation on a plain `.map()` would keep the call's
+ * receiver and arguments).
+ */
+export function derive<T>(compute: () => T): T {
+  return compute();
+}
+
 /** The api's port, which serves the whole built product. */
 export const API_PORT = 8080;
 
@@ -31,19 +40,19 @@ export type RemoteFolder = RemoteApp['folder'];
 export type AppFolder = typeof SHELL_APP.folder | RemoteFolder;
 
 /** Federation name -> folder (`mf_auth` -> `mf-auth`). */
-export const REMOTE_FOLDERS = /* @__PURE__ */ Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.folder])) as {
+export const REMOTE_FOLDERS = /* @__PURE__ */ derive(() => Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.folder]))) as {
   readonly [R in RemoteApp as R['name']]: R['folder'];
 };
 /** Folder -> federation name (`mf-auth` -> `mf_auth`). */
-export const REMOTE_NAME_OF = /* @__PURE__ */ Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.name])) as {
+export const REMOTE_NAME_OF = /* @__PURE__ */ derive(() => Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.name]))) as {
   readonly [R in RemoteApp as R['folder']]: R['name'];
 };
 /** Dev server port of every app, and the api's. */
-export const DEV_PORTS = {
+export const DEV_PORTS = /* @__PURE__ */ derive(() => ({
   api: API_PORT,
   [SHELL_APP.folder]: SHELL_APP.port,
-  .../* @__PURE__ */ Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.port])),
-} as { readonly api: number } & { readonly [F in AppFolder]: number };
+  ...Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.port])),
+})) as { readonly api: number } & { readonly [F in AppFolder]: number };
 
 /** Every path of the product. Links use these (or `pathTo`), never a string literal (lint rule). */
 export const paths = {
@@ -147,14 +156,14 @@ export const ROUTES: readonly AppRoute[] = [
 export type RemoteRoute = AppRoute & { page: RemotePageId };
 
 /** The routes that show a remote's page, in table order. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = /* @__PURE__ */ ROUTES.filter((route): route is RemoteRoute => route.page !== 'shell');
+export const REMOTE_ROUTES: readonly RemoteRoute[] = /* @__PURE__ */ derive(() => ROUTES.filter((route): route is RemoteRoute => route.page !== 'shell'));
 
 /** Every path the api answers with the app (the SPA routes). */
-export const APP_PATHS: readonly AppPath[] = /* @__PURE__ */ ROUTES.map((route) => route.path);
+export const APP_PATHS: readonly AppPath[] = /* @__PURE__ */ derive(() => ROUTES.map((route) => route.path));
 
 /** Path -> the remote page it shows (routes of the shell's own pages are not in it). */
-export const ROUTE_REMOTE_PAGES: Readonly<Record<string, RemotePageId>> = /* @__PURE__ */ Object.fromEntries(
-  REMOTE_ROUTES.map((route) => [route.path, route.page]),
+export const ROUTE_REMOTE_PAGES: Readonly<Record<string, RemotePageId>> = /* @__PURE__ */ derive(() =>
+  Object.fromEntries(REMOTE_ROUTES.map((route) => [route.path, route.page])),
 );
 
 /** The route of a path, or undefined for a path that is not the app's. */

@@ -10,7 +10,7 @@
  * No zod here: the landing page's script and the api read this file; which routes have a first
  * paint is said by the route table (app-map.ts).
  */
-import { JOURNEY_PROGRESS_COOKIE, ROUTES, type FirstPaintView } from './app-map';
+import { derive, JOURNEY_PROGRESS_COOKIE, ROUTES, type FirstPaintView } from './app-map';
 
 export { JOURNEY_PROGRESS_COOKIE, type FirstPaintView };
 
@@ -31,8 +31,10 @@ export interface FirstPaintRoute {
  * The routes with a first paint (the table's `firstPaint`). Others (the callbacks, pages that show
  * stored work, an account's pages) start with the spinner as before.
  */
-export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* @__PURE__ */ Object.fromEntries(
-  ROUTES.flatMap((route) => (route.firstPaint && route.page !== 'shell' ? [[route.path, { page: route.page, ...route.firstPaint }]] : [])),
+export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* @__PURE__ */ derive(() =>
+  Object.fromEntries(
+    ROUTES.flatMap((route) => (route.firstPaint && route.page !== 'shell' ? [[route.path, { page: route.page, ...route.firstPaint }]] : [])),
+  ),
 );
 
 /** Where a build writes a route's first paint, relative to its dist/ (the shell's frame: route 'frame'). */

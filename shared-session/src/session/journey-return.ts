@@ -9,9 +9,6 @@
  */
 import { ROUTES } from '@resumebeat/shared-contract/app-map';
 
-/** The routes of signing in itself (the route table's `signIn`): never a page to come back to. */
-const SIGN_IN_PATHS: readonly string[] = ROUTES.filter((route) => route.signIn).map((route) => route.path);
-
 export const RETURN_STORAGE_KEY = 'rb-return';
 export const EXPIRED_STORAGE_KEY = 'rb-session-expired';
 /** A record older than this is ignored: the person has moved on. */
@@ -66,7 +63,8 @@ function session(): Storage | null {
 export function isReturnPath(path: unknown): path is string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return !SIGN_IN_PATHS.includes(pathname);
+  // The routes of signing in itself (the route table's `signIn`) are never a page to come back to.
+  return !ROUTES.some((route) => route.signIn && route.path === pathname);
 }
 
 /** Remembers where to come back to; a state that is not JSON is dropped (the path still counts). */
