@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from '@resumebeat/shared-router';
 import { Box, UiProvider } from '@resumebeat/shared-ui';
 import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 import { QaBar } from './qa-bar';
 
 export interface StandaloneRoute {

@@ -4,7 +4,7 @@ import { useSession } from '@resumebeat/shared-session';
 import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { UpgradeDialogView } from '../screens/upgrade-dialog-view';
 import { UPGRADE_TEXT } from '../shared/messages';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /**
  * `mf_billing/UpgradeDialog`, opened by other remotes through shared-ui's RemoteUpgradeDialog.

@@ -5,10 +5,13 @@
  * routes, the remotes' links, the QA pages, the remotes map, the dev ports and build config.
  * Adding a page is one line in ROUTES (and its path in `paths`).
  *
- * No import and no zod: the landing page's script, the remotes, build configs and the api read it.
- * `paths` is a literal object that ROUTES refers to, so a bundle that only links (a remote, the
- * landing script) keeps the paths and drops the rest.
+ * No zod, nothing imported but the paths: the shell, build configs, qa-harness and the api read
+ * it. The paths are a module of their own (`@resumebeat/shared-contract/paths`, re-exported here),
+ * which is what a bundle that only links (a remote's page, the landing script) imports.
  */
+import { paths, type AppPath, type RouteKey } from './paths';
+
+export * from './paths';
 
 /**
  * A value computed from the tables, marked pure where it is called: a bundle that does not use it
@@ -54,36 +57,6 @@ export const DEV_PORTS = /* @__PURE__ */ derive(() => ({
   ...Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.port])),
 })) as { readonly api: number } & { readonly [F in AppFolder]: number };
 
-/** Every path of the product. Links use these (or `pathTo`), never a string literal (lint rule). */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  resetPassword: '/reset-password',
-  githubCallback: '/github-callback',
-  linkedinCallback: '/linkedin-callback',
-  dashboard: '/dashboard',
-  upload: '/upload',
-  uploadResume: '/upload-resume',
-  jobDescription: '/job-description',
-  optimizedResume: '/optimized-resume',
-  coverLetter: '/cover-letter',
-  profile: '/profile',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
-
-export type RouteKey = keyof typeof paths;
-export type AppPath = (typeof paths)[RouteKey];
-
-/** Paths with a query or a fragment. */
-export const pathTo = {
-  /** The login screen telling what went wrong with an identity provider (`?error=`). */
-  loginError: (error: string) => `${paths.login}?error=${encodeURIComponent(error)}`,
-  /** The profile's support section. */
-  profileSupport: () => `${paths.profile}#support`,
-} as const;
-
 /**
  * Who may see a route. SPEC.md says "signed-in only" for several routes; a guest (a local session
  * with no account) counts as signed in where the page works without an account (dashboard,
@@ -124,8 +97,6 @@ export interface AppRoute {
   firstPaint?: FirstPaint;
   /** Prerendered whole by the shell's build (the landing page). */
   prerendered?: true;
-  /** Part of signing in: never a page to come back to after it (shared-session's return). */
-  signIn?: true;
 }
 
 const FOR_EVERY_VISITOR: FirstPaint = { views: ['signed-out', 'guest'] };
@@ -133,11 +104,11 @@ const FOR_EVERY_VISITOR: FirstPaint = { views: ['signed-out', 'guest'] };
 /** SPEC.md section 2: every route, the page it shows and who may see it. */
 export const ROUTES: readonly AppRoute[] = [
   { key: 'home', path: paths.home, page: 'shell', what: 'the home page', access: 'signed-out', redirectTo: paths.dashboard, prerendered: true },
-  { key: 'login', path: paths.login, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR, signIn: true },
-  { key: 'register', path: paths.register, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR, signIn: true },
-  { key: 'resetPassword', path: paths.resetPassword, page: 'mf_auth/AuthPage', what: 'the password reset page', access: 'anyone', signIn: true },
-  { key: 'githubCallback', path: paths.githubCallback, page: 'mf_auth/GithubCallbackPage', what: 'GitHub sign-in', access: 'anyone', signIn: true },
-  { key: 'linkedinCallback', path: paths.linkedinCallback, page: 'mf_auth/LinkedinCallbackPage', what: 'LinkedIn sign-in', access: 'anyone', signIn: true },
+  { key: 'login', path: paths.login, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR },
+  { key: 'register', path: paths.register, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR },
+  { key: 'resetPassword', path: paths.resetPassword, page: 'mf_auth/AuthPage', what: 'the password reset page', access: 'anyone' },
+  { key: 'githubCallback', path: paths.githubCallback, page: 'mf_auth/GithubCallbackPage', what: 'GitHub sign-in', access: 'anyone' },
+  { key: 'linkedinCallback', path: paths.linkedinCallback, page: 'mf_auth/LinkedinCallbackPage', what: 'LinkedIn sign-in', access: 'anyone' },
   { key: 'dashboard', path: paths.dashboard, page: 'mf_scanner/DashboardPage', what: 'the dashboard', access: 'session', redirectTo: paths.home, firstPaint: { views: ['guest'], unlessCookie: JOURNEY_PROGRESS_COOKIE } },
   { key: 'upload', path: paths.upload, page: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone', firstPaint: FOR_EVERY_VISITOR },
   { key: 'uploadResume', path: paths.uploadResume, page: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone', firstPaint: FOR_EVERY_VISITOR },

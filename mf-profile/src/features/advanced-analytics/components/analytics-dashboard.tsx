@@ -17,7 +17,7 @@ import {
   optimizedSummary,
 } from '../utils/analytics-summary';
 import { AnalyticsUpgrade } from './analytics-upgrade';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // Teal, purple and pink are not palettes of the design system: their 600 shades are values (as in the score history).
 const PALETTE = ['#0d9488', '#9333ea', 'orange.600', 'blue.600', '#db2777', 'green.700', 'red.600', '#0891b2', 'yellow.700', 'gray.600'];

@@ -12,7 +12,7 @@ import { letterDocx, letterText } from '../utils/letter-docx';
 import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sources';
 import { CoverLetterForm } from './cover-letter-form';
 import { CoverLetterResult } from './cover-letter-result';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // Loaded when first opened (Upgrade Now), not with the page.
 const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));

@@ -6,7 +6,7 @@ import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { ProgressBar, feedbackElements } from '@resumebeat/shared-ui/widgets';
 import { atsFeedback, toUploadResult } from '../utils/stored-scan';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 type DetailState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; scan: ResumeDetail };
 

@@ -6,7 +6,7 @@ import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import { useScanHistory } from '../hooks/use-scan-history';
 import { ScanDetailDialog } from './scan-detail-dialog';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // The chart and its library load with this section, not with the first visit or other pages.
 const ScoreHistoryChart = lazy(() => import('./score-history-chart'));

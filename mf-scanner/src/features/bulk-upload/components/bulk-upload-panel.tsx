@@ -11,7 +11,7 @@ import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { FileDropZone } from '../../../shared/file-drop-zone';
 import { useBulkUpload } from '../hooks/use-bulk-upload';
 import { ROW_STATUS, sortRows, toCsv, toUploadResult, type BulkRow, type ScoreSort } from '../utils/bulk-rows';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 export const BULK_TEXT = {
   heading: 'Bulk resume upload',

@@ -7,7 +7,7 @@ import { JourneyStepper } from '@resumebeat/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../../shared/journey-storage';
 import { useAccountOverview, type RecentScans } from '../hooks/use-account-overview';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // mf-billing's dialog loads when first opened, not with the dashboard.
 const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));

@@ -5,7 +5,7 @@ import { Box, Button, CloseIcon, HStack, IconButton, PageContainer, Stack, Text 
 import { Field, FormAlert, Input, SegmentedTabs, Textarea } from '@resumebeat/shared-ui/forms';
 import { saveJobDescription } from '../../../shared/journey-storage';
 import { MESSAGES, fileKind, titleFromFileName, validateFile } from '../utils/job-description-rules';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 type Mode = 'paste' | 'upload';
 

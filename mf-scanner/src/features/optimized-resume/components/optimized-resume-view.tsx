@@ -12,7 +12,7 @@ import { DOCX_FILE_NAME, HTML_FILE_NAME, PDF_FILE_NAME, resumeHtmlDocument } fro
 import { KeywordChecklist } from './keyword-checklist';
 import { ChangesLegend, NumbersToCheck, ResumeDocument } from './resume-document';
 import { StreamedText } from './streamed-text';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /** SPEC.md sections 2 and 9. */
 export const OPTIMIZED_TEXT = {

@@ -4,7 +4,7 @@ import type { ScanLimitError } from '@resumebeat/shared-session/api';
 import { Button, Stack, Text } from '@resumebeat/shared-ui';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { UPGRADE_SIGNUP_MESSAGE } from '../hooks/use-upgrade';
-import { paths } from '@resumebeat/shared-contract/app-map';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /** SPEC.md section 2: the texts of the scan-limit dialog, word for word. */
 export const SCAN_LIMIT_TEXT = {
