@@ -7,17 +7,30 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /** A chunk file name per exposed page, so the page the api preloads for a route can be told apart. */
 const pageChunk = (page: string) => `__federation_expose_${page.split('/')[1]}.0000abcd.js`;
 
-/** A fake build: the shell, and each remote of the table with a manifest exposing its pages of the table. */
+/** A fake build (shared-contract/first-paint-data.ts): the shell, and each remote of the table publishing its pages of the table. */
 function fakeBuild(root: string) {
   const shell = path.join(root, SHELL_APP.folder, 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shell, 'first-visit.json'),
+    JSON.stringify({
+      version: 1,
+      page: { head: '<!doctype html><html><head><title>shell</title>', headEnd: '', bodyStart: '</head><body><div id="root"', bodyEnd: '</div></body></html>' },
+      start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
+      boot: [],
+      shared: {},
+      frames: {},
+    }),
+  );
   for (const remote of REMOTES) {
     const dist = path.join(root, remote.folder, 'dist');
     mkdirSync(dist, { recursive: true });
     const pages = [...new Set(REMOTE_ROUTES.filter((route) => route.page.startsWith(`${remote.name}/`)).map((route) => route.page))];
-    const exposes = pages.map((page) => ({ name: page.split('/')[1], assets: { js: { sync: [pageChunk(page)], async: [] } } }));
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { name: remote.name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes }));
+    const manifest = { metaData: { name: remote.name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    const exposes = Object.fromEntries(pages.map((page) => [page.split('/')[1], { preload: ['remoteEntry.js', pageChunk(page)], requires: [] }]));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dist, 'first-paint.json'), JSON.stringify({ version: 1, manifest, exposes, routes: {} }));
     writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote.folder} */`);
   }
 }
@@ -40,7 +53,12 @@ describe('the api serves the route table and the table of apps (shared-contract/
 
   const get = (url: string, accept = 'text/html', origin?: string) =>
     t.app.inject({ method: 'GET', url, headers: { accept, ...(origin ? { origin } : {}) } });
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  /** The files the page's start script fetches once the page is painted (shell/src/start-after-paint.ts). */
+  const preloads = (html: string) => {
+    const start = /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+    expect(start).not.toBeNull();
+    return start![1] ? start![1].split(' ') : [];
+  };
 
   it.each(ROUTES.map((route) => route.path))('answers %s with the shell, whatever the Accept header', async (url) => {
     const response = await get(url, 'application/json');
