@@ -9,6 +9,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './lint/import-boundaries.js';
 
+/**
+ * A path of the app is written once, in the route table (shared-contract/app-map, decision 041):
+ * links and navigations take `paths.x` or `pathTo.x()` (`@resumebeat/shared-contract/paths`),
+ * never a string literal.
+ */
+const APP_PATH = String.raw`/^\/[a-z-]*([?#].*)?$/`;
+const LITERAL_PATH_MESSAGE = "A path literal: use `paths` / `pathTo` of '@resumebeat/shared-contract/paths' (the one route table's paths).";
+const LITERAL_PATHS = [
+  `CallExpression[callee.name=/^(navigate|go)$/] Literal[value=${APP_PATH}]`,
+  `CallExpression[callee.name=/^(navigate|go)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]`,
+  `JSXAttribute[name.name=/^(to|href)$/] Literal[value=${APP_PATH}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]`,
+  `BinaryExpression[operator=/^[!=]==$/][left.property.name='pathname'] > Literal[value=${APP_PATH}]`,
+].map((selector) => ({ selector, message: LITERAL_PATH_MESSAGE }));
+const APPS = ['shell', 'mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', 'e2e/.artifacts/**', 'e2e/test-results/**', '**/*.d.ts', 'lint/fixtures/**'],
@@ -38,5 +54,10 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    files: [...APPS.map((app) => `${app}/src/**`), 'qa-harness/src/**', 'shared-session/src/**', 'shared-ui/src/**'],
+    ignores: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/testing.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_PATHS] },
   },
 );

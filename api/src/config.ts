@@ -4,21 +4,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_PORTS, REMOTE_FOLDERS as FOLDERS_OF_REMOTES } from '@resumebeat/shared-contract/app-map';
 
 /** api/ (this package) and the repository root, where the built shell and remotes live. */
 export const API_DIR = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(API_DIR, '..');
 export const API_VERSION = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The folders the api serves under /remotes/<folder>/ and their federation names. */
-export const REMOTE_FOLDERS = {
-  mf_auth: 'mf-auth',
-  mf_scanner: 'mf-scanner',
-  mf_billing: 'mf-billing',
-  mf_profile: 'mf-profile',
-} as const;
+/** The folders the api serves under /remotes/<folder>/ and their federation names (the table of apps). */
+export const REMOTE_FOLDERS = FOLDERS_OF_REMOTES;
 
-const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/** The dev servers of the shell and every remote (`pnpm dev`), allowed as origins in development. */
+export const DEV_ORIGINS = Object.entries(DEV_PORTS)
+  .filter(([app]) => app !== 'api')
+  .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const bool = (fallback: boolean) =>
   z

@@ -1,14 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Folder name -> federation container name (identifier-safe). */
-export const REMOTE_NAMES = {
-  'mf-auth': 'mf_auth',
-  'mf-scanner': 'mf_scanner',
-  'mf-billing': 'mf_billing',
-  'mf-profile': 'mf_profile',
-} as const;
-
 /**
  * Packages loaded exactly once in the composed app. The shell loads them first
  * (`shareStrategy: 'loaded-first'`), so a remote never fetches its own copy.

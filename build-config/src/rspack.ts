@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { PORTS, type AppFolder } from './ports.ts';
-import { REMOTE_NAMES, sharedSingletons } from './federation.ts';
+import { DEV_PORTS, REMOTE_NAME_OF, type AppFolder, type RemoteFolder } from '@resumebeat/shared-contract/app-map';
+import { sharedSingletons } from './federation.ts';
 import { FederationChunksPlugin } from './federation-chunks.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
@@ -105,14 +105,14 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
     // runtime's chunk loading does not trigger: the standalone page and remotes would 404.
     lazyCompilation: false,
     devServer: {
-      port: PORTS[folder],
+      port: DEV_PORTS[folder],
       host: '127.0.0.1',
       historyApiFallback: true,
       hot: true,
       // Remote pages run inside the shell's page (another port), and their HMR socket must connect.
       allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}` }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` }],
       client: { overlay: { errors: true, warnings: false } },
     },
   };
@@ -169,7 +169,7 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
 /** A remote: emits mf-manifest.json and remoteEntry.js; chunks resolve next to the manifest. */
 export function createRemoteConfig(options: RemoteOptions): Configuration {
   const config = baseConfig(options);
-  const name = REMOTE_NAMES[options.folder as keyof typeof REMOTE_NAMES];
+  const name = REMOTE_NAME_OF[options.folder as RemoteFolder];
   config.output = { ...config.output, publicPath: 'auto' };
   // A separate runtime chunk breaks a remote's entry.
   config.optimization = { ...config.optimization, runtimeChunk: false };

@@ -1,1 +1,2 @@
 export { mountStandalone, type StandaloneRoute, type StandaloneOptions } from './mount-standalone';
+export { standaloneRoutes } from './standalone-routes';

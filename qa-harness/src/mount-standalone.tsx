@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from '@resumebeat/shared-router';
 import { Box, UiProvider } from '@resumebeat/shared-ui';
 import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
+import { paths } from '@resumebeat/shared-contract/paths';
 import { QaBar } from './qa-bar';
 
 export interface StandaloneRoute {
@@ -30,7 +31,7 @@ function StandaloneApp({ remote, routes }: StandaloneOptions) {
             {routes.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
-            <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+            <Route path="*" element={<Navigate to={routes[0]?.path ?? paths.home} replace />} />
           </Routes>
         </Box>
       </BrowserRouter>

@@ -15,6 +15,7 @@ import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS } from '@resumebeat/shared-contract
 import { FIRST_PAINT_DATA_VERSION, SHELL_FIRST_VISIT_FILE, type ShellFirstVisit } from '@resumebeat/shared-contract/first-paint-data';
 import { AppRoutes } from '../src/routes/app-routes';
 import { AppLayout } from '../src/layout/app-layout';
+import { paths } from '../src/routes/paths';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
 import { LANDING_DATA_ID } from '../src/landing/landing-contract';
 import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/federation-chunks';
@@ -63,7 +64,7 @@ for (const view of FIRST_PAINT_VIEWS) {
   clearSession();
   if (view === 'guest') createGuestSession();
   const frame = await renderStaticMarkup(
-    <MemoryRouter initialEntries={['/upload']}>
+    <MemoryRouter initialEntries={[paths.upload]}>
       <Routes>
         <Route element={<AppLayout />}>
           <Route path="*" element={createElement('rb-first-paint-slot')} />

@@ -4,6 +4,7 @@ import { useSession } from '@resumebeat/shared-session';
 import type { UpgradeDialogProps } from '@resumebeat/shared-ui';
 import { UpgradeDialogView } from '../screens/upgrade-dialog-view';
 import { UPGRADE_TEXT } from '../shared/messages';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /**
  * `mf_billing/UpgradeDialog`, opened by other remotes through shared-ui's RemoteUpgradeDialog.
@@ -16,7 +17,7 @@ export default function UpgradeDialog({ open, onClose, onUpgraded }: UpgradeDial
   useEffect(() => {
     if (open && !hasAccount) {
       onClose();
-      navigate('/register', { state: { message: UPGRADE_TEXT.signupMessage } });
+      navigate(paths.register, { state: { message: UPGRADE_TEXT.signupMessage } });
     }
   }, [open, hasAccount, onClose, navigate]);
   if (!open || !hasAccount) return null;

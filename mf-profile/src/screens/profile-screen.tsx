@@ -16,6 +16,7 @@ const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card';
 import { SubscriptionCard } from '../features/profile/components/subscription-card';
 import { UsageStatsCard } from '../features/profile/components/usage-stats-card';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /**
  * The profile page (/profile) of SPEC.md sections 2, 4, 5 and 8: personal information, the
@@ -35,7 +36,7 @@ export function ProfileScreen() {
   const checkout = useCheckoutReturn(refresh);
 
   const back = (
-    <Button variant="outline" onClick={() => navigate('/upload')}>
+    <Button variant="outline" onClick={() => navigate(paths.upload)}>
       <ArrowLeftIcon /> Back to Scanning
     </Button>
   );
@@ -64,7 +65,7 @@ export function ProfileScreen() {
                 colorPalette="brand"
                 onClick={() => {
                   logout();
-                  navigate('/login');
+                  navigate(paths.login);
                 }}
               >
                 Log In Again

@@ -17,6 +17,7 @@ import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../shared/upload-ru
 import { FileChip, FileDropZone } from '../shared/file-drop-zone';
 import { AnalysisResult, preloadScoreGauge } from '../shared/analysis/analysis-result';
 import { JobDescriptionSummary } from '../features/upload/components/job-description-summary';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // The dialogs load when they first open (most scans never reach the limit), not with the page.
 const ScanLimitDialog = loadedWhenOpened(() => import('../features/scan-limit/components/scan-limit-dialog').then((module) => module.ScanLimitDialog));
@@ -194,7 +195,7 @@ export function UploadScreen() {
 
   const viewResults = () => {
     const state = resultState();
-    if (state) navigate('/optimized-resume', { state });
+    if (state) navigate(paths.optimizedResume, { state });
   };
 
   // The plans may lead to a hosted checkout and back: the analysis on screen is kept for that return.
@@ -242,7 +243,7 @@ export function UploadScreen() {
       title="Resume Analysis"
       subtitle={hasAccount ? UPLOAD_MESSAGES.introSignedIn : UPLOAD_MESSAGES.introAnonymous}
       actions={
-        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate(isSignedIn ? '/dashboard' : '/')}>
+        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate(isSignedIn ? paths.dashboard : paths.home)}>
           <CloseIcon />
         </IconButton>
       }
@@ -301,7 +302,7 @@ export function UploadScreen() {
             />
           ) : null}
 
-          {jobDescription ? <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate('/job-description')} /> : null}
+          {jobDescription ? <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate(paths.jobDescription)} /> : null}
 
           {analysis.error ? <FormAlert>{analysis.error}</FormAlert> : null}
 
@@ -322,7 +323,7 @@ export function UploadScreen() {
               </Button>
             ) : null}
             {file && !jobDescription ? (
-              <Button variant="outline" size="lg" onClick={() => navigate('/job-description')}>
+              <Button variant="outline" size="lg" onClick={() => navigate(paths.jobDescription)}>
                 Next: Add Job Description
               </Button>
             ) : null}
@@ -359,7 +360,7 @@ export function UploadScreen() {
                 colorPalette="brand"
                 onClick={() => {
                   rememberReturn({ path: location.pathname, ...(result ? { state: { uploadResult: result, industry } } : {}) });
-                  navigate('/login');
+                  navigate(paths.login);
                 }}
               >
                 Login for More Scans
@@ -387,7 +388,7 @@ export function UploadScreen() {
                   variant="outline"
                   colorPalette="brand"
                   aria-label={jobDescription ? 'Edit job description' : 'Add job description'}
-                  onClick={() => navigate('/job-description')}
+                  onClick={() => navigate(paths.jobDescription)}
                 >
                   {jobDescription ? 'Edit' : 'Add'}
                 </Button>
@@ -438,7 +439,7 @@ export function UploadScreen() {
             sectionRef={resultSection}
             onUploadAnother={uploadAnother}
             onViewOptimized={viewResults}
-            onCoverLetter={() => navigate('/cover-letter', { state: resultState() })}
+            onCoverLetter={() => navigate(paths.coverLetter, { state: resultState() })}
             onUpgrade={openPlans}
           />
         ) : null}

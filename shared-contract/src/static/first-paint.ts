@@ -7,16 +7,15 @@
  *
  * The server cannot read the session (it lives in localStorage), so the browser tells it which
  * first paint fits in a cookie holding no secret, and the api sends one only when it knows.
- * No import here: the landing page's script and the api read this file without zod.
+ * No zod here: the landing page's script and the api read this file; which routes have a first
+ * paint is said by the route table (app-map.ts).
  */
+import { derive, JOURNEY_PROGRESS_COOKIE, ROUTES, type FirstPaintView } from './app-map';
+
+export { JOURNEY_PROGRESS_COOKIE, type FirstPaintView };
 
 /** Written by shared-session with the stored user: `guest` or `account`; absent when signed out. */
 export const SESSION_VIEW_COOKIE = 'rb_view';
-/** Written by mf-scanner once the journey has progress the dashboard shows (a job description, a scan). */
-export const JOURNEY_PROGRESS_COOKIE = 'rb_progress';
-
-/** Who a first paint is rendered for. An account's pages carry its name: never prerendered. */
-export type FirstPaintView = 'signed-out' | 'guest';
 export const FIRST_PAINT_VIEWS: readonly FirstPaintView[] = ['signed-out', 'guest'];
 
 export interface FirstPaintRoute {
@@ -29,16 +28,14 @@ export interface FirstPaintRoute {
 }
 
 /**
- * The routes with a first paint. Others (the callbacks, pages that show stored work, an account's
- * pages) start with the spinner as before.
+ * The routes with a first paint (the table's `firstPaint`). Others (the callbacks, pages that show
+ * stored work, an account's pages) start with the spinner as before.
  */
-export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = {
-  '/login': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
-  '/register': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
-  '/upload': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
-  '/upload-resume': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
-  '/dashboard': { page: 'mf_scanner/DashboardPage', views: ['guest'], unlessCookie: JOURNEY_PROGRESS_COOKIE },
-};
+export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* @__PURE__ */ derive(() =>
+  Object.fromEntries(
+    ROUTES.flatMap((route) => (route.firstPaint && route.page !== 'shell' ? [[route.path, { page: route.page, ...route.firstPaint }]] : [])),
+  ),
+);
 
 /** Where a build writes a route's first paint, relative to its dist/ (the shell's frame: route 'frame'). */
 export function firstPaintFile(route: string, view: FirstPaintView): string {

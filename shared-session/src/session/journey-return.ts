@@ -7,6 +7,8 @@
  * record lives in the tab's sessionStorage, read once back on that page and then removed. An
  * expired session leaves a note too, so the login screen says so and returns to the page after.
  */
+import { SIGN_IN_PATHS } from '@resumebeat/shared-contract/paths';
+
 export const RETURN_STORAGE_KEY = 'rb-return';
 export const EXPIRED_STORAGE_KEY = 'rb-session-expired';
 /** A record older than this is ignored: the person has moved on. */
@@ -61,7 +63,7 @@ function session(): Storage | null {
 export function isReturnPath(path: unknown): path is string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return !['/login', '/register', '/reset-password', '/github-callback', '/linkedin-callback'].includes(pathname);
+  return !(SIGN_IN_PATHS as readonly string[]).includes(pathname);
 }
 
 /** Remembers where to come back to; a state that is not JSON is dropped (the path still counts). */

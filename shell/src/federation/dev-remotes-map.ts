@@ -1,5 +1,4 @@
-import { PORTS } from '@resumebeat/build-config/ports';
-import { REMOTE_NAMES } from '@resumebeat/build-config/federation';
+import { REMOTES } from '@resumebeat/shared-contract/app-map';
 
 interface JsonResponse {
   setHeader(name: string, value: string): void;
@@ -9,10 +8,7 @@ interface JsonResponse {
 /** `/remotes.json` of the dev server: every remote on its own dev server port. */
 export function devRemotesMiddleware<T>(middlewares: T[]): T[] {
   const map = Object.fromEntries(
-    Object.entries(REMOTE_NAMES).map(([folder, name]) => [
-      name,
-      `http://localhost:${PORTS[folder as keyof typeof REMOTE_NAMES]}/mf-manifest.json`,
-    ]),
+    REMOTES.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
   );
   middlewares.unshift({
     name: 'remotes-json',

@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '@resumebeat/shared-router';
 import { forgetReturn, pendingReturnFor, rememberReturn, storedSessionExpired, takeSessionExpired, useSession, type PendingReturn } from '@resumebeat/shared-session';
+import type { Access } from '@resumebeat/shared-contract/app-map';
 import { paths } from './paths';
 
-/**
- * Who may see a route. SPEC.md says "signed-in only" for several routes; a guest (a local session
- * with no account) counts as signed in where the page works without an account (dashboard,
- * optimized resume) and not where it needs one (profile, cover letter, which call the server
- * with a bearer token). See docs/decisions/002-exposed-pages-and-routing.md.
- */
-export type Access = 'anyone' | 'session' | 'account' | 'signed-out' | 'not-account';
+/** Who may see a route (the route table's `access`; docs/decisions/002-exposed-pages-and-routing.md). */
+export type { Access };
 
 interface GuardProps {
   access: Access;

@@ -1,18 +1,2 @@
-/** Every route of the product (SPEC.md section 2), in one place. */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  resetPassword: '/reset-password',
-  githubCallback: '/github-callback',
-  linkedinCallback: '/linkedin-callback',
-  dashboard: '/dashboard',
-  upload: '/upload',
-  uploadResume: '/upload-resume',
-  jobDescription: '/job-description',
-  optimizedResume: '/optimized-resume',
-  coverLetter: '/cover-letter',
-  profile: '/profile',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+/** Every route of the product (SPEC.md section 2): the one route table's paths (shared-contract/app-map). */
+export { paths, pathTo } from '@resumebeat/shared-contract/paths';

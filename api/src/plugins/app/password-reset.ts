@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { clientAddressKey } from '../../lib/client-address';
 import { humanDuration } from '../../lib/durations';
+import { paths } from '@resumebeat/shared-contract/app-map';
 import { HttpError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { createAttemptCounters } from './attempt-counters';
@@ -24,7 +25,7 @@ import type { Mailer } from './mail';
 import type { UsersRepository } from './users-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const RESET_PATH = '/reset-password';
+export const RESET_PATH = paths.resetPassword;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const counterKey = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value).digest('base64url')}`;

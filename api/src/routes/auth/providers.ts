@@ -21,6 +21,7 @@ import {
   LinkedInAuthRequestSchema,
   OAuthStartResponseSchema,
 } from '@resumebeat/shared-contract';
+import { paths } from '@resumebeat/shared-contract/app-map';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
 import { cookieFromHeader, OAUTH_FLOW_TTL_MS, type OAuthFlow, oauthFlowCookieName, oauthFlowCookiePath, pkceChallenge, sameSecret } from '../../lib/oauth-flows';
@@ -176,7 +177,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!enabled.github) throw notConfigured('github');
       const flow = takeCodeFlow(request, reply, 'github', request.body.state);
-      const identity = await app.identityProviders.github(request.body.code, redirectUri(request, '/github-callback'), flow.verifier);
+      const identity = await app.identityProviders.github(request.body.code, redirectUri(request, paths.githubCallback), flow.verifier);
       return app.accounts.signInWithIdentity(identity);
     },
   });
@@ -205,7 +206,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!enabled.linkedin) throw notConfigured('linkedin');
       const flow = takeCodeFlow(request, reply, 'linkedin', request.body.state);
-      const identity = await app.identityProviders.linkedin(request.body.code, redirectUri(request, '/linkedin-callback'), flow.verifier);
+      const identity = await app.identityProviders.linkedin(request.body.code, redirectUri(request, paths.linkedinCallback), flow.verifier);
       return app.accounts.signInWithIdentity(identity);
     },
   });

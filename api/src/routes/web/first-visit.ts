@@ -17,29 +17,17 @@ import {
   type RemoteFirstPaint,
   type ShellFirstVisit,
 } from '@resumebeat/shared-contract/first-paint-data';
+import { ROUTE_REMOTE_PAGES as ROUTE_PAGES_OF_TABLE } from '@resumebeat/shared-contract/app-map';
 import { REMOTE_FOLDERS } from '../../config';
 
 /** The id of the element carrying the map and manifests; the shell reads it (remotes-map.ts). */
 export const PRELOADED_REMOTES_ID = 'rb-remotes';
 
 /**
- * SPEC.md section 2: the remote page each route shows (the shell's REMOTE_ROUTES). A route missing
- * here still works; its remote is just fetched after the shell starts instead of alongside it.
+ * SPEC.md section 2: the remote page each route shows (the route table). A route missing here
+ * still works; its remote is just fetched after the shell starts instead of alongside it.
  */
-export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = {
-  '/login': 'mf_auth/AuthPage',
-  '/register': 'mf_auth/AuthPage',
-  '/reset-password': 'mf_auth/AuthPage',
-  '/github-callback': 'mf_auth/GithubCallbackPage',
-  '/linkedin-callback': 'mf_auth/LinkedinCallbackPage',
-  '/dashboard': 'mf_scanner/DashboardPage',
-  '/upload': 'mf_scanner/UploadPage',
-  '/upload-resume': 'mf_scanner/UploadPage',
-  '/job-description': 'mf_scanner/JobDescriptionPage',
-  '/optimized-resume': 'mf_scanner/OptimizedResumePage',
-  '/cover-letter': 'mf_profile/CoverLetterPage',
-  '/profile': 'mf_profile/ProfilePage',
-};
+export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = ROUTE_PAGES_OF_TABLE;
 
 /** Where the shell's build puts a prerendered route (shell/src/prerendered-routes.ts, the same rule). */
 export function prerenderedFile(route: string): string {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { REMOTES_JSON_ROUTE, type RemotesMap } from '@resumebeat/shared-contract';
+import { APP_PATHS } from '@resumebeat/shared-contract/app-map';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS } from '../../config';
@@ -22,24 +23,8 @@ import {
 import { createJsonLoader } from './json-loader';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
-/** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
-export const SPA_ROUTES = [
-  '/',
-  '/login',
-  '/register',
-  '/reset-password',
-  '/github-callback',
-  '/linkedin-callback',
-  '/dashboard',
-  '/upload',
-  '/upload-resume',
-  '/job-description',
-  '/optimized-resume',
-  '/cover-letter',
-  '/profile',
-  '/privacy',
-  '/terms',
-] as const;
+/** SPEC.md section 2: every route of the shell (the route table), answered with index.html whatever the Accept header. */
+export const SPA_ROUTES = APP_PATHS;
 
 /** A remote's first-paint.json: how long a page waits for it, how long an answer is used, how big it may be. */
 export const FIRST_PAINT_TIMEOUT_MS = 800;

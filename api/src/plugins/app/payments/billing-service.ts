@@ -5,6 +5,7 @@
 // the app bar read. docs/decisions/010 (plans) and 011 (providers).
 import { randomUUID } from 'node:crypto';
 import { MEMBERSHIP_TYPES, UNLIMITED_SCANS, type MembershipPlan, type Purchase, type Subscription } from '@resumebeat/shared-contract';
+import { paths } from '@resumebeat/shared-contract/app-map';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -688,7 +689,7 @@ export function createBillingService(deps: BillingDeps) {
       return { ran, checked };
     },
 
-    async startCheckout(user: User, planId: number | string, origin: string, returnPath = '/profile'): Promise<{ url: string; upgraded?: boolean }> {
+    async startCheckout(user: User, planId: number | string, origin: string, returnPath: string = paths.profile): Promise<{ url: string; upgraded?: boolean }> {
       const plan = await paidPlan(planId);
       const priceId = provider().hostedPriceId(plan.type);
       if (!priceId) throw new HttpError(400, PAYMENT_MESSAGES.notHosted);
@@ -759,7 +760,7 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /** The active provider's billing portal (the built-in one included), back to `returnPath`. */
-    async billingPortal(user: User, origin: string, returnPath = '/profile'): Promise<{ url: string }> {
+    async billingPortal(user: User, origin: string, returnPath: string = paths.profile): Promise<{ url: string }> {
       const [customer] = await db
         .select()
         .from(billingCustomers)

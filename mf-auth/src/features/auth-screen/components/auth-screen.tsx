@@ -14,6 +14,7 @@ import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { RegisterForm } from './register-form';
 import { SocialButtons, type SocialProvider } from './social-buttons';
+import { paths, pathTo } from '@resumebeat/shared-contract/paths';
 
 type Tab = 'login' | 'register';
 
@@ -41,7 +42,7 @@ export function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(location.pathname === '/register' ? 'register' : 'login');
+  const [tab, setTab] = useState<Tab>(location.pathname === paths.register ? 'register' : 'login');
   const [googleOpen, setGoogleOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const providers = useAuthProviders();
@@ -54,7 +55,7 @@ export function AuthScreen() {
     else if (providers[provider]) {
       startOAuthRedirect(provider).catch((error: unknown) => {
         console.error(`[mf-auth] could not start the ${provider} sign-in`, error);
-        navigate(`/login?error=${CALLBACK_ERRORS[provider].exchangeFailed}`, { replace: true });
+        navigate(pathTo.loginError(CALLBACK_ERRORS[provider].exchangeFailed), { replace: true });
       });
     }
   };
@@ -76,8 +77,8 @@ export function AuthScreen() {
     </>
   );
 
-  if (location.pathname === '/reset-password' || forgotOpen) {
-    const resetting = location.pathname === '/reset-password';
+  if (location.pathname === paths.resetPassword || forgotOpen) {
+    const resetting = location.pathname === paths.resetPassword;
     return (
       <Container maxW="600px" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
         <Stack gap="6" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }} shadow="sm">
@@ -88,10 +89,10 @@ export function AuthScreen() {
             <ResetPasswordForm
               token={searchParams.get('token')}
               onSubmit={resetPassword}
-              onSignIn={() => navigate('/login', { replace: true })}
+              onSignIn={() => navigate(paths.login, { replace: true })}
               onAskAgain={() => {
                 setForgotOpen(true);
-                navigate('/login', { replace: true });
+                navigate(paths.login, { replace: true });
               }}
             />
           ) : (
@@ -159,7 +160,7 @@ export function AuthScreen() {
               createGuestSession();
               const back = takeReturnForGuest();
               if (back) navigate(back.path, { state: back.state });
-              else navigate('/dashboard');
+              else navigate(paths.dashboard);
             }}
           >
             Continue as guest

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input } from '@resumebeat/shared-ui/forms';
+import { pathTo } from '@resumebeat/shared-contract/paths';
 
 export interface ForgotPasswordFormProps {
   /** Asks for a reset link; answers the server's (neutral) message and whether mail is sent. */
@@ -46,7 +47,7 @@ export function ForgotPasswordForm({ onSubmit, onBack }: ForgotPasswordFormProps
             {answer.mailEnabled ? null : (
               <>
                 {' '}
-                <Link href="/profile#support" color="brand.fg" fontWeight="semibold">
+                <Link href={pathTo.profileSupport()} color="brand.fg" fontWeight="semibold">
                   Contact support
                 </Link>
               </>

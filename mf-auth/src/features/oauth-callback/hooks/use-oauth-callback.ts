@@ -4,6 +4,7 @@ import { returnPathAfterSignIn } from '@resumebeat/shared-session';
 import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY } from '../../../shared/oauth-redirect';
 import { exchangeGithubCode, exchangeLinkedinCode } from '../../../shared/auth-calls';
 import { CALLBACK_ERRORS, checkCallback, type CallbackProvider } from '../../../shared/check-callback';
+import { paths, pathTo } from '@resumebeat/shared-contract/paths';
 
 /**
  * Runs once per page load (a code can be exchanged only once, so React's development double
@@ -23,7 +24,7 @@ export function useOAuthCallback(provider: CallbackProvider) {
       { code: params.get('code'), state: params.get('state'), error: params.get('error') },
       window.sessionStorage.getItem(stateKey),
     );
-    const fail = (error: string) => navigate(`/login?error=${error}`, { replace: true });
+    const fail = (error: string) => navigate(pathTo.loginError(error), { replace: true });
     if (!verdict.ok) {
       window.sessionStorage.removeItem(stateKey);
       fail(verdict.error);
@@ -35,7 +36,7 @@ export function useOAuthCallback(provider: CallbackProvider) {
       () => {
         window.sessionStorage.removeItem(stateKey);
         // Back to the page that asked for the sign-in, if one did (decision 034).
-        navigate(returnPathAfterSignIn() ?? '/dashboard', { replace: true });
+        navigate(returnPathAfterSignIn() ?? paths.dashboard, { replace: true });
       },
       (error: unknown) => {
         console.error(`[mf-auth] ${provider} sign-in failed`, error);

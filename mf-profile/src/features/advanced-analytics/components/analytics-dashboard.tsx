@@ -17,6 +17,7 @@ import {
   optimizedSummary,
 } from '../utils/analytics-summary';
 import { AnalyticsUpgrade } from './analytics-upgrade';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // Teal, purple and pink are not palettes of the design system: their 600 shades are values (as in the score history).
 const PALETTE = ['#0d9488', '#9333ea', 'orange.600', 'blue.600', '#db2777', 'green.700', 'red.600', '#0891b2', 'yellow.700', 'gray.600'];
@@ -164,7 +165,7 @@ function KeywordCoverage({ analytics }: { analytics: Analytics }) {
       extra={
         coverage.length === 0 ? (
           <Link asChild colorPalette="brand" fontWeight="semibold" fontSize="sm">
-            <RouterLink to="/job-description">Add a job description</RouterLink>
+            <RouterLink to={paths.jobDescription}>Add a job description</RouterLink>
           </Link>
         ) : null
       }
@@ -324,7 +325,7 @@ export default function AnalyticsDashboard({ onUpgrade }: { onUpgrade: () => voi
         <Text fontWeight="medium">No scans yet.</Text>
         <Text color="fg.muted">Your analytics start with your first scan: each part of your score, your keywords, and how your resume compares with its industry.</Text>
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/upload">
+          <RouterLink to={paths.upload}>
             <UploadIcon /> Scan your first resume
           </RouterLink>
         </Link>

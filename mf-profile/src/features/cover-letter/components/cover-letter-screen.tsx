@@ -12,6 +12,7 @@ import { letterDocx, letterText } from '../utils/letter-docx';
 import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sources';
 import { CoverLetterForm } from './cover-letter-form';
 import { CoverLetterResult } from './cover-letter-result';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // Loaded when first opened (Upgrade Now), not with the page.
 const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
@@ -127,11 +128,11 @@ export function CoverLetterScreen() {
       console.warn('[mf-profile] copying was refused', error);
     }
   };
-  const backToAnalysis = () => navigate('/upload', uploadResult ? { state: { uploadResult } } : undefined);
+  const backToAnalysis = () => navigate(paths.upload, uploadResult ? { state: { uploadResult } } : undefined);
   const back = () => {
     // Back where the user came from when this page was opened from another one; else the scanner.
     if (location.key !== 'default') navigate(-1);
-    else navigate('/upload');
+    else navigate(paths.upload);
   };
 
   return (
@@ -195,7 +196,7 @@ export function CoverLetterScreen() {
             ) : (
               <Box data-testid="no-resume">
                 <FormAlert status="info">{COVER_LETTER_MESSAGES.noResume}</FormAlert>
-                <Link href="/upload" mt="2" display="inline-block" colorPalette="brand" fontWeight="semibold" onClick={(event) => { event.preventDefault(); navigate('/upload'); }}>
+                <Link href={paths.upload} mt="2" display="inline-block" colorPalette="brand" fontWeight="semibold" onClick={(event) => { event.preventDefault(); navigate(paths.upload); }}>
                   Scan your resume
                 </Link>
               </Box>

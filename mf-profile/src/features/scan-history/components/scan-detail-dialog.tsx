@@ -6,6 +6,7 @@ import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { ProgressBar, feedbackElements } from '@resumebeat/shared-ui/widgets';
 import { atsFeedback, toUploadResult } from '../utils/stored-scan';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 type DetailState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; scan: ResumeDetail };
 
@@ -150,11 +151,11 @@ export function ScanDetailDialog({ scan, onClose, remainingScans, hasPaidMembers
       footer={
         state.kind === 'loaded' ? (
           <>
-            <Button variant="ghost" onClick={() => go('/upload')}>Open Full Analysis</Button>
+            <Button variant="ghost" onClick={() => go(paths.upload)}>Open Full Analysis</Button>
             {hasPaidMembership ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => go('/cover-letter')}>Generate Cover Letter</Button>
+              <Button variant="outline" colorPalette="brand" onClick={() => go(paths.coverLetter)}>Generate Cover Letter</Button>
             ) : null}
-            <Button colorPalette="brand" onClick={() => go('/optimized-resume')}>
+            <Button colorPalette="brand" onClick={() => go(paths.optimizedResume)}>
               <SparklesIcon /> View Optimized Resume
             </Button>
           </>

@@ -6,6 +6,7 @@ import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import { useScanHistory } from '../hooks/use-scan-history';
 import { ScanDetailDialog } from './scan-detail-dialog';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // The chart and its library load with this section, not with the first visit or other pages.
 const ScoreHistoryChart = lazy(() => import('./score-history-chart'));
@@ -102,7 +103,7 @@ export function ScanHistorySection({ remainingScans, hasPaidMembership }: ScanHi
             <Text fontWeight="medium">No scans yet.</Text>
             <Text color="fg.muted">Scan your resume and your scores will appear here, so you can see it improve.</Text>
             <Link asChild colorPalette="brand" fontWeight="semibold">
-              <RouterLink to="/upload">
+              <RouterLink to={paths.upload}>
                 <UploadIcon /> Scan your first resume
               </RouterLink>
             </Link>

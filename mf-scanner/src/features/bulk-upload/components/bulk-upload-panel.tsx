@@ -11,6 +11,7 @@ import { RESUME_ACCEPT, UPLOAD_MESSAGES } from '../../../shared/upload-rules';
 import { FileDropZone } from '../../../shared/file-drop-zone';
 import { useBulkUpload } from '../hooks/use-bulk-upload';
 import { ROW_STATUS, sortRows, toCsv, toUploadResult, type BulkRow, type ScoreSort } from '../utils/bulk-rows';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 export const BULK_TEXT = {
   heading: 'Bulk resume upload',
@@ -271,8 +272,8 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
               }
               streamingFeedback={false}
               onUploadAnother={() => setOpened(null)}
-              onViewOptimized={() => navigate('/optimized-resume', { state: { uploadResult: opened.result, industry } })}
-              onCoverLetter={() => navigate('/cover-letter', { state: { uploadResult: opened.result, industry } })}
+              onViewOptimized={() => navigate(paths.optimizedResume, { state: { uploadResult: opened.result, industry } })}
+              onCoverLetter={() => navigate(paths.coverLetter, { state: { uploadResult: opened.result, industry } })}
               onUpgrade={onUpgrade}
             />
           )}

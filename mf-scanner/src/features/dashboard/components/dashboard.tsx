@@ -7,6 +7,7 @@ import { JourneyStepper } from '@resumebeat/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../../shared/journey-storage';
 import { useAccountOverview, type RecentScans } from '../hooks/use-account-overview';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 // mf-billing's dialog loads when first opened, not with the dashboard.
 const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
@@ -43,7 +44,7 @@ export function Dashboard() {
             <Text>
               You are exploring as a guest.{' '}
               <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to="/login">Sign up for a free account</RouterLink>
+                <RouterLink to={paths.login}>Sign up for a free account</RouterLink>
               </Link>{' '}
               to get 3 scans every day and keep your profile.
             </Text>
@@ -63,10 +64,10 @@ export function Dashboard() {
           </Flex>
         ) : null}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button colorPalette="brand" size="lg" onClick={() => navigate('/upload')}>
+          <Button colorPalette="brand" size="lg" onClick={() => navigate(paths.upload)}>
             <UploadIcon /> Upload New Resume
           </Button>
-          <Button variant="outline" size="lg" onClick={() => navigate('/job-description')}>
+          <Button variant="outline" size="lg" onClick={() => navigate(paths.jobDescription)}>
             <FileTextIcon /> Upload Job Description
           </Button>
         </Stack>
@@ -79,24 +80,24 @@ export function Dashboard() {
               title: 'Add Job Description',
               description: 'Target your scan at the job you want.',
               done: jdDone,
-              onSelect: () => navigate('/job-description'),
+              onSelect: () => navigate(paths.jobDescription),
             },
             {
               title: 'Upload Resume',
               description: 'PDF, DOCX or TXT, up to 10 MB.',
               done: resumeDone,
-              onSelect: () => navigate('/upload'),
+              onSelect: () => navigate(paths.upload),
             },
             {
               title: 'View Results',
               description: resumeDone ? 'See your score and feedback.' : 'Available once a resume is uploaded.',
               done: false,
               disabled: !resumeDone,
-              onSelect: resumeDone ? () => navigate(serverScans && !isResumeUploaded() ? '/profile' : '/upload') : undefined,
+              onSelect: resumeDone ? () => navigate(serverScans && !isResumeUploaded() ? paths.profile : paths.upload) : undefined,
             },
           ]}
         />
-        {hasAccount ? <RecentScansList recent={overview.recent} onRetry={() => void overview.reload()} onOpenAll={() => navigate('/profile')} /> : null}
+        {hasAccount ? <RecentScansList recent={overview.recent} onRetry={() => void overview.reload()} onOpenAll={() => navigate(paths.profile)} /> : null}
       </Stack>
       {hasAccount ? (
         <RemoteUpgradeDialog

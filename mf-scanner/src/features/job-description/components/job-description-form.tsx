@@ -5,6 +5,7 @@ import { Box, Button, CloseIcon, HStack, IconButton, PageContainer, Stack, Text 
 import { Field, FormAlert, Input, SegmentedTabs, Textarea } from '@resumebeat/shared-ui/forms';
 import { saveJobDescription } from '../../../shared/journey-storage';
 import { MESSAGES, fileKind, titleFromFileName, validateFile } from '../utils/job-description-rules';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 type Mode = 'paste' | 'upload';
 
@@ -86,7 +87,7 @@ export function JobDescriptionForm() {
       return setError(failure instanceof Error && failure.message ? failure.message : MESSAGES.saveFailed);
     }
     setSaved(true);
-    setTimeout(() => navigate('/upload'), NAVIGATE_AFTER_SAVE_MS);
+    setTimeout(() => navigate(paths.upload), NAVIGATE_AFTER_SAVE_MS);
   }
 
   return (
@@ -95,7 +96,7 @@ export function JobDescriptionForm() {
       subtitle="Your scan is compared with it: matched and missing skills, and keywords to add."
       maxWidth="3xl"
       actions={
-        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate('/dashboard')}>
+        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate(paths.dashboard)}>
           <CloseIcon />
         </IconButton>
       }

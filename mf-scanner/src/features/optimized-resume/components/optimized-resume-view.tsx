@@ -12,6 +12,7 @@ import { DOCX_FILE_NAME, HTML_FILE_NAME, PDF_FILE_NAME, resumeHtmlDocument } fro
 import { KeywordChecklist } from './keyword-checklist';
 import { ChangesLegend, NumbersToCheck, ResumeDocument } from './resume-document';
 import { StreamedText } from './streamed-text';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /** SPEC.md sections 2 and 9. */
 export const OPTIMIZED_TEXT = {
@@ -39,7 +40,7 @@ export function OptimizedResumeView() {
   const location = useLocation();
   // Read once: the state stays in history (a reload shows the page again) and is not re-read.
   const [state] = useState(() => readResultPageState(location.state));
-  if (location.state == null) return <Navigate to="/upload-resume" replace />;
+  if (location.state == null) return <Navigate to={paths.uploadResume} replace />;
   return state && state.uploadResult.content.trim() ? <OptimizedResume state={state} /> : <NoResumeData />;
 }
 
@@ -47,7 +48,7 @@ function NoResumeData() {
   const navigate = useNavigate();
   return (
     <PageContainer title="No Resume Data Available" subtitle="Analyze a resume first: its optimized version appears here." maxWidth="3xl">
-      <Button colorPalette="brand" size="lg" onClick={() => navigate('/upload-resume')}>
+      <Button colorPalette="brand" size="lg" onClick={() => navigate(paths.uploadResume)}>
         <UploadIcon /> Upload Resume
       </Button>
     </PageContainer>
@@ -122,7 +123,7 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
   const backToAnalysis = () => {
     const { uploadResult, industry } = state;
     const optimizedResume = optimized.text.trim() ? optimized.text : uploadResult.aiAnalysis.optimizedResume;
-    navigate('/upload', { state: { uploadResult: { ...uploadResult, aiAnalysis: { ...uploadResult.aiAnalysis, optimizedResume } }, ...(industry ? { industry } : {}) } });
+    navigate(paths.upload, { state: { uploadResult: { ...uploadResult, aiAnalysis: { ...uploadResult.aiAnalysis, optimizedResume } }, ...(industry ? { industry } : {}) } });
   };
 
   const progress = Math.round(optimized.progress);
@@ -198,7 +199,7 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
 
         <Box>
           <Flex gap="3" wrap="wrap">
-            <Button variant="outline" onClick={() => navigate('/upload')}>
+            <Button variant="outline" onClick={() => navigate(paths.upload)}>
               <UploadIcon /> Upload New Resume
             </Button>
             <Button variant="ghost" onClick={backToAnalysis}>

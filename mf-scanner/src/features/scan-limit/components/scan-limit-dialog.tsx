@@ -4,6 +4,7 @@ import type { ScanLimitError } from '@resumebeat/shared-session/api';
 import { Button, Stack, Text } from '@resumebeat/shared-ui';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { UPGRADE_SIGNUP_MESSAGE } from '../hooks/use-upgrade';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /** SPEC.md section 2: the texts of the scan-limit dialog, word for word. */
 export const SCAN_LIMIT_TEXT = {
@@ -58,7 +59,7 @@ export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade,
               variant="outline"
               onClick={() => {
                 onSignIn?.();
-                go('/login');
+                go(paths.login);
               }}
             >
               Sign In
@@ -79,7 +80,7 @@ export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade,
               colorPalette="brand"
               onClick={() => {
                 onSignUpToUpgrade?.();
-                go('/register', { message: UPGRADE_SIGNUP_MESSAGE });
+                go(paths.register, { message: UPGRADE_SIGNUP_MESSAGE });
               }}
             >
               Sign Up &amp; Upgrade

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 /** SPEC.md section 2: what an account-less visitor is told on the registration screen. */
 export const UPGRADE_SIGNUP_MESSAGE = 'Create an account to upgrade and get unlimited scans!';
@@ -15,7 +16,7 @@ export function useUpgrade() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const upgrade = useCallback(() => {
     if (hasAccount) setDialogOpen(true);
-    else navigate('/register', { state: { message: UPGRADE_SIGNUP_MESSAGE } });
+    else navigate(paths.register, { state: { message: UPGRADE_SIGNUP_MESSAGE } });
   }, [hasAccount, navigate]);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   return { upgrade, dialogOpen, closeDialog };

@@ -7,6 +7,7 @@ import { useSimulatedProgress } from '../../../shared/use-simulated-progress';
 import { textPayload, type StateJobDescription } from '../../../shared/navigation-state';
 import { markResumeUploaded } from '../../../shared/journey-storage';
 import { SESSION_EXPIRED_REDIRECT_MS, UPLOAD_MESSAGES, describeUploadFailure, validateResumeFile } from '../../../shared/upload-rules';
+import { paths } from '@resumebeat/shared-contract/paths';
 
 export interface ResumeAnalysisOptions {
   /** The saved (or passed-in) job description the scan is targeted at, if any. */
@@ -187,7 +188,7 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
             // the chosen file waits (decision 034).
             rememberReturn({ path: window.location.pathname, expired: true });
             logout();
-            navigate('/login');
+            navigate(paths.login);
           }, SESSION_EXPIRED_REDIRECT_MS);
         } else {
           setError(described.message);
