@@ -88,7 +88,7 @@ describeDb('a scan ticket serves who made the scan, for the text it read', () =>
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("an account's streams, which carry no token (SPEC.md), are served at the address the ticket was answered to", async () => {
+  it("an account's streams, which carry no token, are served at the address the ticket was answered to", async () => {
     const owner = await register();
     const ip = freshIp();
     const { scanTicket, content } = await upload(ip, owner);

@@ -4,7 +4,7 @@ import { forgetReturn, pendingReturnFor, rememberReturn, storedSessionExpired, t
 import { paths } from './paths';
 
 /**
- * Who may see a route. SPEC.md says "signed-in only" for several routes; a guest (a local session
+ * Who may see a route (docs/product/screens.md#routes-and-guards). The first specification said "signed-in only" for several routes; a guest (a local session
  * with no account) counts as signed in where the page works without an account (dashboard,
  * optimized resume) and not where it needs one (profile, cover letter, which call the server
  * with a bearer token). See docs/decisions/002-exposed-pages-and-routing.md.
@@ -60,7 +60,7 @@ function Arrival({ hasAccount, children }: { hasAccount: boolean; children: Reac
 /**
  * A signed-out visitor on a page that needs a session: to the login screen (or where the route
  * says) with the page remembered, and the line saying why: the route's reason, or that the
- * session expired. SPEC.md's redirects stay; an expired session always goes to the login screen.
+ * session expired. The documented redirects stay; an expired session always goes to the login screen.
  */
 function SendToSignIn({ redirectTo, reason, needsAccount }: { redirectTo: string; reason?: string; needsAccount: boolean }) {
   const location = useLocation();

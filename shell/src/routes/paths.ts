@@ -1,4 +1,4 @@
-/** Every route of the product (SPEC.md section 2), in one place. */
+/** Every route of the product (docs/product/screens.md#routes-and-guards), in one place. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -16,7 +16,7 @@ export interface RemoteRoute {
   signInReason?: string;
 }
 
-/** SPEC.md section 2: which remote page each route shows, and who may see it. */
+/** docs/product/screens.md#routes-and-guards: which remote page each route shows, and who may see it. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.login, id: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard },
   { path: paths.register, id: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard },

@@ -23,7 +23,7 @@ import { REMOTE_FOLDERS } from '../../config';
 export const PRELOADED_REMOTES_ID = 'rb-remotes';
 
 /**
- * SPEC.md section 2: the remote page each route shows (the shell's REMOTE_ROUTES). A route missing
+ * docs/product/screens.md#routes-and-guards: the remote page each route shows (the shell's REMOTE_ROUTES). A route missing
  * here still works; its remote is just fetched after the shell starts instead of alongside it.
  */
 export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = {

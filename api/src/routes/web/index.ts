@@ -22,7 +22,7 @@ import {
 import { createJsonLoader } from './json-loader';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
-/** SPEC.md section 2: every route of the shell, answered with index.html whatever the Accept header. */
+/** docs/product/screens.md#routes-and-guards: every route of the shell, answered with index.html whatever the Accept header. */
 export const SPA_ROUTES = [
   '/',
   '/login',
