@@ -1,4 +1,4 @@
-// SPEC.md section 3's industry list lives in the API contract, which the upload form and the api
+// The industry list (docs/product/rules-and-limits.md#industries) lives in the API contract, which the upload form and the api
 // use too: one list, so an industry the form offers is always one the engine profiles.
 import { INDUSTRIES, type Industry } from '@resumebeat/shared-contract';
 

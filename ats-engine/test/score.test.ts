@@ -125,7 +125,7 @@ describeWithCorpus('scoreResume', () => {
     expect(part(ditto).suggestions.join(' ')).toMatch(/column/);
   });
 
-  it('uses the industry profile and accepts the SPEC.md values and labels', () => {
+  it('uses the industry profile and accepts the documented values and labels', () => {
     expect(INDUSTRIES.map((i) => i.value)).toEqual(['General', 'Tech', 'Healthcare', 'Finance', 'Marketing', 'Education', 'Manufacturing', 'Retail']);
     expect(score('ditto_two_column.pdf', undefined, 'Finance').industry).toBe('Finance');
     expect(score('john_doe.pdf', undefined, 'Technology').industry).toBe('Tech');
@@ -136,7 +136,7 @@ describeWithCorpus('scoreResume', () => {
 });
 
 describeWithCorpus('feedback', () => {
-  it('uses the SPEC.md sentence of each band', () => {
+  it('uses the documented sentence of each band', () => {
     expect(feedbackSentence(80)).toBe('Excellent! Your resume is well-optimized for ATS systems.');
     expect(feedbackSentence(79)).toBe('Good! Your resume has decent ATS compatibility with room for improvement.');
     expect(feedbackSentence(60)).toBe('Good! Your resume has decent ATS compatibility with room for improvement.');

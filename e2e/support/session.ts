@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 const HOURS_3 = 3 * 60 * 60 * 1000;
 
-/** Seeds the stored user of SPEC.md section 3 before the app boots, as a returning visitor. */
+/** Seeds the stored user of docs/product/rules-and-limits.md#session before the app boots, as a returning visitor. */
 export async function seedStoredUser(
   page: Page,
   user: { token: string; username: string; email: string; isGuest?: boolean; isPremium?: boolean },

@@ -1,5 +1,5 @@
 // The api unreachable while the pages themselves still arrive (a static host or a CDN in front,
-// the api's instances down or restarting): every page renders and says what SPEC.md says for its
+// the api's instances down or restarting): every page renders and says what docs/product/errors.md says for its
 // failed call, never a blank screen; once the api is back, Retry or the next try works.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -41,7 +41,7 @@ for (const outage of ['refused', '502'] as const) {
       await notBlank(page);
     });
 
-    test('signing in and registering show their SPEC.md alerts', async ({ page }) => {
+    test('signing in and registering show their documented alerts', async ({ page }) => {
       await apiDown(page, outage);
       await page.goto('/login');
       const login = page.getByRole('form', { name: 'Login' });

@@ -16,7 +16,7 @@ async function register(page: Page, account: ReturnType<typeof newAccount>, { su
   await form.getByLabel('Email', { exact: true }).fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   const submit = form.getByRole('button', { name: 'Sign up' });
-  // SPEC.md: the page reloads after a successful sign-up; wait for that load before going on.
+  // The page reloads after a successful sign-up (docs/product/screens.md#sign-in-screen); wait for that load before going on.
   if (succeeds) await Promise.all([page.waitForEvent('load'), submit.click()]);
   else await submit.click();
 }
@@ -64,7 +64,7 @@ test.describe('signing in and staying in', () => {
     }
   });
 
-  test('wrong credentials show the SPEC.md alert and store nothing', async ({ page }) => {
+  test('wrong credentials show the documented alert and store nothing', async ({ page }) => {
     await page.goto('/login');
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email address').fill('nobody-here');
@@ -84,7 +84,7 @@ test.describe('signing in and staying in', () => {
     await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   });
 
-  test("'Continue as guest' creates the SPEC.md guest locally and opens the dashboard", async ({ page }) => {
+  test("'Continue as guest' creates the documented guest locally and opens the dashboard", async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/auth')) calls.push(request.url());

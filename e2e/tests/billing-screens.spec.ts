@@ -229,7 +229,7 @@ test.describe('one purchase at a time', () => {
 });
 
 test.describe('an inactive subscription', () => {
-  test("shows as such on the profile (SPEC.md 4.23): the plan's name, 'Inactive', when it ended, today's free scans; never 'Free'", async ({ page, request }) => {
+  test("shows as such on the profile (docs/product/plans-and-billing.md#subscription-card): the plan's name, 'Inactive', when it ended, today's free scans; never 'Free'", async ({ page, request }) => {
     await freeAccount(page, request, 2);
     // A lapsed Basic subscription, as the profile answers it once its period has ended.
     await page.route('**/api/profile', async (route) => {

@@ -180,7 +180,7 @@ test.describe('cancelling a subscription on the profile (built-in test provider)
     await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
     // The server's own words: the plan is kept until the period's end (decision 029).
     await expect(page.getByRole('dialog', { name: 'Renewal Cancelled' })).toContainText(/Your subscription will not renew\. You keep Basic until .+\./);
-    // SPEC.md section 4: the success closes itself after 2 s and the profile is read again.
+    // docs/product/plans-and-billing.md#cancelling: the success closes itself after 2 s and the profile is read again.
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     await expect(card.getByTestId('plan-term')).toContainText('you keep Basic until');

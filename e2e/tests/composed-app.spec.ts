@@ -41,7 +41,7 @@ test.describe('the composed app', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('legal pages state what SPEC.md requires', async ({ page }) => {
+  test('legal pages state what the product description requires', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText(/up to 2 years/)).toBeVisible();

@@ -37,8 +37,8 @@ test('the app bar shows the first name given at sign-up, not the username', asyn
 });
 
 test("'Continue as guest' from the login screen goes back to the remembered page, with its state", async ({ page }) => {
-  // An anonymous visitor (no session at all) scans, then asks for the optimized resume: SPEC.md
-  // sends them to /login, which says why and remembers the page.
+  // An anonymous visitor (no session at all) scans, then asks for the optimized resume: the guard
+  // (docs/product/screens.md#routes-and-guards) sends them to /login, which says why and remembers the page.
   await page.goto('/upload');
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
   await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();

@@ -123,7 +123,7 @@ test.describe('the drop zone takes the resume by click, drop and paste', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a dropped file is chosen; a dropped file of the wrong type gets SPEC’s message; then it is analyzed', async ({ page }) => {
+  test('a dropped file is chosen; a dropped file of the wrong type gets the documented message; then it is analyzed', async ({ page }) => {
     await page.goto('/upload');
     const drop = async (name: string, type: string, content: string) => {
       const data = await page.evaluateHandle(

@@ -6,7 +6,7 @@ import { engineRead } from '../support/engine-read';
 // Issue 31, in the composed app: the optimized resume is a document people can send. It is shown
 // as one (name, headings, roles, bullets) with its changes marked (<ins>/<del>, a legend, a switch),
 // a number that lost its '%' is flagged, and it downloads as PDF, DOCX and the
-// SPEC's HTML, each read back: the PDF and DOCX with the engine's own reader.
+// the HTML page (docs/product/screens.md#optimized-resume-page), each read back: the PDF and DOCX with the engine's own reader.
 // A resume as its text was read from a PDF: a current role written in the past tense, with a
 // bullet whose '%' was lost in extraction ('by 30'), as in the sample corpus's john_doe.pdf.
 const RESUME_TEXT = `Jane Roe
@@ -100,7 +100,7 @@ test('optimize a resume, read it as a document with its changes marked, and down
   expect(docxRead.text).toContain('Jane Roe');
   expect(words(docxRead.text)).toContain('Created RESTful services and APIs for partner applications');
 
-  // SPEC's HTML (optimized-resume.html), laid out as the document, reading as the clean resume.
+  // the HTML page (optimized-resume.html), laid out as the document, reading as the clean resume.
   const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
   expect(html.suggestedFilename()).toBe('optimized-resume.html');
   const htmlFile = test.info().outputPath('optimized-resume.html');

@@ -6,7 +6,7 @@ import { seedGuest, seedStoredUser } from '../support/session';
 const ACCOUNT = { token: 'header.payload.signature', username: 'casey', email: 'casey@example.com' };
 
 /**
- * Every remote route of SPEC.md section 2 and the page it must show. `landsOn`: where a direct
+ * Every remote route of docs/product/screens.md#routes-and-guards and the page it must show. `landsOn`: where a direct
  * visit ends. /optimized-resume opened without a scan result sends the visitor to upload one
  * (docs/decisions/002); the page itself is shown with a result in scanner.spec.ts.
  */

@@ -178,7 +178,7 @@ test.describe('scanning a resume', () => {
   });
 });
 
-test.describe('what the scanner refuses (SPEC.md section 5)', () => {
+test.describe('what the scanner refuses (docs/product/rules-and-limits.md#resume-file)', () => {
   test('resume file: no file, wrong type, too large; an unreadable PDF costs no scan', async ({ page }) => {
     await page.goto('/upload');
     await analyze(page);

@@ -58,7 +58,7 @@ test.describe('registration', () => {
     await expect(rules.locator('[data-met="true"]')).toHaveCount(3);
     await form.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/dashboard', ARRIVAL);
-    // The sign-up reloads the page (SPEC.md section 4): wait for the app on the dashboard.
+    // The sign-up reloads the page (docs/product/screens.md#sign-in-screen): wait for the app on the dashboard.
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ARRIVAL);
     await expect(page.getByText(/Welcome/).first()).toBeVisible(ARRIVAL);
 
@@ -93,7 +93,7 @@ test.describe("'Remember me'", () => {
     if (remember) await form.getByRole('checkbox', { name: 'Remember me' }).check();
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard', ARRIVAL);
-    // The sign-in reloads the page (SPEC.md section 4): wait for the app on the dashboard.
+    // The sign-in reloads the page (docs/product/screens.md#sign-in-screen): wait for the app on the dashboard.
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(ARRIVAL);
     await expect.poll(() => storedUser(page).catch(() => null), ARRIVAL).not.toBeNull();
   }

@@ -1,5 +1,5 @@
 /**
- * The API client (ky) of SPEC.md section 7: base paths, bearer token from the stored user, one
+ * The API client (ky) of docs/product/api.md: base paths, bearer token from the stored user, one
  * error type, calls typed and checked with shared-contract, server-sent event streams. A
  * federation singleton of its own, so pages that call no API (the landing page) do not load it.
  */

@@ -1,5 +1,5 @@
 /**
- * The session of SPEC.md sections 3 and 4, shared by the shell and every remote as one Module
+ * The session of docs/product/rules-and-limits.md#session, shared by the shell and every remote as one Module
  * Federation singleton (one store, one monitor). The API client is `@resumebeat/shared-session/api`,
  * a separate singleton, so pages that call no API (the landing page) do not download it.
  * The only package that imports zustand.

@@ -5,7 +5,7 @@ import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
 import { AppRoutes } from './routes/app-routes';
 
 export function App() {
-  // Activity slides the 3-hour session; the 60 s check logs out an expired one (SPEC.md section 4).
+  // Activity slides the 3-hour session; the 60 s check logs out an expired one (docs/product/rules-and-limits.md#session).
   useEffect(() => startSessionMonitor(), []);
   // The stored user's isPremium follows the account (the 'Premium' badge in the app bar).
   useEffect(() => watchPremium(), []);

@@ -164,7 +164,7 @@ export const aiCallQuotas = pgTable(
   (table) => [primaryKey({ columns: [table.subject, table.windowStart] }), index('ai_call_quotas_window_idx').on(table.windowStart)],
 );
 
-/** SPEC.md's membership plans (migration 0005 seeds them; docs/decisions/010). */
+/** The membership plans (docs/product/plans-and-billing.md#plans) (migration 0005 seeds them; docs/decisions/010). */
 export const membershipPlans = pgTable('membership_plans', {
   id: integer('id').primaryKey(),
   type: smallint('type').notNull().unique(),

@@ -2,7 +2,7 @@
 // upload that counted a scan answers a scan ticket, and the calls that work on that scan afterwards
 // (stream-analysis, stream-optimize, optimize, rescore) must show it. A ticket names the scan
 // event, when it expires, who made the scan (the account, or none for an anonymous visitor), the
-// address it was issued to (a digest of the address key: the streams carry no token, SPEC.md) and
+// address it was issued to (a digest of the address key: the streams carry no token, docs/product/api.md#resume) and
 // the scan's text (a digest), signed with a key derived from the token secret. What it has been
 // used for is counted on the scan event in the database (scans.ts), so every instance enforces
 // one allowance. Without it these routes would be an unmetered scanner and, with an AI provider,

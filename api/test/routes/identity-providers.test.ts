@@ -229,7 +229,7 @@ describeDb('identity-provider sign-in', () => {
       expect(expectContract(AuthResponseSchema, response).username).toBe(registered.username);
     });
 
-    it('answers a refused code with 401 and a body whose error field the callback shows (SPEC.md 7)', async () => {
+    it('answers a refused code with 401 and a body whose error field the callback shows (docs/product/api.md#auth)', async () => {
       const response = await postCode('linkedin', 'refused-code');
       expect(response.statusCode).toBe(401);
       const body = expectContract(LinkedInAuthErrorResponseSchema, response);

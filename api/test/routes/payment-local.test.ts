@@ -300,7 +300,7 @@ describeDb('payments with the built-in test provider', () => {
       expect(row).toMatchObject({ status: 'canceled', providerStatus: 'canceled' });
       expect(expectContract(UsageStatusSchema, await get('/api/resume/usage-status', account))).toMatchObject({ remainingScans: 3, hasActiveMembership: false, membershipType: 0 });
       expect(expectContract(MeResponseSchema, await get('/api/auth/me', account)).isPremium).toBe(false);
-      // SPEC row 4.23: the lapsed plan is answered as inactive, not as nothing.
+      // docs/product/plans-and-billing.md#subscription-card: the lapsed plan is answered as inactive, not as nothing.
       expect(expectContract(SubscriptionStatusResponseSchema, await get('/api/payment/subscription-status', account))).toMatchObject({
         planName: 'Basic',
         isActive: false,

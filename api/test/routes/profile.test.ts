@@ -19,7 +19,7 @@ describeDb('profile routes', () => {
   const put = (payload: object, headers = bearer(token)) => t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
 
   describe('GET /api/profile', () => {
-    it('answers the SPEC.md profile of a new account: empty fields, no scans, no subscription', async () => {
+    it('answers the documented profile of a new account: empty fields, no scans, no subscription', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
       expect(response.statusCode).toBe(200);
       const profile = expectContract(ProfileSchema, response);

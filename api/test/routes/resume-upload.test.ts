@@ -160,7 +160,7 @@ describeDb('resume upload', () => {
       expect(result.content).toContain('<script>alert(1)</script>');
     });
 
-    it('answers 401 for an invalid or expired token (SPEC.md session-expired path) and counts nothing', async () => {
+    it('answers 401 for an invalid or expired token (the session-expired path of docs/product/errors.md#upload-page) and counts nothing', async () => {
       const ip = nextIp();
       for (const headers of [bearer('not-a-token'), { authorization: 'Basic abc' }]) {
         const response = await upload(textFile(), { headers, ip });

@@ -1,7 +1,7 @@
 import { ResumeParseError } from '../errors';
 import type { DocumentKind } from '../types';
 
-/** SPEC.md section 9: resumes and job descriptions are at most 10 MB. */
+/** docs/product/rules-and-limits.md#sizes: resumes and job descriptions are at most 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const SIGNATURES: Array<{ name: string; bytes: number[] }> = [

@@ -1,7 +1,7 @@
 import { ATS_FEEDBACK_SENTENCES, atsFeedbackSentence, missingRequiredCount } from '@resumebeat/shared-contract';
 import type { ScoreResult } from './score-resume';
 
-/** SPEC.md section 8: the sentence shown for each score band (80 and 60). */
+/** docs/product/rules-and-limits.md#score-bands: the sentence shown for each score band (80 and 60). */
 export const FEEDBACK_SENTENCES = ATS_FEEDBACK_SENTENCES;
 
 /** The band's sentence; never 'Excellent!' while required job keywords are missing (decision 036). */

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('the LinkedIn callback page (SPEC.md section 4)', () => {
+describe('the LinkedIn callback page (docs/product/screens.md#sign-in-screen)', () => {
   it('a 2xx answer without a token removes the stored state and goes to /dashboard, storing no user', async () => {
     window.sessionStorage.setItem(LINKEDIN_STATE_KEY, 'state-1');
     const exchange = jest.spyOn(authApi, 'linkedin').mockResolvedValue({});

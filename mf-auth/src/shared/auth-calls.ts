@@ -1,11 +1,11 @@
 /**
  * The sign-in calls of this remote, on top of shared-session's API client and session store:
- * each stores the user only when the server returned a token (SPEC.md section 4).
+ * each stores the user only when the server returned a token (docs/product/screens.md#sign-in-screen).
  */
 import { storeAuthenticatedUser } from '@resumebeat/shared-session';
 import { authApi } from '@resumebeat/shared-session/api';
 
-/** SPEC.md section 8: a failed login is logged and rethrown (the form shows the alert). */
+/** docs/product/errors.md#sign-in-and-registration: a failed login is logged and rethrown (the form shows the alert). */
 export async function signInWithPassword({ usernameOrEmail, password, remember = false }: { usernameOrEmail: string; password: string; remember?: boolean }) {
   try {
     // 'Remember me': the server issues a 30-day token and the stored session keeps its end (decision 036).
@@ -37,7 +37,7 @@ export async function exchangeGithubCode(code: string, state: string) {
 }
 
 /**
- * SPEC.md section 4: a successful LinkedIn answer stores the user only when it carries a token;
+ * docs/product/screens.md#sign-in-screen: a successful LinkedIn answer stores the user only when it carries a token;
  * without one the callback still ends as a success (state removed, on to /dashboard).
  */
 export async function exchangeLinkedinCode(code: string, state: string) {

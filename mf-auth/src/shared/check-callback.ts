@@ -1,6 +1,6 @@
 export type CallbackProvider = 'github' | 'linkedin';
 
-/** The /login?error= value for each way a callback can fail (SPEC.md sections 4 and 8). */
+/** The /login?error= value for each way a callback can fail (docs/product/screens.md#sign-in-screen and docs/product/errors.md#sign-in-and-registration). */
 export const CALLBACK_ERRORS = {
   linkedin: { providerError: 'access_denied', stateMismatch: 'invalid_state', noCode: 'no_code', exchangeFailed: 'callback_failed' },
   // GitHub's list has no value for a provider error; it is a failed authentication.
@@ -15,7 +15,7 @@ export function checkCallback(
 ): { ok: true; code: string; state: string } | { ok: false; error: string } {
   const errors = CALLBACK_ERRORS[provider];
   if (provider === 'linkedin') {
-    // SPEC.md's order for LinkedIn: provider error, then state, then code.
+    // LinkedIn's order (docs/product/screens.md#identity-provider-callbacks): provider error, then state, then code.
     if (params.error) return { ok: false, error: errors.providerError };
     if (!params.state || params.state !== savedState) return { ok: false, error: errors.stateMismatch };
     if (!params.code) return { ok: false, error: errors.noCode };

@@ -1,5 +1,5 @@
 /**
- * The authorization-code redirects of SPEC.md section 7 (GitHub and LinkedIn). The api starts the
+ * The authorization-code redirects of docs/product/api.md (GitHub and LinkedIn). The api starts the
  * sign-in (decision 027): it picks the state and the PKCE verifier, keeps them for this browser in
  * an HttpOnly cookie, and answers the provider's authorize URL. The state is also kept in
  * sessionStorage for the callback page to check, then the browser leaves for the provider.

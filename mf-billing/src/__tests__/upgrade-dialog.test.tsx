@@ -88,7 +88,7 @@ async function fillCard(number: string) {
 
 const activeStep = () => screen.getByRole('list', { name: 'Payment progress' }).querySelector('[aria-current="step"]')?.textContent;
 
-describe('the plans step (SPEC.md section 2)', () => {
+describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', () => {
   it('shows the four plans with prices, Current Plan (disabled) on Free, Most Popular on Premium, and both footer claims', async () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Your Account' });

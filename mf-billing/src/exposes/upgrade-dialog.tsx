@@ -9,7 +9,7 @@ import { paths } from '@resumebeat/shared-contract/paths';
 /**
  * `mf_billing/UpgradeDialog`, opened by other remotes through shared-ui's RemoteUpgradeDialog.
  * Payments need an account: opened without one (signed out, or a guest), it sends the visitor to
- * /register with SPEC.md's message instead.
+ * /register with the upgrade message instead (docs/product/plans-and-billing.md#who-may-upgrade).
  */
 export default function UpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
   const { hasAccount } = useSession();

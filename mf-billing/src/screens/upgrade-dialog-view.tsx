@@ -17,7 +17,7 @@ export interface UpgradeDialogViewProps {
   onUpgraded?: () => void;
 }
 
-/** SPEC.md section 2's upgrade dialog: plans, then payment; success refreshes usage and closes. */
+/** The upgrade dialog (docs/product/plans-and-billing.md#upgrade-dialog): plans, then payment; success refreshes usage and closes. */
 export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProps) {
   const { state, reload } = usePlans();
   const config = usePaymentConfig();

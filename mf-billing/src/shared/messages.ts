@@ -1,6 +1,6 @@
 // Texts every feature of the upgrade dialog shows (plans, checkout and the dialog itself): here,
 // outside the features, so that none of them imports another for its words.
-/** SPEC.md sections 2, 5 and 8: the upgrade dialog's texts, word for word. */
+/** docs/product/plans-and-billing.md#upgrade-dialog, docs/product/rules-and-limits.md#payment and docs/product/errors.md#plans-and-payment: the upgrade dialog's texts, word for word. */
 export const UPGRADE_TEXT = {
   title: 'Upgrade Your Account',
   plansHeading: 'Choose Your Plan',

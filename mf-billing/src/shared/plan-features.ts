@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TYPES, type MembershipPlan } from '@resumebeat/shared-session/api';
 
-/** SPEC.md section 9: the free plan's features. */
+/** docs/product/rules-and-limits.md#time-and-progress: the free plan's features. */
 export const FREE_FEATURES = ['3 daily scans', 'AI-powered analysis', 'ATS optimization tips'] as const;
 
 /** What a plan card lists: the free plan's features, or unlimited scans plus the plan's flagged extras. */
@@ -9,7 +9,7 @@ export function planFeatures(plan: MembershipPlan): string[] {
   // Enterprise has what Premium has and, today, nothing more: it says so rather than repeat the list.
   if (plan.type === MEMBERSHIP_TYPES.ENTERPRISE) return ['Everything in Premium', ENTERPRISE_NOTE];
   const features = ['Unlimited resume scans', 'AI-powered analysis', 'ATS optimization tips'];
-  // Cover letters are generated for type 2 and up (SPEC.md section 6).
+  // Cover letters are generated for type 2 and up (docs/product/rules-and-limits.md#tiers-and-roles).
   if (plan.type >= MEMBERSHIP_TYPES.PREMIUM) features.push('AI cover letters');
   if (plan.hasAdvancedAnalytics) features.push('Advanced analytics dashboard');
   if (plan.hasPrioritySupport) features.push('Priority support');
@@ -23,7 +23,7 @@ export const ENTERPRISE_NOTE = 'No features beyond Premium yet';
 /** $19.99 (prices are dollars a month). */
 export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
 
-/** Hosted checkout when the plan has a price id at the provider (SPEC.md section 2). */
+/** Hosted checkout when the plan has a price id at the provider (docs/product/plans-and-billing.md#upgrade-dialog). */
 export const usesHostedCheckout = (plan: MembershipPlan) => Boolean(plan.stripePriceId);
 
 /**

@@ -19,9 +19,9 @@ import { UsageStatsCard } from '../features/profile/components/usage-stats-card'
 import { paths } from '@resumebeat/shared-contract/paths';
 
 /**
- * The profile page (/profile) of SPEC.md sections 2, 4, 5 and 8: personal information, the
- * subscription, usage statistics, contact support, the checkout return, and (beyond SPEC.md)
- * the scan history. 'Back to Scanning' goes to /upload.
+ * The profile page (/profile) of docs/product/screens.md#profile-page, docs/product/rules-and-limits.md#profile and docs/product/errors.md#profile: personal information, the
+ * subscription, usage statistics, contact support, the checkout return, and the scan
+ * history (docs/product/screens.md#scan-history). 'Back to Scanning' goes to /upload.
  */
 export function ProfileScreen() {
   const navigate = useNavigate();

@@ -56,12 +56,12 @@ function comparedWith(result: ResumeUploadResult, saved: StateJobDescription | n
   };
 }
 
-/** The upload and analysis page of SPEC.md sections 2, 4, 5 and 8 (/upload and /upload-resume). */
+/** The upload and analysis page of docs/product/screens.md#routes-and-guards, docs/product/rules-and-limits.md#validation and docs/product/errors.md (/upload and /upload-resume). */
 export function UploadScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn, hasAccount } = useSession();
-  // Navigation state is read once (SPEC.md: "it clears that state after reading it"). Back from a
+  // Navigation state is read once (docs/product/screens.md#upload-page: it reads that state once and clears it). Back from a
   // hosted checkout, the analysis that was on screen when the plans opened is shown again.
   const [initial] = useState(() => {
     const state = withKeptDraft(readUploadPageState(location.state));
@@ -339,7 +339,7 @@ export function UploadScreen() {
         <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} onUpgrade={hasAccount ? openPlans : undefined} />
 
         {hasAccount ? null : (
-          // SPEC.md section 6: a visitor without an account sees both ways to more scans.
+          // docs/product/rules-and-limits.md#tiers-and-roles: a visitor without an account sees both ways to more scans.
           <Flex
             as="section"
             aria-label="More scans"
@@ -398,7 +398,7 @@ export function UploadScreen() {
               title: 'Upload Resume',
               description: result ? `Analyzed${file ? `: ${file.name}` : ''}. Next: view your results.` : file ? `Ready: ${file.name}` : 'Choose your file above, then analyze it.',
               done: result !== null,
-              // SPEC.md section 2: the step carries its own 'Analyze Resume' button. Without a
+              // docs/product/screens.md#routes-and-guards: the step carries its own 'Analyze Resume' button. Without a
               // file it says so (the same message as the main button) and focuses the chooser.
               // Once analyzed the step is done and the journey moves on to View Results: the step
               // no longer offers to analyze (the result's 'Upload Another Resume' starts again).

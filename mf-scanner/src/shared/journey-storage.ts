@@ -1,5 +1,5 @@
 /**
- * The browser storage of the resume journey (SPEC.md section 3): saved job descriptions and the
+ * The browser storage of the resume journey (docs/product/api.md#resume): saved job descriptions and the
  * flags that mark the dashboard's steps done. Values written by other versions of the app may be
  * malformed; every read tolerates that.
  */
@@ -35,7 +35,7 @@ export function readJobDescriptions(): JobDescriptionItem[] {
   return Array.isArray(list) ? list.filter(isItem) : [];
 }
 
-/** The job description in use: the latest saved one (SPEC.md: "the latest entry is used"). */
+/** The job description in use: the latest saved one (docs/product/rules-and-limits.md#browser-storage). */
 export function latestJobDescription(): JobDescriptionItem | null {
   const list = readJobDescriptions();
   if (list.length > 0) return list[list.length - 1]!;
@@ -84,7 +84,7 @@ export function noteJourneyProgress(): void {
   if (!cookies.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`)) writeFirstPaintCookie(JOURNEY_PROGRESS_COOKIE, '1', 34_560_000);
 }
 
-/** The dashboard's journey (SPEC.md section 2): which step to start on, and progress. */
+/** The dashboard's journey (docs/product/screens.md#routes-and-guards): which step to start on, and progress. */
 export function journeyState(jdDone: boolean, resumeDone: boolean) {
   const activeIndex = jdDone && resumeDone ? 2 : jdDone ? 1 : 0;
   const progress = ((Number(jdDone) + Number(resumeDone)) / 2) * 100;

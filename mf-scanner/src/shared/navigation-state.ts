@@ -4,7 +4,7 @@ import { INDUSTRIES, type Industry, type ResumeUploadResult, type ResumeTextPayl
  * The navigation state the scanner's pages pass each other (and accept from other remotes):
  *
  * - to /upload: `{ file?, industry?, triggerAnalyze?, jobDescription?, uploadResult?, openPlans? }`
- *   (SPEC.md section 2; the page reads it once and clears it);
+ *   (docs/product/screens.md#routes-and-guards; the page reads it once and clears it);
  * - to /optimized-resume and /cover-letter: `{ uploadResult, industry? }`.
  *
  * History state comes from outside the code (another remote, an older version, a reload), so

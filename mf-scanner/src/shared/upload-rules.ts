@@ -1,6 +1,6 @@
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES, atsFeedbackSentence, isApiError, type ScanLimitError } from '@resumebeat/shared-session/api';
 
-/** SPEC.md sections 2, 5 and 8: the texts of the upload page, word for word. */
+/** docs/product/screens.md#routes-and-guards, docs/product/rules-and-limits.md#validation and docs/product/errors.md: the texts of the upload page, word for word. */
 export const UPLOAD_MESSAGES = {
   wrongType: 'Only PDF, DOCX, and TXT files are supported',
   tooLarge: 'File size must be less than 10MB',
@@ -17,10 +17,10 @@ export const UPLOAD_MESSAGES = {
 /** The file chooser's `accept`. */
 export const RESUME_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
 
-/** After a 401 the message is read, then the page goes to /login (SPEC.md section 9). */
+/** After a 401 the message is read, then the page goes to /login (docs/product/rules-and-limits.md#time-and-progress). */
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
-/** Characters of the saved job description shown on the page (SPEC.md section 9). */
+/** Characters of the saved job description shown on the page (docs/product/rules-and-limits.md#time-and-progress). */
 export const JD_PREVIEW_CHARS = 200;
 
 /** A resume the server accepts: PDF, DOCX or TXT by extension or type, at most 10 MB. */
@@ -34,7 +34,7 @@ export function validateResumeFile(file: { name: string; type: string; size: num
 }
 
 /**
- * SPEC.md section 5: the ATS feedback sentence of a score band (80 and 60); never 'Excellent!'
+ * docs/product/rules-and-limits.md#score-bands: the ATS feedback sentence of a score band (80 and 60); never 'Excellent!'
  * while the job's required keywords are missing (decision 036).
  */
 export function atsFeedback(score: number, missingRequired = 0): string {
@@ -46,7 +46,7 @@ export type UploadFailure =
   | { kind: 'session-expired'; message: string }
   | { kind: 'message'; message: string };
 
-/** SPEC.md section 8: 429 opens the scan-limit dialog, 401 sends to /login, the rest is a message. */
+/** docs/product/errors.md: 429 opens the scan-limit dialog, 401 sends to /login, the rest is a message. */
 export function describeUploadFailure(error: unknown): UploadFailure {
   if (isApiError(error) && error.status === 429) {
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 9: the progress tick. */
+/** docs/product/rules-and-limits.md#time-and-progress: the progress tick. */
 export const PROGRESS_TICK_MS = 400;
 /** Held here until the call finishes. */
 export const PROGRESS_CAP = 99;
 
 /**
- * One tick of the simulated progress (SPEC.md sections 4 and 9): +4..12 below 80, +1..4 below 95,
+ * One tick of the simulated progress (docs/product/screens.md#routes-and-guards and docs/product/rules-and-limits.md#time-and-progress): +4..12 below 80, +1..4 below 95,
  * then +0.2; never past 99 while the call runs. `random` is in [0, 1).
  */
 export function nextProgress(current: number, random: number = Math.random()): number {

@@ -68,7 +68,7 @@ describe('support message', () => {
   });
 });
 
-describe('response shapes of SPEC.md section 3', () => {
+describe('response shapes of docs/product/api.md', () => {
   it('reads an upload result with extra fields', () => {
     const result = ResumeUploadResultSchema.parse({
       content: 'text',
@@ -103,7 +103,7 @@ describe('identity-provider sign-in', () => {
     ]);
   });
 
-  it('reads a failed LinkedIn body as SPEC.md says: JSON error, else the text, else HTTP status', () => {
+  it('reads a failed LinkedIn body as documented: JSON error, else the text, else HTTP status', () => {
     expect(LinkedInAuthErrorResponseSchema.safeParse({ message: 'No', error: 'No' }).success).toBe(true);
     expect(linkedInErrorMessage(401, JSON.stringify({ message: 'No', error: 'LinkedIn said no' }))).toBe('LinkedIn said no');
     expect(linkedInErrorMessage(502, 'Bad Gateway')).toBe('Bad Gateway');

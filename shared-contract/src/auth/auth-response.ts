@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What register, login, refresh and the identity-provider sign-ins return (SPEC.md section 7:
+ * What register, login, refresh and the identity-provider sign-ins return (docs/product/api.md#auth:
  * the browser reads token, username, email). `expiresAt` (epoch ms) is when the token stops being
  * accepted; the browser refreshes before that while the session is active.
  */

@@ -14,7 +14,7 @@ export const LinkedInAuthRequestSchema = OAuthCodeRequestSchema;
 export type LinkedInAuthRequest = OAuthCodeRequest;
 
 /**
- * SPEC.md section 7: the LinkedIn callback reads a non-OK body as text, parses it as JSON and
+ * docs/product/api.md#auth: the LinkedIn callback reads a non-OK body as text, parses it as JSON and
  * shows its `error` field (else the raw text). Every failure of this endpoint therefore carries
  * `error` (the same text as `message`) besides the usual `message`.
  */
@@ -23,7 +23,7 @@ export const LinkedInAuthErrorResponseSchema = ErrorResponseSchema.extend({
 }).meta({ id: 'LinkedInAuthErrorResponse' });
 export type LinkedInAuthErrorResponse = z.infer<typeof LinkedInAuthErrorResponseSchema>;
 
-/** Reads a failed LinkedIn sign-in body as SPEC.md says: JSON `error`, else the raw text, else 'HTTP {status}'. */
+/** Reads a failed LinkedIn sign-in body as docs/product/api.md#auth says: JSON `error`, else the raw text, else 'HTTP {status}'. */
 export function linkedInErrorMessage(status: number, body: string | null): string {
   if (body) {
     try {

@@ -6,7 +6,7 @@ export const REGISTER_ROUTE = route('POST', '/api/auth/register');
 
 /**
  * The register form sends username, email, password and, when typed, the name: it becomes the
- * profile's first name (first word) and last name (the rest) (decision 036; SPEC.md did not send it).
+ * profile's first name (first word) and last name (the rest) (decision 036).
  */
 export const RegisterRequestSchema = z
   .object({ name: NameSchema.optional(), username: UsernameSchema, email: AccountEmailSchema, password: PasswordSchema })

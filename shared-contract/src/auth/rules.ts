@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Account rules (SPEC.md leaves them open; docs/decisions/004-tokens-and-sessions.md and the api
+ * Account rules (docs/product/rules-and-limits.md#sign-in-and-registration; docs/decisions/004-tokens-and-sessions.md and the api
  * README explain them). The same schemas validate the register form in the browser and the
  * request on the server, so both give the same message.
  */

@@ -17,7 +17,7 @@ export const ValidationErrorResponseSchema = ErrorResponseSchema.extend({
 }).meta({ id: 'ValidationErrorResponse' });
 export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponseSchema>;
 
-/** 429 from the resume upload when the scan limit is reached (SPEC.md section 3). */
+/** 429 from the resume upload when the scan limit is reached (docs/product/rules-and-limits.md#scan-limits). */
 export const ScanLimitErrorSchema = ErrorResponseSchema.extend({
   needsPayment: z.boolean().meta({ description: 'true: an upgrade unlocks more scans; false: wait or sign in.' }),
 }).meta({ id: 'ScanLimitError' });

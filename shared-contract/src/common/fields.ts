@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A loose e-mail check, as the product's forms use it (SPEC.md section 5: text, @, text, dot,
+ * A loose e-mail check, as the product's forms use it (docs/product/rules-and-limits.md#support-message: text, @, text, dot,
  * text). Accounts use the stricter `AccountEmailSchema` in auth/rules.ts.
  */
 export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,7 +4,7 @@ import { MembershipTypeSchema } from './subscription';
 
 export const MEMBERSHIP_PLANS_ROUTE = route('GET', '/api/payment/membership-plans');
 
-/** SPEC.md section 3: a plan with a stripePriceId uses hosted checkout, otherwise the card form. */
+/** docs/product/plans-and-billing.md#plans: a plan with a stripePriceId uses hosted checkout, otherwise the card form. */
 export const MembershipPlanSchema = z
   .object({
     id: z.union([z.number().int(), z.string()]),

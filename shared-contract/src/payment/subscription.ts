@@ -3,7 +3,7 @@ import { z } from 'zod';
 export { MEMBERSHIP_TYPES } from './membership-types';
 export const MembershipTypeSchema = z.number().int().meta({ description: '0 Free, 1 Basic, 2 Premium, 3 Enterprise; anything else is Unknown.' });
 
-/** A member's subscription as the profile and the billing pages read it (SPEC.md section 3). */
+/** A member's subscription as the profile and the billing pages read it (docs/product/plans-and-billing.md#subscription-card). */
 export const SubscriptionSchema = z
   .object({
     planName: z.string(),
@@ -17,7 +17,7 @@ export const SubscriptionSchema = z
     endDate: z.string().nullable(),
     canCancel: z.boolean(),
     // Billing terms (docs/decisions/028): what was bought, until when, and what happens then.
-    state: z.enum(['active', 'inactive']).meta({ description: "'inactive' for a plan that has lapsed or was ended (SPEC row 4.23); same as isActive." }),
+    state: z.enum(['active', 'inactive']).meta({ description: "'inactive' for a plan that has lapsed or was ended (docs/product/plans-and-billing.md#subscription-card); same as isActive." }),
     billing: z
       .enum(['subscription', 'pass'])
       .meta({ description: "'subscription': hosted checkout, renews monthly until cancelled; 'pass': one month paid by card, does not renew." }),

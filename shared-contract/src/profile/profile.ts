@@ -3,7 +3,7 @@ import { SubscriptionSchema } from '../payment/subscription';
 
 export const BIO_MAX_LENGTH = 500;
 
-/** SPEC.md section 3; username and email are read-only, subscription: the active paid plan, else the latest one as inactive (SPEC row 4.23), null when never paid. */
+/** docs/product/api.md#profile-cover-letter-support; username and email are read-only, subscription: the active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), null when never paid. */
 export const ProfileSchema = z
   .object({
     username: z.string(),

@@ -10,7 +10,7 @@ const PHONE_PATTERN = /^[+()0-9 .\-/]{3,32}$/;
 
 /**
  * Every field optional and nullable: blank strings clear a field. dateOfBirth takes a date or a
- * timestamp and keeps the date part (the date input cuts it, SPEC.md section 5).
+ * timestamp and keeps the date part (the date input cuts it, docs/product/rules-and-limits.md#profile).
  */
 export const ProfileUpdateSchema = z
   .object({

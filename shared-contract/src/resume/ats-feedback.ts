@@ -1,5 +1,5 @@
 /**
- * The sentence beside the ATS score. SPEC.md section 5 gives the three bands (80 and 60); a scan
+ * The sentence beside the ATS score. docs/product/rules-and-limits.md#score-bands gives the three bands (80 and 60); a scan
  * targeted at a job that misses required keywords is never called 'Excellent!' (decision 036):
  * at 80 and over it names what is missing instead.
  */

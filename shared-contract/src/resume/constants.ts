@@ -1,4 +1,4 @@
-/** SPEC.md section 9. */
+/** docs/product/rules-and-limits.md#sizes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The most resume text the server reads (the engine's cap): far beyond any real resume. */
 export const MAX_RESUME_TEXT_CHARS = 100_000;
@@ -13,7 +13,7 @@ export const FREE_SCANS = 3;
 /** remainingScans of -1 means unlimited. */
 export const UNLIMITED_SCANS = -1;
 
-/** Industry options, value → label (SPEC.md section 3); 'General' is the default. */
+/** Industry options, value → label (docs/product/rules-and-limits.md#industries); 'General' is the default. */
 export const INDUSTRIES = [
   { value: 'General', label: 'General' },
   { value: 'Tech', label: 'Technology' },

@@ -3,7 +3,7 @@ import { route } from '../common/route';
 import { MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from './constants';
 
 /**
- * Beyond SPEC.md: the optimized resume as a Word document. JSON in, the .docx bytes out
+ * docs/product/api.md#resume: the optimized resume as a Word document. JSON in, the .docx bytes out
  * (`Content-Disposition: attachment; filename="optimized-resume.docx"`). Token optional; no scan.
  */
 export const EXPORT_DOCX_ROUTE = route('POST', '/api/resume/export-docx');

@@ -3,7 +3,7 @@ import { route } from '../common/route';
 import { ExportDocxRequestSchema } from './export-docx';
 
 /**
- * Beyond SPEC.md: the optimized resume, or a cover letter, as a PDF to send. JSON in, the PDF's
+ * docs/product/api.md#resume: the optimized resume, or a cover letter, as a PDF to send. JSON in, the PDF's
  * bytes out (`Content-Disposition: attachment; filename="optimized-resume.pdf"`). Token optional;
  * no scan. The same limits as the Word export (100,000 characters, 3,000 lines); built in an
  * engine worker (docs/decisions/037).

@@ -34,7 +34,7 @@ export const ResumeReadingSchema = z
   .meta({ id: 'ResumeReading' });
 export type ResumeReading = z.infer<typeof ResumeReadingSchema>;
 
-/** Beyond SPEC.md: a person says the reading of their resume is wrong (stored only with consent). */
+/** docs/product/api.md#resume: a person says the reading of their resume is wrong (stored only with consent). */
 export const READING_FEEDBACK_ROUTE = route('POST', '/api/resume/reading-feedback');
 
 export const READING_PROBLEMS = ['contact', 'roles', 'education', 'skills', 'other'] as const;

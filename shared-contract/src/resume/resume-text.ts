@@ -40,7 +40,7 @@ export const ResumeTextPayloadSchema = z
       .optional()
       .meta({
         description:
-          "Beyond SPEC.md: the job's missing keywords the person ticked ('Add the ones you really have'). Optimize and stream-optimize write them into Skills and the summary; rescore adds them to the text's Skills before scoring. Without it no missing keyword is ever written.",
+          "docs/product/api.md#resume: the job's missing keywords the person ticked ('Add the ones you really have'). Optimize and stream-optimize write them into Skills and the summary; rescore adds them to the text's Skills before scoring. Without it no missing keyword is ever written.",
       }),
   })
   .meta({ id: 'ResumeTextPayload' });

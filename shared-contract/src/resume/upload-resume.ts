@@ -67,7 +67,7 @@ export const KeywordReportSchema = z
 export type KeywordReport = z.infer<typeof KeywordReportSchema>;
 
 /**
- * SPEC.md section 3 "Resume upload result". Beyond the spec the server may add the score
+ * The upload result (docs/product/api.md#resume). The server may also add the score
  * breakdown and keywords (issue 5); clients ignore fields they do not know.
  */
 export const ResumeUploadResultSchema = z
@@ -89,7 +89,7 @@ export const ResumeUploadResultSchema = z
       .optional()
       .meta({ description: 'Send it with the calls on this scan (stream-analysis, stream-optimize, optimize, rescore): what a counted scan buys.' }),
     reading: ResumeReadingSchema.optional().meta({
-      description: "Beyond SPEC.md: what the reader found in the file (contact, roles, schools, skills) and plain warnings where something was not found or guessed. Old clients ignore it.",
+      description: "docs/product/api.md#resume: what the reader found in the file (contact, roles, schools, skills) and plain warnings where something was not found or guessed. Old clients ignore it.",
     }),
   })
   .meta({ id: 'ResumeUploadResult' });

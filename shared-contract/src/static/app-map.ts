@@ -1,5 +1,5 @@
 /**
- * The one table of the product's routes and the one table of its apps (SPEC.md section 2,
+ * The one table of the product's routes and the one table of its apps (docs/product/screens.md#routes-and-guards,
  * docs/decisions/041-one-route-table.md). Everything else is derived from here: the shell's
  * routing and guards, the api's served routes and route -> remote page map, the first-paint
  * routes, the remotes' links, the QA pages, the remotes map, the dev ports and build config.
@@ -58,7 +58,7 @@ export const DEV_PORTS = /* @__PURE__ */ derive(() => ({
 })) as { readonly api: number } & { readonly [F in AppFolder]: number };
 
 /**
- * Who may see a route. SPEC.md says "signed-in only" for several routes; a guest (a local session
+ * Who may see a route. The first specification said "signed-in only" for several routes; a guest (a local session
  * with no account) counts as signed in where the page works without an account (dashboard,
  * optimized resume) and not where it needs one (profile, cover letter, which call the server
  * with a bearer token). See docs/decisions/002-exposed-pages-and-routing.md.
@@ -101,7 +101,7 @@ export interface AppRoute {
 
 const FOR_EVERY_VISITOR: FirstPaint = { views: ['signed-out', 'guest'] };
 
-/** SPEC.md section 2: every route, the page it shows and who may see it. */
+/** docs/product/screens.md#routes-and-guards: every route, the page it shows and who may see it. */
 export const ROUTES: readonly AppRoute[] = [
   { key: 'home', path: paths.home, page: 'shell', what: 'the home page', access: 'signed-out', redirectTo: paths.dashboard, prerendered: true },
   { key: 'login', path: paths.login, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR },

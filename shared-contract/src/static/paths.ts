@@ -1,5 +1,5 @@
 /**
- * Every path of the product (SPEC.md section 2): the paths of the one route table (app-map.ts,
+ * Every path of the product (docs/product/screens.md#routes-and-guards): the paths of the one route table (app-map.ts,
  * docs/decisions/041-one-route-table.md), in a module of their own so that a bundle that only
  * links (a remote's page, the landing page's script) does not carry the whole table. No import.
  */

@@ -6,7 +6,7 @@ export const CONTACT_SUPPORT_ROUTE = route('POST', '/api/support/contact');
 
 export const SUPPORT_MESSAGE_RULES = { minLength: 10, maxLength: 8000, defaultSubject: 'Support Request' } as const;
 
-/** No auth. The message is trimmed, then 10 to 8000 characters (SPEC.md section 5). */
+/** No auth. The message is trimmed, then 10 to 8000 characters (docs/product/rules-and-limits.md#support-message). */
 export const SupportMessageSchema = z
   .object({
     name: z.string().trim().max(200).optional().default(''),

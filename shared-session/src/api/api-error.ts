@@ -1,7 +1,7 @@
 /** One error type for every failed API call: the HTTP status, the server's message, its body. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's own words, for alerts that show them (SPEC.md's "server message"). */
+  /** The server's own words, for alerts that show them ("the server's message" of docs/product/errors.md). */
   readonly serverMessage: string;
   /** The parsed JSON body, when there was one (e.g. `{ message, needsPayment }` on 429). */
   readonly body: unknown;
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The text of a 2xx answer the contract does not recognise (and of a non-array plans list, SPEC.md 8). */
+/** The text of a 2xx answer the contract does not recognise (and of a non-array plans list, docs/product/errors.md#plans-and-payment). */
 export const INVALID_RESPONSE = 'Invalid response from server';
 
 function parseJson(text: string): unknown {

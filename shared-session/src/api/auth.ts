@@ -32,11 +32,11 @@ import { request } from './client';
 
 /**
  * Every field optional on purpose: an answer without a token must reach storeAuthenticatedUser,
- * which raises SPEC.md's 'No authentication token received', not a schema error.
+ * which raises 'No authentication token received' (docs/product/errors.md#sign-in-and-registration), not a schema error.
  */
 const SignInResponseSchema = AuthResponseSchema.partial();
 
-/** SPEC.md section 7: the LinkedIn body is text, parsed for `error`, else the text, else 'HTTP {status}'. */
+/** docs/product/api.md: the LinkedIn body is text, parsed for `error`, else the text, else 'HTTP {status}'. */
 async function linkedInError(response: Response): Promise<ApiError> {
   let text: string | null = null;
   try {

@@ -10,7 +10,7 @@ export type CheckoutReturn =
   /** The buyer left the hosted checkout without paying (`?payment=cancelled`). */
   | { kind: 'cancelled' };
 
-/** Not in SPEC.md: what a page says when it is the return from a hosted checkout. */
+/** What a page says when it is the return from a hosted checkout (docs/product/plans-and-billing.md#checkout-return). */
 export const CHECKOUT_MESSAGES = {
   verifying: 'Confirming your payment…',
   verified: 'Payment confirmed. Your membership is now active.',
@@ -43,7 +43,7 @@ export interface CheckoutReturnLocation {
 }
 
 /**
- * SPEC.md section 4's checkout return, for any page a hosted checkout comes back to (the page it
+ * The checkout return (docs/product/plans-and-billing.md#checkout-return), for any page a hosted checkout comes back to (the page it
  * started from): with `?payment=success&session_id=…` it verifies the checkout
  * (GET /api/payment/verify-checkout) and calls `onVerified` (reload what the page shows); with
  * `?payment=cancelled` it says the checkout was cancelled. Either way the parameters are removed

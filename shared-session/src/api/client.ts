@@ -4,11 +4,11 @@ import ky, { type Options } from 'ky';
 import { getAuthToken } from '@resumebeat/shared-session';
 import { ApiError, INVALID_RESPONSE, toApiError } from './api-error';
 
-/** SPEC.md section 7 base paths (relative: same origin, or the origin set by configureApi). */
+/** docs/product/api.md base paths (relative: same origin, or the origin set by configureApi). */
 export const API_BASE = { auth: '/api/auth', profile: '/api/profile', payment: '/api', resume: '/api/resume' } as const;
 
 /**
- * Where the API lives. Empty = same origin (relative paths, as SPEC.md says for localhost and
+ * Where the API lives. Empty = same origin (relative paths, for localhost and
  * IP hosts). A remote served alone on its dev port reaches the api through its dev-server proxy,
  * so it needs no base URL either; tests point it at their own server.
  */
@@ -56,7 +56,7 @@ interface RequestOptions<T> {
   searchParams?: Record<string, string>;
   /** Checks the 2xx body; a mismatch is an ApiError 'Invalid response from server', not a crash later. */
   schema?: ResponseSchema<T>;
-  /** A call whose failures SPEC.md reads its own way (LinkedIn). */
+  /** A call whose failures are read their own way (LinkedIn, docs/product/api.md#auth). */
   toError?: (response: Response) => Promise<ApiError>;
 }
 

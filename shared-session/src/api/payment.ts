@@ -51,11 +51,11 @@ const ofSubscription = (subscription: Subscription | null | undefined) =>
   subscription ? { active: subscription.isActive, type: subscription.isActive ? subscription.type : null } : { active: false };
 
 /**
- * Payment calls (base `/api`, SPEC.md section 7). Plans, usage and the provider config work
+ * Payment calls (base `/api`, docs/product/api.md#payment). Plans, usage and the provider config work
  * without an account; the rest need one ('User not authenticated' before any request).
  */
 export const paymentApi = {
-  /** A non-array answer fails the schema: ApiError 'Invalid response from server' (SPEC.md section 8). */
+  /** A non-array answer fails the schema: ApiError 'Invalid response from server' (docs/product/errors.md#plans-and-payment). */
   membershipPlans: () => request('GET', `${API_BASE.payment}/payment/membership-plans`, { schema: MembershipPlansResponseSchema }),
   usageStatus: () => {
     const account = getAuthToken() !== null;

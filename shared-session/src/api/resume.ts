@@ -47,12 +47,12 @@ export const resumeApi = {
   myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
   /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
   getResume: (id: string | number) => request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required', schema: ResumeDetailSchema }),
-  /** Beyond SPEC.md: the advanced analytics dashboard (plans with hasAdvancedAnalytics; 403 otherwise). */
+  /** docs/product/api.md#resume: the advanced analytics dashboard (plans with hasAdvancedAnalytics; 403 otherwise). */
   analytics: (signal?: AbortSignal) => request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, { auth: 'required', signal, schema: AnalyticsSchema }),
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
     request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
   rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
-  /** Beyond SPEC.md: 'This is wrong' on how the resume was read; the server stores it only with consent. */
+  /** docs/product/api.md#resume: 'This is wrong' on how the resume was read; the server stores it only with consent. */
   readingFeedback: (payload: ReadingFeedbackRequest, signal?: AbortSignal) =>
     request(READING_FEEDBACK_ROUTE.method, READING_FEEDBACK_ROUTE.path, { json: payload, signal, schema: ReadingFeedbackResponseSchema }),
   /** Job-description files: the server extracts PDF and DOCX text properly. */
@@ -66,7 +66,7 @@ export const resumeApi = {
   /** 'delta' events of the optimized resume. */
   streamOptimize: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-optimize`, payload, signal),
   /**
-   * Beyond SPEC.md: the optimized resume as a Word document (EXPORT_DOCX_ROUTE). Token optional,
+   * docs/product/api.md#resume: the optimized resume as a Word document (EXPORT_DOCX_ROUTE). Token optional,
    * as for optimize. The answer is bytes, not JSON, so this reads a Blob instead of going through
    * `request`; errors are the same ApiError.
    */

@@ -57,7 +57,7 @@ function parseBlock(block: string): ServerSentEvent | null {
 }
 
 /**
- * POSTs JSON and yields the server-sent events of the answer. SPEC.md: the streaming calls send
+ * POSTs JSON and yields the server-sent events of the answer. docs/product/api.md#conventions: the streaming calls send
  * no Authorization header. Aborting the signal stops the request (and the server's work).
  */
 export async function* postEventStream(path: string, json: unknown, signal?: AbortSignal): AsyncGenerator<ServerSentEvent> {

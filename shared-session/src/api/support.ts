@@ -9,7 +9,7 @@ import { request } from './client';
 
 export const supportApi = {
   /**
-   * No sign-in needed (SPEC.md section 7): name and email come from the form. A signed-in member's
+   * No sign-in needed (docs/product/api.md): name and email come from the form. A signed-in member's
    * token is sent when there is one, so the message is linked to the account and its plan's
    * priority support applies.
    */

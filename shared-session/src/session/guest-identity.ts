@@ -1,4 +1,4 @@
-/** The fixed placeholder address of every guest (SPEC.md section 3); it receives no mail. */
+/** The fixed placeholder address of every guest (docs/product/rules-and-limits.md#session); it receives no mail. */
 export const GUEST_EMAIL = 'guest@resumebeat.local';
 export const GUEST_USERNAME = 'Guest User';
 export const GUEST_TOKEN_PREFIX = 'guest-token-';

@@ -3,7 +3,7 @@
  *
  * A page that sends someone to /login or /register remembers itself here: its path, its
  * navigation state (JSON: an upload result, a flag that opens the plans) and, when it asked for
- * the sign-in, the line that says why. Signing in reloads the page (SPEC.md section 4), so the
+ * the sign-in, the line that says why. Signing in reloads the page (docs/product/screens.md#sign-in-screen), so the
  * record lives in the tab's sessionStorage, read once back on that page and then removed. An
  * expired session leaves a note too, so the login screen says so and returns to the page after.
  */
@@ -158,8 +158,8 @@ export function sessionExpiredNoted(): boolean {
 }
 
 /**
- * After a sign-in: the page to load instead of reloading /login (a full navigation, as SPEC.md's
- * reload). The record stays until that page has read it.
+ * After a sign-in: the page to load instead of reloading /login (a full navigation, as the
+ * reload after a sign-in, docs/product/screens.md#sign-in-screen). The record stays until that page has read it.
  */
 export function returnPathAfterSignIn(): string | null {
   return peekReturn()?.path ?? null;
@@ -168,7 +168,7 @@ export function returnPathAfterSignIn(): string | null {
 /**
  * 'Continue as guest': the remembered page with its state, when a guest may see it (the optimized
  * resume, the upload page), forgotten as it is taken; null when there is none or it needs an
- * account (the profile, the cover letter), and the person goes to the dashboard (SPEC.md section 4).
+ * account (the profile, the cover letter), and the person goes to the dashboard (docs/product/screens.md#sign-in-screen).
  */
 export function takeReturnForGuest(): { path: string; state: unknown } | null {
   const pending = peekReturn();

@@ -1,6 +1,6 @@
 import { peekUser, setFirstName, setPremium } from './session-store';
 
-/** The account read (SPEC.md: the stored user's isPremium follows the account). */
+/** The account read (the stored user's isPremium follows the account, docs/product/rules-and-limits.md#session). */
 export const ME_PATH = '/api/auth/me';
 export const USAGE_STATUS_PATH = '/api/resume/usage-status';
 /** A tab coming back into view reads the account again, at most this often. */

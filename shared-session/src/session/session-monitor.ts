@@ -61,7 +61,7 @@ function check() {
   const raw = readStoredUser();
   if (raw.kind === 'corrupt') logout();
   else if (raw.kind === 'user' && !peekUser()) {
-    // Expired (SPEC.md: logged out). An account's page sends it to sign in again, saying why.
+    // Expired: logged out (docs/product/rules-and-limits.md#session). An account's page sends it to sign in again, saying why.
     if (!raw.user.isGuest) noteSessionExpired();
     logout();
   }

@@ -16,7 +16,7 @@ import {
 import { rememberSessionView } from './session-view-cookie';
 
 /**
- * The session of SPEC.md section 4. localStorage is the source of truth (it survives reloads and
+ * The session of docs/product/rules-and-limits.md#session. localStorage is the source of truth (it survives reloads and
  * is shared by tabs); this zustand store mirrors it so React re-renders on login and logout.
  * The package is a Module Federation singleton, so the shell and every remote share this store.
  */
@@ -77,7 +77,7 @@ export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 
 }
 
 /**
- * Stores the user of a sign-in response, only when it carries a token (SPEC.md sections 4, 5).
+ * Stores the user of a sign-in response, only when it carries a token (docs/product/rules-and-limits.md#session).
  * `remember`: 'Remember me' was ticked; the session then lasts as long as the server's token
  * (30 days) on this device, not the sliding 3 hours.
  */
@@ -139,7 +139,7 @@ export function signOut(): void {
   logout();
 }
 
-/** Removes only the stored user (SPEC.md: a separate clear-session action). */
+/** Removes only the stored user (a separate clear-session action, docs/product/rules-and-limits.md#session). */
 export function clearSession(): void {
   storage()?.removeItem(USER_STORAGE_KEY);
   rememberSessionView(null, now());
@@ -147,7 +147,7 @@ export function clearSession(): void {
 }
 
 /**
- * Reads the current user (SPEC.md section 4): an expired session is logged out, corrupted data
+ * Reads the current user (docs/product/rules-and-limits.md#session): an expired session is logged out, corrupted data
  * is logged out silently, and a successful read slides the expiry 3 hours ahead.
  */
 export function getCurrentUser(): StoredUser | null {
@@ -218,7 +218,7 @@ export interface SessionView {
   isPremium: boolean;
 }
 
-/** SPEC.md's "signed in": any session, a guest's included (guests see the dashboard). */
+/** "Signed in" (docs/product/screens.md#routes-and-guards): any session, a guest's included (guests see the dashboard). */
 export function isSignedIn(user: StoredUser | null): user is StoredUser {
   return user !== null;
 }

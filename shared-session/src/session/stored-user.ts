@@ -1,5 +1,5 @@
 /**
- * The stored user of SPEC.md section 3: localStorage key `user`. The legacy `token` key is only
+ * The stored user of docs/product/rules-and-limits.md#session: localStorage key `user`. The legacy `token` key is only
  * ever removed (on logout).
  */
 import { rememberSessionView } from './session-view-cookie';
@@ -36,7 +36,7 @@ export interface StoredUser {
   remember?: true;
 }
 
-/** What a sign-in call returns (SPEC.md section 7: token, username, email). */
+/** What a sign-in call returns (docs/product/api.md: token, username, email). */
 export interface AuthResult {
   token?: string | null;
   username?: string | null;

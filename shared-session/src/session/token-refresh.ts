@@ -5,7 +5,7 @@ import { SESSION_CHECK_INTERVAL_MS } from './stored-user';
  * The browser session slides for 3 hours, but the server's token has a fixed expiry (3 hours from
  * issue, docs/decisions/004). While the user is active, the token is exchanged for a fresh one
  * once it is half an hour old, so an active session never meets a 401. An idle session is not
- * refreshed: it expires as SPEC.md says. Plain fetch, not the API client, so the landing page
+ * refreshed: it expires as docs/product/rules-and-limits.md#session says. Plain fetch, not the API client, so the landing page
  * does not download the client.
  */
 export const REFRESH_AFTER_TOKEN_AGE_MS = 30 * 60 * 1000;

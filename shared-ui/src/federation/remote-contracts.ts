@@ -3,7 +3,7 @@
  * both sides agree on them without importing each other (remotes never import remotes).
  */
 
-/** mf-billing's plans and payment dialog of SPEC.md section 2. Open it with `RemoteUpgradeDialog` (`/overlays`). */
+/** mf-billing's plans and payment dialog of docs/product/plans-and-billing.md#upgrade-dialog. Open it with `RemoteUpgradeDialog` (`/overlays`). */
 export const UPGRADE_DIALOG_ID = 'mf_billing/UpgradeDialog';
 
 /** Props of `mf_billing/UpgradeDialog`. */

@@ -6,7 +6,7 @@
  *
  * - A visitor with a session belongs on the dashboard (the app's guard for `/` does the same).
  * - 'Get Started for Free' and 'Start Free Analysis' start a guest session and do a full
- *   navigation to /dashboard, as SPEC.md says, exactly as the app's landing page does.
+ *   navigation to /dashboard (docs/product/screens.md#landing-page), exactly as the app's landing page does.
  * - Once the page is idle, the app's start-up files are fetched into the cache (not run), so the
  *   next page (the dashboard, sign-in, upload) starts without waiting for them.
  */

@@ -30,7 +30,7 @@ const NavLink = chakra(RouterLink, {
 const PLAN_BADGES: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Enterprise' };
 
 /**
- * The member's plan, named: SPEC.md's 'Premium' for Premium, 'Basic' or 'Enterprise' for the
+ * The member's plan, named (docs/product/screens.md#app-bar-and-footer): 'Premium' for Premium, 'Basic' or 'Enterprise' for the
  * others, 'Member' while the account's plan is not known yet (it is read on start).
  */
 export const memberBadge = (membershipType: number | undefined) => (membershipType !== undefined && PLAN_BADGES[membershipType]) || 'Member';

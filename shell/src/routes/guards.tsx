@@ -56,7 +56,7 @@ function Arrival({ hasAccount, children }: { hasAccount: boolean; children: Reac
 /**
  * A signed-out visitor on a page that needs a session: to the login screen (or where the route
  * says) with the page remembered, and the line saying why: the route's reason, or that the
- * session expired. SPEC.md's redirects stay; an expired session always goes to the login screen.
+ * session expired. The documented redirects stay; an expired session always goes to the login screen.
  */
 function SendToSignIn({ redirectTo, reason, needsAccount }: { redirectTo: string; reason?: string; needsAccount: boolean }) {
   const location = useLocation();

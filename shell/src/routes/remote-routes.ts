@@ -25,5 +25,5 @@ const toRemoteRoute = ({ path, page, what, access, redirectTo, signInReason }: T
   ...(signInReason ? { signInReason } : {}),
 });
 
-/** SPEC.md section 2: which remote page each route shows, and who may see it. */
+/** docs/product/screens.md#routes-and-guards: which remote page each route shows, and who may see it. */
 export const REMOTE_ROUTES: RemoteRoute[] = TABLE_REMOTE_ROUTES.map(toRemoteRoute);

@@ -56,7 +56,7 @@ interface Scored {
   keywords: KeywordReport | null;
 }
 
-/** The messages SPEC.md section 5 fixes for the job-description file, where they differ. */
+/** The messages docs/product/rules-and-limits.md#job-description fixes for the job-description file, where they differ. */
 const JOB_FILE_MESSAGES: Partial<Record<ResumeParseError['code'], string>> = {
   UNSUPPORTED_TYPE: 'Please upload a PDF, DOCX, or TXT file only.',
   FILE_TOO_LARGE: 'File size must be less than 10MB.',
@@ -67,7 +67,7 @@ const JOB_FILE_MESSAGES: Partial<Record<ResumeParseError['code'], string>> = {
 export function fileError(error: unknown, purpose: 'resume' | 'job'): unknown {
   if (!isResumeParseError(error)) return error;
   const message = (purpose === 'job' ? JOB_FILE_MESSAGES[error.code] : undefined) ?? error.message;
-  // Every 429 of the upload route says whether paying would help (SPEC.md); a busy engine would not.
+  // Every 429 of the upload route says whether paying would help (docs/product/rules-and-limits.md#scan-limits); a busy engine would not.
   return new HttpError(error.httpStatus, message, { code: error.code, ...(error.httpStatus === 429 ? { needsPayment: false } : {}) });
 }
 
@@ -277,7 +277,7 @@ export function createResumeService(deps: {
     if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
     if (claims === 'expired') throw new HttpError(403, SCAN_TICKET_MESSAGES.expired, { code: 'SCAN_TICKET_EXPIRED' });
     // An account's scan serves that account wherever it is, and calls without a token from the
-    // address its ticket was answered to (the streams carry no token, SPEC.md); an anonymous scan
+    // address its ticket was answered to (the streams carry no token, docs/product/api.md#resume); an anonymous scan
     // serves its address (signed in there since, or not). Another account's token never passes.
     const { subject } = request;
     const fromOwner = claims.owner !== null && subject.userId === claims.owner;

@@ -1,4 +1,4 @@
-// Scan limits (SPEC.md sections 1 and 9; docs/decisions/006-scan-limits-and-ai-layer.md).
+// Scan limits (docs/product/rules-and-limits.md#tiers-and-roles and docs/product/rules-and-limits.md#scan-limits; docs/decisions/006-scan-limits-and-ai-layer.md).
 // - Anonymous visitors: ANONYMOUS_SCANS (3) in total per client IP (request.ip, TRUST_PROXY); an
 //   IPv6 visitor is its /64, since any one holder can pick among its 2^64 addresses.
 // - Free accounts: FREE_SCANS (3) per UTC day, or per UTC month with SCAN_WINDOW=month.
@@ -29,7 +29,7 @@ export interface ScanAllowance {
   limit: number | null;
   /** Scans used in the window (for anonymous visitors: ever, from this IP). */
   used: number;
-  /** SPEC.md: -1 = unlimited. */
+  /** -1 = unlimited (docs/product/api.md#resume). */
   remaining: number;
 }
 
@@ -53,7 +53,7 @@ export function quotaKey(subject: ScanSubject): string {
   return subject.userId ? `user:${subject.userId}` : `ip:${clientAddressKey(subject.ip)}`.slice(0, 100);
 }
 
-/** The 429 of SPEC.md section 3: `{ message, needsPayment }`. */
+/** The 429 of docs/product/rules-and-limits.md#scan-limits: `{ message, needsPayment }`. */
 export function scanLimitError(subject: ScanSubject, config: AppConfig['scans']): HttpError {
   if (!subject.userId) {
     return new HttpError(

@@ -1,5 +1,5 @@
 // multipart/form-data with the upload limit enforced by the server (UPLOAD_LIMIT_BYTES, 10 MB by
-// default, SPEC.md section 9): one file per request; a larger file is a 413.
+// default, docs/product/rules-and-limits.md#sizes): one file per request; a larger file is a 413.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

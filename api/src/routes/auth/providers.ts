@@ -1,6 +1,6 @@
 // Third-party sign-in (issue 6): POST /api/auth/google, /github, /linkedin. Each answers the same
 // AuthResponse as login, is rate-limited like login, and fails with 401 (refused), 502 (provider
-// unreachable) or 503 (provider not configured). LinkedIn failures also carry `error` (SPEC.md 7).
+// unreachable) or 503 (provider not configured). LinkedIn failures also carry `error` (docs/product/api.md#auth).
 // Each sign-in is started here first (POST .../start, decision 027): the api picks the state and the
 // PKCE verifier (GitHub, LinkedIn) or the nonce (Google), binds them to this browser with a short-lived
 // HttpOnly cookie, and the sign-in call is refused unless it comes with that cookie and matches it.

@@ -12,7 +12,7 @@ import { authErrorResponses, bearerAuth } from '../common-responses';
 import { clientAddressKey } from '../../lib/client-address';
 import { clientSignal, scanSubject } from '../resume/common';
 
-/** SPEC.md section 8: what the page shows on 403, so the api says it in the same words. */
+/** docs/product/errors.md#cover-letter: what the page shows on 403, so the api says it in the same words. */
 export const COVER_LETTER_PREMIUM_MESSAGE =
   'Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!';
 

@@ -12,7 +12,7 @@ import { unauthorized } from '../../lib/http-errors';
 import { bearerAuth } from '../common-responses';
 import { paymentErrorResponses } from './common';
 
-/** The card form's two calls around the provider's confirmation (SPEC.md section 7). */
+/** The card form's two calls around the provider's confirmation (docs/product/api.md#payment). */
 const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: CREATE_PAYMENT_INTENT_ROUTE.method,

@@ -11,7 +11,7 @@ import { unauthorized } from '../../lib/http-errors';
 import { bearerAuth } from '../common-responses';
 import { browserOrigin, paymentErrorResponses } from './common';
 
-/** Hosted checkout: start it, and verify the return (SPEC.md section 4 "Checkout return"). */
+/** Hosted checkout: start it, and verify the return (docs/product/plans-and-billing.md#checkout-return). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: CHECKOUT_SESSION_ROUTE.method,

@@ -1,4 +1,4 @@
-// The payment area (SPEC.md section 7): plans, card payments, hosted checkout, the subscription,
+// The payment area (docs/product/api.md#payment): plans, card payments, hosted checkout, the subscription,
 // Stripe's webhook, and the built-in test provider's card calls and pages.
 import type { FastifyInstance } from 'fastify';
 import cardPaymentRoutes from './card-payments';

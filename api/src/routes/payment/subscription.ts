@@ -16,7 +16,7 @@ import { unauthorized } from '../../lib/http-errors';
 import { bearerAuth } from '../common-responses';
 import { browserOrigin, paymentErrorResponses } from './common';
 
-/** SPEC.md sends an empty body; an empty JSON object or none at all is accepted. */
+/** The client sends an empty body (docs/product/api.md#payment); an empty JSON object or none at all is accepted. */
 const EmptyBodySchema = z.object({}).nullish();
 /** The portal's way back: a path of this site (default /profile). */
 const PortalBodySchema = z.object({ returnPath: ReturnPathSchema.optional() }).nullish();
@@ -28,7 +28,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     url: SUBSCRIPTION_STATUS_ROUTE.path,
     schema: {
       tags: ['payment'],
-      summary: 'The caller’s active paid plan, else the latest one as inactive (SPEC row 4.23), or null when never paid',
+      summary: 'The caller’s active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), or null when never paid',
       security: bearerAuth,
       response: { 200: SubscriptionStatusResponseSchema, ...paymentErrorResponses },
     },

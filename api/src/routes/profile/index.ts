@@ -4,7 +4,7 @@ import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { authErrorResponses, bearerAuth } from '../common-responses';
 
-/** SPEC.md section 3 profile; subscription is the active paid plan, else the latest one as inactive (SPEC row 4.23), null when never paid. */
+/** The profile (docs/product/api.md#profile-cover-letter-support); subscription is the active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), null when never paid. */
 export function toProfile(user: User, subscription: Subscription | null = null): Profile {
   return {
     username: user.username,

@@ -1,4 +1,4 @@
-// The resume area (SPEC.md section 7, issue 5). Static paths (usage-status, my-resumes, ...) win
+// The resume area (docs/product/api.md#resume, issue 5). Static paths (usage-status, my-resumes, ...) win
 // over GET /api/resume/:id in the router.
 import type { FastifyInstance } from 'fastify';
 import analyticsRoute from './analytics';

@@ -11,7 +11,7 @@ import { authErrorResponses } from '../common-responses';
 import { scanSubject } from './common';
 
 /**
- * Beyond SPEC.md: 'This is wrong' under 'How an ATS reads your resume' (docs/decisions/031). Stores
+ * docs/product/api.md#resume: 'This is wrong' under 'How an ATS reads your resume' (docs/decisions/031). Stores
  * the reading, the scan's text and the correction when the person consented, for a scan they made.
  */
 const readingFeedbackRoute: FastifyPluginAsyncZod = async (app) => {

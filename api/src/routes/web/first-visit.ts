@@ -24,7 +24,7 @@ import { REMOTE_FOLDERS } from '../../config';
 export const PRELOADED_REMOTES_ID = 'rb-remotes';
 
 /**
- * SPEC.md section 2: the remote page each route shows (the route table). A route missing here
+ * docs/product/screens.md#routes-and-guards: the remote page each route shows (the route table). A route missing here
  * still works; its remote is just fetched after the shell starts instead of alongside it.
  */
 export const ROUTE_REMOTE_PAGES: Readonly<Record<string, string>> = ROUTE_PAGES_OF_TABLE;

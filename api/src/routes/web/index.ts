@@ -23,7 +23,7 @@ import {
 import { createJsonLoader } from './json-loader';
 import { DEFAULT_REMOTES, readRemotesMap } from './remotes-map';
 
-/** SPEC.md section 2: every route of the shell (the route table), answered with index.html whatever the Accept header. */
+/** docs/product/screens.md#routes-and-guards: every route of the shell (the route table), answered with index.html whatever the Accept header. */
 export const SPA_ROUTES = APP_PATHS;
 
 /** A remote's first-paint.json: how long a page waits for it, how long an answer is used, how big it may be. */

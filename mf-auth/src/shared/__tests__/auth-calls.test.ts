@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('signInWithPassword (SPEC.md section 8)', () => {
+describe('signInWithPassword (docs/product/errors.md#sign-in-and-registration)', () => {
   it('logs a failed login to the console and rethrows it to the caller', async () => {
     const failure = new ApiError(401, 'Invalid username/email or password', { message: 'Invalid username/email or password' });
     jest.spyOn(authApi, 'login').mockRejectedValue(failure);
@@ -27,7 +27,7 @@ describe('signInWithPassword (SPEC.md section 8)', () => {
   });
 });
 
-describe('exchangeLinkedinCode (SPEC.md section 4)', () => {
+describe('exchangeLinkedinCode (docs/product/screens.md#sign-in-screen)', () => {
   it('stores the user when the answer carries a token', async () => {
     jest.spyOn(authApi, 'linkedin').mockResolvedValue(signedIn);
     await exchangeLinkedinCode('code-1', 'state-1');

@@ -1,6 +1,6 @@
 import { checkCallback } from '../check-callback';
 
-describe('checkCallback for LinkedIn (SPEC.md section 4)', () => {
+describe('checkCallback for LinkedIn (docs/product/screens.md#sign-in-screen)', () => {
   it('sends a provider error to access_denied before looking at anything else', () => {
     expect(checkCallback('linkedin', { code: 'c', state: 's', error: 'user_cancelled_login' }, 's')).toEqual({ ok: false, error: 'access_denied' });
   });
@@ -16,7 +16,7 @@ describe('checkCallback for LinkedIn (SPEC.md section 4)', () => {
   });
 });
 
-describe('checkCallback for GitHub (SPEC.md section 8)', () => {
+describe('checkCallback for GitHub (docs/product/errors.md#sign-in-and-registration)', () => {
   it('requires a code, then a matching state', () => {
     expect(checkCallback('github', { code: null, state: 's', error: null }, 's')).toEqual({ ok: false, error: 'github_no_code' });
     expect(checkCallback('github', { code: 'c', state: 'x', error: null }, 's')).toEqual({ ok: false, error: 'github_state_mismatch' });

@@ -1,7 +1,7 @@
 import { authApi } from '@resumebeat/shared-session/api';
 import { GITHUB_STATE_KEY, LINKEDIN_STATE_KEY, startOAuthRedirect } from '../oauth-redirect';
 
-describe('authorize redirects (SPEC.md section 7, decision 027)', () => {
+describe('authorize redirects (docs/product/api.md, decision 027)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each([

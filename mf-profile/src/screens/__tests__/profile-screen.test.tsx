@@ -42,7 +42,7 @@ afterEach(() => {
   logout();
 });
 
-describe('loading the profile (SPEC.md sections 2 and 8)', () => {
+describe('loading the profile (docs/product/screens.md#profile-page and docs/product/errors.md#profile)', () => {
   it('shows the profile with the bearer token, and Back to Scanning goes to /upload', async () => {
     serve();
     const view = renderProfile();
@@ -83,7 +83,7 @@ describe('loading the profile (SPEC.md sections 2 and 8)', () => {
   });
 });
 
-describe('personal information: view and edit (SPEC.md sections 4 and 5)', () => {
+describe('personal information: view and edit (docs/product/screens.md#profile-page and docs/product/rules-and-limits.md#profile)', () => {
   it('edits and saves the editable fields, shows the success message for 3 s, and shows the saved values', async () => {
     serve(aProfile({ bio: null, dateOfBirth: null }));
     api.routes['PUT /api/profile'] = (req, res, body) => {
@@ -172,7 +172,7 @@ describe('Manage billing', () => {
   });
 });
 
-describe('checkout return (SPEC.md section 4)', () => {
+describe('checkout return (docs/product/plans-and-billing.md#checkout-return)', () => {
   it('verifies the checkout, reloads the profile, and removes payment and session_id from the URL', async () => {
     serve();
     api.routes['GET /api/payment/verify-checkout'] = (req, res, body) => {

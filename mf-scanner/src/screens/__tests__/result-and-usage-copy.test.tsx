@@ -19,7 +19,7 @@ describe('the usage card copy', () => {
     expect(screen.getByText('IP-based tracking: 2 scans used')).toBeInTheDocument();
   });
 
-  it("anonymous visitors' last scan is not 'today' (their 3 never renew); signed-in free users keep SPEC.md's text", () => {
+  it("anonymous visitors' last scan is not 'today' (their 3 never renew); signed-in free users keep 'Only 1 scan remaining today!'", () => {
     const view = renderPage(<UsageCard state={loaded(1, 2)} onRetry={() => {}} signedIn={false} />);
     expect(screen.getByText('Only 1 free scan remaining!')).toBeInTheDocument();
     expect(screen.queryByText(/today/)).not.toBeInTheDocument();

@@ -60,7 +60,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the upload form (SPEC.md sections 2 and 5)', () => {
+describe('the upload form (docs/product/screens.md#routes-and-guards and docs/product/rules-and-limits.md#validation)', () => {
   it('greets an anonymous visitor with the free-scan offer and the format note', async () => {
     renderUpload();
     expect(screen.getByText('Get 3 free resume scans! No account required to start.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('the upload form (SPEC.md sections 2 and 5)', () => {
   });
 });
 
-describe('the journey and the prompts for more scans (SPEC.md sections 2 and 6)', () => {
+describe('the journey and the prompts for more scans (docs/product/screens.md#routes-and-guards and docs/product/rules-and-limits.md#tiers-and-roles)', () => {
   it("step 2 carries its own 'Analyze Resume' button, which scans the chosen file", async () => {
     upload.mockResolvedValue(uploadResult());
     renderUpload();
@@ -210,7 +210,7 @@ describe('the journey and the prompts for more scans (SPEC.md sections 2 and 6)'
 describe('the drop zone (decision 035)', () => {
   const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('resume-file-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
 
-  it("a dropped file is validated as a chosen one (SPEC's messages), shown as a chip with its size, and removed by its ×", async () => {
+  it("a dropped file is validated as a chosen one (the same messages), shown as a chip with its size, and removed by its ×", async () => {
     upload.mockResolvedValue(uploadResult());
     renderUpload();
     drop([resumeFile('photo.png', 'image/png')]);
@@ -237,7 +237,7 @@ describe('the drop zone (decision 035)', () => {
   }, 15_000);
 });
 
-describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
+describe('the simulated progress (docs/product/screens.md#routes-and-guards and docs/product/rules-and-limits.md#time-and-progress)', () => {
   it("ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99, and is gone once done", async () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(0.5);
@@ -289,7 +289,7 @@ describe('the simulated progress (SPEC.md sections 4 and 9)', () => {
   });
 });
 
-describe('upload errors (SPEC.md section 8)', () => {
+describe('upload errors (docs/product/errors.md)', () => {
   it('429 for an anonymous visitor: Scan Limit Reached, the default text, Sign In and Sign Up & Upgrade', async () => {
     upload.mockRejectedValue(new ApiError(429, 'HTTP 429', { needsPayment: false }));
     const view = renderUpload();
@@ -377,7 +377,7 @@ describe('upload errors (SPEC.md section 8)', () => {
   });
 });
 
-describe('the result view (SPEC.md section 2)', () => {
+describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
   it('shows the success alert, score, remaining scans, band sentence, breakdown and feedback; refreshes usage', async () => {
     upload.mockResolvedValue(uploadResult({ aiAnalysis: { score: 64, analysis: '<p>Use <em>numbers</em>.</p>', optimizedResume: null } }));
     renderUpload();
@@ -590,7 +590,7 @@ describe('the result view (SPEC.md section 2)', () => {
   });
 });
 
-describe('after a targeted scan (SPEC.md section 4)', () => {
+describe('after a targeted scan (docs/product/screens.md#routes-and-guards)', () => {
   it('the streamed analysis replaces the feedback as it arrives, leaves the page on the result (not the feedback), and its final score wins', async () => {
     saveJobDescription(jd);
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
@@ -717,7 +717,7 @@ describe('back from a hosted checkout started on this page', () => {
   });
 });
 
-describe('navigation state (SPEC.md section 2)', () => {
+describe('navigation state (docs/product/screens.md#routes-and-guards)', () => {
   it('shows a passed upload result, then clears the state', async () => {
     const view = renderUpload({ uploadResult: uploadResult({ aiAnalysis: { score: 88, analysis: '<p>Back again</p>', optimizedResume: 'opt' } }) }, '/upload-resume');
     expect(screen.getByTestId('ats-score-value')).toHaveTextContent(/^88$/);

@@ -1,6 +1,6 @@
 import { PROGRESS_CAP, nextProgress } from '../use-simulated-progress';
 
-describe('nextProgress (SPEC.md section 9)', () => {
+describe('nextProgress (docs/product/rules-and-limits.md#time-and-progress)', () => {
   it('rises by 4 to 12 below 80, by 1 to 4 below 95, then by 0.2', () => {
     expect(nextProgress(0, 0)).toBe(4);
     expect(nextProgress(0, 0.999999)).toBeCloseTo(12, 4);

@@ -70,7 +70,7 @@ function remainingText(remaining: number): string {
 }
 
 /**
- * The result view of SPEC.md section 2, with the keywords and the score breakdown beyond it. It
+ * The result view of docs/product/screens.md#routes-and-guards, with the keywords and the score breakdown beyond it. It
  * leads with what matters (score, keyword match, missing keywords, the way to the optimized
  * resume), then the breakdown, compact and expandable (docs/decisions/035).
  */

@@ -3,7 +3,7 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@resumebeat/shared-ui'
 
 const MATCH_NOTE = { exact: null, alias: 'alias', stemmed: 'similar word' } as const;
 
-/** Beyond SPEC.md: the job's keywords missing from the resume (orange, first: what to act on) and found in it (green). */
+/** docs/product/README.md#what-the-product-is: the job's keywords missing from the resume (orange, first: what to act on) and found in it (green). */
 export function KeywordReport({ keywords }: { keywords: KeywordReportData }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="keyword-report-heading">

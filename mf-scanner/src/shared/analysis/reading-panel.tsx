@@ -39,7 +39,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const dates = (start: string | null, end: string | null) => (start || end ? [start, end].filter(Boolean).join(' – ') : null);
 
 /**
- * Beyond SPEC.md: 'How an ATS reads your resume' (docs/decisions/031). What the reader found in
+ * docs/product/README.md#what-the-product-is: 'How an ATS reads your resume' (docs/decisions/031). What the reader found in
  * the file, for everyone, folded by default below the score's results; plain warnings where
  * something was not found or guessed; and 'This is wrong' to tell the team. Self-contained: it
  * needs the upload's reading and the scan it came from, nothing else of the page.

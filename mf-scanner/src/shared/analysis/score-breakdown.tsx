@@ -26,7 +26,7 @@ function Row({ component }: { component: ScoreComponent }) {
 }
 
 /**
- * Beyond SPEC.md: what the score is made of, one line per component with its bar; a line opens on
+ * docs/product/README.md#what-the-product-is: what the score is made of, one line per component with its bar; a line opens on
  * what was found and how to improve it (a native disclosure: keyboard and screen readers included).
  */
 export function ScoreBreakdown({ components }: { components: ScoreComponent[] }) {

@@ -44,7 +44,7 @@ describe('the sign-in calls', () => {
   });
 });
 
-describe('the LinkedIn error body (SPEC.md section 7)', () => {
+describe('the LinkedIn error body (docs/product/api.md)', () => {
   const exchange = () => authApi.linkedin({ code: 'li-code', state: 'st' }).catch((e: unknown) => e as ApiError);
 
   it('is read as text and parsed as JSON for its error field', async () => {

@@ -153,7 +153,7 @@ describe('requests', () => {
     expect(server.requests[0]?.body).toContain('filename="jd.pdf"');
   });
 
-  it('uses the base paths of SPEC.md section 7', async () => {
+  it('uses the base paths of docs/product/api.md', async () => {
     signIn();
     server.handler = json(200, {});
     const calls: Array<() => Promise<unknown>> = [

@@ -32,7 +32,7 @@ beforeEach(() => {
   logout();
 });
 
-describe('paymentApi (SPEC.md section 7, Payment)', () => {
+describe('paymentApi (docs/product/api.md, Payment)', () => {
   it('needs an account for payments: User not authenticated, before any request', async () => {
     createGuestSession();
     await expect(paymentApi.createPaymentIntent(3)).rejects.toThrow(NOT_AUTHENTICATED);

@@ -16,7 +16,7 @@ describe('the guest session', () => {
     jest.useRealTimers();
   });
 
-  it('is the guest of SPEC.md: Guest User, the placeholder address, guest-token- plus the time, not premium', () => {
+  it('is the documented guest: Guest User, the placeholder address, guest-token- plus the time, not premium', () => {
     const guest = createGuestSession();
     expect(guest).toEqual({
       token: `guest-token-${T0}`,

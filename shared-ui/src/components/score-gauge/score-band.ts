@@ -1,4 +1,4 @@
-/** SPEC.md score bands: 80 and over is excellent, 60 and over good, below that needs work. */
+/** Score bands (docs/product/rules-and-limits.md#score-bands): 80 and over is excellent, 60 and over good, below that needs work. */
 export type ScoreBand = 'excellent' | 'good' | 'needs-work';
 
 export function scoreBand(score: number): ScoreBand {

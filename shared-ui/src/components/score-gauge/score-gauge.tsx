@@ -20,7 +20,7 @@ export interface ScoreGaugeProps {
 
 const STROKE = 12;
 
-/** A circular gauge whose arc animates to the score, coloured by the SPEC.md score bands. */
+/** A circular gauge whose arc animates to the score, coloured by the score bands (docs/product/rules-and-limits.md#score-bands). */
 export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pendingText, valueTestId }: ScoreGaugeProps) {
   const reduceMotion = useReducedMotion();
   const value = Math.max(0, Math.min(100, Math.round(score)));

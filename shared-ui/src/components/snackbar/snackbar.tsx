@@ -5,7 +5,7 @@ export interface SnackbarProps {
   open: boolean;
   message: string;
   onClose: () => void;
-  /** How long it stays. @default 3000 (SPEC.md section 9) */
+  /** How long it stays. @default 3000 (docs/product/rules-and-limits.md#time-and-progress) */
   durationMs?: number;
 }
 

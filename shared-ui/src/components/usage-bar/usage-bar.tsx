@@ -4,7 +4,7 @@ import { type UsageScale, usageColor, usagePercent } from './usage-color';
 export interface UsageBarProps {
   used: number;
   limit: number;
-  /** Which SPEC.md colour thresholds apply. @default 'upload' */
+  /** Which colour thresholds apply (docs/product/rules-and-limits.md#usage-bar-colours). @default 'upload' */
   scale?: UsageScale;
   /** Visible caption, also the accessible name. */
   label: string;

@@ -1,5 +1,5 @@
 /**
- * Colour of a usage bar from the share of scans used (0..1). SPEC.md gives two scales:
+ * Colour of a usage bar from the share of scans used (0..1). docs/product/rules-and-limits.md#usage-bar-colours gives two scales:
  * - `upload` (the upload page's usage card): green below 33% used, amber below 66%, red otherwise;
  * - `profile` (the subscription card): red at 90% or more, amber at 70% or more, else green.
  */

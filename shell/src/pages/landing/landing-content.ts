@@ -1,4 +1,4 @@
-/** Texts of the landing page (SPEC.md sections 1 and 2). */
+/** Texts of the landing page (docs/product/README.md#what-the-product-is and docs/product/screens.md#landing-page). */
 export const HEADLINE = 'Resumes That Beat the Bots. Land the Interview.';
 
 export const FEATURES = [

@@ -16,7 +16,7 @@ const FEATURE_ICONS = {
 
 /**
  * Both CTAs start a guest session and then do a full navigation (not a client-side one), as
- * SPEC.md says: the dashboard then boots with the guest already stored. On a first visit the page
+ * docs/product/screens.md#landing-page: the dashboard then boots with the guest already stored. On a first visit the page
  * is the prerendered HTML and src/landing/landing-entry.ts does the same for the marked buttons.
  */
 function startAsGuest() {

@@ -50,7 +50,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('routes and guards (SPEC.md section 2)', () => {
+describe('routes and guards (docs/product/screens.md#routes-and-guards)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the landing page to a visitor without a session', () => {

@@ -17,7 +17,7 @@ export type { AiCall, AiInput, AiProvider, CoverLetterAiInput } from './types';
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** The engine's first two feedback blocks (score and the SPEC.md sentence) open every analysis. */
+/** The engine's first two feedback blocks (score and its band's sentence, docs/product/rules-and-limits.md#score-bands) open every analysis. */
 const HEADER_BLOCKS = 2;
 
 export const OPTIMIZE_FALLBACK_NOTE =

@@ -17,7 +17,7 @@ export interface AiInput {
   confirmedKeywords: string[];
 }
 
-/** What a cover letter is written from (SPEC.md section 3's form), validated by the route. */
+/** What a cover letter is written from (the form of docs/product/screens.md#cover-letter-page), validated by the route. */
 export interface CoverLetterAiInput {
   resumeText: string;
   jobTitle: string;

@@ -1,4 +1,4 @@
-// Billing: plans, payments and subscriptions turned into memberships (SPEC.md sections 3, 6, 7).
+// Billing: plans, payments and subscriptions turned into memberships (docs/product/plans-and-billing.md#plans, docs/product/rules-and-limits.md#tiers-and-roles and docs/product/api.md#payment).
 // Provider-neutral: the provider (Stripe or the built-in test one) holds the money side; this
 // service asks it for the real state of a payment, checkout or subscription every time, never
 // trusting the browser or an event's copy, and writes the membership that scans, the profile and
@@ -466,7 +466,7 @@ export function createBillingService(deps: BillingDeps) {
     return active ? toView(active) : null;
   }
 
-  /** The active membership, else the latest one (shown as inactive, SPEC row 4.23), else null. */
+  /** The active membership, else the latest one (shown as inactive, docs/product/plans-and-billing.md#subscription-card), else null. */
   async function latestView(userId: string): Promise<Subscription | null> {
     const active = await activeView(userId);
     if (active) return active;
@@ -532,7 +532,7 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   return {
-    /** SPEC.md's plans, in type order; stripePriceId only where the provider sells the plan by hosted checkout. */
+    /** The plans (docs/product/plans-and-billing.md#plans), in type order; stripePriceId only where the provider sells the plan by hosted checkout. */
     async listPlans(): Promise<MembershipPlan[]> {
       return (await plans())
         .filter((plan) => plan.isOffered)
@@ -566,7 +566,7 @@ export function createBillingService(deps: BillingDeps) {
       return (await deps.memberships.activeMembership(userId, now())) !== null;
     },
 
-    /** The active membership, else the latest one as inactive (SPEC row 4.23), else null (never paid). */
+    /** The active membership, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), else null (never paid). */
     subscriptionOf: latestView,
 
     /** The account's purchase in progress (a second tab shows it), or null. */

@@ -18,7 +18,7 @@ describe('LoginForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ usernameOrEmail: 'casey', password: 'secret-pass', remember: true });
   });
 
-  it("shows SPEC.md's alert on failure, and 'No authentication token received' as it is", async () => {
+  it("shows the documented alert on failure, and 'No authentication token received' as it is", async () => {
     const onSubmit = jest.fn().mockRejectedValueOnce(new Error('HTTP 401')).mockRejectedValueOnce(new Error('No authentication token received'));
     renderPage(<LoginForm onSubmit={onSubmit} onSwitchToRegister={() => {}} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'casey');

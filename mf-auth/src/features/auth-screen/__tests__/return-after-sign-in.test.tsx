@@ -49,7 +49,7 @@ describe('a sign-in asked for by a page (decision 034)', () => {
     expect(screen.getByText('Create a free account or sign in to see and download your optimized resume.')).toBeInTheDocument();
   });
 
-  it('without one, says nothing more and reloads as SPEC.md says', async () => {
+  it('without one, says nothing more and reloads as documented', async () => {
     renderPage(<AuthScreen />, { path: '/login' });
     expect(screen.queryByText(SESSION_EXPIRED_NOTICE)).not.toBeInTheDocument();
     await signIn();

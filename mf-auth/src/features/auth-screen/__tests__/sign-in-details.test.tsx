@@ -78,7 +78,7 @@ describe('server messages on registration', () => {
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("a single message keeps SPEC.md's 'Registration failed: ' line", async () => {
+  it("a single message keeps the 'Registration failed: ' line", async () => {
     const onSubmit = jest.fn().mockRejectedValue(new ApiError(409, 'That username is already taken', { message: 'That username is already taken' }));
     renderPage(<RegisterForm onSubmit={onSubmit} onSwitchToLogin={() => {}} />);
     await userEvent.type(screen.getByLabelText('Username'), 'casey');

@@ -22,7 +22,7 @@ type Tab = 'login' | 'register';
 const GoogleSignInDialog = loadedWhenOpened(() => import('./google-sign-in-dialog').then((module) => module.GoogleSignInDialog));
 
 /**
- * After a successful sign-in the page reloads (SPEC.md section 4); the shell then routes on. A
+ * After a successful sign-in the page reloads (docs/product/screens.md#sign-in-screen); the shell then routes on. A
  * sign-in asked for by a page loads that page instead, where the shell gives it back its state
  * (decision 034).
  */
@@ -37,7 +37,7 @@ function returnNotice(): string | null {
   return pending.expired ? SESSION_EXPIRED_NOTICE : (pending.message ?? null);
 }
 
-/** The Login/Register screen of SPEC.md section 2, on /login and /register; 'Forgot password?' and /reset-password. */
+/** The Login/Register screen of docs/product/screens.md#sign-in-screen, on /login and /register; 'Forgot password?' and /reset-password. */
 export function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -154,7 +154,7 @@ export function AuthScreen() {
             variant="ghost"
             colorPalette="brand"
             onClick={() => {
-              // SPEC.md section 4: create the guest locally, then go to the dashboard, or back to
+              // docs/product/screens.md#sign-in-screen: create the guest locally, then go to the dashboard, or back to
               // the page that sent the person here, with its state, when a guest may see it
               // (the optimized resume of the scan just made; decision 034).
               createGuestSession();

@@ -13,7 +13,7 @@ export interface LoginFormProps {
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 /**
- * SPEC.md's login form. The field is labelled "Email address" and uses the browser's email input
+ * The login form (docs/product/screens.md#sign-in-screen). The field is labelled "Email address" and uses the browser's email input
  * type, but a username works too (the value is sent as usernameOrEmail), so the form does not let
  * the browser's email validation block a username.
  */

@@ -12,7 +12,7 @@ export interface RegisterFormProps {
   notice?: string | null;
 }
 
-/** SPEC.md's alert text: 'Registration failed: ' plus the server's response, else the error, else 'Unknown error'. */
+/** The alert text (docs/product/errors.md#sign-in-and-registration): 'Registration failed: ' plus the server's response, else the error, else 'Unknown error'. */
 export function registrationFailedMessage(failure: unknown): string {
   const detail =
     failure && typeof failure === 'object' && 'serverMessage' in failure && typeof failure.serverMessage === 'string' && failure.serverMessage
@@ -51,7 +51,7 @@ interface Failure {
 }
 
 /**
- * SPEC.md's registration form. The name is sent and kept on the profile (decision 036); the
+ * The registration form (docs/product/screens.md#sign-in-screen). The name is sent and kept on the profile (decision 036); the
  * password rules are listed under the field from the start and ticked as they are met; every
  * issue the server names is shown, and its field marked. The terms box is not enforced.
  */

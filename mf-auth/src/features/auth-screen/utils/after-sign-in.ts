@@ -1,5 +1,5 @@
 /**
- * The page load after a successful sign-in (SPEC.md section 4: the page reloads): the page that
+ * The page load after a successful sign-in (docs/product/screens.md#sign-in-screen: the page reloads): the page that
  * asked for the sign-in when there is one (decision 034), else /login again, which the shell
  * routes on to the dashboard.
  */

@@ -1,6 +1,6 @@
 /**
  * Google Identity Services (GIS): the provider's own script renders its button; its callback
- * hands us an ID token (the "credential") that the api verifies. SPEC.md: initialise after a
+ * hands us an ID token (the "credential") that the api verifies. docs/product/screens.md#sign-in-screen: initialise after a
  * 500 ms delay, then retry every 100 ms until the script is available.
  */
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';

@@ -1,6 +1,6 @@
 /**
  * What the login screen says for each `/login?error=` value the identity-provider callbacks
- * send (SPEC.md section 8 lists the values but not their display).
+ * send (docs/product/errors.md#sign-in-and-registration lists the values but not their display).
  */
 export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   access_denied: 'LinkedIn sign-in was cancelled or refused. You can try again, or sign in another way.',

@@ -42,7 +42,7 @@ export const ACTIVATION_MESSAGES = {
     'We finish activating it on our own, usually within minutes, and you will not be charged again. You can close this window and come back later, or try again now.',
 } as const;
 
-/** SPEC.md section 8's message for a card that failed, and section 5's for the others. */
+/** The message for a card that failed (docs/product/errors.md#plans-and-payment), and the others' (docs/product/rules-and-limits.md#payment). */
 function problemOf(outcome: Exclude<ConfirmOutcome, { kind: 'succeeded' }>): Problem {
   switch (outcome.kind) {
     case 'failed':

@@ -14,7 +14,7 @@ export function returnPath(path: string): string | undefined {
 }
 
 /**
- * A plan with a stripePriceId (SPEC.md section 2): 'Continue to secure checkout' asks the api for
+ * A plan with a stripePriceId (docs/product/plans-and-billing.md#two-ways-to-pay): 'Continue to secure checkout' asks the api for
  * a checkout session and sends the browser to its page; the buyer comes back to the page the
  * plans were opened on (decision 029).
  */

@@ -19,7 +19,7 @@ export interface PaymentStepProps {
   onClose: () => void;
 }
 
-/** The payment step of SPEC.md section 2: hosted checkout for a plan with stripePriceId, else the card form. */
+/** The payment step of docs/product/plans-and-billing.md#two-ways-to-pay: hosted checkout for a plan with stripePriceId, else the card form. */
 export function PaymentStep({ plan, onBack, onPaid, onBusyChange, onClose }: PaymentStepProps) {
   const config = usePaymentConfig();
   const hosted = usesHostedCheckout(plan);

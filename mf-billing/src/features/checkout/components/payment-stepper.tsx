@@ -2,7 +2,7 @@ import { Box, Circle, CheckIcon, Flex, Text } from '@resumebeat/shared-ui';
 import { UPGRADE_TEXT } from '../../../shared/messages';
 
 /**
- * SPEC.md's stepper of the card flow: Payment Details, Processing, Complete. On a phone each step
+ * The stepper of the card flow (docs/product/plans-and-billing.md#upgrade-dialog): Payment Details, Processing, Complete. On a phone each step
  * is its number over its title (titles may wrap), so all three fit in 280 px; from `sm` up, number
  * and title side by side with connecting lines.
  */

@@ -11,7 +11,7 @@ export interface PlanGridProps {
 }
 
 /**
- * SPEC.md's plan grid: the account's own plan shows 'Current Plan' and is disabled (the free plan
+ * The plan grid (docs/product/plans-and-billing.md#upgrade-dialog): the account's own plan shows 'Current Plan' and is disabled (the free plan
  * for a free account), the type 2 plan is 'Most Popular'. Only that plan says 'Current Plan':
  * plans below a member's are 'Included' (decision 029).
  */

@@ -9,7 +9,7 @@ export type PlansState =
 
 /**
  * The plans (GET membership-plans) and the account's current plan type (usage-status), loaded
- * together when the dialog opens. SPEC.md section 8: 'Failed to load membership plans', or
+ * together when the dialog opens. docs/product/errors.md#plans-and-payment: 'Failed to load membership plans', or
  * 'Invalid response from server' when the answer is not an array.
  */
 export function usePlans() {

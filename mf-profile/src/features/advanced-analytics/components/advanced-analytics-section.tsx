@@ -14,7 +14,7 @@ export interface AdvancedAnalyticsSectionProps {
 }
 
 /**
- * Beyond SPEC.md, the plans' 'Advanced analytics dashboard' (hasAdvancedAnalytics): a card on the
+ * docs/product/screens.md#advanced-analytics, the plans' 'Advanced analytics dashboard' (hasAdvancedAnalytics): a card on the
  * profile. Without a paid membership it says what the dashboard shows and opens the plans; a
  * member opens it, and a plan without the flag gets the server's 403 as the same way to upgrade.
  */

@@ -51,7 +51,7 @@ afterEach(() => {
   logout();
 });
 
-describe('the cover letter form (SPEC.md sections 2, 3 and 5)', () => {
+describe('the cover letter form (docs/product/screens.md#cover-letter-page and docs/product/rules-and-limits.md#cover-letter)', () => {
   it("shows the 'Premium Feature' chip and Back, prefilled from the upload result; tone and focus default to professional and skills", () => {
     renderLetter(fromAnalysis());
     expect(screen.getByText('Premium Feature')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the cover letter form (SPEC.md sections 2, 3 and 5)', () => {
   });
 });
 
-describe('generating (SPEC.md sections 4 and 8)', () => {
+describe('generating (docs/product/screens.md#cover-letter-page and docs/product/errors.md#cover-letter)', () => {
   it('sends the form with the bearer token, disables the button with a spinner while it works, then shows the letter', async () => {
     const answer = held(json(200, aCoverLetter({ suggestions: ['Add a named person.'] })));
     api.routes['POST /api/cover-letter/generate'] = answer.handler;
@@ -175,7 +175,7 @@ describe('generating (SPEC.md sections 4 and 8)', () => {
   });
 });
 
-describe('the letter (SPEC.md section 2)', () => {
+describe('the letter (docs/product/screens.md#cover-letter-page)', () => {
   async function generated(state: unknown = fromAnalysis()) {
     api.routes['POST /api/cover-letter/generate'] = json(200, aCoverLetter());
     const view = renderLetter(state);

@@ -13,7 +13,7 @@ export interface CoverLetterFormProps {
   error: string | null;
 }
 
-/** SPEC.md sections 3 and 5: Job Title, Company Name and Job Description (required), tone and focus. */
+/** docs/product/screens.md#cover-letter-page and docs/product/rules-and-limits.md#cover-letter: Job Title, Company Name and Job Description (required), tone and focus. */
 export function CoverLetterForm({ values, onChange, onSubmit, generating, disabled, error }: CoverLetterFormProps) {
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {

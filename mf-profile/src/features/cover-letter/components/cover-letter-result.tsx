@@ -18,7 +18,7 @@ export interface CoverLetterResultProps {
   onBackToAnalysis: () => void;
 }
 
-/** SPEC.md section 2: the letter with Copy, Download, Regenerate, Generate Another, Back to Resume Analysis. */
+/** docs/product/screens.md#cover-letter-page: the letter with Copy, Download, Regenerate, Generate Another, Back to Resume Analysis. */
 export function CoverLetterResult({ letter, headingRef, pdfBusy = false, pdfError = null, ...actions }: CoverLetterResultProps) {
   return (
     <Stack gap="5" data-testid="cover-letter-result">

@@ -19,7 +19,7 @@ const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui
 
 type Outcome = { kind: 'none' } | { kind: 'premium' } | { kind: 'error'; message: string };
 
-/** Cover letters need Premium or above (SPEC.md section 6): a free or Basic account is told before the form. */
+/** Cover letters need Premium or above (docs/product/rules-and-limits.md#tiers-and-roles): a free or Basic account is told before the form. */
 const lacksCoverLetters = (usage: UsageStatus | null) =>
   usage !== null && (!usage.hasActiveMembership || usage.membershipType < MEMBERSHIP_TYPES.PREMIUM);
 
@@ -36,10 +36,10 @@ function initialForm(state: unknown): FormValues {
 }
 
 /**
- * The cover letter page (/cover-letter) of SPEC.md sections 2 to 5 and 8: form → generating →
+ * The cover letter page (/cover-letter) of docs/product/screens.md#cover-letter-page, docs/product/rules-and-limits.md#cover-letter and docs/product/errors.md#cover-letter: form → generating →
  * letter; 403 is the Premium warning with Upgrade Now. A free or Basic account sees that warning
  * before the form (which is disabled until it upgrades), and Upgrade Now opens the plans there
- * and then (decision 029; SPEC.md sends it to /profile, one step more). Prefilled from the upload
+ * and then (decision 029; sending it to /profile would be one step more). Prefilled from the upload
  * result passed as navigation state, else from the saved job description; the resume is the
  * passed one or the member's latest scan.
  */

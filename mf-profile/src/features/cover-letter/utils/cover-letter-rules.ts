@@ -4,7 +4,7 @@ import { isApiError } from '@resumebeat/shared-session/api';
 export type Tone = (typeof COVER_LETTER_TONES)[number];
 export type Focus = (typeof COVER_LETTER_FOCUSES)[number];
 
-/** SPEC.md sections 5 and 8: the cover letter's texts, word for word. */
+/** docs/product/rules-and-limits.md#cover-letter and docs/product/errors.md#cover-letter: the cover letter's texts, word for word. */
 export const COVER_LETTER_MESSAGES = {
   required: 'Please fill in all required fields',
   premium: 'Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!',
@@ -15,7 +15,7 @@ export const COVER_LETTER_MESSAGES = {
   pdfFailed: 'Could not create the PDF. Please try again.',
 } as const;
 
-/** SPEC.md section 5: the options, defaults first. */
+/** docs/product/rules-and-limits.md#cover-letter: the options, defaults first. */
 export const TONE_OPTIONS: ReadonlyArray<{ value: Tone; label: string }> = [
   { value: 'professional', label: 'Professional' },
   { value: 'enthusiastic', label: 'Enthusiastic' },
@@ -48,7 +48,7 @@ export function missingRequired(form: CoverLetterForm): boolean {
 export type GenerateFailure = { kind: 'premium' } | { kind: 'message'; message: string };
 
 /**
- * SPEC.md section 8: 403 is the Premium warning; an answer from the server is its message (a
+ * docs/product/errors.md#cover-letter: 403 is the Premium warning; an answer from the server is its message (a
  * 5xx is 'Failed to generate cover letter'); anything else (no answer at all) 'An error occurred'.
  */
 export function describeGenerateFailure(error: unknown): GenerateFailure {

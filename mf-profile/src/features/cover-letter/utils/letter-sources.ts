@@ -3,7 +3,7 @@ import type { ResumeUploadResult } from '@resumebeat/shared-session/api';
 
 /**
  * Where the form's values come from: the upload result another page passed as navigation state
- * (`{ uploadResult }`, SPEC.md section 2), and the saved job description of SPEC.md section 3
+ * (`{ uploadResult }`, docs/product/screens.md#cover-letter-page), and the saved job description of docs/product/rules-and-limits.md#browser-storage
  * (local storage `jobDescriptions`, the latest entry; or the older single `jobDescription`).
  * Both come from outside this remote's code, so every read checks the shape.
  */

@@ -22,7 +22,7 @@ afterEach(() => {
   logout();
 });
 
-describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
+describe('the subscription card (docs/product/plans-and-billing.md#subscription-card and docs/product/rules-and-limits.md#usage-bar-colours)', () => {
   it("shows 'Free' with the free plan's features and today's scans when there is no subscription; Upgrade opens the dialog", async () => {
     const { onUpgrade } = renderCard({ subscription: null, usage: aUsageStatus({ scanCount: 1, remainingScans: 2 }) });
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Free');
@@ -43,7 +43,7 @@ describe('the subscription card (SPEC.md sections 2, 4 and 9)', () => {
     expect(screen.getByTestId('subscription-usage')).toHaveTextContent('Unlimited scans');
   });
 
-  it("an inactive plan shows as such (SPEC.md 4.23): 'Inactive', when it ended, today's free scans, no Cancel, Upgrade to come back", () => {
+  it("an inactive plan shows as such (docs/product/plans-and-billing.md#subscription-card): 'Inactive', when it ended, today's free scans, no Cancel, Upgrade to come back", () => {
     renderCard({
       subscription: aSubscription({ planName: 'Basic', price: 9.99, type: 1, isActive: false, state: 'inactive', renews: false, canCancel: false, endDate: '2026-11-20T00:00:00.000Z' }),
       usage: aUsageStatus({ scanCount: 1, remainingScans: 2 }),

@@ -32,7 +32,7 @@ export interface CancelSubscriptionDialogProps {
 }
 
 /**
- * SPEC.md section 4: confirm → success (closes itself after 2 s and the profile reloads) or
+ * docs/product/plans-and-billing.md#cancelling: confirm → success (closes itself after 2 s and the profile reloads) or
  * error ('Cancellation Failed' with Close, and Try Again back to the confirmation). Calls
  * POST /api/profile/cancel-subscription. It says what the server does: the renewal stops and the
  * plan stays until the period's end; the success shows the server's own sentence with that date.

@@ -34,7 +34,7 @@ function ReadOnlyValue({ label, value, wide }: { label: string; value: string | 
 }
 
 /**
- * Personal information of SPEC.md sections 2, 4 and 5: view ↔ edit; Save sends the editable
+ * Personal information of docs/product/screens.md#personal-information and docs/product/rules-and-limits.md#profile: view ↔ edit; Save sends the editable
  * fields (PUT /api/profile), Cancel restores them; 'Profile updated successfully!' for 3 s. Bio
  * at most 500 characters with a counter, date of birth a date input, phone a telephone input,
  * username and email read-only.

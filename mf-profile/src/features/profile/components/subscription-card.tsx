@@ -11,11 +11,11 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
-/** SPEC.md section 9: what the free plan includes. */
+/** What the free plan includes (docs/product/plans-and-billing.md#plans). */
 export const FREE_PLAN_FEATURES = ['3 daily scans', 'AI-powered analysis', 'ATS optimization tips'] as const;
 
 export interface SubscriptionCardProps {
-  /** null: the free plan (SPEC.md section 4). */
+  /** null: the free plan (docs/product/plans-and-billing.md#subscription-card). */
   subscription: Subscription | null;
   /** Today's scans, for the free plan's bar; null while unknown. */
   usage: UsageStatus | null;
@@ -53,7 +53,7 @@ export function termText(term: PlanTerm, plan: string, date: string | null): str
 }
 
 /**
- * The subscription card of SPEC.md sections 2, 4 and 9: plan (or 'Free'), active or inactive,
+ * The subscription card of docs/product/plans-and-billing.md#subscription-card and docs/product/rules-and-limits.md#usage-bar-colours: plan (or 'Free'), active or inactive,
  * the price and what it buys (`$price/month` with two decimals, or a one-month pass), a usage
  * bar (red at 90% used, amber at 70%, else green; capped at 100%) or 'Unlimited scans', Cancel
  * only when active and cancellable, 'Manage billing' (the active provider's portal) for members,

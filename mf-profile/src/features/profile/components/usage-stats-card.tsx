@@ -3,7 +3,7 @@ import { Card } from '@resumebeat/shared-ui/widgets';
 import { formatDate } from '../utils/format';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 
-/** SPEC.md section 2: Total Scans, and Last Scan (a date, or 'Never'). */
+/** docs/product/screens.md#usage-statistics: Total Scans, and Last Scan (a date, or 'Never'). */
 export function UsageStatsCard({ scanCount, lastScanDate }: { scanCount: number; lastScanDate: string | null }) {
   return (
     <Card.Root as="section" aria-labelledby="usage-stats-heading">

@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, useCheckoutReturn as useReturn, type CheckoutReturn 
 export { CHECKOUT_MESSAGES, type CheckoutReturn };
 
 /**
- * SPEC.md section 4, checkout return, on the profile: `?payment=success&session_id=...` verifies
+ * docs/product/plans-and-billing.md#checkout-return, on the profile: `?payment=success&session_id=...` verifies
  * the checkout and reloads the profile; `?payment=cancelled` says the checkout was cancelled.
  * The parameters are removed with a history replace (others stay).
  */

@@ -9,12 +9,12 @@ const PLAN_NAMES: Record<number, string> = {
   [MEMBERSHIP_TYPES.ENTERPRISE]: 'Enterprise',
 };
 
-/** Plan type code to name (SPEC.md section 3): anything else is Unknown. */
+/** Plan type code to name (docs/product/rules-and-limits.md#plan-type-codes): anything else is Unknown. */
 export function planTypeName(type: number): string {
   return PLAN_NAMES[type] ?? 'Unknown';
 }
 
-/** `$19.99/month`: two decimals on the profile (SPEC.md section 9). */
+/** `$19.99/month`: two decimals on the profile (docs/product/plans-and-billing.md#plans). */
 export function formatMonthlyPrice(price: number): string {
   return `$${price.toFixed(2)}/month`;
 }
@@ -47,7 +47,7 @@ export function formatDate(iso: string | null | undefined, options: Intl.DateTim
   return new Intl.DateTimeFormat(undefined, { ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
 }
 
-/** The date input's value: the date part only (SPEC.md section 5). */
+/** The date input's value: the date part only (docs/product/rules-and-limits.md#profile). */
 export function dateInputValue(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }

@@ -1,6 +1,6 @@
 import { NOT_AUTHENTICATED, isApiError } from '@resumebeat/shared-session/api';
 
-/** SPEC.md sections 2, 4, 5 and 8: the profile's texts, word for word. */
+/** docs/product/screens.md#profile-page, docs/product/rules-and-limits.md#profile and docs/product/errors.md#profile: the profile's texts, word for word. */
 export const PROFILE_MESSAGES = {
   unauthorized: 'Unauthorized - please log in again',
   fetchFailed: 'Failed to fetch profile',
@@ -14,12 +14,12 @@ export const PROFILE_MESSAGES = {
   free: 'Free',
 } as const;
 
-/** How long 'Profile updated successfully!' stays (SPEC.md section 9). */
+/** How long 'Profile updated successfully!' stays (docs/product/rules-and-limits.md#time-and-progress). */
 export const PROFILE_SUCCESS_MS = 3000;
-/** The cancel dialog closes this long after a successful cancellation (SPEC.md section 9). */
+/** The cancel dialog closes this long after a successful cancellation (docs/product/rules-and-limits.md#time-and-progress). */
 export const CANCEL_SUCCESS_CLOSE_MS = 2000;
 
-/** A failed profile call as SPEC.md section 8 says it: 401 is always the same sentence. */
+/** A failed profile call as docs/product/errors.md#profile says it: 401 is always the same sentence. */
 export function describeProfileError(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message === NOT_AUTHENTICATED) return PROFILE_MESSAGES.unauthorized;
   if (isApiError(error)) {

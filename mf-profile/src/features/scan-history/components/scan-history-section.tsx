@@ -70,7 +70,7 @@ function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: Re
 }
 
 /**
- * Beyond SPEC.md (docs/decisions/012): the member's stored scans, a line chart of their scores
+ * docs/product/screens.md#scan-history (docs/decisions/012): the member's stored scans, a line chart of their scores
  * over time, and each scan opened again with its analysis, going on to the optimized resume or a
  * cover letter. A member without scans is sent to /upload.
  */

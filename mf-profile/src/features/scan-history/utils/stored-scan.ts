@@ -1,6 +1,6 @@
 import { atsFeedbackSentence, type ResumeDetail, type ResumeUploadResult } from '@resumebeat/shared-session/api';
 
-/** SPEC.md section 5: the sentence of a score band (80 and 60); never 'Excellent!' while required keywords are missing. */
+/** docs/product/rules-and-limits.md#score-bands: the sentence of a score band (80 and 60); never 'Excellent!' while required keywords are missing. */
 export function atsFeedback(score: number, missingRequired = 0): string {
   return atsFeedbackSentence(score, missingRequired);
 }

@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 const renderCard = () => renderPage(<ContactSupportCard defaultName="Casey Jones" defaultEmail="casey@example.com" />);
 const send = () => screen.getByRole('button', { name: /Send Message/ });
 
-describe('contact support (SPEC.md sections 5 and 8)', () => {
+describe('contact support (docs/product/rules-and-limits.md#support-message and docs/product/errors.md#profile)', () => {
   it('prefills name and email, defaults the subject, and enables Send only for a loose email and 10 to 8000 trimmed characters', async () => {
     const user = userEvent.setup();
     renderCard();

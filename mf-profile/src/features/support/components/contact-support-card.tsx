@@ -7,7 +7,7 @@ import { SUPPORT_MESSAGES, SUPPORT_MESSAGE_RULES, canSendSupport } from '../util
 import { MySupportMessages } from './my-support-messages';
 
 export interface ContactSupportCardProps {
-  /** Prefilled from the signed-in user (SPEC.md section 5). */
+  /** Prefilled from the signed-in user (docs/product/rules-and-limits.md#support-message). */
   defaultName: string;
   defaultEmail: string;
 }
@@ -15,7 +15,7 @@ export interface ContactSupportCardProps {
 type Outcome = { kind: 'sent'; expectation: string | null } | { kind: 'failed'; message: string } | null;
 
 /**
- * Contact support (SPEC.md sections 2, 5 and 8): POST /api/support/contact with name, email,
+ * Contact support (docs/product/screens.md#contact-support, docs/product/rules-and-limits.md#support-message and docs/product/errors.md#profile): POST /api/support/contact with name, email,
  * subject (default 'Support Request') and message; counter n/8000; the success and failure
  * texts. After a success the message is cleared and the rest kept for a follow-up.
  */

@@ -7,7 +7,7 @@ import { journeyState, saveJobDescription } from '../../../shared/journey-storag
 
 const jd = { id: 1, jobTitle: 'Frontend Engineer', companyName: 'Acme', description: 'React and TypeScript', savedAt: '2026-11-22T10:00:00Z', source: 'manual_input' as const };
 
-describe('journeyState (SPEC.md: start step and progress)', () => {
+describe('journeyState (start step and progress)', () => {
   it('starts on step 3 when both are done, on step 2 when only the job description is, else step 1', () => {
     expect(journeyState(true, true)).toEqual({ activeIndex: 2, progress: 100 });
     expect(journeyState(true, false)).toEqual({ activeIndex: 1, progress: 50 });

@@ -17,7 +17,7 @@ const scanDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 };
 
-/** The dashboard of SPEC.md section 2: welcome, two actions, the three-step journey; for an account, its recent scans. */
+/** The dashboard of docs/product/screens.md#dashboard: welcome, two actions, the three-step journey; for an account, its recent scans. */
 export function Dashboard() {
   const { user, isGuest, hasAccount } = useSession();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ function renderForm() {
   );
 }
 
-describe('job description file rules (SPEC.md section 5)', () => {
+describe('job description file rules (docs/product/rules-and-limits.md#job-description)', () => {
   it('accepts PDF, DOCX and TXT up to 10 MB', () => {
     expect(validateFile({ name: 'jd.pdf', type: 'application/pdf', size: 100 })).toBeNull();
     expect(validateFile({ name: 'jd.docx', type: '', size: 10_485_760 })).toBeNull();
@@ -66,7 +66,7 @@ describe('JobDescriptionForm', () => {
     expect(latestJobDescription()).toMatchObject({ source: 'file_upload', fileName: 'Java Developer.txt', jobTitle: 'Java Developer' });
   });
 
-  it('refuses other file types with the SPEC.md message', async () => {
+  it('refuses other file types with the documented message', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('tab', { name: 'Upload File' }));
     await userEvent.upload(screen.getByLabelText('Job description file'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });

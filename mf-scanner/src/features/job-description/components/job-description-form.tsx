@@ -13,7 +13,7 @@ type Mode = 'paste' | 'upload';
 export const NAVIGATE_AFTER_SAVE_MS = 800;
 
 /**
- * The job description page of SPEC.md section 2. SPEC.md reads files in the browser as plain
+ * The job description page of docs/product/screens.md#job-description-page. The first specification read files in the browser as plain
  * text, which turns PDF and DOCX into garbage; TXT is still read here, PDF and DOCX are sent to
  * the api's text extraction.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md section 5: job description files and the save form. */
+/** docs/product/rules-and-limits.md#job-description: job description files and the save form. */
 export const MAX_FILE_BYTES = 10_485_760;
 export const MESSAGES = {
   wrongType: 'Please upload a PDF, DOCX, or TXT file only.',

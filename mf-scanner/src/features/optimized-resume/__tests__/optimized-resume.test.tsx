@@ -47,7 +47,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('the optimized resume page (SPEC.md sections 2 and 4)', () => {
+describe('the optimized resume page (docs/product/screens.md#optimized-resume-page)', () => {
   it('without navigation state: redirects to /upload-resume', () => {
     const view = renderOptimized(undefined);
     expect(view.location.current.pathname).toBe('/upload-resume');
@@ -235,7 +235,7 @@ describe('the downloaded document', () => {
     expect(resumeHtmlDocument('Line 1\nLine 2')).toContain('<main class="resume">\n<h1>Line 1</h1>\n<p>Line 2</p>\n</main>');
   });
 
-  describe("the job's missing keywords: 'Add the ones you really have' (beyond SPEC.md)", () => {
+  describe("the job's missing keywords: 'Add the ones you really have' (docs/product/screens.md#optimized-resume-page)", () => {
     const withMissing = () =>
       uploadResult({
         jobDescription: 'React, GraphQL, Kubernetes, leadership',

@@ -1,7 +1,7 @@
 // Issue 31: the optimized resume is a document people can send. Shown as one (name, headings,
 // roles, bullets), its changes against the person's own text marked accessibly (<ins>/<del> with
 // a legend and a switch, never colour alone), numbers that lost their unit flagged, and
-// downloaded as PDF (built by the api), DOCX and the SPEC's HTML.
+// downloaded as PDF (built by the api), DOCX and the HTML page.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@resumebeat/shared-session';

@@ -22,7 +22,7 @@ export interface ChecklistKeyword {
 const IMPORTANCE_LABEL: Record<KeywordImportance, string> = { required: 'Required', preferred: 'Preferred', soft: 'Soft skill' };
 
 /**
- * The job's missing keywords as a checklist (beyond SPEC.md, docs/decisions/019): nothing is
+ * The job's missing keywords as a checklist (docs/product/screens.md#optimized-resume-page, docs/decisions/019): nothing is
  * ticked at first; the ticked ones go into the optimized resume only when the person applies them.
  */
 export function KeywordChecklist(props: {

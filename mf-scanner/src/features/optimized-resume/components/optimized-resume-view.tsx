@@ -14,7 +14,7 @@ import { ChangesLegend, NumbersToCheck, ResumeDocument } from './resume-document
 import { StreamedText } from './streamed-text';
 import { paths } from '@resumebeat/shared-contract/paths';
 
-/** SPEC.md sections 2 and 9. */
+/** docs/product/screens.md#optimized-resume-page and docs/product/rules-and-limits.md#time-and-progress. */
 export const OPTIMIZED_TEXT = {
   copied: 'Optimized resume copied to clipboard!',
   copyFailed: 'Copying is not available here. Select the text and copy it instead.',
@@ -31,7 +31,7 @@ export const SNACKBAR_MS = 3000;
 export const TARGET_SCORE = 90;
 
 /**
- * /optimized-resume: the upload result comes as navigation state (docs/decisions/002). SPEC.md
+ * /optimized-resume: the upload result comes as navigation state (docs/decisions/002). docs/product/screens.md#optimized-resume-page
  * says both "otherwise redirects to /upload-resume" and "with no data it shows 'No Resume Data
  * Available'": arriving with no state at all (a typed URL, a bookmark) redirects; arriving with
  * state that holds no resume text (an empty or unreadable result) shows the no-data screen.
@@ -56,7 +56,7 @@ function NoResumeData() {
 }
 
 /**
- * SPEC.md's 'Target Achieved' note, said only when it is true: the optimized version was rescored
+ * The 'Target Achieved' note (docs/product/screens.md#optimized-resume-page), said only when it is true: the optimized version was rescored
  * at 90 or more. The optimizer never invents experience, so a resume without the substance for
  * the job stays below; claiming the target then would mislead (docs/decisions/002).
  */

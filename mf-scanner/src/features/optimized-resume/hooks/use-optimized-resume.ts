@@ -16,11 +16,11 @@ export interface StreamedText {
 export const fullText = (streamed: StreamedText) => streamed.settled + streamed.recent.map((chunk) => chunk.text).join('');
 
 /**
- * SPEC.md section 4 "Optimized resume": without an optimized resume the stream starts at once,
+ * docs/product/screens.md#optimized-resume-page: without an optimized resume the stream starts at once,
  * with fake progress to 99 and 100 at the end; afterwards (or at once, when it existed) one rescore
  * replaces the score. Failures are only logged; what arrived stays. Everything stops on unmount.
  *
- * `confirmedKeywords` (beyond SPEC.md): the job's missing keywords the person ticked and applied.
+ * `confirmedKeywords` (docs/product/screens.md#optimized-resume-page): the job's missing keywords the person ticked and applied.
  * A new list streams the resume again with them written in, then rescores it.
  */
 export function useOptimizedResume({ uploadResult, industry }: ResultPageState, confirmedKeywords: readonly string[] = []) {

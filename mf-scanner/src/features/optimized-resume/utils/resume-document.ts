@@ -2,11 +2,11 @@ import { textHtmlDocument } from '@resumebeat/shared-contract/document';
 
 export { DOCUMENT_CSP, escapeHtml } from '@resumebeat/shared-contract/document';
 
-/** SPEC.md section 2: the name of the downloaded file. */
+/** docs/product/screens.md#optimized-resume-page: the name of the downloaded file. */
 export const HTML_FILE_NAME = 'optimized-resume.html';
-/** Beyond SPEC.md: the Word export (the api's export-docx answers this name too). */
+/** docs/product/screens.md#optimized-resume-page: the Word export (the api's export-docx answers this name too). */
 export const DOCX_FILE_NAME = 'optimized-resume.docx';
-/** Beyond SPEC.md: the PDF export (the api's export-pdf answers this name too; docs/decisions/037). */
+/** docs/product/screens.md#optimized-resume-page: the PDF export (the api's export-pdf answers this name too; docs/decisions/037). */
 export const PDF_FILE_NAME = 'optimized-resume.pdf';
 
 /** The optimized resume as a standalone HTML page, laid out as the page and the PDF lay it out. */

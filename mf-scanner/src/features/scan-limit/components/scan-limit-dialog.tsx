@@ -6,7 +6,7 @@ import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { UPGRADE_SIGNUP_MESSAGE } from '../hooks/use-upgrade';
 import { paths } from '@resumebeat/shared-contract/paths';
 
-/** SPEC.md section 2: the texts of the scan-limit dialog, word for word. */
+/** docs/product/screens.md#routes-and-guards: the texts of the scan-limit dialog, word for word. */
 export const SCAN_LIMIT_TEXT = {
   titlePayment: 'Upgrade Required',
   titleLimit: 'Scan Limit Reached',

@@ -3,7 +3,7 @@ import { useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import { paths } from '@resumebeat/shared-contract/paths';
 
-/** SPEC.md section 2: what an account-less visitor is told on the registration screen. */
+/** docs/product/screens.md#routes-and-guards: what an account-less visitor is told on the registration screen. */
 export const UPGRADE_SIGNUP_MESSAGE = 'Create an account to upgrade and get unlimited scans!';
 
 /**

@@ -29,9 +29,9 @@ function readFinalScore(data: string): number | null {
 }
 
 /**
- * The upload flow of SPEC.md section 4: file → analyzing (simulated progress) → result or error;
+ * The upload flow of docs/product/screens.md#upload-page: file → analyzing (simulated progress) → result or error;
  * then, for a targeted scan, the streamed analysis (replaces the feedback, its final score wins;
- * unlike SPEC.md the page does not scroll to it, decision 035)
+ * the page does not scroll to it, decision 035)
  * and a background optimize when the result has no optimized resume. Those two only log their
  * failures: the result stays. Everything in flight stops on unmount and on 'Upload Another'.
  */
@@ -201,7 +201,7 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
     [analyzing, file, jobDescription, industry, abortAll, start, complete, reset, onScanned, streamFeedback, optimizeInBackground, navigate],
   );
 
-  /** 'Upload Another Resume': clears file, result and error (SPEC.md section 4). */
+  /** 'Upload Another Resume': clears file, result and error (docs/product/screens.md#upload-page). */
   const uploadAnother = useCallback(() => {
     scanId.current += 1;
     abortAll();

@@ -6,7 +6,7 @@ import { UsageCard, membershipName } from '../components/usage-card';
 const loaded = (remainingScans: number, scanCount: number, membershipType = 0) =>
   ({ kind: 'loaded', usage: { remainingScans, scanCount, hasActiveMembership: remainingScans === -1, membershipType } }) as const;
 
-describe('UsageCard (SPEC.md sections 2 and 4)', () => {
+describe('UsageCard (docs/product/screens.md#usage-card)', () => {
   it('shows loading, then an error with Retry', async () => {
     const onRetry = jest.fn();
     const view = renderPage(<UsageCard state={{ kind: 'loading' }} onRetry={onRetry} signedIn={false} />);

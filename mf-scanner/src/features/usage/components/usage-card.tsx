@@ -4,7 +4,7 @@ import { UsageBar } from '@resumebeat/shared-ui/widgets';
 import { FREE_SCANS } from '@resumebeat/shared-session/api';
 import type { UsageState } from '../hooks/use-usage-status';
 
-/** SPEC.md section 3: membership type codes. */
+/** docs/product/rules-and-limits.md#plan-type-codes: membership type codes. */
 export const MEMBERSHIP_NAMES: Record<number, string> = { 0: 'Free', 1: 'Basic', 2: 'Premium', 3: 'Enterprise' };
 export const membershipName = (type: number) => MEMBERSHIP_NAMES[type] ?? 'Unknown';
 
@@ -17,7 +17,7 @@ export interface UsageCardProps {
   onUpgrade?: () => void;
 }
 
-/** The usage-status card of the upload page (SPEC.md sections 2 and 4). */
+/** The usage-status card of the upload page (docs/product/screens.md#usage-card). */
 export function UsageCard({ state, onRetry, signedIn, onUpgrade }: UsageCardProps) {
   return (
     <Box bg="bg.panel" borderWidth="1px" borderRadius="2xl" p="5" aria-live="polite" data-testid="usage-card">

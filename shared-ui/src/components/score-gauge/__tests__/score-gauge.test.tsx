@@ -4,7 +4,7 @@ import { ScoreGauge } from '../score-gauge';
 import { scoreBand } from '../score-band';
 
 describe('scoreBand', () => {
-  it('uses the SPEC.md bands 80 and 60', () => {
+  it('uses the documented bands 80 and 60', () => {
     expect(scoreBand(80)).toBe('excellent');
     expect(scoreBand(79.9)).toBe('good');
     expect(scoreBand(60)).toBe('good');
