@@ -80,6 +80,20 @@ describe('the reading of wrapped lines and drawn bullets', () => {
     expect(joinWrappedLines(own)).toBe(own);
   });
 
+  it("keeps a table row's cells apart (tabs stay tabs) and joins a cell the PDF wrapped to its row", () => {
+    const text = [
+      'Priya Patel',
+      'Email\tpriya.patel@example.com\tPhone\t(512) 555-0134',
+      'Data Scientist\tJun 2021 - Present\tBuilt demand forecasting models that',
+      'reduced stockouts by 15%',
+    ].join('\n');
+    expect(joinWrappedLines(text).split('\n')).toEqual([
+      'Priya Patel',
+      'Email\tpriya.patel@example.com\tPhone\t(512) 555-0134',
+      'Data Scientist\tJun 2021 - Present\tBuilt demand forecasting models that reduced stockouts by 15%',
+    ]);
+  });
+
   it('leaves a letter as written', () => {
     const letter = 'Dear hiring manager, I am writing to apply for the role of senior engineer at\nyour company.';
     expect(documentBlocks(letter, 'letter').map((block) => block.text)).toEqual(letter.split('\n'));

@@ -83,8 +83,9 @@ export function joinedLines(content: string): JoinedLine[] {
   const lines = content.replace(/\r\n?/g, '\n').split('\n');
   const out: JoinedLine[] = [];
   let last: string | null = null;
-  lines.forEach((raw, index) => {
-    const line = raw.replace(/\t/g, '    ');
+  // Lines keep their tabs (the cells of a table row stay cells); indentation is compared with
+  // tabs counted as four spaces, in continuesLine.
+  lines.forEach((line, index) => {
     const previous = out[out.length - 1];
     // The first line is the name: never joined with the next.
     if (previous && last !== null && out.length > 1 && continuesLine(last, line)) {
