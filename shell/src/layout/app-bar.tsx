@@ -91,9 +91,9 @@ export function AppBar() {
               {links}
             </HStack>
             <HStack gap="1.5" px="1" minW="0">
-              {/* The person's first name when known (the profile's, given at sign-up), else the username. */}
-              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user" truncate maxW={{ base: '7.5rem', md: '16rem' }} title={user.isGuest ? undefined : user.username}>
-                {user.isGuest ? 'Guest' : (user.firstName ?? user.username)}
+              {/* The username, as the product's screens say; the first name given at sign-up, when known, as its title. */}
+              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user" truncate maxW={{ base: '7.5rem', md: '16rem' }} title={user.isGuest ? undefined : user.firstName}>
+                {user.isGuest ? 'Guest' : user.username}
               </Text>
               {user.isGuest ? (
                 <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }}>(Guest Mode)</Text>
