@@ -15,7 +15,8 @@ import boundaries from './lint/import-boundaries.js';
  * never a string literal.
  */
 const APP_PATH = String.raw`/^\/[a-z-]*([?#].*)?$/`;
-const LITERAL_PATH_MESSAGE = "A path literal: use `paths` / `pathTo` of '@resumebeat/shared-contract/paths' (the one route table's paths).";
+const LITERAL_PATH_MESSAGE =
+  "A path literal: use `paths` / `pathTo` of '@resumebeat/shared-contract/paths' (the one route table's paths).";
 const LITERAL_PATHS = [
   `CallExpression[callee.name=/^(navigate|go)$/] Literal[value=${APP_PATH}]`,
   `CallExpression[callee.name=/^(navigate|go)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]`,
@@ -27,14 +28,26 @@ const APPS = ['shell', 'mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/data/**', 'e2e/.artifacts/**', 'e2e/test-results/**', '**/*.d.ts', 'lint/fixtures/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/data/**',
+      'e2e/.artifacts/**',
+      'e2e/test-results/**',
+      '**/*.d.ts',
+      'lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },

@@ -7,10 +7,14 @@ const { findPostgresBinaries } = require('./test/support/postgres-binaries.cjs')
 
 const base = createJestConfig({ dir: __dirname, displayName: 'api', environment: 'node' });
 // jose, content-disposition (@fastify/static) and cookie (light-my-request) are ESM-only: transform them like ky.
-const shared = { ...base, transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(ky|jose|content-disposition|cookie)[@/])'] };
+const shared = {
+  ...base,
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(ky|jose|content-disposition|cookie)[@/])'],
+};
 
 // API_TEST_POSTGRES=0 runs PGlite only even where PostgreSQL is installed.
-const postgres = process.env.API_TEST_POSTGRES !== '0' && (Boolean(process.env.TEST_DATABASE_URL) || findPostgresBinaries() !== null);
+const postgres =
+  process.env.API_TEST_POSTGRES !== '0' && (Boolean(process.env.TEST_DATABASE_URL) || findPostgresBinaries() !== null);
 
 module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.cjs',

@@ -29,8 +29,12 @@ for (const file of files(dist)) {
   writeFileSync(`${file}.gz`, await gzipAsync(source, { numiterations: 15 }));
   writeFileSync(
     `${file}.br`,
-    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
   );
   count += 1;
 }
-console.log(`Precompressed ${count} files in ${path.relative(process.cwd(), dist) || '.'} (${Date.now() - started} ms)`);
+console.log(
+  `Precompressed ${count} files in ${path.relative(process.cwd(), dist) || '.'} (${Date.now() - started} ms)`,
+);

@@ -4,11 +4,24 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'AbortController', 'AbortSignal', 'structuredClone',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'TextDecoderStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
   // FormData and files too: undici's fetch cannot send jsdom's FormData. Read files with
   // Blob.text() in app code (jsdom's FileReader does not accept Node's Blob).
-  'FormData', 'Blob', 'File',
+  'FormData',
+  'Blob',
+  'File',
 ];
 
 class JsdomWithNodeFetch extends TestEnvironment {

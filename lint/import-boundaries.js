@@ -32,8 +32,9 @@ const MAY_IMPORT = {
 const PACKAGES = Object.keys(MAY_IMPORT);
 
 const WHY_PACKAGES = {
-  app: 'Apps never import each other: the shell and the remotes meet at run time, through the shell\'s federation instance (loadRemotePiece, RemoteUpgradeDialog).',
-  shared: 'Shared packages never import apps, and import only the shared packages below them (ARCHITECTURE.md, "Packages").',
+  app: "Apps never import each other: the shell and the remotes meet at run time, through the shell's federation instance (loadRemotePiece, RemoteUpgradeDialog).",
+  shared:
+    'Shared packages never import apps, and import only the shared packages below them (ARCHITECTURE.md, "Packages").',
   api: 'The api and the engine never import front-end packages: they share only shared-contract.',
 };
 
@@ -42,7 +43,8 @@ const OWNED_LIBRARIES = [
   {
     owner: 'shared-ui',
     test: /^(@chakra-ui\/|@emotion\/|framer-motion(\/|$)|motion(\/|$)|recharts(\/|$))/,
-    message: 'Only shared-ui imports Chakra, emotion, framer-motion and recharts: import from @resumebeat/shared-ui (charts: @resumebeat/shared-ui/charts).',
+    message:
+      'Only shared-ui imports Chakra, emotion, framer-motion and recharts: import from @resumebeat/shared-ui (charts: @resumebeat/shared-ui/charts).',
   },
   {
     owner: 'shared-session',
@@ -58,7 +60,10 @@ const CONTRACT_WITH_SCHEMAS = /^@resumebeat\/shared-contract(\/(resume|payment))
 
 /** Test and build-time helpers (not shipped to a browser as app code). */
 const isTestOrBuildFile = (rel) =>
-  /(^|\/)(__tests__|testing|test|scripts)\//.test(rel) || /\.test\.[cm]?[jt]sx?$/.test(rel) || /(^|\/)[^/]*\.config\.[cm]?[jt]s$/.test(rel) || /^[^/]+\/[^/]*\.config\.[cm]?[jt]s$/.test(rel);
+  /(^|\/)(__tests__|testing|test|scripts)\//.test(rel) ||
+  /\.test\.[cm]?[jt]sx?$/.test(rel) ||
+  /(^|\/)[^/]*\.config\.[cm]?[jt]s$/.test(rel) ||
+  /^[^/]+\/[^/]*\.config\.[cm]?[jt]s$/.test(rel);
 
 /** Where a file sits: its package and, in a remote's src/, its layer (and feature). */
 export function placeOf(file) {
@@ -89,11 +94,12 @@ const LAYERS = {
   testing: ['shared', 'testing'],
 };
 const LAYER_MESSAGE = {
-  feature: "A feature imports only itself and its remote's src/shared/: features never import each other (move what two features need to src/shared/, or compose them in src/screens/).",
-  shared: "src/shared/ holds what features share: it imports no feature, screen or page.",
+  feature:
+    "A feature imports only itself and its remote's src/shared/: features never import each other (move what two features need to src/shared/, or compose them in src/screens/).",
+  shared: 'src/shared/ holds what features share: it imports no feature, screen or page.',
   screens: 'src/screens/ composes features: it never imports a page of exposes/.',
   exposes: "exposes/ holds the remote's exposed modules; they import screens, features and src/shared/.",
-  testing: "Test helpers (src/testing/) import only src/shared/: tests import what they test themselves.",
+  testing: 'Test helpers (src/testing/) import only src/shared/: tests import what they test themselves.',
 };
 
 function checkLayers(from, to) {
@@ -134,10 +140,21 @@ function checkWorkspace(from, target) {
   // Build tooling: every package's config files and scripts take their Jest and Rspack setup from it.
   if (target === 'build-config' && isTestOrBuildFile(from.rel)) return null;
   if (MAY_IMPORT[unit].includes(target)) {
-    if (target === 'build-config' && REMOTES.includes(unit) && from.layer && from.layer !== 'other' && !isTestOrBuildFile(from.rel)) {
+    if (
+      target === 'build-config' &&
+      REMOTES.includes(unit) &&
+      from.layer &&
+      from.layer !== 'other' &&
+      !isTestOrBuildFile(from.rel)
+    ) {
       return 'build-config is build tooling: remote code imports it only from its config files and scripts.';
     }
-    if (target === 'qa-harness' && from.layer && !['entry', '__tests__', 'testing'].includes(from.layer) && !isTestOrBuildFile(from.rel)) {
+    if (
+      target === 'qa-harness' &&
+      from.layer &&
+      !['entry', '__tests__', 'testing'].includes(from.layer) &&
+      !isTestOrBuildFile(from.rel)
+    ) {
       return "qa-harness is a remote's own standalone page and test support: only bootstrap.tsx, scripts and tests import it.";
     }
     return null;
@@ -156,7 +173,9 @@ function specifierOf(node) {
 }
 
 const isTypeOnly = (node) =>
-  node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
 
 const rule = {
   meta: {
@@ -194,10 +213,13 @@ const rule = {
         const name =
           callee.type === 'Identifier'
             ? callee.name
-            : callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.property.type === 'Identifier'
+            : callee.type === 'MemberExpression' &&
+                callee.object.type === 'Identifier' &&
+                callee.property.type === 'Identifier'
               ? `${callee.object.name}.${callee.property.name}`
               : null;
-        if (['require', 'jest.mock', 'jest.requireActual', 'jest.unstable_mockModule'].includes(name)) check(node, node.arguments[0]);
+        if (['require', 'jest.mock', 'jest.requireActual', 'jest.unstable_mockModule'].includes(name))
+          check(node, node.arguments[0]);
       },
     };
   },

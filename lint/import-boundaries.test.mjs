@@ -18,19 +18,30 @@ async function boundaryProblems(fixture, as) {
   const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, as) });
   const fatal = result.messages.filter((message) => message.fatal);
   assert.deepEqual(fatal, [], `${fixture} must parse`);
-  return result.messages.filter((message) => message.ruleId === 'boundaries/imports').map((message) => `${message.line}: ${message.message}`);
+  return result.messages
+    .filter((message) => message.ruleId === 'boundaries/imports')
+    .map((message) => `${message.line}: ${message.message}`);
 }
 
 const lines = (problems) => problems.map((problem) => Number(problem.split(':')[0]));
 
 test('a feature importing another feature is reported: import, export from, import() with a string or a template, jest.mock, and a page of exposes/', async () => {
-  const problems = await boundaryProblems('feature-imports-feature.tsx', 'mf-scanner/src/features/upload/components/example.tsx');
+  const problems = await boundaryProblems(
+    'feature-imports-feature.tsx',
+    'mf-scanner/src/features/upload/components/example.tsx',
+  );
   assert.deepEqual(lines(problems), [3, 4, 5, 7, 8, 9]);
   assert.match(problems[0], /features never import each other/);
 });
 
 test("a feature importing itself, its remote's src/shared/ and the shared packages is not reported", async () => {
-  assert.deepEqual(await boundaryProblems('feature-imports-own-and-shared.tsx', 'mf-scanner/src/features/upload/components/example.tsx'), []);
+  assert.deepEqual(
+    await boundaryProblems(
+      'feature-imports-own-and-shared.tsx',
+      'mf-scanner/src/features/upload/components/example.tsx',
+    ),
+    [],
+  );
 });
 
 test("a remote's src/shared/ importing a feature or a screen is reported", async () => {
@@ -40,7 +51,10 @@ test("a remote's src/shared/ importing a feature or a screen is reported", async
 });
 
 test('a remote breaking the package rules is reported, statically and through import()', async () => {
-  const problems = await boundaryProblems('remote-imports-packages.tsx', 'mf-profile/src/features/profile/components/example.tsx');
+  const problems = await boundaryProblems(
+    'remote-imports-packages.tsx',
+    'mf-profile/src/features/profile/components/example.tsx',
+  );
   assert.deepEqual(lines(problems), [3, 4, 5, 6, 7, 8, 9, 11, 12]);
   assert.match(problems[0], /Only shared-ui imports Chakra/);
   assert.match(problems[1], /Only shared-session imports zustand/);

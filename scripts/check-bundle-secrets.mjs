@@ -50,7 +50,8 @@ export function findSecretsInBundles(root = ROOT) {
       files++;
       const text = readFileSync(file, 'latin1');
       const where = path.relative(root, file);
-      for (const [variable, canary] of Object.entries(SECRET_CANARIES)) if (text.includes(canary)) findings.push(`${where}: the value of ${variable}`);
+      for (const [variable, canary] of Object.entries(SECRET_CANARIES))
+        if (text.includes(canary)) findings.push(`${where}: the value of ${variable}`);
       for (const { name, pattern } of SECRET_SHAPES) {
         const match = pattern.exec(text);
         if (match) findings.push(`${where}: ${name} (${match[0].slice(0, 12)}…)`);

@@ -15,7 +15,12 @@ const [command, ...prefix] = pnpmCommand();
 const children = APPS.map(([label, pkg]) => {
   const child = spawn(command, [...prefix, '--filter', pkg, 'dev'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefixLine = (chunk) =>
-    chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n') + '\n';
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (chunk) => process.stdout.write(prefixLine(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefixLine(chunk)));
   child.on('exit', (code) => console.log(`[${label}] exited with ${code}`));

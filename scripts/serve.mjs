@@ -17,11 +17,15 @@ const required = migrateOnly
   ? [path.join(API_DIR, 'dist/migrate.mjs')]
   : [
       path.join(API_DIR, 'dist/server.mjs'),
-      ...['shell/dist/index.html', 'mf-auth/dist', 'mf-scanner/dist', 'mf-billing/dist', 'mf-profile/dist'].map((file) => path.join(staticRoot, file)),
+      ...['shell/dist/index.html', 'mf-auth/dist', 'mf-scanner/dist', 'mf-billing/dist', 'mf-profile/dist'].map(
+        (file) => path.join(staticRoot, file),
+      ),
     ];
 const missing = required.filter((file) => !existsSync(file)).map((file) => path.relative(ROOT, file) || file);
 if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run \`pnpm install --frozen-lockfile && pnpm build\` once (npm start does both).`);
+  console.error(
+    `Not built: ${missing.join(', ')}. Run \`pnpm install --frozen-lockfile && pnpm build\` once (npm start does both).`,
+  );
   process.exit(1);
 }
 

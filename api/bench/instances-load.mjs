@@ -24,7 +24,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 const { findPostgresBinaries } = require('../test/support/postgres-binaries.cjs');
-const { startThrowawayPostgres, stopPostgres, removePostgres, freePort } = require('../test/support/throwaway-postgres.cjs');
+const {
+  startThrowawayPostgres,
+  stopPostgres,
+  removePostgres,
+  freePort,
+} = require('../test/support/throwaway-postgres.cjs');
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(API_DIR, '..');
@@ -82,7 +87,10 @@ function serve(args, env) {
 async function waitReady(base) {
   const started = Date.now();
   while (Date.now() - started < 90_000) {
-    const status = await fetch(`${base}/api/health/ready`).then((response) => response.status, () => 0);
+    const status = await fetch(`${base}/api/health/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await sleep(200);
   }
@@ -143,7 +151,8 @@ async function discoverAssets(base) {
   return ['/', ...scripts.map((src) => new URL(src, base).pathname), ...manifests.slice(0, 2)];
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 async function measure(bases) {
   const assets = await discoverAssets(bases[0]);
@@ -174,7 +183,12 @@ async function measure(bases) {
       response = await fetch(`${base}/api/resume/stream-analysis`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({ content: scan.content, scanTicket: scan.scanTicket, jobDescription: JOB, industry: 'Tech' }),
+        body: JSON.stringify({
+          content: scan.content,
+          scanTicket: scan.scanTicket,
+          jobDescription: JOB,
+          industry: 'Tech',
+        }),
       });
     }
     const body = await response.text();
@@ -214,10 +228,24 @@ async function measure(bases) {
     const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
     total += sorted.length + failed;
     errors += failed;
-    rows.push({ route, ok: sorted.length, 'req/s': Math.round(sorted.length / seconds), 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)), errors: failed });
+    rows.push({
+      route,
+      ok: sorted.length,
+      'req/s': Math.round(sorted.length / seconds),
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p99 ms': Math.round(percentile(sorted, 99)),
+      errors: failed,
+    });
     for (const [what, count] of failures) console.log(`  ${route}: ${count} x ${what}`);
   }
-  rows.push({ route: 'all', ok: total - errors, 'req/s': Math.round((total - errors) / seconds), 'p50 ms': '', 'p99 ms': '', errors });
+  rows.push({
+    route: 'all',
+    ok: total - errors,
+    'req/s': Math.round((total - errors) / seconds),
+    'p50 ms': '',
+    'p99 ms': '',
+    errors,
+  });
   return { rows, errors };
 }
 
@@ -229,12 +257,16 @@ try {
   const migrate = serve(['--migrate'], { DATABASE_URL: postgres.url, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const migrated = await new Promise((resolve) => migrate.once('exit', resolve));
   if (migrated !== 0) throw new Error(`db:migrate exited ${migrated}`);
-  console.log(`bench: PostgreSQL on loopback, migrated; ${CONNECTIONS} connections for ${DURATION_S} s per run; ${os.availableParallelism()} CPUs, Node ${process.version}`);
+  console.log(
+    `bench: PostgreSQL on loopback, migrated; ${CONNECTIONS} connections for ${DURATION_S} s per run; ${os.availableParallelism()} CPUs, Node ${process.version}`,
+  );
 
   const results = {};
   for (const count of [1, 2]) {
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-    const instances = ports.map((port, i) => serve([], instanceEnv(postgres.url, port, path.join(dataDir, `instance-${count}-${i}`))));
+    const instances = ports.map((port, i) =>
+      serve([], instanceEnv(postgres.url, port, path.join(dataDir, `instance-${count}-${i}`))),
+    );
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(bases.map(waitReady));
     console.log(`bench: ${count} instance${count > 1 ? 's' : ''} ready (${bases.join(', ')}); measuring ...`);

@@ -36,7 +36,10 @@ const MIN_POOL = 50;
 // The development set (JSON Resume themes rendered by Chromium) joins the pool; built once when missing.
 if (!existsSync(DEVSET_DIR) || !readdirSync(DEVSET_DIR).some((f) => f.endsWith('.pdf'))) {
   console.log('bench: building the development set for the pool of distinct resumes ...');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'devset/build-devset.ts'], { cwd: path.resolve(API_DIR, '../ats-engine'), stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'devset/build-devset.ts'], {
+    cwd: path.resolve(API_DIR, '../ats-engine'),
+    stdio: 'inherit',
+  });
   if (built.status !== 0) {
     console.error('bench: the development set could not be built');
     process.exit(2);
@@ -113,7 +116,11 @@ async function waitForServer() {
 
 async function multipartBody() {
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(path.join(CORPUS, 'resumes/john_doe.pdf'))], { type: 'application/pdf' }), 'john_doe.pdf');
+  form.append(
+    'file',
+    new Blob([readFileSync(path.join(CORPUS, 'resumes/john_doe.pdf'))], { type: 'application/pdf' }),
+    'john_doe.pdf',
+  );
   form.append('industry', 'Tech');
   const request = new Request(BASE, { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') };
@@ -136,7 +143,9 @@ function resumePool() {
     const head = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${docx ? DOCX_TYPE : 'application/pdf'}\r\n\r\n`,
     );
-    const tail = Buffer.from(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="industry"\r\n\r\nTech\r\n--${BOUNDARY}--\r\n`);
+    const tail = Buffer.from(
+      `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="industry"\r\n\r\nTech\r\n--${BOUNDARY}--\r\n`,
+    );
     return { name, docx, bytes, head, tail };
   });
 }
@@ -150,14 +159,17 @@ function distinctBytes(file, n) {
   const mark = Buffer.from(`rb-${n}`);
   if (!file.docx) return Buffer.concat([file.bytes, Buffer.from(`\n%${mark}\n`)]);
   const bytes = Buffer.from(file.bytes);
-  if (bytes.readUInt32LE(bytes.length - 22) !== 0x06054b50) throw new Error(`${file.name}: the ZIP has a comment already`);
+  if (bytes.readUInt32LE(bytes.length - 22) !== 0x06054b50)
+    throw new Error(`${file.name}: the ZIP has a comment already`);
   bytes.writeUInt16LE(mark.length, bytes.length - 2);
   return Buffer.concat([bytes, mark]);
 }
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -189,7 +201,8 @@ async function firstDeltaMs(payload) {
     text += decoder.decode(value, { stream: true });
     if (first === null && text.includes('event: delta\n')) first = performance.now() - started;
   }
-  if (first === null || !text.includes('event: final')) throw new Error('stream-analysis sent no delta or no final event');
+  if (first === null || !text.includes('event: final'))
+    throw new Error('stream-analysis sent no delta or no final event');
   return first;
 }
 
@@ -202,12 +215,18 @@ const median = (values) => {
 try {
   const startMs = await waitForServer();
   const { database } = await (await fetch(`${BASE}/api/health`)).json();
-  console.log(`bench: server ready on ${BASE} in ${startMs} ms (database: ${database}); ${os.availableParallelism()} CPUs, Node ${process.version}`);
+  console.log(
+    `bench: server ready on ${BASE} in ${startMs} ms (database: ${database}); ${os.availableParallelism()} CPUs, Node ${process.version}`,
+  );
   const { body, contentType } = await multipartBody();
 
   // Warm up (not measured): PDF workers, the JIT, the database's caches. The budget is about a
   // server that has been running, not its first seconds.
-  const warm = await fetch(`${BASE}/api/resume/upload?skipAi=true`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const warm = await fetch(`${BASE}/api/resume/upload?skipAi=true`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
   if (!warm.ok) throw new Error(`upload warm-up answered ${warm.status}: ${await warm.text()}`);
   // The scan's ticket: stream-analysis works on a counted scan (decision 016).
   const { content, scanTicket } = await warm.json();
@@ -218,17 +237,29 @@ try {
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < warmUntil) {
-        const response = await fetch(`${BASE}/api/resume/upload?skipAi=true`, { method: 'POST', headers: { 'content-type': contentType }, body });
+        const response = await fetch(`${BASE}/api/resume/upload?skipAi=true`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body,
+        });
         await response.arrayBuffer();
       }
     }),
   );
 
-  console.log(`bench: cached: POST /api/resume/upload (john_doe.pdf, ${body.length} bytes) at ${CONNECTIONS} connections for ${DURATION} s ...`);
-  const upload = await run({ url: `${BASE}/api/resume/upload?skipAi=true`, method: 'POST', headers: { 'content-type': contentType }, body });
+  console.log(
+    `bench: cached: POST /api/resume/upload (john_doe.pdf, ${body.length} bytes) at ${CONNECTIONS} connections for ${DURATION} s ...`,
+  );
+  const upload = await run({
+    url: `${BASE}/api/resume/upload?skipAi=true`,
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
 
   const pool = resumePool();
-  if (pool.length < MIN_POOL) throw new Error(`the pool holds ${pool.length} different resumes, fewer than ${MIN_POOL}`);
+  if (pool.length < MIN_POOL)
+    throw new Error(`the pool holds ${pool.length} different resumes, fewer than ${MIN_POOL}`);
   // Every file of the pool once, checked: each must read (a refused file would measure refusals).
   for (const [i, file] of pool.entries()) {
     const response = await fetch(`${BASE}/api/resume/upload?skipAi=true`, {
@@ -240,7 +271,9 @@ try {
     await response.arrayBuffer();
   }
   const kinds = `${pool.filter((f) => !f.docx).length} PDF, ${pool.filter((f) => f.docx).length} DOCX`;
-  console.log(`bench: distinct: POST /api/resume/upload, ${pool.length} different resumes (${kinds}) in turn, every upload byte-distinct, at ${CONNECTIONS} connections for ${DURATION} s ...`);
+  console.log(
+    `bench: distinct: POST /api/resume/upload, ${pool.length} different resumes (${kinds}) in turn, every upload byte-distinct, at ${CONNECTIONS} connections for ${DURATION} s ...`,
+  );
   let sent = 0;
   const distinct = await run({
     url: `${BASE}/api/resume/upload?skipAi=true`,
@@ -261,22 +294,39 @@ try {
   });
   console.log(`bench: GET /api/health at ${CONNECTIONS} connections for ${DURATION} s ...`);
   const health = await run({ url: `${BASE}/api/health` });
-  console.table([summary('upload, cached (one file)', upload), summary(`upload, distinct (${pool.length} files)`, distinct), summary('GET /api/health', health)]);
+  console.table([
+    summary('upload, cached (one file)', upload),
+    summary(`upload, distinct (${pool.length} files)`, distinct),
+    summary('GET /api/health', health),
+  ]);
 
-  const payload = { content, scanTicket, jobDescription: readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 'utf8'), industry: 'Tech' };
+  const payload = {
+    content,
+    scanTicket,
+    jobDescription: readFileSync(path.join(CORPUS, 'jds/raw_job_2_java_developer.txt'), 'utf8'),
+    industry: 'Tech',
+  };
   await firstDeltaMs(payload);
   const times = [];
   for (let i = 0; i < FIRST_DELTA_RUNS; i += 1) times.push(await firstDeltaMs(payload));
   const firstDelta = median(times);
-  console.log(`bench: stream-analysis first 'delta' (local provider): median ${firstDelta.toFixed(1)} ms of ${FIRST_DELTA_RUNS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`);
+  console.log(
+    `bench: stream-analysis first 'delta' (local provider): median ${firstDelta.toFixed(1)} ms of ${FIRST_DELTA_RUNS} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
+  );
 
   const failures = [];
-  if (upload.non2xx > 0 || upload.errors > 0) failures.push(`upload: ${upload.non2xx} non-2xx, ${upload.errors} errors`);
-  if (upload.latency.p99 >= BUDGET.uploadP99Ms) failures.push(`upload p99 ${upload.latency.p99} ms >= ${BUDGET.uploadP99Ms} ms`);
-  if (distinct.non2xx > 0 || distinct.errors > 0) failures.push(`distinct uploads: ${distinct.non2xx} non-2xx, ${distinct.errors} errors`);
-  if (distinct.requests.average < BUDGET.distinctPerSecond) failures.push(`distinct uploads ${Math.round(distinct.requests.average)}/s < ${BUDGET.distinctPerSecond}/s`);
-  if (distinct.latency.p99 > BUDGET.distinctP99Ms) failures.push(`distinct upload p99 ${distinct.latency.p99} ms > ${BUDGET.distinctP99Ms} ms`);
-  if (firstDelta >= BUDGET.firstDeltaMs) failures.push(`first delta ${firstDelta.toFixed(1)} ms >= ${BUDGET.firstDeltaMs} ms`);
+  if (upload.non2xx > 0 || upload.errors > 0)
+    failures.push(`upload: ${upload.non2xx} non-2xx, ${upload.errors} errors`);
+  if (upload.latency.p99 >= BUDGET.uploadP99Ms)
+    failures.push(`upload p99 ${upload.latency.p99} ms >= ${BUDGET.uploadP99Ms} ms`);
+  if (distinct.non2xx > 0 || distinct.errors > 0)
+    failures.push(`distinct uploads: ${distinct.non2xx} non-2xx, ${distinct.errors} errors`);
+  if (distinct.requests.average < BUDGET.distinctPerSecond)
+    failures.push(`distinct uploads ${Math.round(distinct.requests.average)}/s < ${BUDGET.distinctPerSecond}/s`);
+  if (distinct.latency.p99 > BUDGET.distinctP99Ms)
+    failures.push(`distinct upload p99 ${distinct.latency.p99} ms > ${BUDGET.distinctP99Ms} ms`);
+  if (firstDelta >= BUDGET.firstDeltaMs)
+    failures.push(`first delta ${firstDelta.toFixed(1)} ms >= ${BUDGET.firstDeltaMs} ms`);
   console.log(
     failures.length
       ? `bench: OVER BUDGET: ${failures.join('; ')}`

@@ -5,7 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildCompiledServer, freePort, productionEnv, type ServerProcess, startServerProcess } from '../test/support/server-process';
+import {
+  buildCompiledServer,
+  freePort,
+  productionEnv,
+  type ServerProcess,
+  startServerProcess,
+} from '../test/support/server-process';
 import { idOf, register, remainingScans, sleep, storedIds, upload } from './support';
 
 describe('the embedded database killed during uploads', () => {
@@ -35,10 +41,17 @@ describe('the embedded database killed during uploads', () => {
       ENGINE_QUEUE_MAX: '1000',
     });
     server = await startServerProcess(build.outDir, env, { port, readyTimeoutMs: 120_000 });
-    const accounts = await Promise.all(Array.from({ length: 5 }, (_, index) => register(server!.url, `embedded${index}${randomBytes(3).toString('hex')}`)));
+    const accounts = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        register(server!.url, `embedded${index}${randomBytes(3).toString('hex')}`),
+      ),
+    );
     const first = server;
     const pending = accounts.flatMap((account, accountIndex) =>
-      Array.from({ length: 3 }, async (_, attempt) => ({ account, outcome: await upload(first.url, account.token, `embedded-${accountIndex}-${attempt}`) })),
+      Array.from({ length: 3 }, async (_, attempt) => ({
+        account,
+        outcome: await upload(first.url, account.token, `embedded-${accountIndex}-${attempt}`),
+      })),
     );
     await sleep(300);
     first.child.kill('SIGKILL');
@@ -47,7 +60,9 @@ describe('the embedded database killed during uploads', () => {
 
     server = await startServerProcess(build.outDir, env, { port, readyTimeoutMs: 120_000 });
     for (const account of accounts) {
-      const answered = outcomes.filter((item) => item.account === account && item.outcome.status === 200).map((item) => idOf(item.outcome));
+      const answered = outcomes
+        .filter((item) => item.account === account && item.outcome.status === 200)
+        .map((item) => idOf(item.outcome));
       const stored = await storedIds(server.url, account.token);
       expect(new Set(stored).size).toBe(stored.length);
       for (const id of answered) expect(stored).toContain(id);

@@ -4,8 +4,21 @@
 // every request gets an answer (503 with a message while the database is away) within 10 s.
 import { randomBytes } from 'node:crypto';
 import { findPostgresBinaries } from '../test/support/postgres-binaries.cjs';
-import { removePostgres, restartPostgres, startThrowawayPostgres, stopPostgres, type ThrowawayPostgres } from '../test/support/throwaway-postgres.cjs';
-import { buildCompiledServer, productionEnv, runMigrations, type ServerProcess, startServerProcess, waitFor } from '../test/support/server-process';
+import {
+  removePostgres,
+  restartPostgres,
+  startThrowawayPostgres,
+  stopPostgres,
+  type ThrowawayPostgres,
+} from '../test/support/throwaway-postgres.cjs';
+import {
+  buildCompiledServer,
+  productionEnv,
+  runMigrations,
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '../test/support/server-process';
 import { get, idOf, post, register, remainingScans, sleep, storedIds, upload } from './support';
 
 const binDir = findPostgresBinaries();
@@ -49,7 +62,9 @@ describeWithPostgres('two instances on one PostgreSQL, and its faults', () => {
 
   it('a burst of 20 uploads for one free account, split across both, succeeds exactly 3 times', async () => {
     const account = await register(a.url, `burst${randomBytes(3).toString('hex')}`);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => upload([a, b][index % 2]!.url, account.token, `burst-${index}`)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => upload([a, b][index % 2]!.url, account.token, `burst-${index}`)),
+    );
     const statuses = outcomes.map((outcome) => outcome.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true);
@@ -59,7 +74,14 @@ describeWithPostgres('two instances on one PostgreSQL, and its faults', () => {
   it('failed sign-ins split across both are refused at the same count as on one instance', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 8; index += 1) {
-      statuses.push((await post([a, b][index % 2]!.url, '/api/auth/login', { usernameOrEmail: `nobody${index}`, password: 'wrong-password-1' })).status);
+      statuses.push(
+        (
+          await post([a, b][index % 2]!.url, '/api/auth/login', {
+            usernameOrEmail: `nobody${index}`,
+            password: 'wrong-password-1',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   }, 60_000);
@@ -70,18 +92,32 @@ describeWithPostgres('two instances on one PostgreSQL, and its faults', () => {
     const uploaded = await upload(a.url, account.token, 'stream');
     expect(uploaded.status).toBe(200);
     const { scanTicket, content } = JSON.parse(uploaded.body) as { scanTicket: string; content: string };
-    const streamed = await post(b.url, '/api/resume/stream-analysis', { scanTicket, content }, { token: account.token });
+    const streamed = await post(
+      b.url,
+      '/api/resume/stream-analysis',
+      { scanTicket, content },
+      { token: account.token },
+    );
     expect(streamed.status).toBe(200);
     expect(streamed.body).toMatch(/event: final\ndata: \{"score":\d+/);
   }, 60_000);
 
   it('kill -9 of one instance in a burst of uploads: the other keeps answering; every 200 is stored once, and no scan is spent for an upload not stored', async () => {
-    const accounts = await Promise.all(Array.from({ length: 6 }, (_, index) => register(b.url, `kill${index}${randomBytes(3).toString('hex')}`)));
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => register(b.url, `kill${index}${randomBytes(3).toString('hex')}`)),
+    );
     // Four tries per account (the fourth meets the limit), alternating between the instances.
     const burst = accounts.flatMap((account, accountIndex) =>
-      Array.from({ length: 4 }, (_, attempt) => ({ account, server: [a, b][(accountIndex + attempt) % 2]!, label: `kill-${accountIndex}-${attempt}` })),
+      Array.from({ length: 4 }, (_, attempt) => ({
+        account,
+        server: [a, b][(accountIndex + attempt) % 2]!,
+        label: `kill-${accountIndex}-${attempt}`,
+      })),
     );
-    const pending = burst.map(async (item) => ({ ...item, outcome: await upload(item.server.url, item.account.token, item.label) }));
+    const pending = burst.map(async (item) => ({
+      ...item,
+      outcome: await upload(item.server.url, item.account.token, item.label),
+    }));
     await sleep(150);
     a.child.kill('SIGKILL');
     const outcomes = await Promise.all(pending);
@@ -93,7 +129,9 @@ describeWithPostgres('two instances on one PostgreSQL, and its faults', () => {
 
     a = await startServerProcess(build.outDir, env);
     for (const account of accounts) {
-      const answered = outcomes.filter((item) => item.account === account && item.outcome.status === 200).map((item) => idOf(item.outcome));
+      const answered = outcomes
+        .filter((item) => item.account === account && item.outcome.status === 200)
+        .map((item) => idOf(item.outcome));
       const stored = await storedIds(a.url, account.token);
       expect(new Set(stored).size).toBe(stored.length);
       for (const id of answered) expect(stored).toContain(id);

@@ -18,28 +18,51 @@ async function call(url: string, init: RequestInit): Promise<Outcome> {
   }
 }
 
-export async function register(base: string, name: string): Promise<{ token: string; username: string; password: string }> {
+export async function register(
+  base: string,
+  name: string,
+): Promise<{ token: string; username: string; password: string }> {
   const account = { username: name, email: `${name}@example.com`, password: 'fault-tests-password-1' };
-  const response = await call(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const response = await call(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.body}`);
-  return { token: (JSON.parse(response.body) as { token: string }).token, username: account.username, password: account.password };
+  return {
+    token: (JSON.parse(response.body) as { token: string }).token,
+    username: account.username,
+    password: account.password,
+  };
 }
 
 /** A distinct text resume per call (the parse cache must not carry a figure). */
 export function upload(base: string, token: string | null, label: string): Promise<Outcome> {
   const form = new FormData();
   form.append('file', new Blob([`${TEXT_RESUME}\nReference ${label}`], { type: 'text/plain' }), `cv-${label}.txt`);
-  return call(`${base}/api/resume/upload?skipAi=true`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return call(`${base}/api/resume/upload?skipAi=true`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 export function get(base: string, path: string, token?: string): Promise<Outcome> {
   return call(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-export function post(base: string, path: string, body: unknown, options: { token?: string; remoteIp?: string } = {}): Promise<Outcome> {
+export function post(
+  base: string,
+  path: string,
+  body: unknown,
+  options: { token?: string; remoteIp?: string } = {},
+): Promise<Outcome> {
   return call(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }

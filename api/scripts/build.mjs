@@ -33,7 +33,11 @@ const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'ut
 const dependencies = new Set(Object.keys(manifest.dependencies ?? {}));
 
 /** `pdfjs-dist/legacy/build/pdf.mjs` -> `pdfjs-dist`; `@scope/name/x` -> `@scope/name`. */
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const missingDependencies = new Set();
 const externalPackages = {
@@ -44,7 +48,8 @@ const externalPackages = {
       const name = packageName(args.path);
       if (name.startsWith('@resumebeat/')) return undefined;
       // tsx registers TypeScript when the engine runs from source; dist has compiled tasks.
-      if (name !== 'tsx' && !dependencies.has(name)) missingDependencies.add(`${name} (imported by ${path.relative(API_DIR, args.importer)})`);
+      if (name !== 'tsx' && !dependencies.has(name))
+        missingDependencies.add(`${name} (imported by ${path.relative(API_DIR, args.importer)})`);
       return { external: true };
     });
   },
@@ -76,7 +81,9 @@ const result = await build({
   plugins: [externalPackages],
 });
 if (missingDependencies.size > 0) {
-  console.error(`api build: these packages are imported but are not dependencies of @resumebeat/api:\n  ${[...missingDependencies].join('\n  ')}`);
+  console.error(
+    `api build: these packages are imported but are not dependencies of @resumebeat/api:\n  ${[...missingDependencies].join('\n  ')}`,
+  );
   process.exit(1);
 }
 cpSync(path.join(API_DIR, 'src/db/migrations'), path.join(OUT_DIR, 'migrations'), { recursive: true });
@@ -84,4 +91,6 @@ copyFileSync(fileURLToPath(import.meta.resolve('@embedpdf/pdfium/pdfium.wasm')),
 
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
 const totalKb = outputs.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024;
-console.log(`api build: ${outputs.length} files, ${totalKb.toFixed(0)} KB in ${path.relative(process.cwd(), OUT_DIR) || '.'} (${Date.now() - startedAt} ms)`);
+console.log(
+  `api build: ${outputs.length} files, ${totalKb.toFixed(0)} KB in ${path.relative(process.cwd(), OUT_DIR) || '.'} (${Date.now() - startedAt} ms)`,
+);

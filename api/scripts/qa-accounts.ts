@@ -9,7 +9,12 @@ import { loadConfig } from '../src/config';
 
 export const QA_ACCOUNTS = [
   { username: 'qa_user', email: 'qa@resumebeat.local', password: 'qa-password-123', planType: null },
-  { username: 'qa_member', email: 'qa-member@resumebeat.local', password: 'qa-password-123', planType: MEMBERSHIP_TYPES.PREMIUM },
+  {
+    username: 'qa_member',
+    email: 'qa-member@resumebeat.local',
+    password: 'qa-password-123',
+    planType: MEMBERSHIP_TYPES.PREMIUM,
+  },
 ] as const;
 
 const app = await buildApp(loadConfig(), { logger: false });
@@ -18,15 +23,22 @@ try {
   for (const account of QA_ACCOUNTS) {
     let user = await app.usersRepository.findByUsernameOrEmail(account.username);
     if (!user) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: account.username, email: account.email, password: account.password } });
-      if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`registering ${account.username} failed: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: account.username, email: account.email, password: account.password },
+      });
+      if (response.statusCode !== 201 && response.statusCode !== 200)
+        throw new Error(`registering ${account.username} failed: ${response.statusCode} ${response.body}`);
       user = await app.usersRepository.findByUsernameOrEmail(account.username);
     }
     if (!user) throw new Error(`${account.username} was not created`);
     if (account.planType !== null && !(await app.membershipsRepository.activeMembership(user.id))) {
       await app.membershipsRepository.create({ userId: user.id, planType: account.planType });
     }
-    console.log(`${account.username} / ${account.password}${account.planType !== null ? ' (Premium member)' : ' (free)'}`);
+    console.log(
+      `${account.username} / ${account.password}${account.planType !== null ? ' (Premium member)' : ' (free)'}`,
+    );
   }
 } finally {
   await app.close();

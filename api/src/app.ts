@@ -73,9 +73,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Slow senders hold a connection only so long (headers, then the whole request); Node checks
     // every second instead of its default 30 s, so the bounds are what they say.
     requestTimeout: config.limits.requestTimeoutMs,
-    http: { headersTimeout: Math.min(config.limits.headersTimeoutMs, config.limits.requestTimeoutMs), connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: Math.min(config.limits.headersTimeoutMs, config.limits.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
     // A hop count n trusts the n closest proxies (fastify's types accept it only as a function).
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: true,
     // Opening (or creating) the embedded database takes seconds, more on a busy machine; fastify's
@@ -95,10 +101,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(lifecyclePlugin);
   if (config.databaseUrl && !config.jwtSecret) {
-    app.log.warn('DATABASE_URL is set but JWT_SECRET is not: this instance signs with a secret of its own (DATA_DIR/jwt-secret), so sessions and scan tickets from other instances fail here. Set one JWT_SECRET on every instance.');
+    app.log.warn(
+      'DATABASE_URL is set but JWT_SECRET is not: this instance signs with a secret of its own (DATA_DIR/jwt-secret), so sessions and scan tickets from other instances fail here. Set one JWT_SECRET on every instance.',
+    );
   }
   if (config.trustProxy === true) {
-    app.log.warn('TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.');
+    app.log.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: clients can choose their own IP and reset per-IP limits. Set a hop count or the proxy addresses.',
+    );
   }
   await app.register(errorsPlugin);
   await app.register(helmetPlugin);

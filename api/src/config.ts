@@ -9,7 +9,8 @@ import { DEV_PORTS, REMOTE_FOLDERS as FOLDERS_OF_REMOTES } from '@resumebeat/sha
 /** api/ (this package) and the repository root, where the built shell and remotes live. */
 export const API_DIR = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(API_DIR, '..');
-export const API_VERSION = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+export const API_VERSION = (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** The folders the api serves under /remotes/<folder>/ and their federation names (the table of apps). */
 export const REMOTE_FOLDERS = FOLDERS_OF_REMOTES;
@@ -289,8 +290,20 @@ export interface AppConfig {
   providers: {
     timeoutMs: number;
     google: { clientId: string | null; jwksUrl: string; scriptUrl: string };
-    github: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; apiUrl: string };
-    linkedin: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; userinfoUrl: string };
+    github: {
+      clientId: string | null;
+      clientSecret: string | null;
+      authorizeUrl: string;
+      tokenUrl: string;
+      apiUrl: string;
+    };
+    linkedin: {
+      clientId: string | null;
+      clientSecret: string | null;
+      authorizeUrl: string;
+      tokenUrl: string;
+      userinfoUrl: string;
+    };
   };
   /**
    * Payments (docs/decisions/011): `stripe` when STRIPE_SECRET_KEY is set, else `local`, the
@@ -347,7 +360,9 @@ function refuseFreePaymentsInProduction(env: z.output<typeof EnvSchema>) {
     );
   }
   if (env.PAYMENT_PROVIDER === 'stripe' && isStripeTestKey(env.STRIPE_SECRET_KEY)) {
-    throw new Error('Invalid configuration: STRIPE_SECRET_KEY is a Stripe test key (sk_test_/rk_test_): refused when NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true');
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY is a Stripe test key (sk_test_/rk_test_): refused when NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true',
+    );
   }
 }
 
@@ -360,11 +375,16 @@ function paymentsConfig(env: z.output<typeof EnvSchema>): AppConfig['payments'] 
   const names = hosted === '' || hosted === 'none' ? [] : list.parse(hosted);
   const unknown = names.filter((name) => !(name in PAID_PLAN_TYPES));
   if (unknown.length > 0) {
-    throw new Error(`Invalid configuration: LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan ${unknown.join(', ')} (basic, premium, enterprise or none)`);
+    throw new Error(
+      `Invalid configuration: LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan ${unknown.join(', ')} (basic, premium, enterprise or none)`,
+    );
   }
   const localHostedPlanTypes = names.map((name) => PAID_PLAN_TYPES[name as keyof typeof PAID_PLAN_TYPES]);
-  if (provider !== 'stripe') return { provider, testMode, reconcileMinutes, stripePublishableKey: null, stripe: null, localHostedPlanTypes };
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+  if (provider !== 'stripe')
+    return { provider, testMode, reconcileMinutes, stripePublishableKey: null, stripe: null, localHostedPlanTypes };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !env[name],
+  );
   if (missing.length > 0) throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
   const prices: StripeConfig['prices'] = {};
   if (env.STRIPE_PRICE_BASIC) prices[1] = env.STRIPE_PRICE_BASIC;
@@ -399,7 +419,9 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
 /** Reads the environment; throws an Error naming every invalid variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // An empty value (`PORT=` copied from .env.example) means "use the default".
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -430,14 +452,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     jwtSecret: env.JWT_SECRET,
-    session: { ttlSeconds: env.SESSION_TTL_MINUTES * 60, maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600, rememberSeconds: env.REMEMBER_ME_DAYS * 86_400 },
+    session: {
+      ttlSeconds: env.SESSION_TTL_MINUTES * 60,
+      maxAgeSeconds: env.SESSION_MAX_AGE_HOURS * 3600,
+      rememberSeconds: env.REMEMBER_ME_DAYS * 86_400,
+    },
     web: {
       staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : REPO_ROOT,
       remotesJson: env.REMOTES_JSON,
-      serveSourceMaps: env.SERVE_SOURCE_MAPS === undefined ? !production : ['true', '1', 'yes'].includes(env.SERVE_SOURCE_MAPS),
+      serveSourceMaps:
+        env.SERVE_SOURCE_MAPS === undefined ? !production : ['true', '1', 'yes'].includes(env.SERVE_SOURCE_MAPS),
     },
     corsOrigins:
-      env.CORS_ORIGINS === undefined ? (production ? [] : DEV_ORIGINS) : env.CORS_ORIGINS.trim() === 'none' ? [] : list.parse(env.CORS_ORIGINS),
+      env.CORS_ORIGINS === undefined
+        ? production
+          ? []
+          : DEV_ORIGINS
+        : env.CORS_ORIGINS.trim() === 'none'
+          ? []
+          : list.parse(env.CORS_ORIGINS),
     csp: { extraOrigins: env.CSP_EXTRA_ORIGINS, upgradeInsecureRequests: env.CSP_UPGRADE_INSECURE_REQUESTS },
     apiDocs: env.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(env.API_DOCS),
     limits: {
@@ -459,8 +492,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     support: { webhookUrl: env.SUPPORT_WEBHOOK_URL, inbox: env.SUPPORT_INBOX },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    passwordReset: { perEmailPerHour: env.PASSWORD_RESET_PER_EMAIL_PER_HOUR, perIpPerHour: env.PASSWORD_RESET_PER_IP_PER_HOUR },
-    scans: { free: env.FREE_SCANS, anonymous: env.ANONYMOUS_SCANS, window: env.SCAN_WINDOW, pdfTimeoutMs: env.PDF_TIMEOUT_MS, cacheEntries: env.RESUME_CACHE_ENTRIES,
+    passwordReset: {
+      perEmailPerHour: env.PASSWORD_RESET_PER_EMAIL_PER_HOUR,
+      perIpPerHour: env.PASSWORD_RESET_PER_IP_PER_HOUR,
+    },
+    scans: {
+      free: env.FREE_SCANS,
+      anonymous: env.ANONYMOUS_SCANS,
+      window: env.SCAN_WINDOW,
+      pdfTimeoutMs: env.PDF_TIMEOUT_MS,
+      cacheEntries: env.RESUME_CACHE_ENTRIES,
       cacheMb: env.RESUME_CACHE_MB,
       followUpCalls: env.SCAN_FOLLOW_UP_CALLS,
     },

@@ -21,7 +21,11 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     const drained = await app.lifecycle.drain(config.shutdownDrainMs);
-    if (!drained.finished) app.log.warn({ leftInFlight: drained.leftInFlight }, `requests still in flight after ${config.shutdownDrainMs} ms are cut`);
+    if (!drained.finished)
+      app.log.warn(
+        { leftInFlight: drained.leftInFlight },
+        `requests still in flight after ${config.shutdownDrainMs} ms are cut`,
+      );
     await app.close();
     process.exit(0);
   } catch (error) {
@@ -45,7 +49,10 @@ try {
   await app.listen({ host: config.host, port: config.port });
   // Engine workers load the engine in about a second: start them now, not on the first upload.
   app.engine.pool.warm();
-  app.log.info({ ms: Date.now() - startedAt, database: app.database.kind }, `ResumeBeat api ready on http://${config.host}:${config.port}`);
+  app.log.info(
+    { ms: Date.now() - startedAt, database: app.database.kind },
+    `ResumeBeat api ready on http://${config.host}:${config.port}`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => {});

@@ -16,13 +16,25 @@ import { makeDocx } from '../test/support/fixtures';
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus');
-const FILES = ['alfred_pennyworth_pm.pdf', 'barry_allen_fe.pdf', 'bruce_wayne_fullstack.pdf', 'john_doe.pdf', 'ditto_two_column.pdf'];
+const FILES = [
+  'alfred_pennyworth_pm.pdf',
+  'barry_allen_fe.pdf',
+  'bruce_wayne_fullstack.pdf',
+  'john_doe.pdf',
+  'ditto_two_column.pdf',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const WARMUP = 5;
 const PDF_BUDGET = 0.5;
 
 async function barePdfjs(data: Uint8Array): Promise<number> {
-  const doc = await pdfjs.getDocument({ data: data.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: data.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   let items = 0;
   for (let n = 1; n <= doc.numPages; n++) items += (await (await doc.getPage(n)).getTextContent()).items.length;
   await doc.destroy();
@@ -49,7 +61,8 @@ async function median(fn: () => unknown | Promise<unknown>): Promise<number> {
 
 function table(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }
@@ -121,19 +134,38 @@ function footprint(reader: 'pdf.js' | 'PDFium'): { startMs: number; peakMb: numb
     await read(files[0].slice()); const startMs = performance.now() - t0;
     for (let i = 0; i < 5; i++) for (const f of files) { await read(f.slice()); peak = Math.max(peak, process.memoryUsage.rss() - base); }
     console.log(JSON.stringify({ startMs, peakMb: peak / 1048576 })); process.exit(0);`;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    encoding: 'utf8',
+  });
   if (child.status !== 0) throw new Error(`${reader} footprint: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop()!);
 }
 const footprints = (['pdf.js', 'PDFium'] as const).map((reader) => ({ reader, ...footprint(reader) }));
 
 console.log(`ats-engine bench: medians of ${RUNS} runs after ${WARMUP} warm-ups (Node ${process.version})`);
-table(['file', 'pages', 'pdf.js ms', 'PDFium ms', 'parse ms', 'score ms', 'score+JD ms', 'parse+score ms', 'vs pdf.js', 'budget'], rows);
+table(
+  [
+    'file',
+    'pages',
+    'pdf.js ms',
+    'PDFium ms',
+    'parse ms',
+    'score ms',
+    'score+JD ms',
+    'parse+score ms',
+    'vs pdf.js',
+    'budget',
+  ],
+  rows,
+);
 console.log(`read JD (once per posting text, e2e_backend-eng.txt): ${readJd.toFixed(3)} ms`);
 table(['file', 'parse ms', 'score+JD ms', 'parse+score ms'], other);
 table(
   ['reader', 'load + first PDF ms', 'peak memory MB (5 x corpus)'],
   footprints.map((f) => [f.reader, f.startMs.toFixed(0), f.peakMb.toFixed(0)]),
 );
-console.log(ok ? `All within budget (parse+score <= ${PDF_BUDGET}x bare pdf.js, score < 2 ms).` : 'Some files are over budget.');
+console.log(
+  ok ? `All within budget (parse+score <= ${PDF_BUDGET}x bare pdf.js, score < 2 ms).` : 'Some files are over budget.',
+);
 process.exitCode = ok ? 0 : 1;

@@ -34,7 +34,14 @@ const median = (values: number[]) => {
 const all: number[] = [];
 console.log(`cover letter, local engine, median of ${RUNS} runs (ms)`);
 for (const [resume, jd] of PAIRS) {
-  const input = { resumeText: await read('resumes', resume), jobDescription: await read('jds', jd), jobTitle: 'Engineer', companyName: 'Acme', tone: 'professional', focus: 'skills' };
+  const input = {
+    resumeText: await read('resumes', resume),
+    jobDescription: await read('jds', jd),
+    jobTitle: 'Engineer',
+    companyName: 'Acme',
+    tone: 'professional',
+    focus: 'skills',
+  };
   for (let i = 0; i < WARMUP; i++) generateCoverLetter(input);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -43,7 +50,9 @@ for (const [resume, jd] of PAIRS) {
     times.push(performance.now() - started);
   }
   all.push(...times);
-  console.log(`${resume.padEnd(32)} ${jd.padEnd(34)} ${median(times).toFixed(2).padStart(7)}  (max ${Math.max(...times).toFixed(2)})`);
+  console.log(
+    `${resume.padEnd(32)} ${jd.padEnd(34)} ${median(times).toFixed(2).padStart(7)}  (max ${Math.max(...times).toFixed(2)})`,
+  );
 }
 console.log(`all ${all.length} letters: median ${median(all).toFixed(2)} ms`);
 await shutdownPdfWorkers();

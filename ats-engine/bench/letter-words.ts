@@ -6,7 +6,15 @@
 //   pnpm bench:letter john_doe.pdf confident growth     one letter in full
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, extractDocumentText, generateCoverLetter, parseResume, parseResumeText, shutdownPdfWorkers } from '../src/index';
+import {
+  COVER_LETTER_FOCUSES,
+  COVER_LETTER_TONES,
+  extractDocumentText,
+  generateCoverLetter,
+  parseResume,
+  parseResumeText,
+  shutdownPdfWorkers,
+} from '../src/index';
 import { renderDocx } from '../devset/render-docx';
 import { readHandwritten, readSources } from '../devset/truth';
 import { allBullets } from '../src/score/score-resume';
@@ -33,7 +41,11 @@ const read = async (folder: string, file: string) => {
   return file.endsWith('.pdf') ? (await extractDocumentText(new Uint8Array(bytes))).text : bytes.toString('utf8');
 };
 
-const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%$]+/gu, ' ').trim();
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
+    .trim();
 /** Bullets of the resume the letter quotes (as written, its first letter in any case). */
 const quoted = (letter: string, resumeText: string) => {
   const body = folded(letter);
@@ -46,19 +58,37 @@ if (showResume) {
   const pair = PAIRS.find(([resume]) => resume === showResume);
   if (!pair) throw new Error(`Unknown resume "${showResume}". Use one of: ${PAIRS.map(([r]) => r).join(', ')}.`);
   const resumeText = await read('resumes', pair[0]);
-  const letter = generateCoverLetter({ resumeText, jobDescription: await read('jds', pair[1]), jobTitle: 'Engineer', companyName: 'Acme', tone: showTone, focus: showFocus });
-  console.log(`${letter.wordCount} words, ${bodyParagraphs(letter.coverLetter)} paragraphs, ${quoted(letter.coverLetter, resumeText).length} results quoted\n`);
+  const letter = generateCoverLetter({
+    resumeText,
+    jobDescription: await read('jds', pair[1]),
+    jobTitle: 'Engineer',
+    companyName: 'Acme',
+    tone: showTone,
+    focus: showFocus,
+  });
+  console.log(
+    `${letter.wordCount} words, ${bodyParagraphs(letter.coverLetter)} paragraphs, ${quoted(letter.coverLetter, resumeText).length} results quoted\n`,
+  );
   console.log(letter.coverLetter);
 } else {
   console.log('cover letter, local engine: words / body paragraphs / results quoted, per focus');
-  console.log(`${'resume (job)'.padEnd(62)} ${'tone'.padEnd(13)} ${COVER_LETTER_FOCUSES.map((f) => f.padEnd(13)).join('')}`);
+  console.log(
+    `${'resume (job)'.padEnd(62)} ${'tone'.padEnd(13)} ${COVER_LETTER_FOCUSES.map((f) => f.padEnd(13)).join('')}`,
+  );
   const words: number[] = [];
   for (const [resume, jd] of PAIRS) {
     const resumeText = await read('resumes', resume);
     const jobDescription = await read('jds', jd);
     for (const tone of COVER_LETTER_TONES) {
       const cells = COVER_LETTER_FOCUSES.map((focus) => {
-        const { coverLetter, wordCount } = generateCoverLetter({ resumeText, jobDescription, jobTitle: 'Engineer', companyName: 'Acme', tone, focus });
+        const { coverLetter, wordCount } = generateCoverLetter({
+          resumeText,
+          jobDescription,
+          jobTitle: 'Engineer',
+          companyName: 'Acme',
+          tone,
+          focus,
+        });
         words.push(wordCount);
         return `${wordCount} / ${bodyParagraphs(coverLetter)} / ${quoted(coverLetter, resumeText).length}`.padEnd(13);
       });
@@ -74,8 +104,17 @@ if (showResume) {
   // The development set (JSON Resume documents typed into Word, the hand-written resumes) against
   // every corpus job description, every tone and focus: the range only.
   const texts: string[] = [];
-  for (const { resume } of readSources()) texts.push((await parseResume(new Uint8Array(await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0])), { fileName: 'resume.docx' })).text);
-  for (const { pdf } of readHandwritten()) texts.push((await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' })).text);
+  for (const { resume } of readSources())
+    texts.push(
+      (
+        await parseResume(
+          new Uint8Array(await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0])),
+          { fileName: 'resume.docx' },
+        )
+      ).text,
+    );
+  for (const { pdf } of readHandwritten())
+    texts.push((await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' })).text);
   const jobs = await Promise.all([...new Set(PAIRS.map(([, jd]) => jd))].map((jd) => read('jds', jd)));
   const devWords: number[] = [];
   const devParagraphs: number[] = [];
@@ -84,7 +123,14 @@ if (showResume) {
     for (const jobDescription of jobs) {
       for (const tone of COVER_LETTER_TONES) {
         for (const focus of COVER_LETTER_FOCUSES) {
-          const { coverLetter, wordCount } = generateCoverLetter({ resumeText, jobDescription, jobTitle: 'Engineer', companyName: 'Acme', tone, focus });
+          const { coverLetter, wordCount } = generateCoverLetter({
+            resumeText,
+            jobDescription,
+            jobTitle: 'Engineer',
+            companyName: 'Acme',
+            tone,
+            focus,
+          });
           devWords.push(wordCount);
           devParagraphs.push(bodyParagraphs(coverLetter));
           devQuoted.push(quoted(coverLetter, resumeText).length);
@@ -92,6 +138,8 @@ if (showResume) {
       }
     }
   }
-  console.log(`development set, ${texts.length} resumes x ${jobs.length} jobs x 16, ${devWords.length} letters: ${summary('words', devWords)}; ${summary('paragraphs', devParagraphs)}; ${summary('results quoted', devQuoted)}`);
+  console.log(
+    `development set, ${texts.length} resumes x ${jobs.length} jobs x 16, ${devWords.length} letters: ${summary('words', devWords)}; ${summary('paragraphs', devParagraphs)}; ${summary('results quoted', devQuoted)}`,
+  );
 }
 await shutdownPdfWorkers();

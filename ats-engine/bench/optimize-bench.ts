@@ -6,16 +6,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../devset/truth';
-import { extractDocumentText, optimizeResume, parseResume, parseResumeText, scoreResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import {
+  extractDocumentText,
+  optimizeResume,
+  parseResume,
+  parseResumeText,
+  scoreResume,
+  shutdownPdfWorkers,
+  type ParsedResume,
+} from '../src/index';
 import { corpusBytes, masterResume, PAIRS, renderText, RESUME_PDFS } from '../test/support/corpus';
 
 const RUNS = 20;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-console.log('resume                       job description                     original  automatic  all confirmed  missing  optimize ms');
+console.log(
+  'resume                       job description                     original  automatic  all confirmed  missing  optimize ms',
+);
 // The PDFs as uploaded; the structured (JSON) resume as the text a person would paste.
 const readers: Array<[string, () => Promise<ParsedResume>]> = [
-  ...RESUME_PDFS.map((file): [string, () => Promise<ParsedResume>] => [file, () => parseResume(corpusBytes(`resumes/${file}`))]),
+  ...RESUME_PDFS.map((file): [string, () => Promise<ParsedResume>] => [
+    file,
+    () => parseResume(corpusBytes(`resumes/${file}`)),
+  ]),
   ['e2e_master_resume.json', async () => parseResumeText(renderText(masterResume()))],
 ];
 for (const [resume, read] of readers) {
@@ -41,7 +54,9 @@ for (const [resume, read] of readers) {
 // progress on a layout shows here as more rewrites.
 if (existsSync(GENERATED_DIR)) {
   const byLayout = new Map<string, { files: number; rewritten: number; original: number; automatic: number }>();
-  for (const file of readdirSync(GENERATED_DIR).filter((name) => /\.(pdf|docx)$/.test(name)).sort()) {
+  for (const file of readdirSync(GENERATED_DIR)
+    .filter((name) => /\.(pdf|docx)$/.test(name))
+    .sort()) {
     const parsed = await parseResume(new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), { fileName: file });
     const result = optimizeResume(parsed, {});
     const layout = file.endsWith('.docx') ? 'docx' : file.split('.').at(-2)!;

@@ -18,7 +18,13 @@ const groups = new Map<string, Tally>();
 const times: number[] = [];
 let documents = 0;
 
-async function run(group: string, label: string, bytes: Uint8Array, fileName: string, truth: Parameters<typeof measure>[1]) {
+async function run(
+  group: string,
+  label: string,
+  bytes: Uint8Array,
+  fileName: string,
+  truth: Parameters<typeof measure>[1],
+) {
   const started = performance.now();
   const parsed = await parseResume(bytes, { fileName });
   times.push(performance.now() - started);
@@ -36,7 +42,10 @@ for (const { file, truth } of readCorpusTruth()) await run('corpus', file, corpu
 // The hand-written documents (devset/handwritten/): each part per producer, kept apart from the
 // rest. The held-out part's misses print only with BENCH_PARSE_HELD_OUT_MISSES=1 (to measure, not
 // to tune on).
-const handwritten = new Map<string, Map<string, Tally>>([['tune', new Map()], ['held-out', new Map()]]);
+const handwritten = new Map<string, Map<string, Tally>>([
+  ['tune', new Map()],
+  ['held-out', new Map()],
+]);
 for (const { id, pdf, meta, truth } of corpusOnly ? [] : readHandwritten()) {
   if (only && !id.includes(only)) continue;
   const started = performance.now();
@@ -44,7 +53,10 @@ for (const { id, pdf, meta, truth } of corpusOnly ? [] : readHandwritten()) {
   times.push(performance.now() - started);
   documents += 1;
   const part = handwritten.get(meta.part)!;
-  addTally(part.get(meta.producer) ?? part.set(meta.producer, emptyTally()).get(meta.producer)!, measure(parsed, truth, id));
+  addTally(
+    part.get(meta.producer) ?? part.set(meta.producer, emptyTally()).get(meta.producer)!,
+    measure(parsed, truth, id),
+  );
 }
 await shutdownPdfWorkers();
 
@@ -58,18 +70,28 @@ console.log(`bench:parse: ${documents} documents (${[...groups.keys()].join(', '
 console.log(`${'group'.padEnd(14)}${FIELDS.map((field) => field.padStart(9)).join('')}  skillP  skillR  skillF1`);
 for (const [name, tally] of [...groups.entries(), ['ALL', all] as const]) {
   const skills = skillScores(tally);
-  console.log(`${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`);
+  console.log(
+    `${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`,
+  );
 }
 for (const [part, producers] of handwritten) {
   if (producers.size === 0) continue;
   const total = [...producers.values()].reduce((sum, tally) => addTally(sum, tally), emptyTally());
   console.log(`hand-written, ${part} part:`);
-  for (const [name, tally] of [...[...producers.entries()].sort(([a], [b]) => a.localeCompare(b)), [`ALL ${part}`, total] as const]) {
+  for (const [name, tally] of [
+    ...[...producers.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    [`ALL ${part}`, total] as const,
+  ]) {
     const skills = skillScores(tally);
-    console.log(`${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`);
+    console.log(
+      `${name.padEnd(14)}${FIELDS.map((field) => rate(tally, field).padStart(9)).join('')}  ${pct(skills.precision)}   ${pct(skills.recall)}   ${pct(skills.f1)}`,
+    );
   }
-  if (process.env.BENCH_PARSE_MISSES === '1' && (part === 'tune' || process.env.BENCH_PARSE_HELD_OUT_MISSES === '1')) for (const miss of total.misses) console.log(`  ${miss}`);
+  if (process.env.BENCH_PARSE_MISSES === '1' && (part === 'tune' || process.env.BENCH_PARSE_HELD_OUT_MISSES === '1'))
+    for (const miss of total.misses) console.log(`  ${miss}`);
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`time per document: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+console.log(
+  `time per document: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+);
 if (process.env.BENCH_PARSE_MISSES === '1') for (const miss of all.misses) console.log(`  ${miss}`);

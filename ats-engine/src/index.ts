@@ -42,12 +42,36 @@ export {
   type MatchedKeyword,
   type MissingKeyword,
 } from './score/score-resume';
-export { readingOf, roleLabel, READING_LIMITS, type ResumeReading, type ReadingWarning, type ReadingWarningId, type ReadRole, type ReadSchool } from './score/reading';
+export {
+  readingOf,
+  roleLabel,
+  READING_LIMITS,
+  type ResumeReading,
+  type ReadingWarning,
+  type ReadingWarningId,
+  type ReadRole,
+  type ReadSchool,
+} from './score/reading';
 export { extractJobRequirements, type JobRequirements, type JobKeyword } from './score/job-description';
-export { feedbackSentence, renderFeedbackHtml, feedbackHtmlBlocks, escapeHtml, FEEDBACK_SENTENCES, FEEDBACK_TAGS } from './score/feedback';
+export {
+  feedbackSentence,
+  renderFeedbackHtml,
+  feedbackHtmlBlocks,
+  escapeHtml,
+  FEEDBACK_SENTENCES,
+  FEEDBACK_TAGS,
+} from './score/feedback';
 export { streamAnalysis, type AnalysisEvent } from './score/stream-analysis';
 export { textPdf, type TextPdfKind } from './export/text-pdf';
-export { formatDate, roleTense, optimizeResume, streamOptimizedResume, withConfirmedSkills, type OptimizeOptions, type OptimizeResult } from './optimize/optimize-resume';
+export {
+  formatDate,
+  roleTense,
+  optimizeResume,
+  streamOptimizedResume,
+  withConfirmedSkills,
+  type OptimizeOptions,
+  type OptimizeResult,
+} from './optimize/optimize-resume';
 export { confirmedAmong, createClaimCheck, MAX_CONFIRMED_KEYWORDS } from './optimize/keyword-claims';
 export {
   generateCoverLetter,

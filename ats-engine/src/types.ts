@@ -17,7 +17,15 @@ export type SectionKind =
   | 'other';
 
 export interface LayoutIssue {
-  id: 'multi-column' | 'table' | 'image-text' | 'header-footer-contact' | 'unmapped-glyphs' | 'icons' | 'small-font' | 'text-box';
+  id:
+    | 'multi-column'
+    | 'table'
+    | 'image-text'
+    | 'header-footer-contact'
+    | 'unmapped-glyphs'
+    | 'icons'
+    | 'small-font'
+    | 'text-box';
   message: string;
 }
 

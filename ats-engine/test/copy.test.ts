@@ -15,7 +15,9 @@ const ONE_PAGE = [
 describe('the scorer copy', () => {
   it("writes '1 page in 1 column', never 'page(s)' or 'column(s)'", () => {
     const result = scoreResume(parseResumeText(ONE_PAGE), {}, new Date('2026-01-15T00:00:00Z'));
-    const evidence = result.components.flatMap((component) => [...component.evidence, ...component.suggestions]).join('\n');
+    const evidence = result.components
+      .flatMap((component) => [...component.evidence, ...component.suggestions])
+      .join('\n');
     expect(evidence).not.toMatch(/\(s\)/);
     expect(evidence).toMatch(/of 1 page in 1 column/);
   });
@@ -23,7 +25,9 @@ describe('the scorer copy', () => {
   it("never says 'Excellent!' while required keywords are missing, in the sentence and in the feedback HTML", () => {
     expect(feedbackSentence(86)).toMatch(/^Excellent!/);
     expect(feedbackSentence(86, 2)).not.toMatch(/Excellent/);
-    expect(feedbackSentence(86, 2)).toBe('Good formatting, but 2 required keywords from the job description are missing. Add them if you have those skills.');
+    expect(feedbackSentence(86, 2)).toBe(
+      'Good formatting, but 2 required keywords from the job description are missing. Add them if you have those skills.',
+    );
     const job = 'Java Developer. Required: Java, Kubernetes, Kafka, Terraform. Nice to have: SQL.';
     const result = scoreResume(parseResumeText(ONE_PAGE), { jobDescription: job }, new Date('2026-01-15T00:00:00Z'));
     const missingRequired = result.keywords?.missing.filter((keyword) => keyword.importance === 'required').length ?? 0;

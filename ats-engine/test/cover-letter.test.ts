@@ -6,13 +6,32 @@
 // the resume or the job (the api's fact check, docs/decisions/013), the same letter for the same
 // input; each tone and each focus a different letter.
 import { readFileSync } from 'node:fs';
-import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES, COVER_LETTER_WORDS, extractDocumentText, generateCoverLetter, parseResume, parseResumeText, shutdownPdfWorkers } from '../src/index';
+import {
+  COVER_LETTER_FOCUSES,
+  COVER_LETTER_TONES,
+  COVER_LETTER_WORDS,
+  extractDocumentText,
+  generateCoverLetter,
+  parseResume,
+  parseResumeText,
+  shutdownPdfWorkers,
+} from '../src/index';
 import { allBullets } from '../src/score/score-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readHandwritten, readSources } from '../devset/truth';
 // eslint-disable-next-line boundaries/imports -- the api's fact check (decision 013) holds the engine's letters to it
 import { findUnsupportedFacts } from '../../api/src/plugins/app/ai/letter-facts';
-import { corpusBytes, corpusText, describeWithCorpus, JDS, jsonResumeSample, masterResume, PAIRS, renderText, RESUME_PDFS } from './support/corpus';
+import {
+  corpusBytes,
+  corpusText,
+  describeWithCorpus,
+  JDS,
+  jsonResumeSample,
+  masterResume,
+  PAIRS,
+  renderText,
+  RESUME_PDFS,
+} from './support/corpus';
 
 /** Job descriptions written for these tests, one per kind of work the development set holds. */
 const JOBS = {
@@ -35,8 +54,24 @@ const JOBS = {
 type JobKind = keyof typeof JOBS;
 
 const KIND: Record<string, JobKind> = {
-  software: 'software', data: 'software', developer: 'software', engineer: 'software', devops: 'software', backend: 'software', analyst: 'software', designer: 'software', ux: 'software', postdoc: 'software',
-  nurse: 'care', dental: 'care', pharmacist: 'care', physiotherapist: 'care', social: 'care', icu: 'care', teacher: 'care', chemist: 'care',
+  software: 'software',
+  data: 'software',
+  developer: 'software',
+  engineer: 'software',
+  devops: 'software',
+  backend: 'software',
+  analyst: 'software',
+  designer: 'software',
+  ux: 'software',
+  postdoc: 'software',
+  nurse: 'care',
+  dental: 'care',
+  pharmacist: 'care',
+  physiotherapist: 'care',
+  social: 'care',
+  icu: 'care',
+  teacher: 'care',
+  chemist: 'care',
 };
 const kindOf = (id: string): JobKind => Object.entries(KIND).find(([word]) => id.includes(word))?.[1] ?? 'business';
 
@@ -52,17 +87,35 @@ beforeAll(async () => {
   for (const { id, resume } of readSources()) {
     const docx = await renderDocx(structuredClone(resume) as Parameters<typeof renderDocx>[0]);
     const { text } = await parseResume(new Uint8Array(docx), { fileName: `${id}.docx` });
-    cases.push({ id: `${id}.docx`, resumeText: text, jobs: [kindOf(id), ...(Object.keys(JOBS) as JobKind[]).filter((k) => k !== kindOf(id))].map((k) => ({ id: k, text: JOBS[k] })) });
+    cases.push({
+      id: `${id}.docx`,
+      resumeText: text,
+      jobs: [kindOf(id), ...(Object.keys(JOBS) as JobKind[]).filter((k) => k !== kindOf(id))].map((k) => ({
+        id: k,
+        text: JOBS[k],
+      })),
+    });
   }
   for (const { id, pdf } of readHandwritten()) {
     const { text } = await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' });
-    cases.push({ id, resumeText: text, jobs: [kindOf(id), ...(Object.keys(JOBS) as JobKind[]).filter((k) => k !== kindOf(id))].map((k) => ({ id: k, text: JOBS[k] })) });
+    cases.push({
+      id,
+      resumeText: text,
+      jobs: [kindOf(id), ...(Object.keys(JOBS) as JobKind[]).filter((k) => k !== kindOf(id))].map((k) => ({
+        id: k,
+        text: JOBS[k],
+      })),
+    });
   }
 }, 120_000);
 
 afterAll(() => shutdownPdfWorkers());
 
-const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%$]+/gu, ' ').trim();
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
+    .trim();
 const numbers = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,(?=\d{3}\b)/g, ''));
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -75,7 +128,12 @@ function quotable(resumeText: string): string[] {
   let bullets = bulletsOf.get(resumeText);
   if (!bullets) {
     bullets = allBullets(parseResumeText(resumeText))
-      .map((b) => b.replace(/\s+/g, ' ').trim().replace(/[.;,:]+$/, ''))
+      .map((b) =>
+        b
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/[.;,:]+$/, ''),
+      )
       .filter((b) => countWords(b) >= 4 && countWords(b) <= 45);
     bulletsOf.set(resumeText, bullets);
   }
@@ -96,7 +154,13 @@ function letterFor(resumeText: string, jobDescription: string, tone: string, foc
 }
 
 /** What every letter must be, with the input named when it is not. */
-function expectRealLetter(label: string, resumeText: string, jobDescription: string, tone: string, focus: string): string {
+function expectRealLetter(
+  label: string,
+  resumeText: string,
+  jobDescription: string,
+  tone: string,
+  focus: string,
+): string {
   const { coverLetter, wordCount } = letterFor(resumeText, jobDescription, tone, focus);
   const context = `${label} / ${tone} / ${focus}:\n${coverLetter}`;
   const sources = [resumeText, jobDescription, TITLE, COMPANY];
@@ -105,9 +169,15 @@ function expectRealLetter(label: string, resumeText: string, jobDescription: str
   const problems = [
     ...(wordCount >= COVER_LETTER_WORDS.min && wordCount <= COVER_LETTER_WORDS.max ? [] : [`${wordCount} words`]),
     ...(wordCount === countWords(coverLetter) ? [] : ['wordCount does not count the letter']),
-    ...(bodyOf(coverLetter).length >= 3 && bodyOf(coverLetter).length <= 4 ? [] : [`${bodyOf(coverLetter).length} paragraphs`]),
-    ...(quoted(coverLetter, resumeText).length >= wanted ? [] : [`${quoted(coverLetter, resumeText).length} results quoted`]),
-    ...numbers(coverLetter).filter((n) => !sourceNumbers.has(n)).map((n) => `number "${n}" in neither the resume nor the job`),
+    ...(bodyOf(coverLetter).length >= 3 && bodyOf(coverLetter).length <= 4
+      ? []
+      : [`${bodyOf(coverLetter).length} paragraphs`]),
+    ...(quoted(coverLetter, resumeText).length >= wanted
+      ? []
+      : [`${quoted(coverLetter, resumeText).length} results quoted`]),
+    ...numbers(coverLetter)
+      .filter((n) => !sourceNumbers.has(n))
+      .map((n) => `number "${n}" in neither the resume nor the job`),
     ...findUnsupportedFacts(coverLetter, sources),
     ...(coverLetter.startsWith('Dear Hiring Manager,\n\n') ? [] : ['no greeting']),
   ];
@@ -120,14 +190,19 @@ describe('the development set', () => {
   it('every resume, every tone and focus against the job it fits, and the other jobs: a real letter that invents nothing', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
     for (const { id, resumeText, jobs } of cases) {
-      for (const tone of COVER_LETTER_TONES) for (const focus of COVER_LETTER_FOCUSES) expectRealLetter(`${id} / ${jobs[0]!.id}`, resumeText, jobs[0]!.text, tone, focus);
-      for (const job of jobs.slice(1)) expectRealLetter(`${id} / ${job.id}`, resumeText, job.text, 'professional', 'skills');
+      for (const tone of COVER_LETTER_TONES)
+        for (const focus of COVER_LETTER_FOCUSES)
+          expectRealLetter(`${id} / ${jobs[0]!.id}`, resumeText, jobs[0]!.text, tone, focus);
+      for (const job of jobs.slice(1))
+        expectRealLetter(`${id} / ${job.id}`, resumeText, job.text, 'professional', 'skills');
     }
   }, 90_000);
 
   it('each tone is a different letter: its own opening, and the results told in its own words; the same input, the same letter', () => {
     for (const { id, resumeText, jobs } of cases) {
-      const letters = COVER_LETTER_TONES.map((tone) => letterFor(resumeText, jobs[0]!.text, tone, 'achievements').coverLetter);
+      const letters = COVER_LETTER_TONES.map(
+        (tone) => letterFor(resumeText, jobs[0]!.text, tone, 'achievements').coverLetter,
+      );
       expect(letterFor(resumeText, jobs[0]!.text, 'friendly', 'achievements').coverLetter).toBe(letters[3]);
       expect([id, new Set(letters).size]).toEqual([id, 4]);
       expect([id, new Set(letters.map((l) => bodyOf(l)[0])).size]).toEqual([id, 4]);
@@ -138,7 +213,9 @@ describe('the development set', () => {
   it('each focus is a different letter, and the focus chooses which results lead', () => {
     let differentChoice = 0;
     for (const { id, resumeText, jobs } of cases) {
-      const letters = COVER_LETTER_FOCUSES.map((focus) => letterFor(resumeText, jobs[0]!.text, 'professional', focus).coverLetter);
+      const letters = COVER_LETTER_FOCUSES.map(
+        (focus) => letterFor(resumeText, jobs[0]!.text, 'professional', focus).coverLetter,
+      );
       expect([id, new Set(letters).size]).toEqual([id, 4]);
       if (new Set(letters.map((l) => quoted(l, resumeText).join('|'))).size > 1) differentChoice += 1;
     }
@@ -163,7 +240,16 @@ describe('the development set', () => {
   });
 
   it('a resume with no bullets and no skills still gets a 250-400 word letter of 3-4 paragraphs, with no number in it', () => {
-    const bare = ['Sam Rivera', 'sam.rivera@example.com', '', 'EXPERIENCE', 'Cashier | Corner Market | Jan 2022 - Present', '', 'EDUCATION', 'High School Diploma | Lincoln High School | 2021'].join('\n');
+    const bare = [
+      'Sam Rivera',
+      'sam.rivera@example.com',
+      '',
+      'EXPERIENCE',
+      'Cashier | Corner Market | Jan 2022 - Present',
+      '',
+      'EDUCATION',
+      'High School Diploma | Lincoln High School | 2021',
+    ].join('\n');
     for (const tone of COVER_LETTER_TONES) {
       const letter = expectRealLetter('bare', bare, JOBS.business, tone, 'growth');
       expect(numbers(letter)).toEqual([]);
@@ -179,21 +265,32 @@ describeWithCorpus('the corpus', () => {
     for (const file of RESUME_PDFS) resumes.set(file, (await extractDocumentText(corpusBytes(`resumes/${file}`))).text);
     resumes.set('e2e_master_resume.json', renderText(masterResume()));
     resumes.set('jsonresume_sample.resume.json', renderText(jsonResumeSample()));
-    for (const jd of JDS) jobs.set(jd, jd.endsWith('.pdf') ? (await extractDocumentText(corpusBytes(`jds/${jd}`))).text : corpusText(`jds/${jd}`));
+    for (const jd of JDS)
+      jobs.set(
+        jd,
+        jd.endsWith('.pdf') ? (await extractDocumentText(corpusBytes(`jds/${jd}`))).text : corpusText(`jds/${jd}`),
+      );
   }, 60_000);
 
   it('every resume against every job, every tone and focus against the jobs it fits: a real letter that invents nothing', () => {
     for (const [file, resumeText] of resumes) {
       const fits = PAIRS[file] ?? ['raw_job_2_java_developer.txt'];
       for (const jd of JDS) {
-        const combos = fits.includes(jd) ? COVER_LETTER_TONES.flatMap((tone) => COVER_LETTER_FOCUSES.map((focus) => [tone, focus] as const)) : [['professional', 'skills'] as const];
+        const combos = fits.includes(jd)
+          ? COVER_LETTER_TONES.flatMap((tone) => COVER_LETTER_FOCUSES.map((focus) => [tone, focus] as const))
+          : [['professional', 'skills'] as const];
         for (const [tone, focus] of combos) expectRealLetter(`${file} / ${jd}`, resumeText, jobs.get(jd)!, tone, focus);
       }
     }
   }, 60_000);
 
   it('quotes the person’s results with their numbers, and names the job’s skills they show', () => {
-    const letter = letterFor(resumes.get('e2e_master_resume.json')!, jobs.get('e2e_backend-eng.txt')!, 'confident', 'achievements').coverLetter;
+    const letter = letterFor(
+      resumes.get('e2e_master_resume.json')!,
+      jobs.get('e2e_backend-eng.txt')!,
+      'confident',
+      'achievements',
+    ).coverLetter;
     const results = quoted(letter, resumes.get('e2e_master_resume.json')!);
     expect(results.length).toBeGreaterThanOrEqual(2);
     expect(results.filter((r) => /\d/.test(r)).length).toBeGreaterThanOrEqual(2);

@@ -11,11 +11,34 @@ afterAll(() => shutdownPdfWorkers());
 
 type Floors = Record<Field | 'skillsF1', number>;
 const FLOORS: Record<'tune' | 'held-out', Floors> = {
-  tune: { name: 0.98, email: 1, phone: 1, links: 0.98, title: 0.95, employer: 0.98, dates: 0.98, school: 0.98, degree: 0.98, skillsF1: 0.97 },
-  'held-out': { name: 0.89, email: 1, phone: 1, links: 0.86, title: 0.75, employer: 0.73, dates: 0.92, school: 0.87, degree: 0.86, skillsF1: 0.84 },
+  tune: {
+    name: 0.98,
+    email: 1,
+    phone: 1,
+    links: 0.98,
+    title: 0.95,
+    employer: 0.98,
+    dates: 0.98,
+    school: 0.98,
+    degree: 0.98,
+    skillsF1: 0.97,
+  },
+  'held-out': {
+    name: 0.89,
+    email: 1,
+    phone: 1,
+    links: 0.86,
+    title: 0.75,
+    employer: 0.73,
+    dates: 0.92,
+    school: 0.87,
+    degree: 0.86,
+    skillsF1: 0.84,
+  },
 };
 
-const rate = (tally: Tally, field: Field) => (tally.fields[field].total === 0 ? 1 : tally.fields[field].correct / tally.fields[field].total);
+const rate = (tally: Tally, field: Field) =>
+  tally.fields[field].total === 0 ? 1 : tally.fields[field].correct / tally.fields[field].total;
 
 const documents = readHandwritten();
 
@@ -23,16 +46,24 @@ it('has both parts, with every producer in the held-out part', () => {
   const producers = new Set(documents.map((document) => document.meta.producer));
   const heldOut = documents.filter((document) => document.meta.part === 'held-out');
   expect(heldOut.length * 3).toBeGreaterThanOrEqual(documents.length);
-  expect([...producers].filter((producer) => !heldOut.some((document) => document.meta.producer === producer))).toEqual([]);
+  expect([...producers].filter((producer) => !heldOut.some((document) => document.meta.producer === producer))).toEqual(
+    [],
+  );
 });
 
 for (const part of ['tune', 'held-out'] as const) {
   it(`reads the hand-written ${part} part at or above its floors`, async () => {
     const tally = emptyTally();
     for (const { id, pdf, truth } of documents.filter((document) => document.meta.part === part)) {
-      addTally(tally, measure(await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' }), truth, id));
+      addTally(
+        tally,
+        measure(await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' }), truth, id),
+      );
     }
-    const measured: Record<string, number> = Object.fromEntries([...FIELDS.map((field) => [field, rate(tally, field)]), ['skillsF1', skillScores(tally).f1]]);
+    const measured: Record<string, number> = Object.fromEntries([
+      ...FIELDS.map((field) => [field, rate(tally, field)]),
+      ['skillsF1', skillScores(tally).f1],
+    ]);
     const below = Object.entries(FLOORS[part])
       .filter(([field, floor]) => measured[field]! < floor)
       .map(([field, floor]) => `${field} ${measured[field]!.toFixed(3)} < ${floor}`);

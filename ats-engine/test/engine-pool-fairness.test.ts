@@ -6,7 +6,11 @@ import { createEnginePool } from '../src/index';
 import { makeManyOperatorsPdf } from './support/hostile';
 
 const slowPdf = makeManyOperatorsPdf(1_500_000);
-const settled = (job: Promise<unknown>) => job.then(() => 'done', (error: { code?: string }) => error.code ?? 'error');
+const settled = (job: Promise<unknown>) =>
+  job.then(
+    () => 'done',
+    (error: { code?: string }) => error.code ?? 'error',
+  );
 
 describe('engine pool fairness', () => {
   const pool = createEnginePool({ workers: 1, maxQueued: 3, maxPerClient: 10 });
@@ -16,12 +20,24 @@ describe('engine pool fairness', () => {
     pool.warm();
     const finished: string[] = [];
     const busy = Array.from({ length: 6 }, (_, i) =>
-      settled(pool.run('readFile', { bytes: slowPdf.slice(), options: { fileName: `slow-${i}.pdf`, mimeType: 'application/pdf' } }, { timeoutMs: 120_000, client: 'busy' })).then((outcome) => {
+      settled(
+        pool.run(
+          'readFile',
+          { bytes: slowPdf.slice(), options: { fileName: `slow-${i}.pdf`, mimeType: 'application/pdf' } },
+          { timeoutMs: 120_000, client: 'busy' },
+        ),
+      ).then((outcome) => {
         if (outcome !== 'ENGINE_BUSY') finished.push(`busy-${i}`);
         return outcome;
       }),
     );
-    const person = settled(pool.run('readText', { text: 'Jane Roe\njane@example.com\n\nEXPERIENCE\nNurse | Clinic | 2020 – Present' }, { timeoutMs: 120_000, client: 'person' })).then((outcome) => {
+    const person = settled(
+      pool.run(
+        'readText',
+        { text: 'Jane Roe\njane@example.com\n\nEXPERIENCE\nNurse | Clinic | 2020 – Present' },
+        { timeoutMs: 120_000, client: 'person' },
+      ),
+    ).then((outcome) => {
       finished.push('person');
       return outcome;
     });

@@ -21,7 +21,9 @@ const linux = existsSync('/proc/self/task');
 
   it('every thread of each worker process runs at a lower priority than the api, which keeps its own', async () => {
     pool.warm();
-    await Promise.all([1, 2].map(() => pool.run('readText', { text: 'Jane Roe\njane@example.com' }, { timeoutMs: 60_000 })));
+    await Promise.all(
+      [1, 2].map(() => pool.run('readText', { text: 'Jane Roe\njane@example.com' }, { timeoutMs: 60_000 })),
+    );
     const workers = pool.workerPids();
     expect(workers).toHaveLength(2);
     for (const pid of workers) expect(new Set(threadNiceValues(pid))).toEqual(new Set([DEFAULT_WORKER_NICE]));

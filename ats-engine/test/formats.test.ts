@@ -39,7 +39,9 @@ describeWithCorpus.each([
 describeWithCorpus('DOCX layout problems', () => {
   it('flags contact details in the page header and a skills table, and still reads them', async () => {
     const model = masterResume();
-    const parsed = await parseResume(await makeDocx(model, { contactInHeader: true, skillsTable: true }), { fileName: 'resume.docx' });
+    const parsed = await parseResume(await makeDocx(model, { contactInHeader: true, skillsTable: true }), {
+      fileName: 'resume.docx',
+    });
     expect(parsed.layout.issues.map((i) => i.id).sort()).toEqual(['header-footer-contact', 'table']);
     expect(parsed.contact.email).toBe(model.email);
     expect(parsed.skills).toEqual(expect.arrayContaining(['Python', 'FastAPI', 'Redis']));
@@ -47,18 +49,27 @@ describeWithCorpus('DOCX layout problems', () => {
 });
 
 describeWithCorpus('roles set in a table, as Word templates do', () => {
-  it.each(['dates-first', 'header-row'] as const)('%s: each role reads whole, and the table is flagged', async (experienceTable) => {
-    const model = masterResume();
-    const parsed = await parseResume(await makeDocx(model, { experienceTable }), { fileName: 'resume.docx' });
-    expect(parsed.experience.map(({ title, company, startDate, endDate, bullets }) => ({ title, company, dates: `${startDate} - ${endDate}`, bullets }))).toEqual(
-      model.experience.map(({ title, company, dates, bullets }) => ({ title, company, dates, bullets })),
-    );
-    expect(parsed.layout.issues.map((issue) => issue.id)).toContain('table');
-  });
+  it.each(['dates-first', 'header-row'] as const)(
+    '%s: each role reads whole, and the table is flagged',
+    async (experienceTable) => {
+      const model = masterResume();
+      const parsed = await parseResume(await makeDocx(model, { experienceTable }), { fileName: 'resume.docx' });
+      expect(
+        parsed.experience.map(({ title, company, startDate, endDate, bullets }) => ({
+          title,
+          company,
+          dates: `${startDate} - ${endDate}`,
+          bullets,
+        })),
+      ).toEqual(model.experience.map(({ title, company, dates, bullets }) => ({ title, company, dates, bullets })));
+      expect(parsed.layout.issues.map((issue) => issue.id)).toContain('table');
+    },
+  );
 });
 
 describe('TXT encodings', () => {
-  const text = 'José Müller\nCafé Engineer\njose@example.com | +49 30 1234567 | Köln, Germany\n\nEXPERIENCE\nBarista | Café Zürich | Köln, Germany | Jan 2020 - Present\n- Served 200 guests a day';
+  const text =
+    'José Müller\nCafé Engineer\njose@example.com | +49 30 1234567 | Köln, Germany\n\nEXPERIENCE\nBarista | Café Zürich | Köln, Germany | Jan 2020 - Present\n- Served 200 guests a day';
   const utf16 = (littleEndian: boolean) => {
     const out = Buffer.alloc(2 + text.length * 2);
     out.writeUInt16BE(littleEndian ? 0xfffe : 0xfeff, 0);
@@ -86,9 +97,13 @@ describe('TXT encodings', () => {
 
 describeWithCorpus('extractDocumentText for job descriptions', () => {
   it('returns the text and kind of a text or DOCX job description', async () => {
-    const txt = await extractDocumentText(new TextEncoder().encode('We are hiring a Java Developer.'), { fileName: 'jd.txt' });
+    const txt = await extractDocumentText(new TextEncoder().encode('We are hiring a Java Developer.'), {
+      fileName: 'jd.txt',
+    });
     expect(txt).toEqual({ text: 'We are hiring a Java Developer.', kind: 'txt' });
-    const docx = await extractDocumentText(await makeDocx(masterResume()), { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const docx = await extractDocumentText(await makeDocx(masterResume()), {
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(docx.kind).toBe('docx');
     expect(docx.text).toContain('Built REST APIs serving 50K requests/day using Python and FastAPI');
   });

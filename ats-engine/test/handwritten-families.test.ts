@@ -12,9 +12,12 @@ afterAll(() => shutdownPdfWorkers());
 async function read(id: string): Promise<ParsedResume> {
   const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
   expect(meta.part).toBe('tune');
-  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), { fileName: 'resume.pdf' });
+  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
+    fileName: 'resume.pdf',
+  });
 }
-const roles = (parsed: ParsedResume) => parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+const roles = (parsed: ParsedResume) =>
+  parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
 
 it('dates-first: a role whose first line is its dates, then the title and the employer', async () => {
   const parsed = await read('chromium-html-02-nurse-gdocs-swiss');
@@ -44,7 +47,7 @@ it('a name followed by credentials ("Marcus O\'Neill, RN") is the name without t
   expect((await read('chromium-html-02-nurse-gdocs-swiss')).contact.fullName).toBe("Marcus O'Neill");
 }, 30_000);
 
-it('no-experience-heading and middle-dot-header: roles under the contact lines, joined by the contact line\'s dot', async () => {
+it("no-experience-heading and middle-dot-header: roles under the contact lines, joined by the contact line's dot", async () => {
   const parsed = await read('chromium-html-03-forklift-word-dots');
   expect(roles(parsed)).toEqual([
     ['Lead Forklift Operator', 'FedEx Ground', '2019', 'Present'],
@@ -54,7 +57,9 @@ it('no-experience-heading and middle-dot-header: roles under the contact lines, 
   // No heading was printed, so none is reported: the score still asks for one.
   expect(parsed.sections.some((section) => section.kind === 'experience')).toBe(false);
   expect(parsed.contact.location).toBe('Memphis, TN');
-  expect(parsed.education).toEqual([expect.objectContaining({ institution: 'Whitehaven High School', degree: 'High School Diploma' })]);
+  expect(parsed.education).toEqual([
+    expect.objectContaining({ institution: 'Whitehaven High School', degree: 'High School Diploma' }),
+  ]);
 }, 30_000);
 
 it("LinkedIn's profile export: 'Top Skills' in the side column, durations in parentheses after the dates", async () => {
@@ -68,7 +73,14 @@ it("LinkedIn's profile export: 'Top Skills' in the side column, durations in par
 
 it('a profile sentence above unheaded roles stays out of them, as text a person pasted', () => {
   const parsed = parseResumeText(
-    ['Ana Ruiz', 'Tucson, AZ · ana.ruiz@example.com', 'Line Cook · El Charro Cafe · Tucson, AZ · 2020 – Present', '• Prep and cook for 150 covers a night.', 'Skills', 'Knife Skills, Food Safety'].join('\n'),
+    [
+      'Ana Ruiz',
+      'Tucson, AZ · ana.ruiz@example.com',
+      'Line Cook · El Charro Cafe · Tucson, AZ · 2020 – Present',
+      '• Prep and cook for 150 covers a night.',
+      'Skills',
+      'Knife Skills, Food Safety',
+    ].join('\n'),
   );
   expect(roles(parsed)).toEqual([['Line Cook', 'El Charro Cafe', '2020', 'Present']]);
   expect(parsed.skills).toEqual(['Knife Skills', 'Food Safety']);
@@ -98,12 +110,21 @@ it('the domain of an e-mail address alone is not a link', () => {
 }, 30_000);
 
 it('a school named in its own language ("Universidad de los Andes") is a school', async () => {
-  expect((await read('weasyprint-01-grid-data-analyst')).education.map((entry) => entry.institution)).toContain('Universidad de los Andes');
+  expect((await read('weasyprint-01-grid-data-analyst')).education.map((entry) => entry.institution)).toContain(
+    'Universidad de los Andes',
+  );
 }, 30_000);
 
 it('a skills column of one item a line, some in lower case ("Python" / "pandas" / "dbt"), is one skill a line', async () => {
-  expect((await read('weasyprint-01-grid-data-analyst')).skills).toEqual(expect.arrayContaining(['Python', 'pandas', 'dbt']));
-  expect(parseResumeText('Ada Byrne\nada@byrne.co\n\nSkills\nPython\npandas\ndbt\nSQL\n').skills).toEqual(['Python', 'pandas', 'dbt', 'SQL']);
+  expect((await read('weasyprint-01-grid-data-analyst')).skills).toEqual(
+    expect.arrayContaining(['Python', 'pandas', 'dbt']),
+  );
+  expect(parseResumeText('Ada Byrne\nada@byrne.co\n\nSkills\nPython\npandas\ndbt\nSQL\n').skills).toEqual([
+    'Python',
+    'pandas',
+    'dbt',
+    'SQL',
+  ]);
 }, 30_000);
 
 it('a form of address before the name ("Dr. Aisling Ní Bhriain") is not part of it', async () => {
@@ -114,8 +135,10 @@ it('a link wrapped at its slash in a narrow column ("orcid.org/" over its number
   expect((await read('weasyprint-07-postdoc-sidebar')).contact.links).toContain('orcid.org/0000-0002-1825-0097');
 }, 30_000);
 
-it('a link ending in a slash at the end of its line does not take the next line\'s word', () => {
-  expect(parseResumeText('Ada Byrne\nada@byrne.co | https://byrne.dev/\nExperience\n').contact.links).toEqual(['https://byrne.dev/']);
+it("a link ending in a slash at the end of its line does not take the next line's word", () => {
+  expect(parseResumeText('Ada Byrne\nada@byrne.co | https://byrne.dev/\nExperience\n').contact.links).toEqual([
+    'https://byrne.dev/',
+  ]);
 }, 30_000);
 
 it('a name set on two lines in a table cell ("Darnell" over "Washington") is one name', async () => {
@@ -123,12 +146,16 @@ it('a name set on two lines in a table cell ("Darnell" over "Washington") is one
 }, 30_000);
 
 it('a school\'s name wrapped before its generic words ("Southwest Tennessee" over "Community College") is one name', async () => {
-  expect((await read('libreoffice-01-table-warehouse-supervisor')).education.map((entry) => entry.institution)).toEqual(['Southwest Tennessee Community College']);
+  expect((await read('libreoffice-01-table-warehouse-supervisor')).education.map((entry) => entry.institution)).toEqual(
+    ['Southwest Tennessee Community College'],
+  );
 }, 30_000);
 
 it('headings set with tracking, cut inside their words ("Exper ience", "Sk i l ls"), open their sections', async () => {
   const parsed = await read('weasyprint-02-dots-physiotherapist');
-  expect(parsed.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']));
+  expect(parsed.sections.map((section) => section.kind)).toEqual(
+    expect.arrayContaining(['experience', 'education', 'skills']),
+  );
   expect(roles(parsed).map(([title, company]) => [title, company])).toEqual([
     ['Senior Musculoskeletal Physiotherapist', 'Leeds Teaching Hospitals NHS Trust'],
     ['Physiotherapist', 'Nuffield Health'],
@@ -139,30 +166,54 @@ it('headings set with tracking, cut inside their words ("Exper ience", "Sk i l l
 it('an academic CV\'s "Positions" heading opens the experience section', async () => {
   const parsed = await read('weasyprint-07-postdoc-sidebar');
   // (A sentence under the first role naming a year, '… on a 2023 Nature Immunology paper', is still read as a role of its own.)
-  expect(roles(parsed).map(([title]) => title)).toEqual(expect.arrayContaining(['Postdoctoral Research Fellow', 'Visiting Researcher']));
+  expect(roles(parsed).map(([title]) => title)).toEqual(
+    expect.arrayContaining(['Postdoctoral Research Fellow', 'Visiting Researcher']),
+  );
 }, 30_000);
 
 it('a plain "School" heading opens the education section', async () => {
-  expect((await read('libreoffice-07-tagline-marketing')).education.map((entry) => [entry.institution, entry.degree])).toEqual([
-    ['University of Colorado Boulder', 'Bachelor of Arts in Journalism'],
-  ]);
+  expect(
+    (await read('libreoffice-07-tagline-marketing')).education.map((entry) => [entry.institution, entry.degree]),
+  ).toEqual([['University of Colorado Boulder', 'Bachelor of Arts in Journalism']]);
 }, 30_000);
 
 it('a degree line is not read as a place ("Technical Diploma, Medical Office Assistant"), and "Associate in …" is a degree', async () => {
-  expect((await read('libreoffice-11-table-cells-receptionist')).education.map((school) => [school.institution, school.degree])).toEqual([
-    ['Milwaukee Area Technical College', 'Technical Diploma'],
-  ]);
-  expect((await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree])).toEqual([
-    ['North Dakota State College of Science', 'Associate in Applied Science'],
-  ]);
+  expect(
+    (await read('libreoffice-11-table-cells-receptionist')).education.map((school) => [
+      school.institution,
+      school.degree,
+    ]),
+  ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma']]);
+  expect(
+    (await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree]),
+  ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science']]);
 }, 30_000);
 
 it('headings in the writer\'s own words open their sections: skills under "Methods", "Specialties", "What I bring"; hobbies under "Outside work" are not skills', async () => {
   expect((await read('latex-13-paracol-ux-researcher')).skills).toEqual([
-    'Usability Testing', 'Contextual Inquiry', 'Survey Design', 'Diary Studies', 'Journey Mapping', 'Dovetail', 'Figma', 'Qualtrics',
+    'Usability Testing',
+    'Contextual Inquiry',
+    'Survey Design',
+    'Diary Studies',
+    'Journey Mapping',
+    'Dovetail',
+    'Figma',
+    'Qualtrics',
   ]);
-  expect((await read('weasyprint-09-sidebar-pastry-chef')).skills).toEqual(['Laminated Doughs', 'Chocolate Tempering', 'Plated Desserts', 'Wedding Cakes', 'Recipe Scaling']);
-  expect((await read('pdf-lib-05-volunteer-coordinator-no-dates')).skills).toEqual(['Volunteer Management', 'Event Planning', 'Grant Reporting', 'Salesforce Nonprofit', 'Public Speaking']);
+  expect((await read('weasyprint-09-sidebar-pastry-chef')).skills).toEqual([
+    'Laminated Doughs',
+    'Chocolate Tempering',
+    'Plated Desserts',
+    'Wedding Cakes',
+    'Recipe Scaling',
+  ]);
+  expect((await read('pdf-lib-05-volunteer-coordinator-no-dates')).skills).toEqual([
+    'Volunteer Management',
+    'Event Planning',
+    'Grant Reporting',
+    'Salesforce Nonprofit',
+    'Public Speaking',
+  ]);
   const designer = await read('weasyprint-05-designer-tagline-columns');
   expect(designer.skills).toContain('Print production');
   expect(designer.skills).not.toContain('bouldering');
@@ -171,23 +222,48 @@ it('headings in the writer\'s own words open their sections: skills under "Metho
 it('a skill list\'s last item wrapped in lower case ("Patient" over "education") is one skill, not a heading', async () => {
   const parsed = await read('latex-01-icu-nurse');
   expect(parsed.skills.at(-1)).toBe('Patient education');
-  expect(parsed.sections.map((section) => section.kind)).toEqual(['summary', 'experience', 'education', 'skills', 'interests']);
+  expect(parsed.sections.map((section) => section.kind)).toEqual([
+    'summary',
+    'experience',
+    'education',
+    'skills',
+    'interests',
+  ]);
 }, 30_000);
 
 it('a list set apart by middle dots, wrapped inside its last item ("Multi-line" over "Phones"), keeps the item whole', async () => {
   expect((await read('chromium-html-10-dispatcher-word-middle-dots')).skills).toEqual([
-    'Computer-Aided Dispatch', 'Emergency Medical Dispatch', 'Radio Communications', 'Crisis De-escalation', 'Multi-line Phones',
+    'Computer-Aided Dispatch',
+    'Emergency Medical Dispatch',
+    'Radio Communications',
+    'Crisis De-escalation',
+    'Multi-line Phones',
   ]);
 }, 30_000);
 
 it('a comma list set justified, with wide gaps between its words ("Legal⇥research"), is read by its commas', async () => {
-  expect((await read('weasyprint-04-paralegal-no-dates')).skills).toEqual(['Relativity', 'Westlaw', 'PACER', 'e-filing', 'Legal research', 'Docketing', 'Deposition preparation']);
+  expect((await read('weasyprint-04-paralegal-no-dates')).skills).toEqual([
+    'Relativity',
+    'Westlaw',
+    'PACER',
+    'e-filing',
+    'Legal research',
+    'Docketing',
+    'Deposition preparation',
+  ]);
 }, 30_000);
 
-it('LinkedIn-like export: the place under a role\'s dates is the role\'s, not the next employer', async () => {
+it("LinkedIn-like export: the place under a role's dates is the role's, not the next employer", async () => {
   const parsed = await read('linkedin-06-sales-manager');
   expect(roles(parsed)).toHaveLength(3);
-  expect(roles(parsed).slice(0, 2).map(([, company, start]) => [company, start])).toEqual([['Zebra Technologies', 'April 2020'], ['Grainger', 'May 2016']]);
+  expect(
+    roles(parsed)
+      .slice(0, 2)
+      .map(([, company, start]) => [company, start]),
+  ).toEqual([
+    ['Zebra Technologies', 'April 2020'],
+    ['Grainger', 'May 2016'],
+  ]);
 }, 30_000);
 
 it('LinkedIn-like export: under an employer line the next line is the title, whatever its words ("Management Trainee")', async () => {
@@ -202,7 +278,12 @@ it('LinkedIn-like export: a region after the title under the employer line stays
 
 it('LinkedIn-like export: an employer line over a title with a note ("Reading Specialist (part-time)") opens the next role', async () => {
   const parsed = await read('linkedin-05-teacher-long-summary');
-  expect(roles(parsed)[1]).toEqual(['Reading Specialist (part-time)', 'Newton Public Schools', 'September 2015', 'June 2018']);
+  expect(roles(parsed)[1]).toEqual([
+    'Reading Specialist (part-time)',
+    'Newton Public Schools',
+    'September 2015',
+    'June 2018',
+  ]);
 }, 30_000);
 
 it('LinkedIn-like export: several roles under one employer, the time there in all under its name ("5 years 2 months")', async () => {
@@ -215,7 +296,10 @@ it('LinkedIn-like export: several roles under one employer, the time there in al
 }, 30_000);
 
 it('a link wrapped at a hyphen of its path ("linkedin.com/in/tomasherrera-" over "dev") keeps the hyphen', async () => {
-  expect((await read('linkedin-03-software-engineer-promotions')).contact.links).toEqual(['www.linkedin.com/in/tomasherrera-dev', 'github.com/therrera']);
+  expect((await read('linkedin-03-software-engineer-promotions')).contact.links).toEqual([
+    'www.linkedin.com/in/tomasherrera-dev',
+    'github.com/therrera',
+  ]);
 }, 30_000);
 
 it('a school\'s years in parentheses ("· (2011 - 2015)") are not a phone number', async () => {
@@ -240,14 +324,18 @@ it('"Title, Employer — Place (dates)": the comma sets the title and the employ
 }, 30_000);
 
 it('Jake\'s-resume-like schools: the place after the school ("Medford, MA") is neither a degree nor a place line to skip', async () => {
-  expect((await read('latex-15-jake-data-scientist')).education.map((school) => [school.institution, school.degree])).toEqual([
+  expect(
+    (await read('latex-15-jake-data-scientist')).education.map((school) => [school.institution, school.degree]),
+  ).toEqual([
     ['Tufts University', 'Master of Science in Data Science'],
     ['Wellesley College', 'Bachelor of Arts in Mathematics'],
   ]);
 }, 30_000);
 
 it('schools and degrees named in French ("Institut Paul Bocuse", "Diplôme de Pâtisserie")', async () => {
-  expect((await read('weasyprint-09-sidebar-pastry-chef')).education.map((school) => [school.institution, school.degree])).toEqual([['Institut Paul Bocuse', 'Diplôme de Pâtisserie']]);
+  expect(
+    (await read('weasyprint-09-sidebar-pastry-chef')).education.map((school) => [school.institution, school.degree]),
+  ).toEqual([['Institut Paul Bocuse', 'Diplôme de Pâtisserie']]);
 }, 30_000);
 
 it('titles named by their trade\'s ending ("Wildlife Ecologist") and more words titles use ("Kennel Attendant", "Reporter") open roles', async () => {
@@ -269,12 +357,28 @@ it('dated roles under a heading of the writer\'s own ("TEACHING") are read, the 
 
 it('"TOOLBOX" opens the skills and "LICENSURE" the certifications', async () => {
   const parsed = await read('latex-07-minipage-teacher');
-  expect(parsed.skills).toEqual(['Google Classroom', 'Lesson planning', 'Differentiated instruction', 'Lab safety', 'Classroom management', 'PowerSchool', 'Project-based learning']);
+  expect(parsed.skills).toEqual([
+    'Google Classroom',
+    'Lesson planning',
+    'Differentiated instruction',
+    'Lab safety',
+    'Classroom management',
+    'PowerSchool',
+    'Project-based learning',
+  ]);
   expect(parsed.sections.find((section) => section.heading === 'LICENSURE')?.kind).toBe('certifications');
 }, 30_000);
 
 it('"Methods and instruments" (moderncv) opens the skills', async () => {
-  expect((await read('latex-05-moderncv-classic-chemist')).skills).toEqual(['ICP-MS', 'HPLC', 'GC-MS', 'FTIR', 'Method validation', 'ISO 17025', 'R']);
+  expect((await read('latex-05-moderncv-classic-chemist')).skills).toEqual([
+    'ICP-MS',
+    'HPLC',
+    'GC-MS',
+    'FTIR',
+    'Method validation',
+    'ISO 17025',
+    'R',
+  ]);
 }, 30_000);
 
 it('roles printed with no dates: a title line over an employer line after the sentences of the role above opens the next role', async () => {
@@ -290,22 +394,39 @@ it('roles printed with no dates: a title line over an employer line after the se
 }, 30_000);
 
 it('"P.C." after an employer\'s name is part of it ("Hall & Whitley, P.C.")', async () => {
-  expect(roles(await read('weasyprint-04-paralegal-no-dates'))[2]).toEqual(['Legal Secretary', 'Hall & Whitley, P.C.', null, null]);
+  expect(roles(await read('weasyprint-04-paralegal-no-dates'))[2]).toEqual([
+    'Legal Secretary',
+    'Hall & Whitley, P.C.',
+    null,
+    null,
+  ]);
 }, 30_000);
 
 it('a role dated by one year alone ("2015") began and ended that year', async () => {
-  expect(roles(await read('latex-11-minipage-ecologist'))[2]).toEqual(['Field Assistant (seasonal)', 'Teton Raptor Center', '2015', '2015']);
+  expect(roles(await read('latex-11-minipage-ecologist'))[2]).toEqual([
+    'Field Assistant (seasonal)',
+    'Teton Raptor Center',
+    '2015',
+    '2015',
+  ]);
 }, 30_000);
 
 it('in an education section a certificate is a credential of its own ("Paralegal Certificate, Emory University Continuing Education")', async () => {
-  expect((await read('weasyprint-04-paralegal-no-dates')).education.map((school) => [school.institution, school.degree])).toEqual([
+  expect(
+    (await read('weasyprint-04-paralegal-no-dates')).education.map((school) => [school.institution, school.degree]),
+  ).toEqual([
     ['Mercer University', 'Bachelor of Arts in Political Science'],
     ['Emory University Continuing Education', 'Paralegal Certificate'],
   ]);
 }, 30_000);
 
 it('a long role header ending with its place ("…, St. Paul, MN") does not take the sentence under it as its wrapped end', async () => {
-  expect(roles(await read('libreoffice-05-one-name-electrician'))[1]).toEqual(['Apprentice Electrician', 'Hunt Electric Corporation', '2016', '2020']);
+  expect(roles(await read('libreoffice-05-one-name-electrician'))[1]).toEqual([
+    'Apprentice Electrician',
+    'Hunt Electric Corporation',
+    '2016',
+    '2020',
+  ]);
 }, 30_000);
 
 it('a one-word name set in capitals ("BASHIR"), the largest line on the page, is the name, not a heading', async () => {
@@ -320,14 +441,26 @@ it('"Education & Licenses" opens the education section', async () => {
 }, 30_000);
 
 it('an employer ending with a company\'s suffix ("Baker Tilly US, LLP") is not read as a place', async () => {
-  expect(roles(await read('latex-04-moderncv-banking-accountant'))[1]).toEqual(['Staff Accountant', 'Baker Tilly US, LLP', 'Sep 2017', 'Mar 2020']);
+  expect(roles(await read('latex-04-moderncv-banking-accountant'))[1]).toEqual([
+    'Staff Accountant',
+    'Baker Tilly US, LLP',
+    'Sep 2017',
+    'Mar 2020',
+  ]);
 }, 30_000);
 
 it('a school or institute and the university it is part of are one name ("Carlson School of Management, University of Minnesota")', async () => {
-  expect((await read('chromium-html-12-analyst-word-two-column')).education[0]?.institution).toBe('Carlson School of Management, University of Minnesota');
-  expect(roles(await read('weasyprint-07-postdoc-sidebar'))[0]?.[1]).toBe('Conway Institute, University College Dublin');
+  expect((await read('chromium-html-12-analyst-word-two-column')).education[0]?.institution).toBe(
+    'Carlson School of Management, University of Minnesota',
+  );
+  expect(roles(await read('weasyprint-07-postdoc-sidebar'))[0]?.[1]).toBe(
+    'Conway Institute, University College Dublin',
+  );
 }, 30_000);
 
 it('a sentence naming a year between its words ("lead author on a 2023 Nature Immunology paper") is not read as a role', async () => {
-  expect(roles(await read('weasyprint-07-postdoc-sidebar')).map(([title]) => title)).toEqual(['Postdoctoral Research Fellow', 'Visiting Researcher']);
+  expect(roles(await read('weasyprint-07-postdoc-sidebar')).map(([title]) => title)).toEqual([
+    'Postdoctoral Research Fellow',
+    'Visiting Researcher',
+  ]);
 }, 30_000);

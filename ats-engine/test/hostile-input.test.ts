@@ -41,7 +41,10 @@ function regexLiterals(): Array<{ where: string; regex: RegExp }> {
         const text = node.getText(source);
         const cut = text.lastIndexOf('/');
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push({ where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`, regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)) });
+        found.push({
+          where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`,
+          regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)),
+        });
       }
       ts.forEachChild(node, visit);
     };
@@ -102,7 +105,9 @@ describe('every entry point finishes quickly on text at the length cap', () => {
     time('score against a job', () => scoreResume(parsed, { jobDescription: JOB }));
     time('score against a hostile job', () => scoreResume(parsed, { jobDescription: text.slice(0, 50_000) }));
     time('optimize', () => optimizeResume(parsed, { jobDescription: JOB }));
-    time('cover letter', () => generateCoverLetter({ resumeText: text, jobTitle: 'Developer', companyName: 'Acme', jobDescription: JOB }));
+    time('cover letter', () =>
+      generateCoverLetter({ resumeText: text, jobTitle: 'Developer', companyName: 'Acme', jobDescription: JOB }),
+    );
     const slow = Object.entries(timings).filter(([, ms]) => ms > 2000);
     expect(slow).toEqual([]);
   });
@@ -175,7 +180,9 @@ describe('a FlateDecode bomb cannot take the process memory', () => {
   it('the same through the engine pool', async () => {
     const pool = createEnginePool({ workers: 1 });
     try {
-      const error = await failure(pool.run('readFile', { bytes: bomb.slice(), options: { fileName: 'cv.pdf' } }, { timeoutMs: 60_000 }));
+      const error = await failure(
+        pool.run('readFile', { bytes: bomb.slice(), options: { fileName: 'cv.pdf' } }, { timeoutMs: 60_000 }),
+      );
       expect(error.code).toBe('PDF_TOO_COMPLEX');
     } finally {
       await pool.close();

@@ -6,14 +6,30 @@
 // does not hold, and no keyword of the job the person did not confirm.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createClaimCheck, extractDocumentText, optimizeResume, parseResume, parseResumeText, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import {
+  createClaimCheck,
+  extractDocumentText,
+  optimizeResume,
+  parseResume,
+  parseResumeText,
+  shutdownPdfWorkers,
+  type ParsedResume,
+} from '../src/index';
 import { withoutConfirmed } from '../src/optimize/keyword-claims';
 import { withOneDateFormat } from '../src/optimize/optimize-resume';
 import { classifyHeading, STANDARD_HEADINGS } from '../src/parse/headings';
 import { toMonthIndex } from '../src/parse/dates';
 import { renderDocx } from '../devset/render-docx';
 import { GENERATED_DIR, readSources } from '../devset/truth';
-import { corpusBytes, describeWithCorpus, JDS, jsonResumeSample, masterResume, renderText, RESUME_PDFS } from './support/corpus';
+import {
+  corpusBytes,
+  describeWithCorpus,
+  JDS,
+  jsonResumeSample,
+  masterResume,
+  renderText,
+  RESUME_PDFS,
+} from './support/corpus';
 
 const resumes = new Map<string, ParsedResume>();
 const jobs = new Map<string, string>();
@@ -49,21 +65,26 @@ function ownTextHandedBack(original: ParsedResume, optimizedText: string, confir
     const written = after[i]!;
     if (written === line || written === withOneDateFormat(line)) return true;
     const kind = classifyHeading(line);
-    return kind !== null && kind !== 'other' && kind !== 'contact' && written === STANDARD_HEADINGS[kind][0]!.toUpperCase();
+    return (
+      kind !== null && kind !== 'other' && kind !== 'contact' && written === STANDARD_HEADINGS[kind][0]!.toUpperCase()
+    );
   });
   if (!same) return false;
   const rest = after.slice(before.length).join('\n').trim();
   if (rest === '') return true;
   const [heading, list = '', ...more] = rest.split('\n');
   const wanted = new Set(confirmed.map((keyword) => keyword.toLowerCase()));
-  return heading === 'SKILLS' && more.length === 0 && list.split(', ').every((keyword) => wanted.has(keyword.toLowerCase()));
+  return (
+    heading === 'SKILLS' && more.length === 0 && list.split(', ').every((keyword) => wanted.has(keyword.toLowerCase()))
+  );
 }
 
 function expectNothingInvented(original: ParsedResume, optimizedText: string, confirmed: readonly string[] = []) {
   const numbersBefore = new Set(original.text.match(NUMBER) ?? []);
   // Dates written again as 'Jan 2020' keep the year; the month number of '01/2020' may go. A
   // confirmed keyword's own digits ('OAuth 2.0') are the person's claim.
-  for (const number of withoutConfirmed(optimizedText, confirmed).match(NUMBER) ?? []) expect(numbersBefore).toContain(number);
+  for (const number of withoutConfirmed(optimizedText, confirmed).match(NUMBER) ?? [])
+    expect(numbersBefore).toContain(number);
   if (ownTextHandedBack(original, optimizedText, confirmed)) return;
 
   const again = parseResumeText(optimizedText);
@@ -72,13 +93,20 @@ function expectNothingInvented(original: ParsedResume, optimizedText: string, co
   // misreads a layout) is the reader's doing, not something the optimizer wrote.
   const reread = parseResumeText(original.text);
   const readFacts = new Set(
-    [...reread.experience.flatMap((r) => [r.company, r.title]), ...reread.education.flatMap((e) => [e.institution, e.degree])].filter((f): f is string => Boolean(f)).map(folded),
+    [
+      ...reread.experience.flatMap((r) => [r.company, r.title]),
+      ...reread.education.flatMap((e) => [e.institution, e.degree]),
+    ]
+      .filter((f): f is string => Boolean(f))
+      .map(folded),
   );
   const expectInOriginal = (fact: string) => {
     if (!readFacts.has(folded(fact))) expect(source).toContain(folded(fact));
   };
   const months = new Set(
-    [...original.experience, ...original.education].flatMap((r) => [toMonthIndex(r.startDate), toMonthIndex(r.endDate)]).filter((m): m is number => m !== null),
+    [...original.experience, ...original.education]
+      .flatMap((r) => [toMonthIndex(r.startDate), toMonthIndex(r.endDate)])
+      .filter((m): m is number => m !== null),
   );
   for (const role of again.experience) {
     for (const fact of [role.company, role.title]) if (fact) expectInOriginal(fact);
@@ -105,7 +133,9 @@ function expectConsentKept(parsed: ParsedResume, jobDescription: string | undefi
   expect(partly.confirmedKeywords).toEqual(half);
   expectNothingInvented(parsed, partly.optimizedResume, half);
   expect(createClaimCheck(automatic.toConfirm, half)(partly.optimizedResume)).toEqual([]);
-  expect(parseResumeText(partly.optimizedResume).skills.map((s) => s.toLowerCase())).toEqual(expect.arrayContaining(half.map((k) => k.toLowerCase())));
+  expect(parseResumeText(partly.optimizedResume).skills.map((s) => s.toLowerCase())).toEqual(
+    expect.arrayContaining(half.map((k) => k.toLowerCase())),
+  );
   expect(partly.score).toBeGreaterThanOrEqual(automatic.score);
 
   const all = optimizeResume(parsed, { jobDescription, confirmedKeywords: automatic.toConfirm });
@@ -125,10 +155,20 @@ describeWithCorpus.each(cases)('%s against %s', (resume, jd) => {
 });
 
 // The generated development set (pnpm devset): every theme's PDF and the DOCX, against every job.
-const generated = existsSync(GENERATED_DIR) ? readdirSync(GENERATED_DIR).filter((file) => /\.(pdf|docx)$/.test(file)).sort() : [];
+const generated = existsSync(GENERATED_DIR)
+  ? readdirSync(GENERATED_DIR)
+      .filter((file) => /\.(pdf|docx)$/.test(file))
+      .sort()
+  : [];
 (generated.length > 0 ? describe : describe.skip)('the generated development set', () => {
-  it.each(generated.length > 0 ? generated : ['none'])('%s invents nothing against any job, whatever is confirmed', async (file) => {
-    const parsed = await parseResume(new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), { fileName: file });
-    for (const jd of [null, ...JDS]) expectConsentKept(parsed, jd ? jobs.get(jd)! : undefined);
-  }, 30_000);
+  it.each(generated.length > 0 ? generated : ['none'])(
+    '%s invents nothing against any job, whatever is confirmed',
+    async (file) => {
+      const parsed = await parseResume(new Uint8Array(readFileSync(path.join(GENERATED_DIR, file))), {
+        fileName: file,
+      });
+      for (const jd of [null, ...JDS]) expectConsentKept(parsed, jd ? jobs.get(jd)! : undefined);
+    },
+    30_000,
+  );
 });

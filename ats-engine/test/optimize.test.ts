@@ -1,5 +1,24 @@
-import { createClaimCheck, extractDocumentText, formatDate, generateCoverLetter, optimizeResume, parseResume, parseResumeText, ResumeParseError, scoreResume, shutdownPdfWorkers, streamOptimizedResume, type ParsedResume } from '../src/index';
-import { buildOptimizedText, improveBullet, restatesResume, tidiedOwnText, withOneDateFormat } from '../src/optimize/optimize-resume';
+import {
+  createClaimCheck,
+  extractDocumentText,
+  formatDate,
+  generateCoverLetter,
+  optimizeResume,
+  parseResume,
+  parseResumeText,
+  ResumeParseError,
+  scoreResume,
+  shutdownPdfWorkers,
+  streamOptimizedResume,
+  type ParsedResume,
+} from '../src/index';
+import {
+  buildOptimizedText,
+  improveBullet,
+  restatesResume,
+  tidiedOwnText,
+  withOneDateFormat,
+} from '../src/optimize/optimize-resume';
 import { renderDocx } from '../devset/render-docx';
 import { readSources } from '../devset/truth';
 import { toMonthIndex } from '../src/parse/dates';
@@ -27,7 +46,9 @@ async function devsetDocx(id: string): Promise<ParsedResume> {
 const numbers = (text: string) => new Set(text.match(/\d[\d,.]*/g) ?? []);
 
 describeWithCorpus('optimizeResume', () => {
-  const cases = RESUME_PDFS.flatMap((r) => [[r, undefined], ...(PAIRS[r] ?? []).map((jd) => [r, jd])]) as Array<[string, string | undefined]>;
+  const cases = RESUME_PDFS.flatMap((r) => [[r, undefined], ...(PAIRS[r] ?? []).map((jd) => [r, jd])]) as Array<
+    [string, string | undefined]
+  >;
 
   it.each(cases)('never lowers the score of %s (job: %s) and never invents facts', (resume, jd) => {
     const parsed = resumes.get(resume)!;
@@ -37,7 +58,9 @@ describeWithCorpus('optimizeResume', () => {
     expect(result.score).toBe(scoreResume(parseResumeText(result.optimizedResume), { jobDescription }).score);
     const again = parseResumeText(result.optimizedResume);
     // Same employers, titles and dates (the same month and year, in one format), in the same order.
-    expect(again.experience.map((e) => [e.company, toMonthIndex(e.startDate)])).toEqual(parsed.experience.map((e) => [e.company, toMonthIndex(e.startDate)]));
+    expect(again.experience.map((e) => [e.company, toMonthIndex(e.startDate)])).toEqual(
+      parsed.experience.map((e) => [e.company, toMonthIndex(e.startDate)]),
+    );
     for (const e of again.experience) expect(parsed.experience.map((p) => p.title)).toContain(e.title);
     // Every number in the optimized resume was already in the original.
     const before = numbers(parsed.text);
@@ -47,8 +70,13 @@ describeWithCorpus('optimizeResume', () => {
   });
 
   it('reaches 90 or more for resumes that have the substance', () => {
-    expect(optimizeResume(resumes.get('john_doe.pdf')!, { jobDescription: jds.get('raw_job_2_java_developer.txt') }).score).toBeGreaterThanOrEqual(90);
-    expect(optimizeResume(resumes.get('barry_allen_fe.pdf')!, { jobDescription: jds.get('job_desc_front_end_engineer.pdf') }).score).toBeGreaterThanOrEqual(90);
+    expect(
+      optimizeResume(resumes.get('john_doe.pdf')!, { jobDescription: jds.get('raw_job_2_java_developer.txt') }).score,
+    ).toBeGreaterThanOrEqual(90);
+    expect(
+      optimizeResume(resumes.get('barry_allen_fe.pdf')!, { jobDescription: jds.get('job_desc_front_end_engineer.pdf') })
+        .score,
+    ).toBeGreaterThanOrEqual(90);
     expect(optimizeResume(resumes.get('ditto_two_column.pdf')!, {}).score).toBeGreaterThanOrEqual(90);
   });
 
@@ -65,7 +93,9 @@ describeWithCorpus('optimizeResume', () => {
   });
 
   it("reads a confirmed keyword as whole words: confirming 'Java' does not confirm 'JavaScript'", () => {
-    expect(createClaimCheck(['JavaScript', 'Go'], ['Java'])('Java, JavaScript and Google Cloud')).toEqual(['JavaScript']);
+    expect(createClaimCheck(['JavaScript', 'Go'], ['Java'])('Java, JavaScript and Google Cloud')).toEqual([
+      'JavaScript',
+    ]);
     expect(createClaimCheck(['JavaScript'], ['Java'])('Java and Spring')).toEqual([]);
   });
 
@@ -73,7 +103,10 @@ describeWithCorpus('optimizeResume', () => {
     const parsed = resumes.get('barry_allen_fe.pdf')!;
     const jobDescription = jds.get('e2e_frontend-eng.txt')!;
     const automatic = optimizeResume(parsed, { jobDescription });
-    const confirmed = optimizeResume(parsed, { jobDescription, confirmedKeywords: ['next.js', 'Playwright', 'Cobol wizardry'] });
+    const confirmed = optimizeResume(parsed, {
+      jobDescription,
+      confirmedKeywords: ['next.js', 'Playwright', 'Cobol wizardry'],
+    });
     // The job's spelling; a confirmation of something the job does not ask for is ignored.
     expect(confirmed.confirmedKeywords).toEqual(['Next.js', 'Playwright']);
     expect(confirmed.toConfirm).not.toContain('Next.js');
@@ -102,10 +135,16 @@ describeWithCorpus('optimizeResume', () => {
   });
 
   it('writes every date in one format, keeping the month and year the resume gives', () => {
-    expect(withOneDateFormat('Jul 2022 | September 2019 – 06/2021 | 2008-08-01 — 2012-05 | Sept. 2017')).toBe('Jul 2022 | Sep 2019 – Jun 2021 | Aug 2008 — May 2012 | Sep 2017');
+    expect(withOneDateFormat('Jul 2022 | September 2019 – 06/2021 | 2008-08-01 — 2012-05 | Sept. 2017')).toBe(
+      'Jul 2022 | Sep 2019 – Jun 2021 | Aug 2008 — May 2012 | Sep 2017',
+    );
     // Words that start like a month, phone numbers and plain numbers stay.
-    expect(withOneDateFormat('Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13')).toBe('Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13');
-    expect(['January 2020', 'Jan. 2020', '01/2020', '1/2020', '2020-01', 'jan 2020'].map(formatDate)).toEqual(Array(6).fill('Jan 2020'));
+    expect(withOneDateFormat('Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13')).toBe(
+      'Mayor 2019, Marketing 2020, Decision 2021, call 555-2019, 13/2020, 2019-13',
+    );
+    expect(['January 2020', 'Jan. 2020', '01/2020', '1/2020', '2020-01', 'jan 2020'].map(formatDate)).toEqual(
+      Array(6).fill('Jan 2020'),
+    );
     expect(formatDate('2019')).toBe('2019');
     expect(formatDate('present')).toBe('Present');
     expect(formatDate('Summer 2018')).toBe('Summer 2018');
@@ -117,28 +156,50 @@ describeWithCorpus('optimizeResume', () => {
     expect(improveBullet('Worked on the billing service', false)).toBe('Contributed to the billing service');
     expect(improveBullet('Working on the billing service', true)).toBe('Contribute to the billing service');
     expect(improveBullet('Worked closely with designers', false)).toBe('Collaborated closely with designers');
-    expect(improveBullet('Working in an Agile team, delivering releases every sprint', true)).toBe('Deliver releases every sprint in an Agile team');
+    expect(improveBullet('Working in an Agile team, delivering releases every sprint', true)).toBe(
+      'Deliver releases every sprint in an Agile team',
+    );
     expect(improveBullet('Successfully deployed 3 services', false)).toBe('Deployed 3 services');
     expect(improveBullet('Leading cross-functional teams', true)).toBe('Lead cross-functional teams');
-    expect(improveBullet('Used Angular for developing responsive web front-ends, improving user experience', false)).toBe('Developed responsive web front-ends with Angular, improving user experience');
-    expect(improveBullet('Using Terraform to automate 40 environments', true)).toBe('Automate 40 environments with Terraform');
-    expect(improveBullet('Played a key role in the development of early features', false)).toBe('Contributed to the development of early features');
-    expect(improveBullet('Assisted in troubleshooting and software debugging', false)).toBe('Supported troubleshooting and software debugging');
+    expect(
+      improveBullet('Used Angular for developing responsive web front-ends, improving user experience', false),
+    ).toBe('Developed responsive web front-ends with Angular, improving user experience');
+    expect(improveBullet('Using Terraform to automate 40 environments', true)).toBe(
+      'Automate 40 environments with Terraform',
+    );
+    expect(improveBullet('Played a key role in the development of early features', false)).toBe(
+      'Contributed to the development of early features',
+    );
+    expect(improveBullet('Assisted in troubleshooting and software debugging', false)).toBe(
+      'Supported troubleshooting and software debugging',
+    );
     expect(improveBullet('Assisting the team lead with releases', true)).toBe('Support the team lead with releases');
     // A tool used for something that is not an action stays as written.
     expect(improveBullet('Used Excel for the weekly report', false)).toBe('Used Excel for the weekly report');
-    expect(improveBullet('Developing product strategies and making data-driven decisions', true)).toBe('Develop product strategies and make data-driven decisions');
-    expect(improveBullet('Building APIs and mentoring two engineers', false)).toBe('Built APIs and mentored two engineers');
+    expect(improveBullet('Developing product strategies and making data-driven decisions', true)).toBe(
+      'Develop product strategies and make data-driven decisions',
+    );
+    expect(improveBullet('Building APIs and mentoring two engineers', false)).toBe(
+      'Built APIs and mentored two engineers',
+    );
     // Only a paired verb: 'and testing' as a noun after a verb that was not rewritten stays.
     expect(improveBullet('Led design and testing of the API', false)).toBe('Led design and testing of the API');
   });
 
   it('puts contact on top and uses standard headings and strong verbs', () => {
-    const { optimizedResume } = optimizeResume(resumes.get('alfred_pennyworth_pm.pdf')!, { jobDescription: jds.get('job_desc_product_manager.pdf') });
+    const { optimizedResume } = optimizeResume(resumes.get('alfred_pennyworth_pm.pdf')!, {
+      jobDescription: jds.get('job_desc_product_manager.pdf'),
+    });
     const lines = optimizedResume.split('\n');
     expect(lines[0]).toBe('Alfred Pennyworth');
     expect(lines[2]).toContain('alfred.pennyworth@email.com');
-    expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual(['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'PROJECTS']);
+    expect(lines.filter((l) => /^[A-Z ]+$/.test(l))).toEqual([
+      'SUMMARY',
+      'SKILLS',
+      'EXPERIENCE',
+      'EDUCATION',
+      'PROJECTS',
+    ]);
     // A past role's "Developed ..." stays; a current role's "Leading ..." becomes a verb.
     expect(optimizedResume).toContain('• Lead cross-functional teams');
   });
@@ -152,7 +213,7 @@ describeWithCorpus('optimizeResume', () => {
     expect(summary).not.toMatch(/\d/);
   });
 
-  it("gathers into Skills, without a job, only skills the resume names in their own words", async () => {
+  it('gathers into Skills, without a job, only skills the resume names in their own words', async () => {
     const parsed = await devsetDocx('nurse-maria-lopez');
     const { optimizedResume, addedKeywords } = optimizeResume(parsed, {});
     // 'Telemetry monitoring' is nursing, not the software skill a matcher's alias would credit.
@@ -168,7 +229,9 @@ describeWithCorpus('optimizeResume', () => {
     );
     expect(parsed.education.some((e) => !e.degree || !e.institution)).toBe(true);
     const { optimizedResume } = optimizeResume(parsed, {});
-    expect(optimizedResume).toContain('EDUCATION\nBoston University\nEd.S. Secondary Mathematics, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017');
+    expect(optimizedResume).toContain(
+      'EDUCATION\nBoston University\nEd.S. Secondary Mathematics, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017',
+    );
   });
 
   it('keeps interests, references and sections under a heading of their own', () => {
@@ -185,7 +248,12 @@ describeWithCorpus('optimizeResume', () => {
     const withoutRoles = { ...parsed, experience: [] };
     const [confirmed] = optimizeResume(parsed, { jobDescription }).toConfirm;
     const missed = optimizeResume(withoutRoles, { jobDescription, confirmedKeywords: [confirmed!] });
-    expect(restatesResume(withoutRoles, buildOptimizedText(withoutRoles, { added: [], toConfirm: [], confirmed: [], soft: new Set() }))).toBe(false);
+    expect(
+      restatesResume(
+        withoutRoles,
+        buildOptimizedText(withoutRoles, { added: [], toConfirm: [], confirmed: [], soft: new Set() }),
+      ),
+    ).toBe(false);
     // The person's text line for line: only the headings the reader knew are in standard words,
     // and the dates in one format.
     const ownText = tidiedOwnText(parsed);
@@ -196,7 +264,10 @@ describeWithCorpus('optimizeResume', () => {
     expect(missed.optimizedResume.endsWith(`\nSKILLS\n${confirmed}`)).toBe(true);
     expect(missed.score).toBeGreaterThanOrEqual(missed.originalScore);
     expect(missed.rewritten).toBe(false);
-    const cut = { ...parsed, experience: parsed.experience.map((role, i) => (i === 0 ? { ...role, title: `${role.title} in through` } : role)) };
+    const cut = {
+      ...parsed,
+      experience: parsed.experience.map((role, i) => (i === 0 ? { ...role, title: `${role.title} in through` } : role)),
+    };
     expect(optimizeResume(cut, { jobDescription }).optimizedResume).toBe(joinWrappedLines(ownText));
     // The reader's faithful reading is rewritten.
     const rewritten = optimizeResume(parsed, { jobDescription });
@@ -210,11 +281,15 @@ describeWithCorpus('optimizeResume', () => {
     const alfred = resumes.get('alfred_pennyworth_pm.pdf')!;
     expect(alfred.contact.links).toEqual(['linkedin.com/in/apennyworth', 'github.com/apennyworth']);
     const contactLine = optimizeResume(alfred, {}).optimizedResume.split('\n')[2];
-    expect(contactLine).toBe('alfred.pennyworth@email.com | (123) 456-7890 | Silicon Valley, CA, USA | linkedin.com/in/apennyworth | github.com/apennyworth');
+    expect(contactLine).toBe(
+      'alfred.pennyworth@email.com | (123) 456-7890 | Silicon Valley, CA, USA | linkedin.com/in/apennyworth | github.com/apennyworth',
+    );
     // A handle whose link does not name it (a Stack Overflow user number) stays as written; so do
     // the employer and its linked site.
     const ditto = resumes.get('ditto_two_column.pdf')!;
-    expect(ditto.contact.links).toEqual(expect.arrayContaining(['linkedin.com/in/johndoe', 'github.com/johndoe', 'x.com/johndoe']));
+    expect(ditto.contact.links).toEqual(
+      expect.arrayContaining(['linkedin.com/in/johndoe', 'github.com/johndoe', 'x.com/johndoe']),
+    );
     expect(ditto.text).not.toContain('stackoverflow.com');
     expect(ditto.experience[0]!.company).toBe('Telcoin');
   });
@@ -222,26 +297,39 @@ describeWithCorpus('optimizeResume', () => {
   it('streams the same text in chunks', async () => {
     const parsed = resumes.get('john_doe.pdf')!;
     const chunks: string[] = [];
-    for await (const chunk of streamOptimizedResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') })) chunks.push(chunk);
+    for await (const chunk of streamOptimizedResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') }))
+      chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(10);
-    expect(chunks.join('')).toBe(optimizeResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') }).optimizedResume);
+    expect(chunks.join('')).toBe(
+      optimizeResume(parsed, { jobDescription: jds.get('job_desc_java_developer.pdf') }).optimizedResume,
+    );
   });
 });
 
 describeWithCorpus('generateCoverLetter', () => {
-  const base = () => ({ resumeText: resumes.get('john_doe.pdf')!.text, jobTitle: 'Java Developer', companyName: 'Tech Solutions', jobDescription: jds.get('job_desc_java_developer.pdf')! });
-
-  it.each(['professional', 'enthusiastic', 'confident', 'friendly'])('writes a %s letter from the resume facts only', (tone) => {
-    const r = generateCoverLetter({ ...base(), tone, focus: 'skills' });
-    expect(r.coverLetter).toContain('Tech Solutions');
-    expect(r.coverLetter).toContain('Full Stack Java Developer at ABC Company, Inc.');
-    expect(r.wordCount).toBe(r.coverLetter.split(/\s+/).filter(Boolean).length);
-    expect(r.suggestions.length).toBeGreaterThan(0);
-    for (const employer of ['Google', 'Amazon', 'Microsoft']) expect(r.coverLetter).not.toContain(employer);
+  const base = () => ({
+    resumeText: resumes.get('john_doe.pdf')!.text,
+    jobTitle: 'Java Developer',
+    companyName: 'Tech Solutions',
+    jobDescription: jds.get('job_desc_java_developer.pdf')!,
   });
 
+  it.each(['professional', 'enthusiastic', 'confident', 'friendly'])(
+    'writes a %s letter from the resume facts only',
+    (tone) => {
+      const r = generateCoverLetter({ ...base(), tone, focus: 'skills' });
+      expect(r.coverLetter).toContain('Tech Solutions');
+      expect(r.coverLetter).toContain('Full Stack Java Developer at ABC Company, Inc.');
+      expect(r.wordCount).toBe(r.coverLetter.split(/\s+/).filter(Boolean).length);
+      expect(r.suggestions.length).toBeGreaterThan(0);
+      for (const employer of ['Google', 'Amazon', 'Microsoft']) expect(r.coverLetter).not.toContain(employer);
+    },
+  );
+
   it('changes with the focus', () => {
-    const letters = ['skills', 'achievements', 'culture', 'growth'].map((focus) => generateCoverLetter({ ...base(), focus }).coverLetter);
+    const letters = ['skills', 'achievements', 'culture', 'growth'].map(
+      (focus) => generateCoverLetter({ ...base(), focus }).coverLetter,
+    );
     expect(new Set(letters).size).toBe(4);
     expect(letters[2]).toContain('Your description says');
   });
@@ -263,7 +351,9 @@ describeWithCorpus('generateCoverLetter', () => {
   });
 
   it('rejects missing fields and unknown tones with a typed error', () => {
-    expect(() => generateCoverLetter({ ...base(), jobTitle: ' ' })).toThrow(new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields'));
+    expect(() => generateCoverLetter({ ...base(), jobTitle: ' ' })).toThrow(
+      new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields'),
+    );
     expect(() => generateCoverLetter({ ...base(), tone: 'sarcastic' })).toThrow(ResumeParseError);
   });
 });

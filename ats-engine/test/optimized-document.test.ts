@@ -54,17 +54,24 @@ describe('the rewrite keeps each role’s tense', () => {
   });
 
   it('a current role written in the present tense may stay present', () => {
-    const text = RESUME.replace('• Developed the billing service', '• Develop the billing service').replace('• Reduced page load', '• Reduce page load');
+    const text = RESUME.replace('• Developed the billing service', '• Develop the billing service').replace(
+      '• Reduced page load',
+      '• Reduce page load',
+    );
     const current = bulletsOf(optimizeResume(parseResumeText(text)).optimizedResume, 'Senior Engineer |');
     expect(current.some((b) => /^Develop dynamic web front-ends with Angular/.test(b))).toBe(true);
   });
 
-  itWithCorpus("john_doe.pdf (corpus): no bullet of the resume turns present while its neighbours are past", async () => {
-    const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
-    const { optimizedResume } = optimizeResume(parsed);
-    expect(optimizedResume).toMatch(/• Developed dynamic and responsive web front-ends with Angular/);
-    expect(optimizedResume).not.toMatch(/• Develop dynamic/);
-  }, 60_000);
+  itWithCorpus(
+    'john_doe.pdf (corpus): no bullet of the resume turns present while its neighbours are past',
+    async () => {
+      const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
+      const { optimizedResume } = optimizeResume(parsed);
+      expect(optimizedResume).toMatch(/• Developed dynamic and responsive web front-ends with Angular/);
+      expect(optimizedResume).not.toMatch(/• Develop dynamic/);
+    },
+    60_000,
+  );
 
   it('improveBullet writes the tense it is asked for', () => {
     expect(improveBullet('Used Angular for developing dashboards', false)).toBe('Developed dashboards with Angular');
@@ -74,7 +81,10 @@ describe('the rewrite keeps each role’s tense', () => {
 
 describe('a number that lost its unit is flagged', () => {
   it("'by 30' at the end of a bullet, and 'by 25 in 2019', are flagged; '40%', '2 million customers' and a year are not", () => {
-    const flagged = numbersToCheck(RESUME).map((n) => ({ line: RESUME.split('\n')[n.line]!.slice(n.start - 3, n.end), number: n.number }));
+    const flagged = numbersToCheck(RESUME).map((n) => ({
+      line: RESUME.split('\n')[n.line]!.slice(n.start - 3, n.end),
+      number: n.number,
+    }));
     expect(flagged).toEqual([
       { line: 'by 30', number: '30' },
       { line: 'by 25', number: '25' },
@@ -86,14 +96,21 @@ describe('a number that lost its unit is flagged', () => {
   it('the optimize result names the numbers to check in the text it answers, where they are', () => {
     const result = optimizeResume(parseResumeText(RESUME));
     expect(result.numbersToCheck.map((n) => n.number)).toEqual(['30', '25']);
-    for (const n of result.numbersToCheck) expect(result.optimizedResume.split('\n')[n.line]!.slice(n.start, n.end)).toBe(n.number);
+    for (const n of result.numbersToCheck)
+      expect(result.optimizedResume.split('\n')[n.line]!.slice(n.start, n.end)).toBe(n.number);
   });
 
-  itWithCorpus("john_doe.pdf (corpus): 'improving user experience by 30' (its % lost in extraction) is flagged", async () => {
-    const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
-    const result = optimizeResume(parsed);
-    expect(result.numbersToCheck.map((n) => result.optimizedResume.split('\n')[n.line]).join('\n')).toMatch(/improving user experience by 30$/m);
-  }, 60_000);
+  itWithCorpus(
+    "john_doe.pdf (corpus): 'improving user experience by 30' (its % lost in extraction) is flagged",
+    async () => {
+      const parsed = await parseResume(corpusBytes('resumes/john_doe.pdf'), { fileName: 'john_doe.pdf' });
+      const result = optimizeResume(parsed);
+      expect(result.numbersToCheck.map((n) => result.optimizedResume.split('\n')[n.line]).join('\n')).toMatch(
+        /improving user experience by 30$/m,
+      );
+    },
+    60_000,
+  );
 });
 
 describe('the PDF export', () => {
@@ -104,7 +121,9 @@ describe('the PDF export', () => {
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/Helvetica/);
     const read = await extractDocument(bytes, { fileName: 'optimized-resume.pdf' });
     expect(read.layout.columns).toBe(1);
-    expect(read.text).toMatch(/Jane Roe[\s\S]*EXPERIENCE[\s\S]*Senior Engineer \| Acme Corp[\s\S]*Developed the billing service used by 2 million customers[\s\S]*EDUCATION/);
+    expect(read.text).toMatch(
+      /Jane Roe[\s\S]*EXPERIENCE[\s\S]*Senior Engineer \| Acme Corp[\s\S]*Developed the billing service used by 2 million customers[\s\S]*EDUCATION/,
+    );
     expect(read.layout.issues.map((i) => i.id)).not.toContain('multi-column');
   }, 60_000);
 
@@ -116,11 +135,18 @@ describe('the PDF export', () => {
   }, 60_000);
 
   it('a long text runs over several pages; a letter is paragraphs', async () => {
-    const long = ['Jane Roe', 'EXPERIENCE', ...Array.from({ length: 400 }, (_, i) => `• Bullet ${i} of a long resume`)].join('\n');
+    const long = [
+      'Jane Roe',
+      'EXPERIENCE',
+      ...Array.from({ length: 400 }, (_, i) => `• Bullet ${i} of a long resume`),
+    ].join('\n');
     const read = await extractDocument(await textPdf(long), { fileName: 'x.pdf' });
     expect(read.pages).toBeGreaterThan(4);
     expect(read.text).toMatch(/Bullet 399 of a long resume/);
-    const letter = await extractDocument(await textPdf('Dear Hiring Manager,\n\nI am writing to apply.\n\nSincerely,\nJane Roe', { kind: 'letter' }), { fileName: 'x.pdf' });
+    const letter = await extractDocument(
+      await textPdf('Dear Hiring Manager,\n\nI am writing to apply.\n\nSincerely,\nJane Roe', { kind: 'letter' }),
+      { fileName: 'x.pdf' },
+    );
     expect(letter.text).toMatch(/Dear Hiring Manager,[\s\S]*I am writing to apply\.[\s\S]*Sincerely,[\s\S]*Jane Roe/);
   }, 60_000);
 });

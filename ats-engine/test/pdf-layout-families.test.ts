@@ -36,7 +36,10 @@ function words(text: string, x: number, y: number, size = 10): Spec[] {
   return [{ str: text, x, y, size }];
 }
 
-const lines = (pages: RawPdfPage[]) => layoutPdf(pages).text.split('\n').filter((line) => line !== '');
+const lines = (pages: RawPdfPage[]) =>
+  layoutPdf(pages)
+    .text.split('\n')
+    .filter((line) => line !== '');
 
 it('a left column of headings and dates labels the rows beside it: each label reads before its row', () => {
   const items = [
@@ -78,9 +81,18 @@ it('headings and dates set flush right are not a column: each date stays on its 
   const items: Spec[] = [...words('Jane Doe', 40, 760, 16), ...words('Work', 520, 730, 16)];
   body.forEach(([employer, title, dates], i) => {
     const y = 700 - i * 60;
-    items.push(...words(employer!, 40, y), ...words(dates!, 460, y), ...words(title!, 40, y - 14), ...words('Built and ran the monthly reporting process', 40, y - 28));
+    items.push(
+      ...words(employer!, 40, y),
+      ...words(dates!, 460, y),
+      ...words(title!, 40, y - 14),
+      ...words('Built and ran the monthly reporting process', 40, y - 28),
+    );
   });
-  items.push(...words('Education', 500, 500, 16), ...words('University of Denver', 40, 470), ...words('2013 - 2017', 460, 470));
+  items.push(
+    ...words('Education', 500, 500, 16),
+    ...words('University of Denver', 40, 470),
+    ...words('2013 - 2017', 460, 470),
+  );
   const text = lines([page(items)]);
   expect(text).toContain('Northwind Traders\t2021-01 - 2023-05');
   expect(text).toContain('Fabrikam\t2017-06 - 2017-08');
@@ -89,8 +101,25 @@ it('headings and dates set flush right are not a column: each date stays on its 
 });
 
 it('a name set across the top of a sidebar and a main column does not hide their gutter', () => {
-  const sidebar = ['About', 'Denver, CO', 'jane@example.com', '(555) 014-2231', 'Skills', 'Budgeting', 'Forecasting', 'Excel'];
-  const main = ['Summary', 'Financial analyst who builds forecasting models.', 'Experience', 'Northwind Traders', 'Senior Financial Analyst', 'Built the quarterly forecasting model', 'Cut the monthly close by three days'];
+  const sidebar = [
+    'About',
+    'Denver, CO',
+    'jane@example.com',
+    '(555) 014-2231',
+    'Skills',
+    'Budgeting',
+    'Forecasting',
+    'Excel',
+  ];
+  const main = [
+    'Summary',
+    'Financial analyst who builds forecasting models.',
+    'Experience',
+    'Northwind Traders',
+    'Senior Financial Analyst',
+    'Built the quarterly forecasting model',
+    'Cut the monthly close by three days',
+  ];
   const items: Spec[] = [{ str: 'Jane Alexandra Doe', x: 40, y: 760, size: 24 }];
   sidebar.forEach((text, i) => items.push(...words(text, 40, 700 - i * 16)));
   main.forEach((text, i) => items.push(...words(text, 200, 700 - i * 16)));
@@ -132,13 +161,21 @@ it('chips set apart by wide spaces are cells; icons drawn from the text font are
     x += 17.5;
   }
   // An icon the font has no character for comes out as U+0000, alone between spaces.
-  const contact = [{ str: '\u0000', x: 40, y: 650, width: 6 }, { str: ' ', x: 46, y: 650, width: 3 }, { str: 'Denver, CO', x: 50, y: 650 }];
+  const contact = [
+    { str: '\u0000', x: 40, y: 650, width: 6 },
+    { str: ' ', x: 46, y: 650, width: 3 },
+    { str: 'Denver, CO', x: 50, y: 650 },
+  ];
   const text = lines([page([...words('Jane Doe', 40, 700, 16), ...contact, ...row])]);
   expect(text).toEqual(['Jane Doe', 'Denver, CO', 'Financial Modeling\tForecasting\tExcel']);
 });
 
 it('profiles the first page links to from an icon alone are read as contact links', () => {
-  const items = [...words('Jane Doe', 40, 700, 16), ...words('jane@example.com', 40, 680), { str: '\u0000', x: 40, y: 660, width: 8 }];
+  const items = [
+    ...words('Jane Doe', 40, 700, 16),
+    ...words('jane@example.com', 40, 680),
+    { str: '\u0000', x: 40, y: 660, width: 8 },
+  ];
   const links = [
     { url: 'https://www.linkedin.com/in/janedoe/', rect: [38, 657, 50, 669] },
     { url: 'https://github.com/janedoe', rect: [52, 657, 64, 669] },
@@ -150,7 +187,12 @@ it('profiles the first page links to from an icon alone are read as contact link
 });
 
 it('running headers and footers stay out of a role that runs over the page break; their contact details read with the header', () => {
-  const footer = (n: number): Spec => ({ str: `jane.doe@example.com · (555) 014-2231 · Page ${n} of 2`, x: 150, y: 30, size: 8 });
+  const footer = (n: number): Spec => ({
+    str: `jane.doe@example.com · (555) 014-2231 · Page ${n} of 2`,
+    x: 150,
+    y: 30,
+    size: 8,
+  });
   const first = page([
     { str: 'Jane Doe', x: 72, y: 740, size: 20 },
     { str: 'Financial Analyst', x: 72, y: 715 },
@@ -172,15 +214,30 @@ it('running headers and footers stay out of a role that runs over the page break
     footer(2),
   ]);
   const parsed = parseResumeText(layoutPdf([first, second]).text);
-  expect(parsed.contact).toMatchObject({ fullName: 'Jane Doe', email: 'jane.doe@example.com', phone: '(555) 014-2231' });
+  expect(parsed.contact).toMatchObject({
+    fullName: 'Jane Doe',
+    email: 'jane.doe@example.com',
+    phone: '(555) 014-2231',
+  });
   expect(parsed.experience.map(({ title, company, bullets }) => ({ title, company, bullets }))).toEqual([
     {
       title: 'Senior Financial Analyst',
       company: 'Northwind Traders',
-      bullets: ['Built the quarterly forecasting model used by four business units', 'Cut the monthly close from ten days to six', 'Reconciled 300 accounts a month with no audit findings'],
+      bullets: [
+        'Built the quarterly forecasting model used by four business units',
+        'Cut the monthly close from ten days to six',
+        'Reconciled 300 accounts a month with no audit findings',
+      ],
     },
   ]);
-  expect(parsed.education).toEqual([{ degree: 'Bachelor of Science in Finance', institution: 'University of Denver', startDate: '2011', endDate: '2015' }]);
+  expect(parsed.education).toEqual([
+    {
+      degree: 'Bachelor of Science in Finance',
+      institution: 'University of Denver',
+      startDate: '2011',
+      endDate: '2015',
+    },
+  ]);
 });
 
 it("moderncv's margin: dates and item labels set flush right beside their rows join those rows, not a column of their own", () => {
@@ -249,6 +306,12 @@ it('a name and headings set with wide tracking, their letters apart in the text,
     // Initials and a grade range are not tracking.
     ...words('A B Testing, K 12', 78, 612),
   ];
-  expect(lines([page(items)])).toEqual(['EVELYN MARSH-OKONKWO', 'evelyn.marsh.okonkwo@gmail.com · 470-555-0183', 'CONTACT', 'Atlanta, GA', 'A B Testing, K 12']);
+  expect(lines([page(items)])).toEqual([
+    'EVELYN MARSH-OKONKWO',
+    'evelyn.marsh.okonkwo@gmail.com · 470-555-0183',
+    'CONTACT',
+    'Atlanta, GA',
+    'A B Testing, K 12',
+  ]);
   expect(parseResumeText(lines([page(items)]).join('\n')).contact.fullName).toBe('Evelyn Marsh-Okonkwo');
 });

@@ -11,7 +11,15 @@ function page(lines: Array<{ text: string; url?: string }>): RawPdfPage {
     geometry.push(72, y, text.length * 6, 11, 0);
     if (url) links.push({ url, rect: [70, y - 3, 72 + text.length * 6 + 2, y + 10] });
   });
-  return { width: 612, height: 792, strings: lines.map((l) => l.text), fonts: lines.map(() => 'f1'), geometry: Float64Array.from(geometry), images: 0, links };
+  return {
+    width: 612,
+    height: 792,
+    strings: lines.map((l) => l.text),
+    fonts: lines.map(() => 'f1'),
+    geometry: Float64Array.from(geometry),
+    images: 0,
+    links,
+  };
 }
 
 it('reads a handle under its profile link as the address, and leaves other linked text as written', () => {
@@ -26,7 +34,15 @@ it('reads a handle under its profile link as the address, and leaves other linke
       { text: 'Portfolio', url: 'https://janedoe.dev/portfolio' },
     ]),
   ]);
-  expect(text.split('\n')).toEqual(['Jane Doe', 'linkedin.com/in/janedoe', 'github.com/JaneDoe', 'resumebeat', 'Acme', 'jdoe', 'Portfolio']);
+  expect(text.split('\n')).toEqual([
+    'Jane Doe',
+    'linkedin.com/in/janedoe',
+    'github.com/JaneDoe',
+    'resumebeat',
+    'Acme',
+    'jdoe',
+    'Portfolio',
+  ]);
 });
 
 it('reads pages without links as before', () => {

@@ -33,24 +33,39 @@ const read = async (pdf: Uint8Array) => (await extractDocument(pdf, { fileName: 
 const PROSE = '(Cared for twenty patients a shift on a busy surgical ward.) Tj';
 
 it('a word gap drawn as kerning reads as a space, and tight letter spacing does not split a word', async () => {
-  const text = await read(pdfWith(`BT /F1 12 Tf 72 700 Td [(Registered)-300(Nurse)] TJ 0 -20 Td [(Char)-15(ge)] TJ 0 -20 Td ${PROSE} ET`));
-  expect(text.split('\n')).toEqual(['Registered Nurse', 'Charge', 'Cared for twenty patients a shift on a busy surgical ward.']);
+  const text = await read(
+    pdfWith(`BT /F1 12 Tf 72 700 Td [(Registered)-300(Nurse)] TJ 0 -20 Td [(Char)-15(ge)] TJ 0 -20 Td ${PROSE} ET`),
+  );
+  expect(text.split('\n')).toEqual([
+    'Registered Nurse',
+    'Charge',
+    'Cared for twenty patients a shift on a busy surgical ward.',
+  ]);
 });
 
 it('text tagged with other words than it prints (ActualText) reads as printed', async () => {
-  const text = await read(pdfWith(`BT /F1 14 Tf 72 700 Td /Span << /ActualText (Work history) >> BDC (WORK EXPERIENCE) Tj EMC /F1 11 Tf 0 -20 Td ${PROSE} ET`));
+  const text = await read(
+    pdfWith(
+      `BT /F1 14 Tf 72 700 Td /Span << /ActualText (Work history) >> BDC (WORK EXPERIENCE) Tj EMC /F1 11 Tf 0 -20 Td ${PROSE} ET`,
+    ),
+  );
   expect(text).toContain('WORK EXPERIENCE');
   expect(text).not.toContain('Work history');
 });
 
 it('a line set below the page’s bottom edge (continued on the next page) is not read on this one', async () => {
-  const text = await read(pdfWith(`BT /F1 12 Tf 72 700 Td (Jane Roe) Tj 0 -20 Td ${PROSE} ET BT /F1 12 Tf 72 -3 Td (Wells Fargo) Tj ET`));
+  const text = await read(
+    pdfWith(`BT /F1 12 Tf 72 700 Td (Jane Roe) Tj 0 -20 Td ${PROSE} ET BT /F1 12 Tf 72 -3 Td (Wells Fargo) Tj ET`),
+  );
   expect(text).toContain('Jane Roe');
   expect(text).not.toContain('Wells Fargo');
 });
 
 it('a bare handle under a profile link reads as the profile’s address', async () => {
-  const link = '<< /Type /Annot /Subtype /Link /Rect [70 596 130 612] /Border [0 0 0] /A << /S /URI /URI (https://www.linkedin.com/in/janeroe/) >> >>';
-  const text = await read(pdfWith(`BT /F1 12 Tf 72 700 Td (Jane Roe) Tj 0 -100 Td (janeroe) Tj 0 -20 Td ${PROSE} ET`, [link]));
+  const link =
+    '<< /Type /Annot /Subtype /Link /Rect [70 596 130 612] /Border [0 0 0] /A << /S /URI /URI (https://www.linkedin.com/in/janeroe/) >> >>';
+  const text = await read(
+    pdfWith(`BT /F1 12 Tf 72 700 Td (Jane Roe) Tj 0 -100 Td (janeroe) Tj 0 -20 Td ${PROSE} ET`, [link]),
+  );
   expect(text.split('\n')).toContain('linkedin.com/in/janeroe');
 });

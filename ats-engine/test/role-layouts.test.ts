@@ -5,59 +5,146 @@
 import { parseResumeText } from '../src/parse/parse-resume-text';
 
 const page = (...experience: string[]) =>
-  ['Jordan Avery', 'jordan.avery@example.com | 555-201-3344', '', 'EXPERIENCE', ...experience, '', 'EDUCATION', 'Bachelor of Arts, University of Florida', '', 'SKILLS', 'Excel, Scheduling'].join('\n');
-const roles = (text: string) => parseResumeText(text).experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+  [
+    'Jordan Avery',
+    'jordan.avery@example.com | 555-201-3344',
+    '',
+    'EXPERIENCE',
+    ...experience,
+    '',
+    'EDUCATION',
+    'Bachelor of Arts, University of Florida',
+    '',
+    'SKILLS',
+    'Excel, Scheduling',
+  ].join('\n');
+const roles = (text: string) =>
+  parseResumeText(text).experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
 const bullet = '• Trained eight new staff members on opening and closing duties.';
 
 it('a title named by its trade alone ("Server", "Housekeeper", "Librarian") is the title, not the employer', () => {
-  expect(roles(page('Server', 'Olive Garden', 'May 2022 – Present', bullet))).toEqual([['Server', 'Olive Garden', 'May 2022', 'Present']]);
-  expect(roles(page('Olive Garden', 'Server', 'May 2022 – Present', bullet))).toEqual([['Server', 'Olive Garden', 'May 2022', 'Present']]);
-  expect(roles(page('Librarian | Pierce County Library System | Sep 2014 – Jun 2017', bullet))).toEqual([['Librarian', 'Pierce County Library System', 'Sep 2014', 'Jun 2017']]);
+  expect(roles(page('Server', 'Olive Garden', 'May 2022 – Present', bullet))).toEqual([
+    ['Server', 'Olive Garden', 'May 2022', 'Present'],
+  ]);
+  expect(roles(page('Olive Garden', 'Server', 'May 2022 – Present', bullet))).toEqual([
+    ['Server', 'Olive Garden', 'May 2022', 'Present'],
+  ]);
+  expect(roles(page('Librarian | Pierce County Library System | Sep 2014 – Jun 2017', bullet))).toEqual([
+    ['Librarian', 'Pierce County Library System', 'Sep 2014', 'Jun 2017'],
+  ]);
 });
 
 it('a role whose words do not tell its title from its employer is read in the order the other roles show', () => {
   // Title first: 'Project Manager' over 'Kiewit' shows the order for 'Carpenter' over 'Turner Construction'.
-  const titleFirst = page('Project Manager', 'Kiewit', 'Mar 2020 – Present', bullet, '', 'Carpenter', 'Turner Construction', 'Jan 2017 – Feb 2020', bullet, '', 'Mason', 'Brightstone Works', 'Jun 2012 – Dec 2016', bullet);
+  const titleFirst = page(
+    'Project Manager',
+    'Kiewit',
+    'Mar 2020 – Present',
+    bullet,
+    '',
+    'Carpenter',
+    'Turner Construction',
+    'Jan 2017 – Feb 2020',
+    bullet,
+    '',
+    'Mason',
+    'Brightstone Works',
+    'Jun 2012 – Dec 2016',
+    bullet,
+  );
   expect(roles(titleFirst)).toEqual([
     ['Project Manager', 'Kiewit', 'Mar 2020', 'Present'],
     ['Carpenter', 'Turner Construction', 'Jan 2017', 'Feb 2020'],
     ['Mason', 'Brightstone Works', 'Jun 2012', 'Dec 2016'],
   ]);
   // Employer first, on one line with the dates: the same roles the other way round.
-  const employerFirst = page('Kiewit | Project Manager | Mar 2020 – Present', bullet, 'Turner Construction | Carpenter | Jan 2017 – Feb 2020', bullet);
+  const employerFirst = page(
+    'Kiewit | Project Manager | Mar 2020 – Present',
+    bullet,
+    'Turner Construction | Carpenter | Jan 2017 – Feb 2020',
+    bullet,
+  );
   expect(roles(employerFirst)).toEqual([
     ['Project Manager', 'Kiewit', 'Mar 2020', 'Present'],
     ['Carpenter', 'Turner Construction', 'Jan 2017', 'Feb 2020'],
   ]);
   // A word of an employer's name decides for its own role ('Hilton Garden Inn').
-  expect(roles(page('Hilton Garden Inn, Carpenter, Feb 2019 – Apr 2022', bullet))).toEqual([['Carpenter', 'Hilton Garden Inn', 'Feb 2019', 'Apr 2022']]);
+  expect(roles(page('Hilton Garden Inn, Carpenter, Feb 2019 – Apr 2022', bullet))).toEqual([
+    ['Carpenter', 'Hilton Garden Inn', 'Feb 2019', 'Apr 2022'],
+  ]);
 });
 
 it("Google Docs' templates: 'Employer, City, ST — Title' over the dates keeps the employer apart from its place", () => {
-  const parsed = parseResumeText(page('Walgreens, Tampa, FL — Store Manager', 'MARCH 2021 - PRESENT', bullet, '', 'Target, Orlando, FL — Sales Associate', 'JUNE 2015 - DECEMBER 2017', bullet));
+  const parsed = parseResumeText(
+    page(
+      'Walgreens, Tampa, FL — Store Manager',
+      'MARCH 2021 - PRESENT',
+      bullet,
+      '',
+      'Target, Orlando, FL — Sales Associate',
+      'JUNE 2015 - DECEMBER 2017',
+      bullet,
+    ),
+  );
   expect(parsed.experience.map((role) => [role.title, role.company, role.location])).toEqual([
     ['Store Manager', 'Walgreens', 'Tampa, FL'],
     ['Sales Associate', 'Target', 'Orlando, FL'],
   ]);
   // The title first, the employer and its place after the dash.
-  expect(roles(page('Store Manager — Walgreens, Tampa, FL\tMar 2021 – Present', bullet))).toEqual([['Store Manager', 'Walgreens', 'Mar 2021', 'Present']]);
+  expect(roles(page('Store Manager — Walgreens, Tampa, FL\tMar 2021 – Present', bullet))).toEqual([
+    ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
+  ]);
 });
 
 it("Indeed's export: 'Employer - City, ST' under the title, its name alone however long, then 'Month Year to Present'", () => {
-  const text = page('Registered Nurse', "St. Jude Children's Research Hospital - Memphis, TN", 'Aug 2020 to Present', bullet, '', 'Librarian', 'Seattle Public Library - Seattle, WA', 'Sep 2014 to Jun 2017', bullet);
+  const text = page(
+    'Registered Nurse',
+    "St. Jude Children's Research Hospital - Memphis, TN",
+    'Aug 2020 to Present',
+    bullet,
+    '',
+    'Librarian',
+    'Seattle Public Library - Seattle, WA',
+    'Sep 2014 to Jun 2017',
+    bullet,
+  );
   expect(roles(text)).toEqual([
     ['Registered Nurse', "St. Jude Children's Research Hospital", 'Aug 2020', 'Present'],
     ['Librarian', 'Seattle Public Library', 'Sep 2014', 'Jun 2017'],
   ]);
 });
 
-it('the employer\'s place on a line of its own between the header and the dates does not join the role above', () => {
-  const titleFirst = page('Store Manager', 'Walgreens', 'Tampa, FL', 'Mar 2021 – Present', bullet, '', 'Assistant Manager', 'CVS Pharmacy', 'Orlando, FL', 'Jan 2018 – Feb 2021', bullet);
+it("the employer's place on a line of its own between the header and the dates does not join the role above", () => {
+  const titleFirst = page(
+    'Store Manager',
+    'Walgreens',
+    'Tampa, FL',
+    'Mar 2021 – Present',
+    bullet,
+    '',
+    'Assistant Manager',
+    'CVS Pharmacy',
+    'Orlando, FL',
+    'Jan 2018 – Feb 2021',
+    bullet,
+  );
   expect(roles(titleFirst)).toEqual([
     ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
     ['Assistant Manager', 'CVS Pharmacy', 'Jan 2018', 'Feb 2021'],
   ]);
-  const employerFirst = page('Walgreens', 'Tampa, FL', 'Store Manager', 'Mar 2021 – Present', bullet, '', 'CVS Pharmacy', 'Orlando, FL', 'Assistant Manager', 'Jan 2018 – Feb 2021', bullet);
+  const employerFirst = page(
+    'Walgreens',
+    'Tampa, FL',
+    'Store Manager',
+    'Mar 2021 – Present',
+    bullet,
+    '',
+    'CVS Pharmacy',
+    'Orlando, FL',
+    'Assistant Manager',
+    'Jan 2018 – Feb 2021',
+    bullet,
+  );
   expect(roles(employerFirst)).toEqual([
     ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
     ['Assistant Manager', 'CVS Pharmacy', 'Jan 2018', 'Feb 2021'],
@@ -66,26 +153,97 @@ it('the employer\'s place on a line of its own between the header and the dates 
 
 it('roles set on several lines with no heading above them, under a profile, are read as the experience', () => {
   const noHeading = (...roleLines: string[]) =>
-    ['Jordan Avery', 'jordan.avery@example.com | 555-201-3344', '', 'Dependable worker with eight years in busy stores and kitchens.', '', ...roleLines, '', 'EDUCATION', 'Bachelor of Arts, University of Florida'].join('\n');
+    [
+      'Jordan Avery',
+      'jordan.avery@example.com | 555-201-3344',
+      '',
+      'Dependable worker with eight years in busy stores and kitchens.',
+      '',
+      ...roleLines,
+      '',
+      'EDUCATION',
+      'Bachelor of Arts, University of Florida',
+    ].join('\n');
   const expected = [
     ['Store Manager', 'Walgreens', 'Mar 2021', 'Present'],
     ['Sales Associate', 'Target', 'Jun 2015', 'Dec 2017'],
   ];
   // Title, employer, dates.
-  expect(roles(noHeading('Store Manager', 'Walgreens, Tampa, FL', 'Mar 2021 – Present', bullet, '', 'Sales Associate', 'Target, Orlando, FL', 'Jun 2015 – Dec 2017', bullet))).toEqual(expected);
+  expect(
+    roles(
+      noHeading(
+        'Store Manager',
+        'Walgreens, Tampa, FL',
+        'Mar 2021 – Present',
+        bullet,
+        '',
+        'Sales Associate',
+        'Target, Orlando, FL',
+        'Jun 2015 – Dec 2017',
+        bullet,
+      ),
+    ),
+  ).toEqual(expected);
   // The dates first.
-  expect(roles(noHeading('Mar 2021 – Present', 'Store Manager', 'Walgreens', bullet, 'Jun 2015 – Dec 2017', 'Sales Associate', 'Target', bullet))).toEqual(expected);
+  expect(
+    roles(
+      noHeading(
+        'Mar 2021 – Present',
+        'Store Manager',
+        'Walgreens',
+        bullet,
+        'Jun 2015 – Dec 2017',
+        'Sales Associate',
+        'Target',
+        bullet,
+      ),
+    ),
+  ).toEqual(expected);
   // The title beside its dates, the employer below.
-  expect(roles(noHeading('Store Manager\tMar 2021 – Present', 'Walgreens\tTampa, FL', bullet, 'Sales Associate\tJun 2015 – Dec 2017', 'Target\tOrlando, FL', bullet))).toEqual(expected);
+  expect(
+    roles(
+      noHeading(
+        'Store Manager\tMar 2021 – Present',
+        'Walgreens\tTampa, FL',
+        bullet,
+        'Sales Associate\tJun 2015 – Dec 2017',
+        'Target\tOrlando, FL',
+        bullet,
+      ),
+    ),
+  ).toEqual(expected);
   const parsed = parseResumeText(noHeading('Store Manager', 'Walgreens', 'Mar 2021 – Present', bullet));
   // No section is added: the score still asks for a heading ATS know.
   expect(parsed.sections.map((section) => section.kind)).toEqual(['education']);
   // A tagline under the name naming a title, with no dates near it, is not a role.
-  expect(parseResumeText(['Jordan Avery', 'Store Manager', 'jordan.avery@example.com', '', 'Kind and punctual, with eight years in retail stores.', '', 'SKILLS', 'Excel'].join('\n')).experience).toEqual([]);
+  expect(
+    parseResumeText(
+      [
+        'Jordan Avery',
+        'Store Manager',
+        'jordan.avery@example.com',
+        '',
+        'Kind and punctual, with eight years in retail stores.',
+        '',
+        'SKILLS',
+        'Excel',
+      ].join('\n'),
+    ).experience,
+  ).toEqual([]);
 });
 
 it('a title set in capitals over its employer and dates heads a role, not a section', () => {
-  const text = page('STORE MANAGER', 'Walgreens, Tampa, FL', 'Mar 2021 – Present', bullet, '', 'SALES ASSOCIATE', 'Target, Orlando, FL', 'Jun 2015 – Dec 2017', bullet);
+  const text = page(
+    'STORE MANAGER',
+    'Walgreens, Tampa, FL',
+    'Mar 2021 – Present',
+    bullet,
+    '',
+    'SALES ASSOCIATE',
+    'Target, Orlando, FL',
+    'Jun 2015 – Dec 2017',
+    bullet,
+  );
   const parsed = parseResumeText(text);
   expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
     ['STORE MANAGER', 'Walgreens', 'Mar 2021', 'Present'],
@@ -93,7 +251,20 @@ it('a title set in capitals over its employer and dates heads a role, not a sect
   ]);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
   // An employer in capitals over its title and the dates.
-  expect(roles(page('WALGREENS', 'Store Manager', 'Mar 2021 – Present', bullet, 'TARGET', 'Sales Associate', 'Jun 2015 – Dec 2017', bullet))).toEqual([
+  expect(
+    roles(
+      page(
+        'WALGREENS',
+        'Store Manager',
+        'Mar 2021 – Present',
+        bullet,
+        'TARGET',
+        'Sales Associate',
+        'Jun 2015 – Dec 2017',
+        bullet,
+      ),
+    ),
+  ).toEqual([
     ['Store Manager', 'WALGREENS', 'Mar 2021', 'Present'],
     ['Sales Associate', 'TARGET', 'Jun 2015', 'Dec 2017'],
   ]);
@@ -101,32 +272,63 @@ it('a title set in capitals over its employer and dates heads a role, not a sect
 
 it("moderncv's entries: an end date wrapped under its start in the date margin, and the full stop after an entry's line", () => {
   // Casual and classic styles: 'Jun 2016 –' beside the entry, 'May 2018' on the next line.
-  const casual = page('2021–Present Sous Chef, Uchi, Austin, TX', 'Run the hot line on 200-cover nights.', 'Jun 2016 – Prep Cook, Whole Foods Market', 'May 2018');
+  const casual = page(
+    '2021–Present Sous Chef, Uchi, Austin, TX',
+    'Run the hot line on 200-cover nights.',
+    'Jun 2016 – Prep Cook, Whole Foods Market',
+    'May 2018',
+  );
   expect(roles(casual)).toEqual([
     ['Sous Chef', 'Uchi', '2021', 'Present'],
     ['Prep Cook', 'Whole Foods Market', 'Jun 2016', 'May 2018'],
   ]);
   // Fancy style: the heading in the left margin on the first entry's line, each entry ending with a full stop.
-  const fancy = ['Rosa Delgado', 'rosa.delgado@example.com', 'Experience\tSous Chef, Uchi, Austin, TX.\t2021–Present', 'Run the hot line on 200-cover nights.', 'Prep Cook, Whole Foods Market.\tJun 2016 – May 2018', 'Education\tDiploma in Culinary Arts, Austin Community College, Austin, TX.\t2016'].join('\n');
+  const fancy = [
+    'Rosa Delgado',
+    'rosa.delgado@example.com',
+    'Experience\tSous Chef, Uchi, Austin, TX.\t2021–Present',
+    'Run the hot line on 200-cover nights.',
+    'Prep Cook, Whole Foods Market.\tJun 2016 – May 2018',
+    'Education\tDiploma in Culinary Arts, Austin Community College, Austin, TX.\t2016',
+  ].join('\n');
   const parsed = parseResumeText(fancy);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
-  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+  expect(
+    parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate]),
+  ).toEqual([
     ['Sous Chef', 'Uchi', 'Austin, TX', '2021', 'Present'],
     ['Prep Cook', 'Whole Foods Market', null, 'Jun 2016', 'May 2018'],
   ]);
   // An abbreviation keeps its full stop.
-  expect(roles(page('Line Cook, Odd Duck Inc.\t2018–2021', bullet))).toEqual([['Line Cook', 'Odd Duck Inc.', '2018', '2021']]);
+  expect(roles(page('Line Cook, Odd Duck Inc.\t2018–2021', bullet))).toEqual([
+    ['Line Cook', 'Odd Duck Inc.', '2018', '2021'],
+  ]);
 });
 
 it("a place in parentheses after the employer ('Starbucks (Dearborn, MI)') is the role's place; a work note stays with the title", () => {
-  expect(parseResumeText(page('Shift Lead, Starbucks (Dearborn, MI), 2014 – 2016', bullet, 'Barista (part-time), Starbucks, 2012 – 2014', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
+  expect(
+    parseResumeText(
+      page(
+        'Shift Lead, Starbucks (Dearborn, MI), 2014 – 2016',
+        bullet,
+        'Barista (part-time), Starbucks, 2012 – 2014',
+        bullet,
+      ),
+    ).experience.map((role) => [role.title, role.company, role.location]),
+  ).toEqual([
     ['Shift Lead', 'Starbucks', 'Dearborn, MI'],
     ['Barista (part-time)', 'Starbucks', null],
   ]);
 });
 
 it('a header and its dates both wrapped in a narrow column are one header with one range', () => {
-  const text = page('The Palmer House Hilton — Assistant Front Office\tMay 2017 – February', 'Manager\t2020', bullet, 'Marriott Marquis — Guest Services Agent\t2015 – 2017', bullet);
+  const text = page(
+    'The Palmer House Hilton — Assistant Front Office\tMay 2017 – February',
+    'Manager\t2020',
+    bullet,
+    'Marriott Marquis — Guest Services Agent\t2015 – 2017',
+    bullet,
+  );
   expect(roles(text)).toEqual([
     ['Assistant Front Office Manager', 'The Palmer House Hilton', 'May 2017', 'February 2020'],
     ['Guest Services Agent', 'Marriott Marquis', '2015', '2017'],
@@ -134,29 +336,71 @@ it('a header and its dates both wrapped in a narrow column are one header with o
 });
 
 it("a table's cells read one under another: a year alone between a degree and its school names no school", () => {
-  const parsed = parseResumeText(['Keisha Brown', 'keisha.brown@example.com', '', 'EDUCATION', 'Associate of Applied Science in Dental Hygiene', '2016', 'Atlanta Technical College'].join('\n'));
-  expect(parsed.education.map((school) => [school.degree, school.institution, school.endDate])).toEqual([['Associate of Applied Science in Dental Hygiene', 'Atlanta Technical College', '2016']]);
+  const parsed = parseResumeText(
+    [
+      'Keisha Brown',
+      'keisha.brown@example.com',
+      '',
+      'EDUCATION',
+      'Associate of Applied Science in Dental Hygiene',
+      '2016',
+      'Atlanta Technical College',
+    ].join('\n'),
+  );
+  expect(parsed.education.map((school) => [school.degree, school.institution, school.endDate])).toEqual([
+    ['Associate of Applied Science in Dental Hygiene', 'Atlanta Technical College', '2016'],
+  ]);
 });
 
 it("a work note in parentheses marks the title ('Carpenter (part-time)'); a name before its city and state's code is the employer", () => {
-  expect(parseResumeText(page('Turner Construction, Dallas, TX — Carpenter (part-time)', 'JAN 2016 - JAN 2019', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
-    ['Carpenter (part-time)', 'Turner Construction', 'Dallas, TX'],
-  ]);
-  expect(parseResumeText(page('Bookkeeper', 'Smith & Jones CPAs, Boise, ID', 'Apr 2019 – Present', bullet)).experience.map((role) => [role.title, role.company, role.location])).toEqual([
-    ['Bookkeeper', 'Smith & Jones CPAs', 'Boise, ID'],
-  ]);
+  expect(
+    parseResumeText(
+      page('Turner Construction, Dallas, TX — Carpenter (part-time)', 'JAN 2016 - JAN 2019', bullet),
+    ).experience.map((role) => [role.title, role.company, role.location]),
+  ).toEqual([['Carpenter (part-time)', 'Turner Construction', 'Dallas, TX']]);
+  expect(
+    parseResumeText(page('Bookkeeper', 'Smith & Jones CPAs, Boise, ID', 'Apr 2019 – Present', bullet)).experience.map(
+      (role) => [role.title, role.company, role.location],
+    ),
+  ).toEqual([['Bookkeeper', 'Smith & Jones CPAs', 'Boise, ID']]);
 });
 
 it("LinkedIn's export: a region ('Greater Chicago Area') is a place, and a role with no description ends where the next employer begins", () => {
   const text = [
-    'Maya Patel', 'General Manager at Hilton', 'Chicago, Illinois, United States', 'Summary', 'Hospitality leader.', 'Experience',
-    'Hilton', '8 years 3 months', 'General Manager', 'March 2020 - Present (4 years 10 months)', 'Chicago, Illinois, United States', 'Run a 400-room hotel with 120 staff.',
-    'Assistant General Manager', 'January 2017 - February 2020 (3 years 2 months)', 'Greater Chicago Area',
-    'Marriott International', 'Front Desk Supervisor', 'June 2014 - December 2016 (2 years 7 months)',
-    'Hyatt', 'Guest Services Agent', 'May 2013 - May 2014 (1 year 1 month)',
-    'Education', 'University of Illinois Urbana-Champaign', 'Bachelor of Science - BS, Hospitality Management · (2009 - 2013)',
+    'Maya Patel',
+    'General Manager at Hilton',
+    'Chicago, Illinois, United States',
+    'Summary',
+    'Hospitality leader.',
+    'Experience',
+    'Hilton',
+    '8 years 3 months',
+    'General Manager',
+    'March 2020 - Present (4 years 10 months)',
+    'Chicago, Illinois, United States',
+    'Run a 400-room hotel with 120 staff.',
+    'Assistant General Manager',
+    'January 2017 - February 2020 (3 years 2 months)',
+    'Greater Chicago Area',
+    'Marriott International',
+    'Front Desk Supervisor',
+    'June 2014 - December 2016 (2 years 7 months)',
+    'Hyatt',
+    'Guest Services Agent',
+    'May 2013 - May 2014 (1 year 1 month)',
+    'Education',
+    'University of Illinois Urbana-Champaign',
+    'Bachelor of Science - BS, Hospitality Management · (2009 - 2013)',
   ].join('\n');
-  expect(parseResumeText(text).experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+  expect(
+    parseResumeText(text).experience.map((role) => [
+      role.title,
+      role.company,
+      role.location,
+      role.startDate,
+      role.endDate,
+    ]),
+  ).toEqual([
     ['General Manager', 'Hilton', null, 'March 2020', 'Present'],
     ['Assistant General Manager', 'Hilton', 'Greater Chicago Area', 'January 2017', 'February 2020'],
     ['Front Desk Supervisor', 'Marriott International', null, 'June 2014', 'December 2016'],
@@ -165,24 +409,56 @@ it("LinkedIn's export: a region ('Greater Chicago Area') is a place, and a role 
 });
 
 it("two sections side by side in a table ('EDUCATION⇥SKILLS'): each row's cells go to their own section", () => {
-  const text = ['Kwame Mensah', 'kwame@example.com', '', 'EDUCATION\tSKILLS', 'Georgia State University\tExcel\tFinancial accounting', 'Bachelor of Business Administration in Accounting\tQuickBooks\tSpanish', 'May 2026\tCustomer', 'service', 'Cash handling'].join('\n');
+  const text = [
+    'Kwame Mensah',
+    'kwame@example.com',
+    '',
+    'EDUCATION\tSKILLS',
+    'Georgia State University\tExcel\tFinancial accounting',
+    'Bachelor of Business Administration in Accounting\tQuickBooks\tSpanish',
+    'May 2026\tCustomer',
+    'service',
+    'Cash handling',
+  ].join('\n');
   const parsed = parseResumeText(text);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['education', 'skills']);
-  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([['Bachelor of Business Administration in Accounting', 'Georgia State University']]);
-  expect(parsed.skills).toEqual(expect.arrayContaining(['Excel', 'QuickBooks', 'Customer service', 'Cash handling', 'Financial accounting', 'Spanish']));
+  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([
+    ['Bachelor of Business Administration in Accounting', 'Georgia State University'],
+  ]);
+  expect(parsed.skills).toEqual(
+    expect.arrayContaining([
+      'Excel',
+      'QuickBooks',
+      'Customer service',
+      'Cash handling',
+      'Financial accounting',
+      'Spanish',
+    ]),
+  );
   expect(parsed.skills).toHaveLength(6);
 });
 
 describe('schools and degrees as people set them', () => {
   const schools = (...education: string[]) =>
-    parseResumeText(['Ana Diaz', 'ana@example.com', '', 'EDUCATION', ...education, '', 'SKILLS', 'Excel'].join('\n')).education.map((school) => [school.degree, school.institution]);
+    parseResumeText(
+      ['Ana Diaz', 'ana@example.com', '', 'EDUCATION', ...education, '', 'SKILLS', 'Excel'].join('\n'),
+    ).education.map((school) => [school.degree, school.institution]);
 
-  it("a high school named before its diploma: the part naming the diploma is the degree", () => {
-    expect(schools('Lincoln High School — High School Diploma, 2010')).toEqual([['High School Diploma', 'Lincoln High School']]);
+  it('a high school named before its diploma: the part naming the diploma is the degree', () => {
+    expect(schools('Lincoln High School — High School Diploma, 2010')).toEqual([
+      ['High School Diploma', 'Lincoln High School'],
+    ]);
   });
 
   it('degrees named by their letters in the health and teaching trades (PharmD, BSN, MSW, M.Ed.)', () => {
-    expect(schools('PharmD, University of Michigan, 2018', 'BSN, Wayne State University, 2014', 'MSW, Boston College, 2012', 'M.Ed., Lesley University, 2010')).toEqual([
+    expect(
+      schools(
+        'PharmD, University of Michigan, 2018',
+        'BSN, Wayne State University, 2014',
+        'MSW, Boston College, 2012',
+        'M.Ed., Lesley University, 2010',
+      ),
+    ).toEqual([
       ['PharmD', 'University of Michigan'],
       ['BSN', 'Wayne State University'],
       ['MSW', 'Boston College'],
@@ -191,19 +467,54 @@ describe('schools and degrees as people set them', () => {
   });
 
   it("a degree and its field over the school and its place ('Cornell University, Ithaca, NY, 2017')", () => {
-    expect(schools('Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University, Ithaca, NY, 2017')).toEqual([['Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University']]);
+    expect(
+      schools('Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University, Ithaca, NY, 2017'),
+    ).toEqual([['Master of Engineering (M.Eng.), Structural Engineering', 'Cornell University']]);
   });
 });
 
 it("LinkedIn's other sections ('Honors-Awards', 'Patents', 'Organizations') and a CV's memberships are not read into the skills above them", () => {
-  const text = ['Ana Diaz', 'ana@example.com', '', 'Top Skills', 'SQL', 'Tableau', '', 'Honors-Awards', 'Employee of the Year', '', 'Patents', 'Method for routing parcels', '', 'Professional Affiliations', 'American Marketing Association', '', 'Languages Spoken', 'Spanish'].join('\n');
+  const text = [
+    'Ana Diaz',
+    'ana@example.com',
+    '',
+    'Top Skills',
+    'SQL',
+    'Tableau',
+    '',
+    'Honors-Awards',
+    'Employee of the Year',
+    '',
+    'Patents',
+    'Method for routing parcels',
+    '',
+    'Professional Affiliations',
+    'American Marketing Association',
+    '',
+    'Languages Spoken',
+    'Spanish',
+  ].join('\n');
   const parsed = parseResumeText(text);
   expect(parsed.skills).toEqual(['SQL', 'Tableau']);
   expect(parsed.sections.map((section) => section.kind)).toEqual(['skills', 'awards', 'other', 'other', 'languages']);
 });
 
 it("a role's time there after a middle dot ('Mar 2019 - Present · 5 yrs 2 mos', as LinkedIn's pages print it) leaves the dates read", () => {
-  expect(roles(page('Paralegal', 'Smith & Lee LLP', 'Mar 2019 - Present · 5 yrs 2 mos', bullet, '', 'Legal Assistant', 'Hart Law Group', '2016 – 2018 · 2 yrs', bullet))).toEqual([
+  expect(
+    roles(
+      page(
+        'Paralegal',
+        'Smith & Lee LLP',
+        'Mar 2019 - Present · 5 yrs 2 mos',
+        bullet,
+        '',
+        'Legal Assistant',
+        'Hart Law Group',
+        '2016 – 2018 · 2 yrs',
+        bullet,
+      ),
+    ),
+  ).toEqual([
     ['Paralegal', 'Smith & Lee LLP', 'Mar 2019', 'Present'],
     ['Legal Assistant', 'Hart Law Group', '2016', '2018'],
   ]);

@@ -24,6 +24,25 @@ describe('expandSkillItem', () => {
 });
 
 it("a skill wrapped in a column of one item a line ('Flux-Cored Arc' over 'Welding', beside 'MIG Welding') is one skill", () => {
-  const parsed = parseResumeText(['Bo Lindgren', 'bo@example.com', '', 'SKILLS', 'MIG Welding', 'TIG Welding', 'Flux-Cored Arc', 'Welding', 'Blueprint Reading', 'Pipe Fitting'].join('\n'));
-  expect(parsed.skills).toEqual(['MIG Welding', 'TIG Welding', 'Flux-Cored Arc Welding', 'Blueprint Reading', 'Pipe Fitting']);
+  const parsed = parseResumeText(
+    [
+      'Bo Lindgren',
+      'bo@example.com',
+      '',
+      'SKILLS',
+      'MIG Welding',
+      'TIG Welding',
+      'Flux-Cored Arc',
+      'Welding',
+      'Blueprint Reading',
+      'Pipe Fitting',
+    ].join('\n'),
+  );
+  expect(parsed.skills).toEqual([
+    'MIG Welding',
+    'TIG Welding',
+    'Flux-Cored Arc Welding',
+    'Blueprint Reading',
+    'Pipe Fitting',
+  ]);
 });

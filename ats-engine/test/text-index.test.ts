@@ -2,7 +2,9 @@ import { buildIndex, stemPhrase, tokenize } from '../src/score/text-index';
 import { requirementsOf } from '../src/score/job-description';
 
 describe('the text index the matcher looks keywords up in', () => {
-  const index = buildIndex('Built front-end apps in React/Redux and Node.js; CI/CD with GitHub Actions. Led the front end team. Tested services, testing daily.');
+  const index = buildIndex(
+    'Built front-end apps in React/Redux and Node.js; CI/CD with GitHub Actions. Led the front end team. Tested services, testing daily.',
+  );
 
   it('counts one-word and multi-word phrases where the words follow each other', () => {
     expect(index.count('react')).toBe(1);

@@ -8,7 +8,8 @@ import { optimizeResume, parseResume } from '../src/index';
 import { resumeParagraphs } from '../src/export/resume-docx';
 import { RESUME_PDFS, corpusBytes, describeWithCorpus, fixtureBytes } from './support/corpus';
 
-const kinds = (blocks: DocumentBlock[], kind: DocumentBlock['kind']) => blocks.filter((block) => block.kind === kind).map((block) => block.text);
+const kinds = (blocks: DocumentBlock[], kind: DocumentBlock['kind']) =>
+  blocks.filter((block) => block.kind === kind).map((block) => block.text);
 
 describe('the reading of wrapped lines and drawn bullets', () => {
   const text = [
@@ -51,14 +52,21 @@ describe('the reading of wrapped lines and drawn bullets', () => {
 
   it('reads a dated line as a role and the lines under it as its bullets', () => {
     const blocks = documentBlocks(text);
-    expect(kinds(blocks, 'role')).toEqual(['Senior Engineer, Acme Corp, Portland, OR, March 2021 - Present', 'Engineer, Beta Inc, Salem, OR, July 2017 - February 2021']);
+    expect(kinds(blocks, 'role')).toEqual([
+      'Senior Engineer, Acme Corp, Portland, OR, March 2021 - Present',
+      'Engineer, Beta Inc, Salem, OR, July 2017 - February 2021',
+    ]);
     expect(kinds(blocks, 'bullet')).toEqual([
       'Built the billing service in Java and Spring Boot that handles 2 million events a day',
       'Reduced page load time by 40% with code splitting',
       'Wrote internal tools in Python for the payments and fraud team',
     ]);
     // A blank line and a heading end the role: the skills are not its bullets.
-    expect(kinds(blocks, 'paragraph')).toEqual(['jane.roe@example.com — (555) 010-0100', 'Java, Python, Angular', 'Git and Docker']);
+    expect(kinds(blocks, 'paragraph')).toEqual([
+      'jane.roe@example.com — (555) 010-0100',
+      'Java, Python, Angular',
+      'Git and Docker',
+    ]);
     // Where each block starts in the text.
     expect(blocks.find((block) => block.text.startsWith('Built the billing'))!.line).toBe(6);
   });
@@ -113,12 +121,17 @@ describe('the optimized resume of fixtures/resumes/john_doe.pdf (drawn bullets, 
     expect(roles[0]).toMatch(/Northwind Freight Systems.*2020\s*[-–]\s*Present$/);
     expect(roles[1]).toMatch(/Bluefield Insurance Group.*2017\s*[-–]\s*Feb(ruary)? 2020$/);
     const bullets = kinds(blocks, 'bullet');
-    expect(bullets).toContain('Built shipment-tracking services in Java and Spring Boot that handle 1.2 million events a day');
-    expect(bullets).toContain('Designed PostgreSQL schemas and tuned queries, reducing report run time from 9 minutes to 50 seconds');
+    expect(bullets).toContain(
+      'Built shipment-tracking services in Java and Spring Boot that handle 1.2 million events a day',
+    );
+    expect(bullets).toContain(
+      'Designed PostgreSQL schemas and tuned queries, reducing report run time from 9 minutes to 50 seconds',
+    );
     expect(bullets).toContain('Maintained MySQL and MongoDB databases and wrote complex queries for the finance team');
     expect(bullets).toHaveLength(9);
     // No fragment of a sentence is left as a block of its own.
-    for (const block of blocks) expect(block.text).not.toMatch(/^(day|team|to 50 seconds|2017|2020 - Present|February 2020)$/);
+    for (const block of blocks)
+      expect(block.text).not.toMatch(/^(day|team|to 50 seconds|2017|2020 - Present|February 2020)$/);
     // The Word file reads it the same way: a paragraph per block.
     expect(resumeParagraphs(optimized)).toHaveLength(blocks.length);
   });
@@ -138,7 +151,11 @@ describeWithCorpus('the optimized resume of each corpus PDF, read as a document'
       if (i === 0 || block.kind === 'heading') return;
       // A block that starts in lower case after one with no full stop would be a wrapped piece.
       const before = blocks[i - 1]!;
-      const wrappedPiece = /^\p{Ll}/u.test(block.text) && before.text.length >= 40 && !/[.!?:;]$/.test(before.text) && !/^\S*@|^[a-z0-9-]+(\.[a-z0-9-]+)+\//i.test(block.text);
+      const wrappedPiece =
+        /^\p{Ll}/u.test(block.text) &&
+        before.text.length >= 40 &&
+        !/[.!?:;]$/.test(before.text) &&
+        !/^\S*@|^[a-z0-9-]+(\.[a-z0-9-]+)+\//i.test(block.text);
       expect({ file, block: block.text, wrappedPiece }).toEqual({ file, block: block.text, wrappedPiece: false });
     });
   });

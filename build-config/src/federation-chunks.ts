@@ -1,5 +1,9 @@
 import type { Compiler, StatsCompilation } from '@rspack/core';
-import { FIRST_PAINT_DATA_VERSION, REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
+import {
+  FIRST_PAINT_DATA_VERSION,
+  REMOTE_FIRST_PAINT_FILE,
+  type RemoteFirstPaint,
+} from '@resumebeat/shared-contract/first-paint-data';
 
 /**
  * What a first visit's HTML can preload (docs/decisions/023-fast-first-visit.md): which files
@@ -41,12 +45,14 @@ function consumedKeys(chunks: Chunk[]): Set<string> {
   return keys;
 }
 
-const jsFiles = (chunks: Chunk[]): string[] => [...new Set(chunks.flatMap((chunk) => chunk.files ?? []))].filter((file) => file.endsWith('.js')).sort();
+const jsFiles = (chunks: Chunk[]): string[] =>
+  [...new Set(chunks.flatMap((chunk) => chunk.files ?? []))].filter((file) => file.endsWith('.js')).sort();
 
 /** The shell's table (test/federation-chunks.test.ts). */
 export function sharedChunksOf(stats: StatsCompilation): SharedChunks {
   const chunks = stats.chunks ?? [];
-  const loadedBy = (test: (origin: NonNullable<Chunk['origins']>[number]) => boolean) => chunks.filter((chunk) => (chunk.origins ?? []).some(test));
+  const loadedBy = (test: (origin: NonNullable<Chunk['origins']>[number]) => boolean) =>
+    chunks.filter((chunk) => (chunk.origins ?? []).some(test));
   const own = new Map<string, Chunk[]>();
   for (const chunk of chunks) {
     for (const origin of chunk.origins ?? []) {
@@ -74,7 +80,9 @@ export function sharedChunksOf(stats: StatsCompilation): SharedChunks {
   };
   const shared: Record<string, string[]> = {};
   for (const [key, list] of [...own].sort(([a], [b]) => a.localeCompare(b))) shared[key] = jsFiles(closure(list));
-  const entry = (stats.namedChunkGroups?.main?.chunks ?? []).map((id) => chunks.find((chunk) => chunk.id === id)).filter((chunk): chunk is Chunk => !!chunk);
+  const entry = (stats.namedChunkGroups?.main?.chunks ?? [])
+    .map((id) => chunks.find((chunk) => chunk.id === id))
+    .filter((chunk): chunk is Chunk => !!chunk);
   const bootstrap = loadedBy((origin) => origin.request === './bootstrap');
   return { boot: jsFiles(closure([...entry, ...bootstrap])), shared };
 }
@@ -86,7 +94,9 @@ export function exposedRequires(stats: StatsCompilation): Record<string, string[
   for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
     const exposed = /^__federation_expose_(.+)$/.exec(name)?.[1];
     if (!exposed) continue;
-    const members = (group.chunks ?? []).map((id) => chunks.find((chunk) => chunk.id === id)).filter((chunk): chunk is Chunk => !!chunk);
+    const members = (group.chunks ?? [])
+      .map((id) => chunks.find((chunk) => chunk.id === id))
+      .filter((chunk): chunk is Chunk => !!chunk);
     result[exposed] = [...consumedKeys(members)].sort();
   }
   return result;
@@ -110,7 +120,10 @@ export function remoteFirstPaintOf(manifest: RemoteManifest): RemoteFirstPaint {
   // 'auto': files sit next to the manifest (how every remote here is built). Another public path
   // would need the api to know it: nothing is preloaded then, and the page still loads.
   const relative = !!meta && (!meta.publicPath || meta.publicPath === 'auto');
-  const entry = relative && meta?.remoteEntry?.name ? [`${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`] : [];
+  const entry =
+    relative && meta?.remoteEntry?.name
+      ? [`${meta.remoteEntry.path ? `${meta.remoteEntry.path}/` : ''}${meta.remoteEntry.name}`]
+      : [];
   const exposes: RemoteFirstPaint['exposes'] = {};
   for (const expose of manifest.exposes ?? []) {
     if (!expose.name) continue;
@@ -123,7 +136,15 @@ export function remoteFirstPaintOf(manifest: RemoteManifest): RemoteFirstPaint {
 }
 
 /** What of the build's stats the tables are read from. */
-export const STATS_OPTIONS = { all: false, chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true, chunkGroups: true } as const;
+export const STATS_OPTIONS = {
+  all: false,
+  chunks: true,
+  chunkModules: true,
+  dependentModules: true,
+  chunkOrigins: true,
+  ids: true,
+  chunkGroups: true,
+} as const;
 
 /**
  * Why a table cannot be right, or nothing. The tables are read off names internal to Module
@@ -135,12 +156,17 @@ export const STATS_OPTIONS = { all: false, chunks: true, chunkModules: true, dep
 export function sharedChunksProblems(table: SharedChunks): string[] {
   const problems: string[] = [];
   if (Object.keys(table.shared).length === 0) {
-    problems.push(`${SHARED_CHUNKS_FILE}: no shared module found in the chunk graph (no chunk is loaded by a 'provide shared module' block). Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`);
+    problems.push(
+      `${SHARED_CHUNKS_FILE}: no shared module found in the chunk graph (no chunk is loaded by a 'provide shared module' block). Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`,
+    );
   }
   for (const [key, files] of Object.entries(table.shared)) {
     if (files.length === 0) problems.push(`${SHARED_CHUNKS_FILE}: the shared module '${key}' loads no file.`);
   }
-  if (table.boot.length === 0) problems.push(`${SHARED_CHUNKS_FILE}: no file found for the start ('main' chunk group and the chunks of './bootstrap').`);
+  if (table.boot.length === 0)
+    problems.push(
+      `${SHARED_CHUNKS_FILE}: no file found for the start ('main' chunk group and the chunks of './bootstrap').`,
+    );
   return problems;
 }
 
@@ -152,9 +178,18 @@ export function exposedRequiresProblems(manifest: RemoteManifest, requires: Reco
   const exposes = (manifest.exposes ?? []).map((expose) => expose.name ?? '');
   const problems = exposes
     .filter((name) => !requires[name])
-    .map((name) => `mf-manifest.json: no chunk group '__federation_expose_${name}' for the exposed '${name}', so its 'requires' cannot be filled. Has Module Federation renamed its chunk groups? See build-config/src/federation-chunks.ts.`);
-  if (exposes.length > 0 && (manifest.shared ?? []).length > 0 && exposes.every((name) => (requires[name] ?? []).length === 0)) {
-    problems.push(`mf-manifest.json: no exposed page consumes a shared module ('consume shared module' found in none of their chunks) though the remote shares ${(manifest.shared ?? []).length}. Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`);
+    .map(
+      (name) =>
+        `mf-manifest.json: no chunk group '__federation_expose_${name}' for the exposed '${name}', so its 'requires' cannot be filled. Has Module Federation renamed its chunk groups? See build-config/src/federation-chunks.ts.`,
+    );
+  if (
+    exposes.length > 0 &&
+    (manifest.shared ?? []).length > 0 &&
+    exposes.every((name) => (requires[name] ?? []).length === 0)
+  ) {
+    problems.push(
+      `mf-manifest.json: no exposed page consumes a shared module ('consume shared module' found in none of their chunks) though the remote shares ${(manifest.shared ?? []).length}. Has Module Federation renamed its modules? See build-config/src/federation-chunks.ts.`,
+    );
   }
   return problems;
 }
@@ -169,29 +204,37 @@ export class FederationChunksPlugin {
         for (const problem of problems) compilation.errors.push(new WebpackError(`FederationChunksPlugin: ${problem}`));
       };
       // After the federation plugin has written the manifest (its stage is OPTIMIZE_TRANSFER).
-      compilation.hooks.processAssets.tap({ name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson(STATS_OPTIONS);
-        if (this.role === 'host') {
-          const table = sharedChunksOf(stats);
-          fail(sharedChunksProblems(table));
-          compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
-          return;
-        }
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) {
-          fail(['mf-manifest.json was not emitted, so no exposed page gets its `requires` (is the federation plugin\'s `manifest` option on?).']);
-          return;
-        }
-        const manifest = JSON.parse(asset.source.source().toString()) as RemoteManifest;
-        const requires = exposedRequires(stats);
-        fail(exposedRequiresProblems(manifest, requires));
-        for (const expose of manifest.exposes ?? []) {
-          const needed = expose.name ? requires[expose.name] : undefined;
-          if (needed) expose.requires = [...new Set([...(expose.requires ?? []), ...needed])].sort();
-        }
-        compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
-        compilation.emitAsset(REMOTE_FIRST_PAINT_FILE, new sources.RawSource(JSON.stringify(remoteFirstPaintOf(manifest))));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson(STATS_OPTIONS);
+          if (this.role === 'host') {
+            const table = sharedChunksOf(stats);
+            fail(sharedChunksProblems(table));
+            compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
+            return;
+          }
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) {
+            fail([
+              "mf-manifest.json was not emitted, so no exposed page gets its `requires` (is the federation plugin's `manifest` option on?).",
+            ]);
+            return;
+          }
+          const manifest = JSON.parse(asset.source.source().toString()) as RemoteManifest;
+          const requires = exposedRequires(stats);
+          fail(exposedRequiresProblems(manifest, requires));
+          for (const expose of manifest.exposes ?? []) {
+            const needed = expose.name ? requires[expose.name] : undefined;
+            if (needed) expose.requires = [...new Set([...(expose.requires ?? []), ...needed])].sort();
+          }
+          compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+          compilation.emitAsset(
+            REMOTE_FIRST_PAINT_FILE,
+            new sources.RawSource(JSON.stringify(remoteFirstPaintOf(manifest))),
+          );
+        },
+      );
     });
   }
 }

@@ -38,7 +38,11 @@ export function sharedSingletons(appDir: string): SharedConfig {
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: SharedConfig = {};
   for (const key of SINGLETONS) {
-    const pkg = key.endsWith('/') ? key.slice(0, -1) : key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]!;
+    const pkg = key.endsWith('/')
+      ? key.slice(0, -1)
+      : key.startsWith('@')
+        ? key.split('/').slice(0, 2).join('/')
+        : key.split('/')[0]!;
     const { version } = require(`${pkg}/package.json`) as { version: string };
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }

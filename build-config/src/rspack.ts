@@ -9,7 +9,9 @@ import { FederationChunksPlugin } from './federation-chunks.ts';
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
 const require = createRequire(import.meta.url);
 const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [path.join(import.meta.dirname, '../../shared-router')] })),
+  path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.join(import.meta.dirname, '../../shared-router')] }),
+  ),
   'dist/production/index.mjs',
 );
 
@@ -133,8 +135,20 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 30 },
-          router: { test: /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shared-router[\\/]src[\\/]/, name: 'router', chunks: 'async', enforce: true, priority: 25 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            chunks: 'async',
+            enforce: true,
+            priority: 30,
+          },
+          router: {
+            test: /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shared-router[\\/]src[\\/]/,
+            name: 'router',
+            chunks: 'async',
+            enforce: true,
+            priority: 25,
+          },
           // The API client: zod, ky, the contract's schemas (not its zod-free first-paint table).
           api: {
             test: /[\\/]node_modules[\\/](zod|ky)[\\/]|[\\/]shared-contract[\\/]src[\\/](?!static[\\/])|[\\/]shared-session[\\/]src[\\/]api(\.ts$|[\\/])/,
@@ -149,7 +163,15 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
     // V8's explicit compile hint: the entry (the federation runtime, ~90 KB) runs almost all of its
     // functions as the app starts, so it is compiled whole while it downloads, off the main thread,
     // instead of function by function on it as they are first called.
-    config.plugins!.push(new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }));
+    config.plugins!.push(
+      new rspack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        entryOnly: true,
+        test: /^main\./,
+        stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      }),
+    );
   }
   config.plugins!.push(
     new ModuleFederationPlugin({

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { StatsCompilation } from '@rspack/core';
-import { SHARED_CHUNKS_FILE, exposedRequires, exposedRequiresProblems, sharedChunksOf, sharedChunksProblems, type SharedChunks } from '../src/federation-chunks';
+import {
+  SHARED_CHUNKS_FILE,
+  exposedRequires,
+  exposedRequiresProblems,
+  sharedChunksOf,
+  sharedChunksProblems,
+  type SharedChunks,
+} from '../src/federation-chunks';
 
 /**
  * A real build of a tiny host and remote (test/fixture/build.ts, in a child process: Rspack is an
@@ -21,7 +28,9 @@ interface Built {
   stats: StatsCompilation;
 }
 async function buildFixture(folder: string, scenario = 'normal'): Promise<{ host: Built; remote: Built }> {
-  const { stdout } = await run(process.execPath, ['--import', TSX, BUILD, folder, `--scenario=${scenario}`], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--import', TSX, BUILD, folder, `--scenario=${scenario}`], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as { host: Built; remote: Built };
 }
 
@@ -61,14 +70,19 @@ describe('FederationChunksPlugin on a real build', () => {
       },
     });
     // Every file it names was written.
-    for (const file of new Set([...table.boot, ...Object.values(table.shared).flat()])) expect(existsSync(path.join(root, 'host/dist', file))).toBe(true);
+    for (const file of new Set([...table.boot, ...Object.values(table.shared).flat()]))
+      expect(existsSync(path.join(root, 'host/dist', file))).toBe(true);
     expect(sharedChunksOf(built.host.stats)).toEqual(table);
   });
 
   it("fills each exposed page's `requires` in the remote's manifest with the shared modules its own chunks use, not those of chunks it loads later", () => {
     expect(built.remote.errors).toEqual([]);
-    const manifest = JSON.parse(readFileSync(path.join(root, 'remote/dist/mf-manifest.json'), 'utf8')) as { exposes: Array<{ name: string; requires: string[] }> };
-    expect(manifest.exposes.map(({ name, requires }) => ({ name, requires }))).toEqual([{ name: 'Page', requires: ['ui-kit'] }]);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'remote/dist/mf-manifest.json'), 'utf8')) as {
+      exposes: Array<{ name: string; requires: string[] }>;
+    };
+    expect(manifest.exposes.map(({ name, requires }) => ({ name, requires }))).toEqual([
+      { name: 'Page', requires: ['ui-kit'] },
+    ]);
     expect(exposedRequires(built.remote.stats)).toEqual({ Page: ['ui-kit'] });
   });
 
@@ -80,12 +94,18 @@ describe('FederationChunksPlugin on a real build', () => {
 
     const manifest = { exposes: [{ name: 'Page' }], shared: [{ name: 'base' }, { name: 'ui-kit' }, { name: 'extra' }] };
     expect(exposedRequiresProblems(manifest, exposedRequires(built.remote.stats))).toEqual([]);
-    expect(exposedRequiresProblems(manifest, exposedRequires(renamed(built.remote.stats, '__federation_expose_', '__mf_expose_'))).join('\n')).toMatch(
-      /no chunk group '__federation_expose_Page' for the exposed 'Page'/,
-    );
-    expect(exposedRequiresProblems(manifest, exposedRequires(renamed(built.remote.stats, 'consume shared module', 'consume-shared'))).join('\n')).toMatch(
-      /no exposed page consumes a shared module/,
-    );
+    expect(
+      exposedRequiresProblems(
+        manifest,
+        exposedRequires(renamed(built.remote.stats, '__federation_expose_', '__mf_expose_')),
+      ).join('\n'),
+    ).toMatch(/no chunk group '__federation_expose_Page' for the exposed 'Page'/);
+    expect(
+      exposedRequiresProblems(
+        manifest,
+        exposedRequires(renamed(built.remote.stats, 'consume shared module', 'consume-shared')),
+      ).join('\n'),
+    ).toMatch(/no exposed page consumes a shared module/);
   });
 });
 
@@ -94,7 +114,9 @@ describe('FederationChunksPlugin when its table comes out empty', () => {
     const root = tempFolder();
     const { host } = await buildFixture(root, 'no-shared');
     expect(host.errors).toHaveLength(1);
-    expect(host.errors[0]).toMatch(/FederationChunksPlugin: shared-chunks\.json: no shared module found in the chunk graph/);
+    expect(host.errors[0]).toMatch(
+      /FederationChunksPlugin: shared-chunks\.json: no shared module found in the chunk graph/,
+    );
     expect(existsSync(path.join(root, 'host/dist', SHARED_CHUNKS_FILE))).toBe(false);
   }, 30_000);
 });

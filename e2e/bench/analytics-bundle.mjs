@@ -16,7 +16,10 @@ import { chromium } from '@playwright/test';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8092';
 const RESUME = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
-const MEMBER = { usernameOrEmail: process.env.BENCH_MEMBER ?? 'qa_member', password: process.env.BENCH_MEMBER_PASSWORD ?? 'qa-password-123' };
+const MEMBER = {
+  usernameOrEmail: process.env.BENCH_MEMBER ?? 'qa_member',
+  password: process.env.BENCH_MEMBER_PASSWORD ?? 'qa-password-123',
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function api(pathname, init) {
@@ -25,21 +28,45 @@ async function api(pathname, init) {
   return response.json();
 }
 
-const member = await api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+const member = await api('/api/auth/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(MEMBER),
+});
 for (let scan = 0; scan < 3; scan += 1) {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(RESUME)], { type: 'application/pdf' }), 'john_doe.pdf');
   form.append('industry', 'Tech');
-  if (scan < 2) form.append('jobDescription', 'Java Developer. Required: Java, Spring Boot, Kubernetes, Kafka and AWS.');
-  await api('/api/resume/upload?skipAi=true', { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
+  if (scan < 2)
+    form.append('jobDescription', 'Java Developer. Required: Java, Spring Boot, Kubernetes, Kafka and AWS.');
+  await api('/api/resume/upload?skipAi=true', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}` },
+    body: form,
+  });
 }
 
-const executablePath = process.env.CHROME_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const executablePath =
+  process.env.CHROME_PATH ??
+  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
 await context.addInitScript((user) => {
   const now = Date.now();
-  window.localStorage.setItem('user', JSON.stringify({ token: user.token, username: user.username, email: user.email, isPremium: true, expiresAt: now + 10_800_000, lastActivity: now }));
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({
+      token: user.token,
+      username: user.username,
+      email: user.email,
+      isPremium: true,
+      expiresAt: now + 10_800_000,
+      lastActivity: now,
+    }),
+  );
 }, member);
 const page = await context.newPage();
 let phase = 'profile';
@@ -50,17 +77,27 @@ page.on('response', async (response) => {
   const body = await response.body().catch(() => null);
   if (!body) return;
   const encoded = response.headers()['content-encoding'] === 'gzip';
-  const gzip = encoded ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length : gzipSync(body).length;
+  const gzip = encoded
+    ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length
+    : gzipSync(body).length;
   scripts.push({ phase, url: new URL(url).pathname, raw: body.length, gzip });
 });
 
 await page.goto(`${BASE}/profile`);
-await page.getByRole('figure', { name: 'Score history' }).locator('.recharts-line-dots circle').first().waitFor({ timeout: 30_000 });
+await page
+  .getByRole('figure', { name: 'Score history' })
+  .locator('.recharts-line-dots circle')
+  .first()
+  .waitFor({ timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 phase = 'dashboard';
 const started = Date.now();
 await page.getByRole('button', { name: /Open analytics dashboard/ }).click();
-await page.getByRole('figure', { name: 'Score components over time' }).locator('.recharts-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
+await page
+  .getByRole('figure', { name: 'Score components over time' })
+  .locator('.recharts-line-curve')
+  .first()
+  .waitFor({ state: 'attached', timeout: 30_000 });
 const drawnMs = Date.now() - started;
 await page.waitForLoadState('networkidle');
 await browser.close();
@@ -69,6 +106,9 @@ const profile = scripts.filter((script) => script.phase === 'profile');
 const added = scripts.filter((script) => script.phase === 'dashboard');
 const sum = (list, key) => list.reduce((total, script) => total + script[key], 0);
 console.log(`JavaScript opening the analytics dashboard adds to /profile (${added.length} files):`);
-for (const script of added.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.url}`);
-console.log(`total ${kb(sum(added, 'gzip'))} gzip (${kb(sum(added, 'raw'))} raw); /profile itself fetched ${profile.length} files, ${kb(sum(profile, 'gzip'))} gzip`);
+for (const script of added.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.url}`);
+console.log(
+  `total ${kb(sum(added, 'gzip'))} gzip (${kb(sum(added, 'raw'))} raw); /profile itself fetched ${profile.length} files, ${kb(sum(profile, 'gzip'))} gzip`,
+);
 console.log(`dashboard drawn ${drawnMs} ms after the click (loopback)`);

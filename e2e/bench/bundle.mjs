@@ -36,7 +36,10 @@ const PAGES = [
       return page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd);
     },
   },
-  { path: '/upload', ready: (page) => page.locator('[data-remote-page="mf_scanner/UploadPage"]').waitFor({ state: 'attached' }) },
+  {
+    path: '/upload',
+    ready: (page) => page.locator('[data-remote-page="mf_scanner/UploadPage"]').waitFor({ state: 'attached' }),
+  },
 ];
 
 function chromiumPath() {
@@ -62,27 +65,56 @@ function kb(bytes) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-'));
-const server = process.env.BENCH_BASE_URL ? null : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = process.env.BENCH_BASE_URL
+  ? null
+  : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'local',
+        ALLOW_TEST_PAYMENTS: 'true',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
 let failed = false;
 try {
   await waitForHealth(Date.now() + 120_000);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  console.log(`JS fetched before interactive (cold cache, ${BASE}${RTT_MS ? `, ${RTT_MS} ms added per round trip` : ''})\n`);
+  console.log(
+    `JS fetched before interactive (cold cache, ${BASE}${RTT_MS ? `, ${RTT_MS} ms added per round trip` : ''})\n`,
+  );
   for (const target of PAGES) {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
     const page = await context.newPage();
     if (RTT_MS) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: RTT_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     const scripts = [];
     page.on('response', async (response) => {
@@ -106,20 +138,26 @@ try {
     await page.waitForLoadState('networkidle');
     const idle = Date.now() - start;
     const started = new Map(
-      (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]))),
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+      ),
     );
     const isLater = (s) => (started.get(s.path.replace(/ \*$/, '')) ?? 0) > readyAt;
     const before = scripts.filter((s) => !isLater(s));
     const later = scripts.filter(isLater);
     const raw = before.reduce((sum, s) => sum + s.raw, 0);
     const gzip = before.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`${target.path.padEnd(8)} ${String(before.length).padStart(2)} requests  raw ${kb(raw).padStart(9)}  gzip ${kb(gzip).padStart(8)}  (interactive in ${interactive} ms, network idle at ${idle} ms)`);
+    console.log(
+      `${target.path.padEnd(8)} ${String(before.length).padStart(2)} requests  raw ${kb(raw).padStart(9)}  gzip ${kb(gzip).padStart(8)}  (interactive in ${interactive} ms, network idle at ${idle} ms)`,
+    );
     for (const s of before.sort((a, b) => b.gzip - a.gzip)) {
       console.log(`           ${kb(s.gzip).padStart(8)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.path}`);
     }
     if (later.length) {
       const laterGzip = later.reduce((sum, s) => sum + s.gzip, 0);
-      console.log(`         then ${later.length} requests, ${kb(laterGzip)} gzip, once interactive (prefetched for the next page, not run): ${later.map((s) => s.path).join(' ')}`);
+      console.log(
+        `         then ${later.length} requests, ${kb(laterGzip)} gzip, once interactive (prefetched for the next page, not run): ${later.map((s) => s.path).join(' ')}`,
+      );
     }
     if (target.path === '/') {
       const ok = gzip <= BUDGET_HOME_GZIP;

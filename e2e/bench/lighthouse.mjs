@@ -78,14 +78,28 @@ const server = process.env.BENCH_BASE_URL
   ? null
   : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'local',
+        ALLOW_TEST_PAYMENTS: 'true',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
-const browserProcess = spawn(chromiumPath(), [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profileDir}`, 'about:blank'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const browserProcess = spawn(
+  chromiumPath(),
+  [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profileDir}`, 'about:blank'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 
 let failed = false;
 try {
@@ -107,7 +121,15 @@ try {
       const now = Date.now();
       window.localStorage.setItem(
         'user',
-        JSON.stringify({ token: `guest-token-${now}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true, isPremium: false, expiresAt: now + 3 * 3600_000, lastActivity: now }),
+        JSON.stringify({
+          token: `guest-token-${now}`,
+          username: 'Guest User',
+          email: 'guest@resumebeat.local',
+          isGuest: true,
+          isPremium: false,
+          expiresAt: now + 3 * 3600_000,
+          lastActivity: now,
+        }),
       );
       // As shared-session writes it with the stored user (the server's first paint follows it).
       document.cookie = 'rb_view=guest; path=/; max-age=10800; samesite=lax';
@@ -126,20 +148,31 @@ try {
       // asks to be run again: that run is measured again, up to twice; the page's own errors are not.
       for (let attempt = 1; ; attempt += 1) {
         await resetBrowser(target.guest);
-        ({ lhr } = await lighthouse(
-          `${BASE}${target.path}`,
-          { port: DEBUG_PORT, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-        ));
+        ({ lhr } = await lighthouse(`${BASE}${target.path}`, {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        }));
         if (!lhr.runtimeError || !TRACE_ERRORS.has(lhr.runtimeError.code) || attempt === 3) break;
         process.stderr.write(`  ${target.path} run ${run + 1}: ${lhr.runtimeError.code}, measuring again\n`);
       }
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
-        writeFileSync(path.join(REPORT_DIR, `${target.path === '/' ? 'root' : target.path.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(
+            REPORT_DIR,
+            `${target.path === '/' ? 'root' : target.path.slice(1).replace(/\W+/g, '_')}-${run + 1}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
       }
       if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const jsBytes = requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       runs.push({
         performance: lhr.categories.performance.score,
@@ -152,7 +185,9 @@ try {
         jsBytes,
         landed,
       });
-      process.stderr.write(`  ${target.path} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms${landed !== target.path ? ` (landed on ${landed})` : ''}\n`);
+      process.stderr.write(
+        `  ${target.path} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms${landed !== target.path ? ` (landed on ${landed})` : ''}\n`,
+      );
     }
     const m = (key) => median(runs.map((r) => r[key]));
     const row = {

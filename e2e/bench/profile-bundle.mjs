@@ -23,20 +23,43 @@ async function api(pathname, init) {
 }
 
 const id = `bench${Date.now().toString(36)}`;
-const account = await api('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: id, email: `${id}@example.com`, password: 'bench-password-1' }) });
+const account = await api('/api/auth/register', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: id, email: `${id}@example.com`, password: 'bench-password-1' }),
+});
 for (let scan = 0; scan < 3; scan += 1) {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(RESUME)], { type: 'application/pdf' }), 'john_doe.pdf');
   form.append('industry', 'Tech');
-  await api('/api/resume/upload?skipAi=true', { method: 'POST', headers: { authorization: `Bearer ${account.token}` }, body: form });
+  await api('/api/resume/upload?skipAi=true', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+    body: form,
+  });
 }
 
-const executablePath = process.env.CHROME_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const executablePath =
+  process.env.CHROME_PATH ??
+  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
 await context.addInitScript((user) => {
   const now = Date.now();
-  window.localStorage.setItem('user', JSON.stringify({ token: user.token, username: user.username, email: user.email, isPremium: false, expiresAt: now + 10_800_000, lastActivity: now }));
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({
+      token: user.token,
+      username: user.username,
+      email: user.email,
+      isPremium: false,
+      expiresAt: now + 10_800_000,
+      lastActivity: now,
+    }),
+  );
 }, account);
 const page = await context.newPage();
 let phase = 'dashboard';
@@ -47,8 +70,16 @@ page.on('response', async (response) => {
   const body = await response.body().catch(() => null);
   if (!body) return;
   const encoded = response.headers()['content-encoding'] === 'gzip';
-  const gzip = encoded ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length : gzipSync(body).length;
-  scripts.push({ phase, url: new URL(url).pathname, raw: body.length, gzip, chart: /recharts|ChartTooltip|useChart|Score history/.test(body.toString('utf8')) });
+  const gzip = encoded
+    ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length
+    : gzipSync(body).length;
+  scripts.push({
+    phase,
+    url: new URL(url).pathname,
+    raw: body.length,
+    gzip,
+    chart: /recharts|ChartTooltip|useChart|Score history/.test(body.toString('utf8')),
+  });
 });
 
 await page.goto(`${BASE}/dashboard`);
@@ -67,6 +98,11 @@ const total = added.reduce((sum, script) => sum + script.gzip, 0);
 const chart = added.filter((script) => script.chart);
 const chartTotal = chart.reduce((sum, script) => sum + script.gzip, 0);
 console.log(`JavaScript the profile page adds after /dashboard (${added.length} files):`);
-for (const script of added.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.chart ? 'chart ' : '      '}${script.url}`);
-console.log(`total ${kb(total)} gzip (${kb(added.reduce((sum, s) => sum + s.raw, 0))} raw); the chart's share ${kb(chartTotal)} gzip (${Math.round((chartTotal / total) * 100)}%)`);
+for (const script of added.sort((a, b) => b.gzip - a.gzip))
+  console.log(
+    `  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.chart ? 'chart ' : '      '}${script.url}`,
+  );
+console.log(
+  `total ${kb(total)} gzip (${kb(added.reduce((sum, s) => sum + s.raw, 0))} raw); the chart's share ${kb(chartTotal)} gzip (${Math.round((chartTotal / total) * 100)}%)`,
+);
 console.log(`chart drawn ${drawnMs} ms after the click (loopback)`);

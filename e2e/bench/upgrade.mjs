@@ -16,7 +16,9 @@ const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RESUME = path.resolve(ROOT, 'fixtures/resumes/john_doe.pdf');
 
-const chromiumPath = () => process.env.CHROME_PATH ?? execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+const chromiumPath = () =>
+  process.env.CHROME_PATH ??
+  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -46,7 +48,11 @@ async function accountWithOneScanLeft() {
     const form = new FormData();
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
     form.append('industry', 'General');
-    await fetch(`${BASE}/api/resume/upload?skipAi=true`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` }, body: form });
+    await fetch(`${BASE}/api/resume/upload?skipAi=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.token}` },
+      body: form,
+    });
   }
   return account;
 }
@@ -66,7 +72,8 @@ function report(title, scripts) {
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`${title}: ${scripts.length} requests  raw ${kb(raw)}  gzip ${kb(gzip)}`);
-  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(8)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.path}`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kb(s.gzip).padStart(8)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.path}`);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-upgrade-'));
@@ -74,7 +81,17 @@ const server = process.env.BENCH_BASE_URL
   ? null
   : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'local',
+        ALLOW_TEST_PAYMENTS: 'true',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
@@ -82,7 +99,15 @@ try {
   await waitForHealth(Date.now() + 180_000);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   console.log(`Upgrade dialog, built-in test payment provider (${BASE}), ${RUNS} runs\n`);
   const payToUnlimited = [];
@@ -90,18 +115,27 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     const account = await accountWithOneScanLeft();
     const context = await browser.newContext();
-    await context.addInitScript((user) => {
-      if (window.sessionStorage.getItem('__seeded')) return;
-      window.sessionStorage.setItem('__seeded', '1');
-      const now = Date.now();
-      window.localStorage.setItem('user', JSON.stringify({ ...user, isPremium: false, expiresAt: now + 3 * 3600 * 1000, lastActivity: now }));
-    }, { token: account.token, username: account.username, email: account.email });
+    await context.addInitScript(
+      (user) => {
+        if (window.sessionStorage.getItem('__seeded')) return;
+        window.sessionStorage.setItem('__seeded', '1');
+        const now = Date.now();
+        window.localStorage.setItem(
+          'user',
+          JSON.stringify({ ...user, isPremium: false, expiresAt: now + 3 * 3600 * 1000, lastActivity: now }),
+        );
+      },
+      { token: account.token, username: account.username, email: account.email },
+    );
     const page = await context.newPage();
     await page.goto(`${BASE}/upload`);
     await page.getByText('Only 1 scan remaining today!').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME);
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     const result = page.getByTestId('analysis-result');
     const upgradeButton = result.getByRole('button', { name: 'Upgrade for Unlimited' });
     await upgradeButton.waitFor({ timeout: 60_000 });
@@ -128,15 +162,23 @@ try {
     await payment.getByLabel('ZIP').fill('10001');
     const started = performance.now();
     await payment.getByRole('button', { name: 'Pay $19.99' }).click();
-    const usageCard = page.getByText('You have unlimited scans with your Premium membership!').waitFor({ timeout: 60_000 }).then(() => performance.now());
-    const resultSays = result.getByText('You have unlimited scans.').waitFor({ timeout: 60_000 }).then(() => performance.now());
+    const usageCard = page
+      .getByText('You have unlimited scans with your Premium membership!')
+      .waitFor({ timeout: 60_000 })
+      .then(() => performance.now());
+    const resultSays = result
+      .getByText('You have unlimited scans.')
+      .waitFor({ timeout: 60_000 })
+      .then(() => performance.now());
     const [cardAt, resultAt] = await Promise.all([usageCard, resultSays]);
     payToUnlimited.push(Math.round(cardAt - started));
     payToResult.push(Math.round(resultAt - started));
     await context.close();
   }
   console.log(`Pay to the unlimited usage card: ${payToUnlimited.join(', ')} ms (median ${median(payToUnlimited)} ms)`);
-  console.log(`Pay to the result's 'You have unlimited scans.': ${payToResult.join(', ')} ms (median ${median(payToResult)} ms)`);
+  console.log(
+    `Pay to the result's 'You have unlimited scans.': ${payToResult.join(', ')} ms (median ${median(payToResult)} ms)`,
+  );
   await browser.close();
 } finally {
   try {

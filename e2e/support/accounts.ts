@@ -14,7 +14,9 @@ export interface Account {
 /** Registers a fresh account through the api (no clicking through the form). */
 export async function registerAccount(request: APIRequestContext, prefix = 'e2e'): Promise<Account> {
   const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const response = await request.post('/api/auth/register', { data: { username: id, email: `${id}@example.com`, password: 'correct-horse-battery' } });
+  const response = await request.post('/api/auth/register', {
+    data: { username: id, email: `${id}@example.com`, password: 'correct-horse-battery' },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { token, username, email } = (await response.json()) as Account;
   return { token, username, email };
@@ -36,7 +38,9 @@ export async function spendFreeScans(request: APIRequestContext, account: Accoun
 export const QA_MEMBER = { username: 'qa_member', password: 'qa-password-123' } as const;
 
 export async function signInQaMember(request: APIRequestContext): Promise<Account> {
-  const response = await request.post('/api/auth/login', { data: { usernameOrEmail: QA_MEMBER.username, password: QA_MEMBER.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { usernameOrEmail: QA_MEMBER.username, password: QA_MEMBER.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { token, username, email } = (await response.json()) as Account;
   return { token, username, email };

@@ -17,7 +17,8 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const KID = randomUUID();
 const JWKS = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] };
 
-const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** An ID token as Google would issue it for the test user, with the page's nonce. */
 function googleIdToken(nonce) {
@@ -87,7 +88,10 @@ createServer((req, res) => {
     if (url.pathname === '/login/oauth/authorize') {
       const challenge = url.searchParams.get('code_challenge') ?? '';
       if (url.searchParams.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
-        return json(res, 400, { error: 'invalid_request', error_description: 'This test provider requires PKCE (S256).' });
+        return json(res, 400, {
+          error: 'invalid_request',
+          error_description: 'This test provider requires PKCE (S256).',
+        });
       }
       const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://127.0.0.1/');
       const code = `e2e-code-${randomBytes(8).toString('hex')}`;
@@ -110,12 +114,20 @@ createServer((req, res) => {
         typeof exchange.code_verifier === 'string' &&
         createHash('sha256').update(exchange.code_verifier).digest('base64url') === grant.challenge &&
         exchange.redirect_uri === grant.redirectUri;
-      if (!verified) return json(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
+      if (!verified)
+        return json(res, 200, {
+          error: 'bad_verification_code',
+          error_description: 'The code passed is incorrect or expired.',
+        });
       grants.delete(exchange.code);
       return json(res, 200, { access_token: ACCESS_TOKEN, token_type: 'bearer', scope: 'read:user,user:email' });
     }
-    const authorized = req.headers.authorization === `Bearer ${ACCESS_TOKEN}` || req.headers.authorization === `token ${ACCESS_TOKEN}`;
-    if (url.pathname === '/user') return authorized ? json(res, 200, { id: GITHUB_USER.id, login: GITHUB_USER.login, name: GITHUB_USER.name, email: null }) : json(res, 401, { message: 'Bad credentials' });
+    const authorized =
+      req.headers.authorization === `Bearer ${ACCESS_TOKEN}` || req.headers.authorization === `token ${ACCESS_TOKEN}`;
+    if (url.pathname === '/user')
+      return authorized
+        ? json(res, 200, { id: GITHUB_USER.id, login: GITHUB_USER.login, name: GITHUB_USER.name, email: null })
+        : json(res, 401, { message: 'Bad credentials' });
     if (url.pathname === '/user/emails') {
       return authorized
         ? json(res, 200, [

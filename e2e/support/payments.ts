@@ -12,10 +12,17 @@ export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? 8097);
 export const STRIPE_BASE_URL = `http://127.0.0.1:${STRIPE_API_PORT}`;
 export const FAKE_STRIPE_PORT = Number(process.env.FAKE_STRIPE_PORT ?? 8098);
 export const FAKE_STRIPE_ORIGIN = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
-export const STRIPE_KEYS = { secret: 'sk_test_e2e_secret', publishable: 'pk_test_e2e_publishable', webhook: 'whsec_e2e_webhook' };
+export const STRIPE_KEYS = {
+  secret: 'sk_test_e2e_secret',
+  publishable: 'pk_test_e2e_publishable',
+  webhook: 'whsec_e2e_webhook',
+};
 export const STRIPE_PRICES = { basic: 'price_e2e_basic', enterprise: 'price_e2e_enterprise' };
 
-const DOUBLE = readFileSync(path.join(import.meta.dirname, 'stripe-js-double.js'), 'utf8').replaceAll('__STRIPE_API__', FAKE_STRIPE_ORIGIN);
+const DOUBLE = readFileSync(path.join(import.meta.dirname, 'stripe-js-double.js'), 'utf8').replaceAll(
+  '__STRIPE_API__',
+  FAKE_STRIPE_ORIGIN,
+);
 
 /** Answers the Stripe.js script request (js.stripe.com, no DNS needed) with the test double. */
 export async function serveStripeJsDouble(page: Page): Promise<string[]> {

@@ -12,7 +12,10 @@ export async function seedStoredUser(
       if (window.sessionStorage.getItem('__seeded')) return;
       window.sessionStorage.setItem('__seeded', '1');
       const now = Date.now();
-      window.localStorage.setItem('user', JSON.stringify({ isPremium: false, ...stored, expiresAt: now + lifetime, lastActivity: now }));
+      window.localStorage.setItem(
+        'user',
+        JSON.stringify({ isPremium: false, ...stored, expiresAt: now + lifetime, lastActivity: now }),
+      );
     },
     { stored: user, lifetime: HOURS_3 },
   );

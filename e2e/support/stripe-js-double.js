@@ -11,7 +11,9 @@
 
   function form(values) {
     return Object.keys(values)
-      .map(function (key) { return encodeURIComponent(key) + '=' + encodeURIComponent(values[key]); })
+      .map(function (key) {
+        return encodeURIComponent(key) + '=' + encodeURIComponent(values[key]);
+      })
       .join('&');
   }
 
@@ -20,7 +22,8 @@
       var box = document.createElement('div');
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-label', 'Stripe test authentication');
-      box.style.cssText = 'position:fixed;inset:auto 16px 16px auto;z-index:99999;background:#fff;border:1px solid #ccc;padding:16px;pointer-events:auto';
+      box.style.cssText =
+        'position:fixed;inset:auto 16px 16px auto;z-index:99999;background:#fff;border:1px solid #ccc;padding:16px;pointer-events:auto';
       box.innerHTML = '<p>3D Secure test payment</p>';
       ['Complete', 'Fail'].forEach(function (label) {
         var button = document.createElement('button');
@@ -43,7 +46,9 @@
       var listeners = {};
       var input = null;
       function emit(name, payload) {
-        (listeners[name] || []).forEach(function (listener) { listener(payload); });
+        (listeners[name] || []).forEach(function (listener) {
+          listener(payload);
+        });
       }
       var element = {
         mount: function (node) {
@@ -53,25 +58,42 @@
           input.setAttribute('placeholder', PLACEHOLDERS[type] || '');
           input.style.cssText = 'border:0;outline:0;width:100%;font:inherit;background:transparent';
           input.addEventListener('input', function () {
-            emit('change', { elementType: type, empty: input.value === '', complete: input.value !== '', error: undefined });
+            emit('change', {
+              elementType: type,
+              empty: input.value === '',
+              complete: input.value !== '',
+              error: undefined,
+            });
           });
           node.appendChild(input);
           mounted[type] = input;
-          setTimeout(function () { emit('ready', { elementType: type }); }, 0);
+          setTimeout(function () {
+            emit('ready', { elementType: type });
+          }, 0);
         },
         on: function (name, listener) {
           (listeners[name] = listeners[name] || []).push(listener);
           return element;
         },
         off: function (name, listener) {
-          listeners[name] = (listeners[name] || []).filter(function (item) { return item !== listener; });
+          listeners[name] = (listeners[name] || []).filter(function (item) {
+            return item !== listener;
+          });
           return element;
         },
         update: function () {},
-        focus: function () { if (input) input.focus(); },
-        blur: function () { if (input) input.blur(); },
-        clear: function () { if (input) input.value = ''; },
-        unmount: function () { if (input) input.remove(); },
+        focus: function () {
+          if (input) input.focus();
+        },
+        blur: function () {
+          if (input) input.blur();
+        },
+        clear: function () {
+          if (input) input.value = '';
+        },
+        unmount: function () {
+          if (input) input.remove();
+        },
         destroy: function () {
           if (input) input.remove();
           delete mounted[type];
@@ -97,23 +119,40 @@
         body: form(values),
       }).then(function (response) {
         return response.json().then(function (body) {
-          return { ok: response.ok, body: response.ok ? body : { error: body.error || { message: 'Stripe answered HTTP ' + response.status } } };
+          return {
+            ok: response.ok,
+            body: response.ok ? body : { error: body.error || { message: 'Stripe answered HTTP ' + response.status } },
+          };
         });
       });
     }
 
     return {
-      elements: function () { return elements; },
-      createToken: function () { return Promise.resolve({ error: { message: 'createToken is not part of the test double' } }); },
-      createPaymentMethod: function () { return Promise.resolve({ error: { message: 'createPaymentMethod is not part of the test double' } }); },
+      elements: function () {
+        return elements;
+      },
+      createToken: function () {
+        return Promise.resolve({ error: { message: 'createToken is not part of the test double' } });
+      },
+      createPaymentMethod: function () {
+        return Promise.resolve({ error: { message: 'createPaymentMethod is not part of the test double' } });
+      },
       confirmCardPayment: function (clientSecret, data) {
         var id = clientSecret.split('_secret_')[0];
         var expiry = ((mounted.cardExpiry && mounted.cardExpiry.value) || '').replace(/\D/g, '');
-        var address = (data && data.payment_method && data.payment_method.billing_details && data.payment_method.billing_details.address) || {};
+        var address =
+          (data &&
+            data.payment_method &&
+            data.payment_method.billing_details &&
+            data.payment_method.billing_details.address) ||
+          {};
         return post('/v1/payment_intents/' + id + '/confirm', {
           client_secret: clientSecret,
           'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': ((mounted.cardNumber && mounted.cardNumber.value) || '').replace(/\s/g, ''),
+          'payment_method_data[card][number]': ((mounted.cardNumber && mounted.cardNumber.value) || '').replace(
+            /\s/g,
+            '',
+          ),
           'payment_method_data[card][exp_month]': expiry.slice(0, 2),
           'payment_method_data[card][exp_year]': expiry.slice(2),
           'payment_method_data[card][cvc]': (mounted.cardCvc && mounted.cardCvc.value) || '',
@@ -122,7 +161,10 @@
           if (!confirmed.ok) return { error: confirmed.body.error };
           if (confirmed.body.status !== 'requires_action') return { paymentIntent: confirmed.body };
           return askAuthentication().then(function (outcome) {
-            return post('/v1/payment_intents/' + id + '/test_authentication', { client_secret: clientSecret, outcome: outcome }).then(function (answered) {
+            return post('/v1/payment_intents/' + id + '/test_authentication', {
+              client_secret: clientSecret,
+              outcome: outcome,
+            }).then(function (answered) {
               if (answered.body.status === 'succeeded') return { paymentIntent: answered.body };
               return { error: answered.body.last_payment_error || { message: 'Authentication failed' } };
             });

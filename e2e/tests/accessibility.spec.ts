@@ -10,7 +10,13 @@ import { RESUME_PDF } from '../support/fixtures';
 /** WCAG 2.1 A and AA rules, as axe-core checks them on what is on screen. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.replace(/\n/g, ' ')}`).slice(0, 4).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.replace(/\n/g, ' ')}`)
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
 }
 
 test.beforeEach(async ({ context }) => {
@@ -22,10 +28,17 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     { path: '/', ready: (page: Page) => page.getByRole('button', { name: 'Get Started for Free' }).first() },
     { path: '/login', ready: (page: Page) => page.getByRole('form', { name: 'Login' }) },
     { path: '/register', ready: (page: Page) => page.getByRole('form', { name: 'Register' }) },
-    { path: `/reset-password?token=${'a'.repeat(43)}`, ready: (page: Page) => page.getByRole('form', { name: 'Choose a new password' }) },
+    {
+      path: `/reset-password?token=${'a'.repeat(43)}`,
+      ready: (page: Page) => page.getByRole('form', { name: 'Choose a new password' }),
+    },
     { path: '/privacy', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
     { path: '/terms', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
-    { path: '/upload', ready: (page: Page) => page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }) },
+    {
+      path: '/upload',
+      ready: (page: Page) =>
+        page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    },
   ];
   for (const target of signedOut) {
     test(`${target.path} has no violations`, async ({ page }) => {
@@ -41,11 +54,15 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('button', { name: 'Get Started for Free' }).first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/upload');
-    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a guest’s dashboard, job description page, analysis and optimized resume have no violations', async ({ page }) => {
+  test('a guest’s dashboard, job description page, analysis and optimized resume have no violations', async ({
+    page,
+  }) => {
     await seedGuest(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Upload New Resume' })).toBeVisible();
@@ -57,7 +74,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
 
@@ -67,21 +87,30 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('an account’s profile (with its score history and a stored scan open) and the cover letter page have no violations', async ({ page, request }) => {
+  test('an account’s profile (with its score history and a stored scan open) and the cover letter page have no violations', async ({
+    page,
+    request,
+  }) => {
     // Five axe passes over long pages: a longer bound against hangs on a busy machine.
     test.slow();
     const account = await registerAccount(request, 'a11y');
     await spendFreeScans(request, account, 3);
     await seedStoredUser(page, account);
     await page.goto('/profile');
-    await expect(page.getByRole('figure', { name: 'Score history' }).locator('.recharts-line-dots circle')).toHaveCount(3, { timeout: 20_000 });
+    await expect(page.getByRole('figure', { name: 'Score history' }).locator('.recharts-line-dots circle')).toHaveCount(
+      3,
+      { timeout: 20_000 },
+    );
     expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('form', { name: 'Edit personal information' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^Open the scan of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open the scan of/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByTestId('stored-feedback')).not.toBeEmpty();
     expect(await violations(page)).toEqual([]);
 

@@ -6,19 +6,30 @@ import { RESUME_PDF, registerAccount, signInQaMember, type Account } from '../su
 import { asNewClient } from '../support/client-ip';
 import { seedStoredUser } from '../support/session';
 
-const JOB = 'Java Developer at Tech Solutions. Required: Java, Spring Boot, Kubernetes, Kafka and AWS. Preferred: Terraform. 5 years of experience.';
+const JOB =
+  'Java Developer at Tech Solutions. Required: Java, Spring Boot, Kubernetes, Kafka and AWS. Preferred: Terraform. 5 years of experience.';
 
 /** WCAG 2.1 A and AA rules, as axe-core checks them on what is on screen. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 4).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
 }
 
 /** A scan through the api, as the upload page sends it. */
 async function scan(request: APIRequestContext, account: Account, fields: Record<string, string> = {}) {
   const response = await request.post('/api/resume/upload?skipAi=true', {
     headers: { Authorization: `Bearer ${account.token}` },
-    multipart: { file: { name: 'john_doe.pdf', mimeType: 'application/pdf', buffer: readFileSync(RESUME_PDF) }, industry: 'Tech', ...fields },
+    multipart: {
+      file: { name: 'john_doe.pdf', mimeType: 'application/pdf', buffer: readFileSync(RESUME_PDF) },
+      industry: 'Tech',
+      ...fields,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { content: string; scanTicket: string; aiAnalysis: { score: number } };
@@ -35,18 +46,31 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('the advanced analytics dashboard', () => {
-  test('a Premium member opens it after three scans: each chart with its summary and table; no axe violations, at 360 px too', async ({ page, request }) => {
+  test('a Premium member opens it after three scans: each chart with its summary and table; no axe violations, at 360 px too', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const member = await signInQaMember(request);
-    const first = await scan(request, member, { jobTitle: 'Java Developer', companyName: 'Tech Solutions', jobDescription: JOB });
+    const first = await scan(request, member, {
+      jobTitle: 'Java Developer',
+      companyName: 'Tech Solutions',
+      jobDescription: JOB,
+    });
     await scan(request, member, { jobTitle: 'Java Developer', companyName: 'Tech Solutions', jobDescription: JOB });
     await scan(request, member);
     // The optimized resume of the first scan, rescored as the optimized-resume page does.
     const payload = { content: first.content, jobDescription: JOB, industry: 'Tech', scanTicket: first.scanTicket };
-    const optimized = await request.post('/api/resume/optimize', { data: payload, headers: { Authorization: `Bearer ${member.token}` } });
+    const optimized = await request.post('/api/resume/optimize', {
+      data: payload,
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
     expect(optimized.status()).toBe(200);
     const { optimizedResume } = (await optimized.json()) as { optimizedResume: string };
-    const rescore = await request.post('/api/resume/rescore', { data: { ...payload, content: optimizedResume }, headers: { Authorization: `Bearer ${member.token}` } });
+    const rescore = await request.post('/api/resume/rescore', {
+      data: { ...payload, content: optimizedResume },
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
     expect(rescore.status()).toBe(200);
 
     const chunks: string[] = [];
@@ -71,7 +95,9 @@ test.describe('the advanced analytics dashboard', () => {
 
     const coverage = section.getByRole('figure', { name: 'Keyword coverage per job description' });
     await expect(coverage.locator('.recharts-bar-rectangle').first()).toBeAttached();
-    await expect(coverage.getByRole('table').getByRole('row', { name: /Java Developer at Tech Solutions/ })).toBeAttached();
+    await expect(
+      coverage.getByRole('table').getByRole('row', { name: /Java Developer at Tech Solutions/ }),
+    ).toBeAttached();
     await expect(coverage.getByTestId('analytics-coverage-summary')).toContainText('Java Developer at Tech Solutions:');
 
     const missing = section.getByRole('figure', { name: 'Keywords most often missing' });
@@ -79,12 +105,21 @@ test.describe('the advanced analytics dashboard', () => {
     expect(await missing.getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
 
     const beforeAfter = section.getByRole('figure', { name: 'Before and after optimizing' });
-    await expect(beforeAfter.getByTestId('analytics-optimized-summary')).toContainText(/Optimizing (raised|changed) your score/);
-    await expect(beforeAfter.getByRole('table').getByRole('row', { name: /Java Developer/ }).first()).toContainText(String(first.aiAnalysis.score));
+    await expect(beforeAfter.getByTestId('analytics-optimized-summary')).toContainText(
+      /Optimizing (raised|changed) your score/,
+    );
+    await expect(
+      beforeAfter
+        .getByRole('table')
+        .getByRole('row', { name: /Java Developer/ })
+        .first(),
+    ).toContainText(String(first.aiAnalysis.score));
 
     const industry = section.getByRole('region', { name: 'Against the industry profile' });
     await expect(industry.getByRole('progressbar', { name: 'Technology profile met' })).toBeVisible();
-    await expect(industry.getByTestId('analytics-industry-summary')).toContainText('of what Technology employers look for');
+    await expect(industry.getByTestId('analytics-industry-summary')).toContainText(
+      'of what Technology employers look for',
+    );
 
     expect(await violations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -92,9 +127,14 @@ test.describe('the advanced analytics dashboard', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a free member sees what it shows and the way to upgrade, which opens the plans; the api refuses them', async ({ page, request }) => {
+  test('a free member sees what it shows and the way to upgrade, which opens the plans; the api refuses them', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'anl');
-    const refused = await request.get('/api/resume/analytics', { headers: { Authorization: `Bearer ${account.token}` } });
+    const refused = await request.get('/api/resume/analytics', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Premium and Enterprise plans/);
 
@@ -105,6 +145,8 @@ test.describe('the advanced analytics dashboard', () => {
     await expect(section.getByRole('button', { name: /Open analytics dashboard/ })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
     await section.getByRole('button', { name: 'See plans' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' }),
+    ).toBeVisible({ timeout: 20_000 });
   });
 });

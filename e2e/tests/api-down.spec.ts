@@ -14,13 +14,19 @@ async function apiDown(page: Page, outage: Outage) {
   await page.route('**/api/**', (route) =>
     outage === 'refused'
       ? route.abort('connectionrefused')
-      : route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+      : route.fulfill({
+          status: 502,
+          contentType: 'text/html',
+          body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        }),
   );
 }
 
 async function notBlank(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect.poll(async () => ((await page.locator('main').first().innerText()) ?? '').trim().length, { timeout: 15_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(async () => ((await page.locator('main').first().innerText()) ?? '').trim().length, { timeout: 15_000 })
+    .toBeGreaterThan(20);
 }
 
 const SIGNED_IN = { token: 'token-while-the-api-is-down', username: 'casey', email: 'casey@example.com' };
@@ -34,7 +40,9 @@ for (const outage of ['refused', '502'] as const) {
     test('the landing page and the legal pages render in full', async ({ page }) => {
       await apiDown(page, outage);
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Resumes That Beat the Bots. Land the Interview.' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Resumes That Beat the Bots. Land the Interview.' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Get Started for Free' }).first()).toBeVisible();
       await page.goto('/privacy');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -67,7 +75,9 @@ for (const outage of ['refused', '502'] as const) {
       await seedStoredUser(page, account);
       await apiDown(page, outage);
       await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByRole('button', { name: 'Upload New Resume' })).toBeVisible();
       await notBlank(page);
     });
@@ -80,7 +90,10 @@ for (const outage of ['refused', '502'] as const) {
       await page.goto('/upload');
       await expect(page.getByText('Failed to load usage status')).toBeVisible({ timeout: 15_000 });
       await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-      await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+      await page
+        .getByRole('region', { name: 'Upload your resume' })
+        .getByRole('button', { name: 'Analyze Resume' })
+        .click();
       const failure = page.getByRole('region', { name: 'Upload your resume' }).getByRole('alert');
       await expect(failure).toBeVisible({ timeout: 15_000 });
       expect(((await failure.innerText()) ?? '').trim().length).toBeGreaterThan(5);
@@ -100,12 +113,16 @@ for (const outage of ['refused', '502'] as const) {
       await notBlank(page);
     });
 
-    test('the cover letter page renders its form and asks for a resume, as no stored scan can be read', async ({ page }) => {
+    test('the cover letter page renders its form and asks for a resume, as no stored scan can be read', async ({
+      page,
+    }) => {
       await seedStoredUser(page, { ...SIGNED_IN, isPremium: true });
       await apiDown(page, outage);
       await page.goto('/cover-letter');
       await expect(page.getByRole('heading', { name: 'Cover Letter Generator' })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText('We need your resume to write the letter. Scan it first, then come back here.')).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByText('We need your resume to write the letter. Scan it first, then come back here.'),
+      ).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('link', { name: 'Scan your resume' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Cover letter details' })).toBeVisible();
     });

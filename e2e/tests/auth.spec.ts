@@ -50,7 +50,10 @@ test.describe('signing in and staying in', () => {
     await page.evaluate(() => localStorage.setItem('token', 'legacy'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([
+      null,
+      null,
+    ]);
 
     for (const identifier of [account.username, account.email]) {
       const form = page.getByRole('form', { name: 'Login' });
@@ -81,7 +84,10 @@ test.describe('signing in and staying in', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('tab', { name: 'Register' }).click();
-    await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('form', { name: 'Register' }).getByLabel('Password', { exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
   });
 
   test("'Continue as guest' creates the documented guest locally and opens the dashboard", async ({ page }) => {
@@ -98,22 +104,44 @@ test.describe('signing in and staying in', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a session stored with an expiry in the past is logged out, and the login screen says it expired (decision 034)', async ({ page }) => {
+  test('a session stored with an expiry in the past is logged out, and the login screen says it expired (decision 034)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('user', JSON.stringify({ token: 'a.b.c', username: 'old', email: 'old@example.com', isPremium: false, expiresAt: Date.now() - 1000, lastActivity: Date.now() - 4e6 }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          token: 'a.b.c',
+          username: 'old',
+          email: 'old@example.com',
+          isPremium: false,
+          expiresAt: Date.now() - 1000,
+          lastActivity: Date.now() - 4e6,
+        }),
+      );
     });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Your session expired. Please sign in again: you will be taken back to where you were.')).toBeVisible();
+    await expect(
+      page.getByText('Your session expired. Please sign in again: you will be taken back to where you were.'),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
   test('activity slides the expiry', async ({ page }) => {
-    await seedStoredUser(page, { token: `guest-token-1`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true });
+    await seedStoredUser(page, {
+      token: `guest-token-1`,
+      username: 'Guest User',
+      email: 'guest@resumebeat.local',
+      isGuest: true,
+    });
     await page.goto('/dashboard');
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('user')!);
-      localStorage.setItem('user', JSON.stringify({ ...user, expiresAt: Date.now() + 60_000, lastActivity: Date.now() - 60_000 }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ ...user, expiresAt: Date.now() + 60_000, lastActivity: Date.now() - 60_000 }),
+      );
     });
     await page.mouse.move(200, 200);
     await page.mouse.move(300, 300);
@@ -137,10 +165,28 @@ test.describe('signing in and staying in', () => {
 
   // One test per case: each is two page loads, and together they outran the time bound on a busy machine.
   const callbackCases = [
-    { url: '/linkedin-callback?error=user_cancelled_login&state=s', error: 'access_denied', text: 'LinkedIn sign-in was cancelled or refused' },
-    { url: '/linkedin-callback?code=c&state=wrong', error: 'invalid_state', text: 'LinkedIn sign-in could not be verified' },
-    { url: '/linkedin-callback?state=s', error: 'no_code', text: 'LinkedIn did not send back a sign-in code', state: ['linkedin_auth_state', 's'] },
-    { url: '/github-callback?code=c&state=wrong', error: 'github_state_mismatch', text: 'GitHub sign-in could not be verified', state: ['github_auth_state', 's'] },
+    {
+      url: '/linkedin-callback?error=user_cancelled_login&state=s',
+      error: 'access_denied',
+      text: 'LinkedIn sign-in was cancelled or refused',
+    },
+    {
+      url: '/linkedin-callback?code=c&state=wrong',
+      error: 'invalid_state',
+      text: 'LinkedIn sign-in could not be verified',
+    },
+    {
+      url: '/linkedin-callback?state=s',
+      error: 'no_code',
+      text: 'LinkedIn did not send back a sign-in code',
+      state: ['linkedin_auth_state', 's'],
+    },
+    {
+      url: '/github-callback?code=c&state=wrong',
+      error: 'github_state_mismatch',
+      text: 'GitHub sign-in could not be verified',
+      state: ['github_auth_state', 's'],
+    },
     { url: '/github-callback?state=s', error: 'github_no_code', text: 'GitHub did not send back a sign-in code' },
     { url: '/github-callback?error=access_denied', error: 'github_auth_failed', text: 'GitHub authentication failed' },
   ];

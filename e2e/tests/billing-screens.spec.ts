@@ -30,7 +30,10 @@ async function freeAccount(page: Page, request: APIRequestContext, left: number)
 /** Scans in the page: the result with its remaining scans and buttons. */
 async function analyze(page: Page): Promise<Locator> {
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   const result = page.getByTestId('analysis-result');
   await expect(result.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
   return result;
@@ -44,7 +47,10 @@ async function plansFrom(page: Page, button: Locator): Promise<Locator> {
 }
 
 async function choose(page: Page, plans: Locator, plan: string): Promise<Locator> {
-  await plans.getByRole('listitem', { name: `${plan} plan` }).getByRole('button', { name: `Choose ${plan}` }).click();
+  await plans
+    .getByRole('listitem', { name: `${plan} plan` })
+    .getByRole('button', { name: `Choose ${plan}` })
+    .click();
   const payment = page.getByRole('dialog', { name: `Upgrade to ${plan}` });
   await expect(payment).toContainText('Get unlimited access to all features');
   return payment;
@@ -62,7 +68,11 @@ async function buyBasicFromUpload(page: Page, request: APIRequestContext): Promi
   const account = await freeAccount(page, request, 1);
   const result = await analyze(page);
   await expect(result.getByTestId('remaining-scans')).toHaveText('You have 0 scans remaining.');
-  const payment = await choose(page, await plansFrom(page, result.getByRole('button', { name: 'Upgrade for Unlimited' })), 'Basic');
+  const payment = await choose(
+    page,
+    await plansFrom(page, result.getByRole('button', { name: 'Upgrade for Unlimited' })),
+    'Basic',
+  );
   await expect(payment.getByTestId('test-mode-badge')).toHaveText('TEST MODE');
   await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
   await expect(page).toHaveURL(/\/api\/payment\/local\/checkout\/cs_local_[0-9a-f]+$/, ARRIVAL);
@@ -72,7 +82,10 @@ async function buyBasicFromUpload(page: Page, request: APIRequestContext): Promi
 }
 
 test.describe('after a payment every part of the page shows the new state', () => {
-  test("card payment from the result's 'Upgrade for Unlimited': usage card, remaining scans, Generate Cover Letter, no Upgrade for Unlimited, '★ Premium'", async ({ page, request }) => {
+  test("card payment from the result's 'Upgrade for Unlimited': usage card, remaining scans, Generate Cover Letter, no Upgrade for Unlimited, '★ Premium'", async ({
+    page,
+    request,
+  }) => {
     await freeAccount(page, request, 1);
     const result = await analyze(page);
     await expect(result.getByTestId('remaining-scans')).toHaveText('You have 0 scans remaining.');
@@ -89,7 +102,10 @@ test.describe('after a payment every part of the page shows the new state', () =
     await fillCard(payment);
     const paid = Date.now();
     await payment.getByRole('button', { name: 'Pay $19.99' }).click();
-    await expect(page.getByTestId('usage-card')).toContainText('You have unlimited scans with your Premium membership!', ARRIVAL);
+    await expect(page.getByTestId('usage-card')).toContainText(
+      'You have unlimited scans with your Premium membership!',
+      ARRIVAL,
+    );
     test.info().annotations.push({ type: 'Pay to unlimited usage card (ms)', description: String(Date.now() - paid) });
     await expect(result.getByTestId('remaining-scans')).toHaveText('You have unlimited scans.');
     await expect(result.getByRole('button', { name: 'Generate Cover Letter' })).toBeVisible();
@@ -106,11 +122,17 @@ test.describe('after a payment every part of the page shows the new state', () =
 });
 
 test.describe('hosted checkout (built-in provider)', () => {
-  test('returns to the page it started from with the analysis, names the plan in the app bar; the profile says when it renews and Manage billing opens the built-in portal', async ({ page, request }) => {
+  test('returns to the page it started from with the analysis, names the plan in the app bar; the profile says when it renews and Manage billing opens the built-in portal', async ({
+    page,
+    request,
+  }) => {
     await buyBasicFromUpload(page, request);
     await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
     await expect(page.getByText('Payment confirmed. Your membership is now active.')).toBeVisible(ARRIVAL);
-    await expect(page.getByTestId('usage-card')).toContainText('You have unlimited scans with your Basic membership!', ARRIVAL);
+    await expect(page.getByTestId('usage-card')).toContainText(
+      'You have unlimited scans with your Basic membership!',
+      ARRIVAL,
+    );
     const result = page.getByTestId('analysis-result');
     await expect(result.getByTestId('remaining-scans')).toHaveText('You have unlimited scans.');
     await expect(result.getByRole('button', { name: 'Upgrade for Unlimited' })).toHaveCount(0);
@@ -130,17 +152,26 @@ test.describe('hosted checkout (built-in provider)', () => {
   test('a cancelled checkout shows a message and leaves the address bar clean', async ({ page, request }) => {
     await freeAccount(page, request, 2);
     await page.goto('/profile');
-    const payment = await choose(page, await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })), 'Basic');
+    const payment = await choose(
+      page,
+      await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })),
+      'Basic',
+    );
     await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
     await expect(page).toHaveURL(/\/api\/payment\/local\/checkout\/cs_local_/, ARRIVAL);
     await page.getByRole('link', { name: 'Cancel and return to ResumeBeat' }).click();
-    await expect(page.getByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeVisible(ARRIVAL);
+    await expect(page.getByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeVisible(
+      ARRIVAL,
+    );
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
 
 test.describe('cancelling says what the server does', () => {
-  test('the dialog and the card say the plan is kept until the period ends and will not renew', async ({ page, request }) => {
+  test('the dialog and the card say the plan is kept until the period ends and will not renew', async ({
+    page,
+    request,
+  }) => {
     await buyBasicFromUpload(page, request);
     await expect(page.getByText('Payment confirmed. Your membership is now active.')).toBeVisible(ARRIVAL);
     await page.goto('/profile');
@@ -168,31 +199,54 @@ test.describe('cancelling says what the server does', () => {
 });
 
 test.describe('a charged payment whose plan is not active yet', () => {
-  test('can be closed, says the server finishes it, and Retry finishes it without a second charge', async ({ page, request }) => {
+  test('can be closed, says the server finishes it, and Retry finishes it without a second charge', async ({
+    page,
+    request,
+  }) => {
     const account = await freeAccount(page, request, 0);
     await page.goto('/profile');
-    const payment = await choose(page, await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })), 'Premium');
+    const payment = await choose(
+      page,
+      await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })),
+      'Premium',
+    );
     let failed = 0;
     await page.route('**/api/payment/confirm-payment', async (route) => {
-      if (failed++ === 0) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The payment provider could not be reached. Please try again.' }) });
+      if (failed++ === 0)
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The payment provider could not be reached. Please try again.' }),
+        });
       else await route.continue();
     });
     await fillCard(payment);
     await payment.getByRole('button', { name: 'Pay $19.99' }).click();
-    await expect(payment.getByRole('alert')).toContainText('Your payment went through, but your plan is not active yet.', ARRIVAL);
+    await expect(payment.getByRole('alert')).toContainText(
+      'Your payment went through, but your plan is not active yet.',
+      ARRIVAL,
+    );
     await expect(payment).toContainText('We finish activating it on our own');
     await expect(payment.getByRole('button', { name: 'Close and come back later' })).toBeEnabled();
     await payment.getByRole('button', { name: 'Retry' }).click();
     await expect(payment).toContainText('Payment complete. Welcome to Premium', ARRIVAL);
-    const usage = await request.get('/api/resume/usage-status', { headers: { Authorization: `Bearer ${account.token}` } });
+    const usage = await request.get('/api/resume/usage-status', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(await usage.json()).toMatchObject({ hasActiveMembership: true, membershipType: 2 });
   });
 
   test('closing it leaves the page usable, and the server has finished it on its own', async ({ page, request }) => {
     await freeAccount(page, request, 0);
     await page.goto('/profile');
-    const payment = await choose(page, await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })), 'Premium');
-    await page.route('**/api/payment/confirm-payment', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }));
+    const payment = await choose(
+      page,
+      await plansFrom(page, page.getByTestId('subscription-card').getByRole('button', { name: 'Upgrade' })),
+      'Premium',
+    );
+    await page.route('**/api/payment/confirm-payment', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }),
+    );
     await fillCard(payment);
     await payment.getByRole('button', { name: 'Pay $19.99' }).click();
     await payment.getByRole('button', { name: 'Close and come back later' }).click(ARRIVAL);
@@ -210,11 +264,26 @@ test.describe('a charged payment whose plan is not active yet', () => {
 });
 
 test.describe('one purchase at a time', () => {
-  test('a payment still being processed (another tab) is shown when the plans open, never paid again, and the dialog closes', async ({ page, request }) => {
+  test('a payment still being processed (another tab) is shown when the plans open, never paid again, and the dialog closes', async ({
+    page,
+    request,
+  }) => {
     await freeAccount(page, request, 0);
     await page.route('**/api/payment/purchase', (route) =>
       route.fulfill({
-        json: { purchase: { kind: 'card', planId: 3, planName: 'Premium', state: 'processing', paymentIntentId: 'pi_local_x', clientSecret: null, checkoutUrl: null, message: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.', createdAt: new Date().toISOString() } },
+        json: {
+          purchase: {
+            kind: 'card',
+            planId: 3,
+            planName: 'Premium',
+            state: 'processing',
+            paymentIntentId: 'pi_local_x',
+            clientSecret: null,
+            checkoutUrl: null,
+            message: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.',
+            createdAt: new Date().toISOString(),
+          },
+        },
       }),
     );
     await page.goto('/profile');
@@ -229,14 +298,35 @@ test.describe('one purchase at a time', () => {
 });
 
 test.describe('an inactive subscription', () => {
-  test("shows as such on the profile (docs/product/plans-and-billing.md#subscription-card): the plan's name, 'Inactive', when it ended, today's free scans; never 'Free'", async ({ page, request }) => {
+  test("shows as such on the profile (docs/product/plans-and-billing.md#subscription-card): the plan's name, 'Inactive', when it ended, today's free scans; never 'Free'", async ({
+    page,
+    request,
+  }) => {
     await freeAccount(page, request, 2);
     // A lapsed Basic subscription, as the profile answers it once its period has ended.
     await page.route('**/api/profile', async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
       const body = await response.json();
-      body.subscription = { planName: 'Basic', price: 9.99, isActive: false, scansUsed: 1, scanLimit: -1, scansRemaining: -1, type: 1, startDate: '2026-10-01T10:00:00.000Z', endDate: '2026-11-01T10:00:00.000Z', canCancel: false, state: 'inactive', billing: 'subscription', currentPeriodEnd: '2026-11-01T10:00:00.000Z', cancelAtPeriodEnd: false, renews: false, provider: 'local', canManageBilling: true };
+      body.subscription = {
+        planName: 'Basic',
+        price: 9.99,
+        isActive: false,
+        scansUsed: 1,
+        scanLimit: -1,
+        scansRemaining: -1,
+        type: 1,
+        startDate: '2026-10-01T10:00:00.000Z',
+        endDate: '2026-11-01T10:00:00.000Z',
+        canCancel: false,
+        state: 'inactive',
+        billing: 'subscription',
+        currentPeriodEnd: '2026-11-01T10:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        renews: false,
+        provider: 'local',
+        canManageBilling: true,
+      };
       await route.fulfill({ response, json: body });
     });
     await page.goto('/profile');
@@ -253,7 +343,10 @@ test.describe('an inactive subscription', () => {
 });
 
 test.describe('cover letters and terms', () => {
-  test('a free account sees that cover letters are Premium before the form, and Upgrade Now opens the plans', async ({ page, request }) => {
+  test('a free account sees that cover letters are Premium before the form, and Upgrade Now opens the plans', async ({
+    page,
+    request,
+  }) => {
     await freeAccount(page, request, 3);
     await page.goto('/cover-letter');
     const warning = page.getByTestId('premium-warning');
@@ -265,7 +358,10 @@ test.describe('cover letters and terms', () => {
   test('the Terms describe one-month passes by card and renewing subscriptions by checkout', async ({ page }) => {
     await page.goto('/terms');
     const main = page.getByRole('main');
-    await expect(main).toContainText('A card payment in the app buys one month of the plan; it does not renew', ARRIVAL);
+    await expect(main).toContainText(
+      'A card payment in the app buys one month of the plan; it does not renew',
+      ARRIVAL,
+    );
     await expect(main).toContainText('is a monthly subscription: it renews every month until you cancel it');
   });
 });

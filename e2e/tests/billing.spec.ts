@@ -17,13 +17,19 @@ async function freeAccountAtTheLimit(page: Page, request: APIRequestContext): Pr
   await spendFreeScans(request, account);
   await seedStoredUser(page, account);
   await page.goto('/upload');
-  await expect(page.getByTestId('usage-card')).toContainText("You've reached your scan limit! Upgrade to continue scanning.", ARRIVAL);
+  await expect(page.getByTestId('usage-card')).toContainText(
+    "You've reached your scan limit! Upgrade to continue scanning.",
+    ARRIVAL,
+  );
   return account;
 }
 
 async function analyze(page: Page) {
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
 }
 
 /** The fourth scan of the day meets the limit; Upgrade Now opens mf-billing's dialog. */
@@ -37,13 +43,17 @@ async function openUpgradeDialog(page: Page): Promise<Locator> {
 }
 
 async function choosePlan(page: Page, dialog: Locator, plan: string): Promise<Locator> {
-  await dialog.getByRole('listitem', { name: `${plan} plan` }).getByRole('button', { name: `Choose ${plan}` }).click();
+  await dialog
+    .getByRole('listitem', { name: `${plan} plan` })
+    .getByRole('button', { name: `Choose ${plan}` })
+    .click();
   const payment = page.getByRole('dialog', { name: `Upgrade to ${plan}` });
   await expect(payment).toContainText('Get unlimited access to all features');
   return payment;
 }
 
-const currentStep = (payment: Locator) => payment.getByRole('list', { name: 'Payment progress' }).locator('[aria-current="step"]');
+const currentStep = (payment: Locator) =>
+  payment.getByRole('list', { name: 'Payment progress' }).locator('[aria-current="step"]');
 
 /** The built-in provider's card form (labelled inputs of the product's own). */
 async function fillTestCard(payment: Locator, number: string) {
@@ -54,7 +64,10 @@ async function fillTestCard(payment: Locator, number: string) {
 }
 
 async function expectMember(page: Page, planName: string) {
-  await expect(page.getByTestId('usage-card')).toContainText(`You have unlimited scans with your ${planName} membership!`, ARRIVAL);
+  await expect(page.getByTestId('usage-card')).toContainText(
+    `You have unlimited scans with your ${planName} membership!`,
+    ARRIVAL,
+  );
   // The app bar names the member's plan (decision 029).
   await expect(page.getByRole('banner').getByTestId('plan-badge')).toHaveText(planName);
 }
@@ -70,12 +83,17 @@ function uncaughtErrors(page: Page): string[] {
 }
 
 test.describe('upgrading with the built-in test payment provider (no keys, no internet)', () => {
-  test('a free user at the limit pays Premium with 4242 4242 4242 4242 and at once has unlimited scans, the Premium badge and cover letters', async ({ page, request }) => {
+  test('a free user at the limit pays Premium with 4242 4242 4242 4242 and at once has unlimited scans, the Premium badge and cover letters', async ({
+    page,
+    request,
+  }) => {
     await freeAccountAtTheLimit(page, request);
     await expect(page.getByRole('banner').getByTestId('plan-badge')).toHaveCount(0);
     const upgrade = await openUpgradeDialog(page);
     await expect(upgrade.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
-    await expect(upgrade.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(
+      upgrade.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
     await expect(upgrade.getByRole('listitem', { name: 'Premium plan' })).toContainText('Most Popular');
     await expect(upgrade).toContainText('All plans include a 30-day money-back guarantee');
     await expect(upgrade).toContainText('Cancel anytime • No long-term commitments');
@@ -92,7 +110,10 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
       expect(payment).toContainText('Payment complete. Welcome to Premium', ARRIVAL),
       expect(currentStep(payment)).toContainText('Complete', ARRIVAL),
     ]);
-    await expect(page.getByTestId('usage-card')).toContainText('You have unlimited scans with your Premium membership!', ARRIVAL);
+    await expect(page.getByTestId('usage-card')).toContainText(
+      'You have unlimited scans with your Premium membership!',
+      ARRIVAL,
+    );
     test.info().annotations.push({ type: 'Pay to unlimited usage card (ms)', description: String(Date.now() - paid) });
     // Complete stays a moment, then the dialog closes itself.
     await expect(payment).toBeHidden();
@@ -104,7 +125,10 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
     await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toHaveCount(0);
   });
 
-  test('a declined card is refused and back at Payment Details; a card that asks for authentication pays once authenticated', async ({ page, request }) => {
+  test('a declined card is refused and back at Payment Details; a card that asks for authentication pays once authenticated', async ({
+    page,
+    request,
+  }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Premium');
     await fillTestCard(payment, CARDS.declined);
@@ -113,7 +137,9 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
     await expect(alert).toContainText('Payment failed. Please try again.');
     await expect(alert).toContainText('Your card was declined.');
     await expect(currentStep(payment)).toContainText('Payment Details');
-    const usage = await request.get('/api/resume/usage-status', { headers: { Authorization: `Bearer ${account.token}` } });
+    const usage = await request.get('/api/resume/usage-status', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(await usage.json()).toMatchObject({ remainingScans: 0, hasActiveMembership: false });
 
     await payment.getByLabel('Card number').fill(CARDS.authenticates);
@@ -125,7 +151,10 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
     await expectMember(page, 'Premium');
   });
 
-  test('hosted checkout on the provider’s own test page: back on the page it started from (/upload) with the session, verified, and a member', async ({ page, request }) => {
+  test('hosted checkout on the provider’s own test page: back on the page it started from (/upload) with the session, verified, and a member', async ({
+    page,
+    request,
+  }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
     await expect(payment.getByLabel('Card number')).toHaveCount(0);
@@ -145,7 +174,9 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
 
     await expect(page).toHaveURL(/\/upload\?payment=success&session_id=cs_local_[0-9a-f]+$/);
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-    const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, { headers: { Authorization: `Bearer ${account.token}` } });
+    const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(verified.status()).toBe(200);
     expect((await verified.json()).subscription).toMatchObject({ planName: 'Basic', isActive: true, canCancel: true });
     await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
@@ -155,7 +186,10 @@ test.describe('upgrading with the built-in test payment provider (no keys, no in
 });
 
 test.describe('cancelling a subscription on the profile (built-in test provider)', () => {
-  test('a member cancels: the dialog confirms and closes by itself, the card says when access ends, and access stays until then', async ({ page, request }) => {
+  test('a member cancels: the dialog confirms and closes by itself, the card says when access ends, and access stays until then', async ({
+    page,
+    request,
+  }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
     await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
@@ -179,14 +213,18 @@ test.describe('cancelling a subscription on the profile (built-in test provider)
     await expect(dialog).toContainText('Are you sure you want to cancel your Basic subscription?');
     await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
     // The server's own words: the plan is kept until the period's end (decision 029).
-    await expect(page.getByRole('dialog', { name: 'Renewal Cancelled' })).toContainText(/Your subscription will not renew\. You keep Basic until .+\./);
+    await expect(page.getByRole('dialog', { name: 'Renewal Cancelled' })).toContainText(
+      /Your subscription will not renew\. You keep Basic until .+\./,
+    );
     // docs/product/plans-and-billing.md#cancelling: the success closes itself after 2 s and the profile is read again.
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
     await expect(card.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     await expect(card.getByTestId('plan-term')).toContainText('you keep Basic until');
     await expect(card.getByTestId('plan-status')).toHaveText('Active');
 
-    const status = await request.get('/api/payment/subscription-status', { headers: { Authorization: `Bearer ${account.token}` } });
+    const status = await request.get('/api/payment/subscription-status', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect(status.status()).toBe(200);
     expect(await status.json()).toMatchObject({ planName: 'Basic', isActive: true, canCancel: false });
     await page.goto('/upload');
@@ -197,7 +235,10 @@ test.describe('cancelling a subscription on the profile (built-in test provider)
 test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double, signed webhooks)', () => {
   test.use({ baseURL: STRIPE_BASE_URL });
 
-  test('card payment with Stripe Elements: 4242 pays through the real loadStripe and react-stripe-js', async ({ page, request }) => {
+  test('card payment with Stripe Elements: 4242 pays through the real loadStripe and react-stripe-js', async ({
+    page,
+    request,
+  }) => {
     const stripeJs = await serveStripeJsDouble(page);
     await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Premium');
@@ -216,7 +257,10 @@ test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double,
     await expectMember(page, 'Premium');
   });
 
-  test('hosted checkout at Stripe: the signed checkout.session.completed makes the member, back on the page it started from, verified', async ({ page, request }) => {
+  test('hosted checkout at Stripe: the signed checkout.session.completed makes the member, back on the page it started from, verified', async ({
+    page,
+    request,
+  }) => {
     const account = await freeAccountAtTheLimit(page, request);
     const payment = await choosePlan(page, await openUpgradeDialog(page), 'Basic');
     await payment.getByRole('button', { name: 'Continue to secure checkout' }).click();
@@ -227,14 +271,21 @@ test.describe('upgrading with Stripe (the Stripe adapter, Stripe.js test double,
     await page.getByLabel('ZIP').fill('10001');
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`^${STRIPE_BASE_URL}/upload\\?payment=success&session_id=cs_test_[0-9a-f]+$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^${STRIPE_BASE_URL}/upload\\?payment=success&session_id=cs_test_[0-9a-f]+$`),
+    );
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-    const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, { headers: { Authorization: `Bearer ${account.token}` } });
+    const verified = await request.get(`/api/payment/verify-checkout?sessionId=${sessionId}`, {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
     expect((await verified.json()).subscription).toMatchObject({ planName: 'Basic', isActive: true });
     await expectMember(page, 'Basic');
   });
 
-  test("Stripe.js unreachable: the card form says 'Payment system not ready. Please try again.', nothing breaks, and hosted checkout still works", async ({ page, request }) => {
+  test("Stripe.js unreachable: the card form says 'Payment system not ready. Please try again.', nothing breaks, and hosted checkout still works", async ({
+    page,
+    request,
+  }) => {
     const errors = uncaughtErrors(page);
     await blockStripeJs(page);
     await freeAccountAtTheLimit(page, request);

@@ -13,35 +13,51 @@ const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: readFileSync(path.join(CORPUS, name)) });
 const GOOD = ['john_doe.pdf', 'barry_allen_fe.pdf', 'bruce_wayne_fullstack.pdf', 'alfred_pennyworth_pm.pdf'];
 /** Named as a PDF, but it is text: the reader refuses it with its message. */
-const BAD = { name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is plain text, not a PDF file') };
+const BAD = {
+  name: 'not-really.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('this is plain text, not a PDF file'),
+};
 
 async function violations(page: Page, exclude?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 4).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
 }
 
 const SAVED_JOB = {
   id: 1,
   jobTitle: 'Platform Engineer',
   companyName: 'Globex',
-  description: 'Platform Engineer. Required: Kubernetes, Terraform, Kafka, gRPC, Rust and Snowflake. You will run our Kubernetes clusters with Terraform and build gRPC services in Rust.',
+  description:
+    'Platform Engineer. Required: Kubernetes, Terraform, Kafka, gRPC, Rust and Snowflake. You will run our Kubernetes clusters with Terraform and build gRPC services in Rust.',
   savedAt: '2026-11-27T04:00:00.000Z',
   source: 'manual_input',
 };
 
-const scores = async (page: Page) => (await page.getByTestId('bulk-score').allTextContents()).map((text) => text.trim());
+const scores = async (page: Page) =>
+  (await page.getByTestId('bulk-score').allTextContents()).map((text) => text.trim());
 
 test.beforeEach(async ({ context }) => {
   await asNewClient(context);
 });
 
-test('a Premium member bulk-uploads 5 files with one bad one: 4 scores and 1 error, sorts, opens an analysis, exports CSV; the batch is listed again on return', async ({ page, request }) => {
+test('a Premium member bulk-uploads 5 files with one bad one: 4 scores and 1 error, sorts, opens an analysis, exports CSV; the batch is listed again on return', async ({
+  page,
+  request,
+}) => {
   const member = await signInQaMember(request);
   await seedStoredUser(page, { ...member, isPremium: true });
   // A saved job description (the job description page's storage): every file is compared with it.
   await page.addInitScript((item) => {
-    if (!window.localStorage.getItem('jobDescriptions')) window.localStorage.setItem('jobDescriptions', JSON.stringify([item]));
+    if (!window.localStorage.getItem('jobDescriptions'))
+      window.localStorage.setItem('jobDescriptions', JSON.stringify([item]));
   }, SAVED_JOB);
   await page.goto('/upload');
 
@@ -56,7 +72,9 @@ test('a Premium member bulk-uploads 5 files with one bad one: 4 scores and 1 err
   expect(chunks.some((url) => url.includes('/remotes/'))).toBe(true);
 
   await expect(section.getByLabel('Compare with my saved job description (Platform Engineer)')).toBeChecked();
-  await section.getByLabel('Resume files').setInputFiles([pdf(GOOD[0]!), pdf(GOOD[1]!), BAD, pdf(GOOD[2]!), pdf(GOOD[3]!)]);
+  await section
+    .getByLabel('Resume files')
+    .setInputFiles([pdf(GOOD[0]!), pdf(GOOD[1]!), BAD, pdf(GOOD[2]!), pdf(GOOD[3]!)]);
   await expect(section.getByTestId('bulk-selected')).toHaveText('5 files chosen');
   await section.getByRole('button', { name: 'Scan 5 Resumes' }).click();
 
@@ -89,9 +107,14 @@ test('a Premium member bulk-uploads 5 files with one bad one: 4 scores and 1 err
   expect(sorted[4]).toBe('—');
 
   // The CSV holds the table in the order shown.
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('resume-scores.csv');
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('"File","Status","Score","Finding 1","Finding 2","Finding 3","Error"');
   expect(csv).toHaveLength(6);
   expect(csv.slice(1, 5).map((line) => Number(line.split('","')[2]))).toEqual(numbers);
@@ -126,7 +149,10 @@ test('a free member sees what bulk upload is and the way to upgrade: the plans',
   await expect(section.getByLabel('Resume files')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   // The server refuses it too.
-  const refused = await request.post('/api/resume/bulk', { headers: { Authorization: `Bearer ${account.token}` }, data: { files: [{ fileName: 'a.pdf' }], industry: 'General' } });
+  const refused = await request.post('/api/resume/bulk', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { files: [{ fileName: 'a.pdf' }], industry: 'General' },
+  });
   expect(refused.status()).toBe(403);
   await section.getByRole('button', { name: 'Upgrade to Unlock' }).click();
   await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' })).toBeVisible();

@@ -3,14 +3,22 @@ import { expect, test } from '../support/test';
 test.describe('the composed app', () => {
   test('the landing page renders its headline, calls to action and landmarks', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Resumes That Beat the Bots. Land the Interview.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumes That Beat the Bots. Land the Interview.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started for Free' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Free Analysis' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 
   test("'Get Started for Free' starts a guest session and lands on the dashboard", async ({ page }) => {

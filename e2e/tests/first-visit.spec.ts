@@ -27,7 +27,9 @@ test.describe('the first visit', () => {
   });
 
   for (const cta of ['Get Started for Free', 'Start Free Analysis']) {
-    test(`'${cta}' on the landing page starts a guest session without the app having run, and the dashboard opens`, async ({ page }) => {
+    test(`'${cta}' on the landing page starts a guest session without the app having run, and the dashboard opens`, async ({
+      page,
+    }) => {
       const problems = collectProblems(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -42,17 +44,30 @@ test.describe('the first visit', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByTestId('app-bar-user')).toHaveText('Guest');
       const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
-      expect(stored).toMatchObject({ username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true, isPremium: false });
+      expect(stored).toMatchObject({
+        username: 'Guest User',
+        email: 'guest@resumebeat.local',
+        isGuest: true,
+        isPremium: false,
+      });
       expect(stored.token).toMatch(/^guest-token-\d+$/);
       expect(stored.expiresAt - stored.lastActivity).toBe(3 * 60 * 60 * 1000);
       expect(problems).toEqual([]);
     });
   }
 
-  test("once idle, the landing page fetches the app's start-up files into the cache; 'Sign in' then opens the sign-in page from it", async ({ page }) => {
+  test("once idle, the landing page fetches the app's start-up files into the cache; 'Sign in' then opens the sign-in page from it", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await page.waitForLoadState('networkidle');
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
@@ -61,7 +76,9 @@ test.describe('the first visit', () => {
     // entry came. From the cache: nothing went over the wire for it.
     await expect(page.locator('#root[data-app-started]')).toBeAttached();
     const entry = await page.evaluate(() => {
-      const found = performance.getEntriesByType('resource').find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.name)) as PerformanceResourceTiming | undefined;
+      const found = performance
+        .getEntriesByType('resource')
+        .find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.name)) as PerformanceResourceTiming | undefined;
       return found ? { transferSize: found.transferSize, decodedBodySize: found.decodedBodySize } : null;
     });
     expect(entry?.decodedBodySize).toBeGreaterThan(0);
@@ -76,7 +93,10 @@ test.describe('the first visit', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Resumes That Beat the Bots/ })).toHaveCount(0);
   });
 
-  test('a remote page is given every script it needs with the HTML: the start script names them all', async ({ page, request }) => {
+  test('a remote page is given every script it needs with the HTML: the start script names them all', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/upload', { headers: { accept: 'text/html' } })).text();
     const start = /<script defer src="([^"]+)" data-app-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
     expect(start).not.toBeNull();
@@ -88,7 +108,9 @@ test.describe('the first visit', () => {
     });
     await page.goto('/upload');
     await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached();
-    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    ).toBeVisible();
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((file) => !announced.has(file))).toEqual([]);
   });
@@ -97,12 +119,16 @@ test.describe('the first visit', () => {
 // The server sends a remote page's first paint in the HTML: the remote's own prerender in the
 // shell's frame, chosen by the session-view cookie (shared-contract/first-paint.ts).
 test.describe('the first paint of a remote page', () => {
-  const htmlOf = async (page: Page, path: string) => (await page.context().request.get(path, { headers: { accept: 'text/html' } })).text();
-  const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((item) => item.name === name)?.value ?? null;
+  const htmlOf = async (page: Page, path: string) =>
+    (await page.context().request.get(path, { headers: { accept: 'text/html' } })).text();
+  const cookie = async (page: Page, name: string) =>
+    (await page.context().cookies()).find((item) => item.name === name)?.value ?? null;
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('/login and /upload are painted from the HTML alone, and nothing in them works yet (the root is inert)', async ({ page }) => {
+    test('/login and /upload are painted from the HTML alone, and nothing in them works yet (the root is inert)', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expect(page.getByText('Welcome back')).toBeVisible();
       await expect(page.getByText('Email address')).toBeVisible();
@@ -120,11 +146,14 @@ test.describe('the first paint of a remote page', () => {
     });
   });
 
-  test('the screen goes from the first paint to the live page without a spinner, and the page then works', async ({ page }) => {
+  test('the screen goes from the first paint to the live page without a spinner, and the page then works', async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading page"]')) (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
+        if (document.querySelector('[aria-label="Loading page"]'))
+          (window as unknown as { sawSpinner: boolean }).sawSpinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/login');
@@ -138,7 +167,9 @@ test.describe('the first paint of a remote page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the first paint is the page as the app renders it: the same text, before and after the app starts', async ({ page }) => {
+  test('the first paint is the page as the app renders it: the same text, before and after the app starts', async ({
+    page,
+  }) => {
     const html = await htmlOf(page, '/upload');
     const painted = /data-rb-first-paint="mf_scanner\/UploadPage"/.test(html);
     expect(painted).toBe(true);
@@ -151,7 +182,11 @@ test.describe('the first paint of a remote page', () => {
     await expect(page.getByText(/of 3 scans remaining/)).toBeVisible();
     const after = await page.locator('main').innerText();
     // Only the usage box differs: it says 'Checking your scans…' until the server answers.
-    const strip = (text: string) => text.replace(/Checking your scans…|Free Scans[\s\S]*?scans used/, '').replace(/\s+/g, ' ').trim();
+    const strip = (text: string) =>
+      text
+        .replace(/Checking your scans…|Free Scans[\s\S]*?scans used/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(strip(after)).toBe(strip(before));
   });
 
@@ -160,14 +195,18 @@ test.describe('the first paint of a remote page', () => {
     await expect(page.locator('#root[data-app-started]')).toBeAttached();
     const { paint, entry } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      entry: performance.getEntriesByType('resource').find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.name))?.startTime ?? null,
+      entry:
+        performance.getEntriesByType('resource').find((item) => /\/main\.[0-9a-f]+\.js$/.test(item.name))?.startTime ??
+        null,
     }));
     expect(paint).not.toBeNull();
     expect(entry).not.toBeNull();
     expect(entry!).toBeGreaterThanOrEqual(paint!);
   });
 
-  test("the first paint's styles come in <head>, once: the app starts on them and writes none of them again", async ({ page }) => {
+  test("the first paint's styles come in <head>, once: the app starts on them and writes none of them again", async ({
+    page,
+  }) => {
     const html = await htmlOf(page, '/upload');
     const head = html.slice(0, html.indexOf('</head>'));
     const hoisted = /<style data-emotion="css ([^"]+)" data-s="">/.exec(head);
@@ -180,28 +219,37 @@ test.describe('the first paint of a remote page', () => {
     await expect(page.getByText(/of 3 scans remaining/)).toBeVisible();
     // Every rule emotion wrote once the app ran (in its own <style> elements) is for a class the
     // first paint did not have.
-    const written = await page.evaluate((hoistedMark) => {
-      const selectors: string[] = [];
-      for (const sheet of Array.from(document.styleSheets)) {
-        const owner = sheet.ownerNode as Element | null;
-        if (!owner?.hasAttribute('data-emotion') || owner.getAttribute('data-emotion') === hoistedMark) continue;
-        for (const rule of Array.from(sheet.cssRules)) {
-          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-          else if (rule instanceof CSSGroupingRule) for (const inner of Array.from(rule.cssRules)) if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
+    const written = await page.evaluate(
+      (hoistedMark) => {
+        const selectors: string[] = [];
+        for (const sheet of Array.from(document.styleSheets)) {
+          const owner = sheet.ownerNode as Element | null;
+          if (!owner?.hasAttribute('data-emotion') || owner.getAttribute('data-emotion') === hoistedMark) continue;
+          for (const rule of Array.from(sheet.cssRules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            else if (rule instanceof CSSGroupingRule)
+              for (const inner of Array.from(rule.cssRules))
+                if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
+          }
         }
-      }
-      return selectors;
-    }, `css ${ids.join(' ')}`);
+        return selectors;
+      },
+      `css ${ids.join(' ')}`,
+    );
     expect(written.length).toBeGreaterThan(0);
     const rewritten = written.filter((selector) => ids.some((id) => selector.includes(`.css-${id}`)));
     expect(rewritten).toEqual([]);
   });
 
-  test('nothing breaks the Content-Security-Policy while the app starts on a first paint (no inline script, no eval)', async ({ page }) => {
+  test('nothing breaks the Content-Security-Policy while the app starts on a first paint (no inline script, no eval)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     for (const [path, ready] of [
@@ -216,7 +264,9 @@ test.describe('the first paint of a remote page', () => {
     }
   });
 
-  test('the cookie follows the session: a guest gets the guest first paint, progress or an account gets none', async ({ page }) => {
+  test('the cookie follows the session: a guest gets the guest first paint, progress or an account gets none', async ({
+    page,
+  }) => {
     await page.goto('/login');
     expect(await cookie(page, 'rb_view')).toBeNull();
     expect(await htmlOf(page, '/login')).toContain('data-rb-first-paint="mf_auth/AuthPage"');

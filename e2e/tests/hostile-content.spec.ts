@@ -54,7 +54,11 @@ async function guard(page: Page): Promise<string[]> {
 async function nothingRan(page: Page, dialogs: string[]) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
   // The one inline script element is the server's remotes data block, inert JSON (decision 023).
-  expect(await page.locator('#xss-img, #xss-svg, #xss-link, script:not([src]):not(#rb-remotes[type="application/json"])').count()).toBe(0);
+  expect(
+    await page
+      .locator('#xss-img, #xss-svg, #xss-link, script:not([src]):not(#rb-remotes[type="application/json"])')
+      .count(),
+  ).toBe(0);
   expect(dialogs).toEqual([]);
 }
 
@@ -84,8 +88,13 @@ test.describe('markup in what people write', () => {
     await expect(page.getByTestId('saved-job-description')).toContainText('<script>');
     await nothingRan(page, dialogs);
 
-    await page.getByLabel(/resume file/i).setInputFiles({ name: 'jane-markup.txt', mimeType: 'text/plain', buffer: Buffer.from(HOSTILE_RESUME) });
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByLabel(/resume file/i)
+      .setInputFiles({ name: 'jane-markup.txt', mimeType: 'text/plain', buffer: Buffer.from(HOSTILE_RESUME) });
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     await expect(page.getByTestId('ai-feedback')).not.toBeEmpty();
     await nothingRan(page, dialogs);
@@ -99,16 +108,23 @@ test.describe('markup in what people write', () => {
     // The resume as it will be sent: the document with its change marks switched off.
     await page.getByRole('button', { name: /Show changes/ }).click();
     await expect(optimized.locator('ins, del')).toHaveCount(0);
-    const words = (text: string) => text.replace(/\(check this number\)/g, '').replace(/\s+/g, ' ').trim();
+    const words = (text: string) =>
+      text
+        .replace(/\(check this number\)/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     const shown = words(await optimized.innerText());
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     // Saved under its own name: Chromium reads a file as HTML by its extension.
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);
     expect(file.endsWith('optimized-resume.html')).toBe(true);
     const html = readFileSync(file, 'utf8');
-    expect(html).toContain("Content-Security-Policy\" content=\"default-src 'none'");
+    expect(html).toContain('Content-Security-Policy" content="default-src \'none\'');
     expect(html).not.toMatch(/<(script|img|svg|a)\b/i);
     // Opened from disk, as the person will: the resume reads as written, nothing runs.
     await page.goto(`file://${file}`);
@@ -117,14 +133,19 @@ test.describe('markup in what people write', () => {
     await nothingRan(page, dialogs);
   });
 
-  test("a cover letter for a company whose name and job are markup shows them as text", async ({ page, request }) => {
+  test('a cover letter for a company whose name and job are markup shows them as text', async ({ page, request }) => {
     test.slow();
     const dialogs = await guard(page);
     const member = await signInQaMember(request);
     await seedStoredUser(page, { ...member, isPremium: true });
     await page.goto('/upload');
-    await page.getByLabel(/resume file/i).setInputFiles({ name: 'jane-markup.txt', mimeType: 'text/plain', buffer: Buffer.from(HOSTILE_RESUME) });
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByLabel(/resume file/i)
+      .setInputFiles({ name: 'jane-markup.txt', mimeType: 'text/plain', buffer: Buffer.from(HOSTILE_RESUME) });
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(page).toHaveURL(/\/cover-letter$/);

@@ -54,7 +54,9 @@ async function payPremium(page: Page, plans: Locator) {
 }
 
 test.describe('the person keeps their place', () => {
-  test("'Next: Add Job Description' keeps the chosen resume and industry, and Analyze has the focus back on /upload", async ({ page }) => {
+  test("'Next: Add Job Description' keeps the chosen resume and industry, and Analyze has the focus back on /upload", async ({
+    page,
+  }) => {
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
     await page.getByLabel('Industry', { exact: true }).selectOption('Tech');
@@ -62,7 +64,9 @@ test.describe('the person keeps their place', () => {
 
     await expect(page).toHaveURL(/\/job-description$/);
     await page.getByLabel('Job Title').fill('Java Developer');
-    await page.getByLabel('Job description', { exact: true }).fill('We need a Java developer with Spring Boot, SQL, REST APIs and AWS experience.');
+    await page
+      .getByLabel('Job description', { exact: true })
+      .fill('We need a Java developer with Spring Boot, SQL, REST APIs and AWS experience.');
     await page.getByRole('button', { name: 'Save Job Description' }).click();
 
     await expect(page).toHaveURL(/\/upload$/, ARRIVAL);
@@ -73,7 +77,10 @@ test.describe('the person keeps their place', () => {
     await scoreShown(page);
   });
 
-  test("an anonymous visitor's 'View Optimized Resume' asks for a sign-in saying why, and shows the optimized resume after it", async ({ page, request }) => {
+  test("an anonymous visitor's 'View Optimized Resume' asks for a sign-in saying why, and shows the optimized resume after it", async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'ctx');
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
@@ -82,7 +89,11 @@ test.describe('the person keeps their place', () => {
     await page.getByRole('button', { name: 'View Optimized Resume' }).click();
 
     await expect(page).toHaveURL(/\/login$/, ARRIVAL);
-    await expect(page.getByText('Create a free account or sign in to see and download your optimized resume. Your analysis is kept.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Create a free account or sign in to see and download your optimized resume. Your analysis is kept.',
+      ),
+    ).toBeVisible();
     await signInWithForm(page, account);
 
     await expect(page).toHaveURL(/\/optimized-resume$/, ARRIVAL);
@@ -90,7 +101,10 @@ test.describe('the person keeps their place', () => {
     await expect(page.getByRole('banner')).toContainText(account.username);
   });
 
-  test("'Sign Up & Upgrade' at the limit opens the plans once the account exists, and paying runs the scan that was refused", async ({ page, request }) => {
+  test("'Sign Up & Upgrade' at the limit opens the plans once the account exists, and paying runs the scan that was refused", async ({
+    page,
+    request,
+  }) => {
     await spendAnonymousScans(request);
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
@@ -123,7 +137,10 @@ test.describe('the person keeps their place', () => {
     await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeVisible(ARRIVAL);
   });
 
-  test('a signed-in free account that pays at the limit gets the refused scan run, without pressing Analyze again', async ({ page, request }) => {
+  test('a signed-in free account that pays at the limit gets the refused scan run, without pressing Analyze again', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'ctxpay');
     await spendFreeScans(request, account);
     await seedStoredUser(page, account);
@@ -137,13 +154,24 @@ test.describe('the person keeps their place', () => {
     await scoreShown(page);
   });
 
-  test('an expired session says so on the login screen and, signed in again, returns to the page', async ({ page, request }) => {
+  test('an expired session says so on the login screen and, signed in again, returns to the page', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'ctxexp');
     await page.addInitScript((stored) => {
       if (window.sessionStorage.getItem('__seeded')) return;
       window.sessionStorage.setItem('__seeded', '1');
       const now = Date.now();
-      window.localStorage.setItem('user', JSON.stringify({ isPremium: false, ...stored, expiresAt: now - 60_000, lastActivity: now - 3 * 60 * 60 * 1000 - 60_000 }));
+      window.localStorage.setItem(
+        'user',
+        JSON.stringify({
+          isPremium: false,
+          ...stored,
+          expiresAt: now - 60_000,
+          lastActivity: now - 3 * 60 * 60 * 1000 - 60_000,
+        }),
+      );
     }, account);
     await page.goto('/profile');
 
@@ -154,7 +182,10 @@ test.describe('the person keeps their place', () => {
     await expect(page.getByRole('banner')).toContainText(account.username);
   });
 
-  test('a returning member on a new browser sees their recent scans from the server on the dashboard, and the way on at the limit', async ({ page, request }) => {
+  test('a returning member on a new browser sees their recent scans from the server on the dashboard, and the way on at the limit', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'ctxback');
     await spendFreeScans(request, account, 2);
     await seedStoredUser(page, account);
@@ -163,15 +194,22 @@ test.describe('the person keeps their place', () => {
     const recent = page.getByRole('region', { name: 'Your recent scans' });
     await expect(recent.getByRole('listitem')).toHaveCount(2, ARRIVAL);
     await expect(recent).toContainText('john_doe.pdf');
-    await expect(page.getByRole('list', { name: 'Your progress' }).getByText('Available once a resume is uploaded.')).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: 'Your progress' }).getByText('Available once a resume is uploaded.'),
+    ).toHaveCount(0);
 
     // One scan left: the warning comes with the way on, which opens the plans.
     await expect(page.getByText('Only 1 scan remaining today!')).toBeVisible();
     await page.getByRole('region', { name: 'Scans left' }).getByRole('button', { name: 'Upgrade Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' })).toBeVisible(ARRIVAL);
+    await expect(
+      page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' }),
+    ).toBeVisible(ARRIVAL);
   });
 
-  test('a free account at 0 scans on /upload gets the way on beside the limit: the usage card and beside Analyze, each opening the plans', async ({ page, request }) => {
+  test('a free account at 0 scans on /upload gets the way on beside the limit: the usage card and beside Analyze, each opening the plans', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'ctxzero');
     await spendFreeScans(request, account);
     await seedStoredUser(page, account);

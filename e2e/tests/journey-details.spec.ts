@@ -33,7 +33,10 @@ test('the app bar shows the username, with the first name given at sign-up as it
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
-  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: /^(Login|Sign in)$/i }).click();
+  await page
+    .getByRole('form', { name: 'Login' })
+    .getByRole('button', { name: /^(Login|Sign in)$/i })
+    .click();
   await expect(page.getByRole('banner').getByTestId('app-bar-user')).toHaveAttribute('title', 'Jane', ARRIVAL);
   await expect(page.getByRole('banner').getByTestId('app-bar-user')).toHaveText(account.username);
 });
@@ -43,11 +46,16 @@ test("'Continue as guest' from the login screen goes back to the remembered page
   // (docs/product/screens.md#routes-and-guards) sends them to /login, which says why and remembers the page.
   await page.goto('/upload');
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
   await page.getByRole('button', { name: 'View Optimized Resume' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Create a free account or sign in to see and download your optimized resume.')).toBeVisible();
+  await expect(
+    page.getByText('Create a free account or sign in to see and download your optimized resume.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/optimized-resume$/, ARRIVAL);
@@ -73,11 +81,17 @@ test.describe('on a phone (360 px)', () => {
     const zone = page.getByTestId('resume-file-drop-zone');
     await expect(zone).toBeVisible(ARRIVAL);
     await expect(page.getByTestId('usage-card')).toBeVisible(ARRIVAL);
-    const top = async (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = async (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const zoneBox = (await zone.boundingBox())!;
     expect(zoneBox.y + zoneBox.height, 'the drop zone ends within the first 740 px').toBeLessThanOrEqual(740);
     expect(await top('[data-testid="resume-file-drop-zone"]')).toBeLessThan(await top('[data-testid="usage-card"]'));
-    expect(await top('[data-testid="resume-file-drop-zone"]')).toBeLessThan(await top('ol[aria-label="Your resume journey"]'));
+    expect(await top('[data-testid="resume-file-drop-zone"]')).toBeLessThan(
+      await top('ol[aria-label="Your resume journey"]'),
+    );
     // Keyboard order follows what is seen: the file input comes before the journey's buttons.
     const order = await page.evaluate(() => {
       const input = document.getElementById('resume-file')!;
@@ -88,19 +102,26 @@ test.describe('on a phone (360 px)', () => {
   });
 });
 
-test("after a scan the journey's step 2 moves on: done, no 'Analyze Resume' left, View Results is the current step", async ({ page }) => {
+test("after a scan the journey's step 2 moves on: done, no 'Analyze Resume' left, View Results is the current step", async ({
+  page,
+}) => {
   await page.goto('/upload');
   const step2 = page.getByRole('list', { name: 'Your resume journey' }).getByRole('listitem').nth(1);
   await expect(step2.getByRole('button', { name: 'Analyze Resume' })).toBeVisible(ARRIVAL);
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
 
   await expect(step2).toContainText('(done)');
   await expect(step2.getByRole('button', { name: 'Analyze Resume' })).toHaveCount(0);
   await expect(step2).toContainText('Analyzed: john_doe.pdf');
   // The journey's current step is the next one, View Results.
-  await expect(page.getByRole('list', { name: 'Your resume journey' }).locator('[aria-current="step"]')).toContainText('View Results');
+  await expect(page.getByRole('list', { name: 'Your resume journey' }).locator('[aria-current="step"]')).toContainText(
+    'View Results',
+  );
   await expect(step2.getByRole('button')).toHaveCount(0);
   // 'Upload Another Resume' starts the journey's step 2 again.
   await page.getByRole('button', { name: 'Upload Another Resume' }).click();
@@ -112,7 +133,10 @@ test("after a scan the journey's step 2 moves on: done, no 'Analyze Resume' left
 test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', () => {
   test.use({ baseURL: STRIPE_BASE_URL });
 
-  test('while the card form loads the focus stays in the dialog, and lands in the card number once Stripe is ready', async ({ page, request }) => {
+  test('while the card form loads the focus stays in the dialog, and lands in the card number once Stripe is ready', async ({
+    page,
+    request,
+  }) => {
     // Stripe.js takes a while to arrive, as on a slow network (the route added last answers first).
     await serveStripeJsDouble(page);
     let release: () => void = () => undefined;
@@ -130,7 +154,10 @@ test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', ()
     await page.goto('/upload');
     await page.getByRole('button', { name: 'Upgrade to keep scanning' }).click(ARRIVAL);
     const plans = page.getByRole('dialog', { name: 'Upgrade Your Account' });
-    await plans.getByRole('listitem', { name: 'Premium plan' }).getByRole('button', { name: 'Choose Premium' }).click(ARRIVAL);
+    await plans
+      .getByRole('listitem', { name: 'Premium plan' })
+      .getByRole('button', { name: 'Choose Premium' })
+      .click(ARRIVAL);
     const payment = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await expect(payment.getByText('Loading the secure card form…')).toBeVisible(ARRIVAL);
 
@@ -139,7 +166,9 @@ test.describe('the Stripe card form (Stripe adapter, Stripe.js test double)', ()
       page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'body';
-        return active.closest('[role="dialog"]') ? `dialog:${active.textContent?.trim().slice(0, 40) ?? ''}|${active.tagName}|${active.getAttribute('aria-label') ?? ''}` : `outside:${active.tagName}`;
+        return active.closest('[role="dialog"]')
+          ? `dialog:${active.textContent?.trim().slice(0, 40) ?? ''}|${active.tagName}|${active.getAttribute('aria-label') ?? ''}`
+          : `outside:${active.tagName}`;
       });
     await expect.poll(focused).toMatch(/^dialog:/);
     await page.waitForTimeout(500);

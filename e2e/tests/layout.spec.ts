@@ -43,7 +43,10 @@ async function saveJobDescription(page: Page) {
 async function scanTargeted(page: Page) {
   await saveJobDescription(page);
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
   // The feedback tailored to the job has arrived (its stream is over).
   await expect(page.getByTestId('analysis-result').locator('[aria-busy="true"]')).toHaveCount(0, ARRIVAL);
@@ -52,14 +55,19 @@ async function scanTargeted(page: Page) {
 
 /** The element's box relative to the viewport at the current scroll position. */
 async function inViewport(page: Page, testId: string): Promise<{ top: number; bottom: number; viewport: number }> {
-  return page.getByTestId(testId).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { top: box.top, bottom: box.bottom, viewport: window.innerHeight };
-  });
+  return page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, viewport: window.innerHeight };
+    });
 }
 
 test.describe('the results page leads with the score and the missing keywords', () => {
-  test('1280 px: the score and the missing required keywords are in the first viewport; one Optimize button; no 100% bar left', async ({ page }, testInfo) => {
+  test('1280 px: the score and the missing required keywords are in the first viewport; one Optimize button; no 100% bar left', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(DESKTOP);
     await scanTargeted(page);
     await shoot(page, testInfo, 'results-1280-viewport', false);
@@ -105,11 +113,15 @@ test.describe('the results page leads with the score and the missing keywords', 
 test.describe('the drop zone takes the resume by click, drop and paste', () => {
   const zone = (page: Page) => page.getByTestId('resume-file-drop-zone');
 
-  test('a click on the zone opens the file chooser; the chosen file shows as a chip that can be removed', async ({ page }, testInfo) => {
+  test('a click on the zone opens the file chooser; the chosen file shows as a chip that can be removed', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/upload');
     await shoot(page, testInfo, 'upload-1280');
     const chooser = page.waitForEvent('filechooser');
-    await zone(page).getByText(/drag and drop/i).click();
+    await zone(page)
+      .getByText(/drag and drop/i)
+      .click();
     await (await chooser).setFiles(RESUME_PDF);
     await expect(page.getByTestId('selected-file')).toContainText('john_doe.pdf');
     await page.getByRole('button', { name: 'Remove john_doe.pdf' }).click();
@@ -123,7 +135,9 @@ test.describe('the drop zone takes the resume by click, drop and paste', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a dropped file is chosen; a dropped file of the wrong type gets the documented message; then it is analyzed', async ({ page }) => {
+  test('a dropped file is chosen; a dropped file of the wrong type gets the documented message; then it is analyzed', async ({
+    page,
+  }) => {
     await page.goto('/upload');
     const drop = async (name: string, type: string, content: string) => {
       const data = await page.evaluateHandle(
@@ -141,10 +155,17 @@ test.describe('the drop zone takes the resume by click, drop and paste', () => {
     await drop('photo.png', 'image/png', 'not a resume');
     await expect(page.getByText('Only PDF, DOCX, and TXT files are supported')).toBeVisible();
     await expect(page.getByTestId('selected-file')).toHaveCount(0);
-    await drop('jane.txt', 'text/plain', 'Jane Smith\njane@example.com\nExperience\nSoftware Engineer at Acme 2019-2024\nBuilt Java services.\nSkills\nJava, SQL');
+    await drop(
+      'jane.txt',
+      'text/plain',
+      'Jane Smith\njane@example.com\nExperience\nSoftware Engineer at Acme 2019-2024\nBuilt Java services.\nSkills\nJava, SQL',
+    );
     await expect(page.getByTestId('selected-file')).toContainText('jane.txt');
     await expect(page.getByText('Only PDF, DOCX, and TXT files are supported')).toHaveCount(0);
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
     await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
   });
@@ -154,7 +175,9 @@ test.describe('the drop zone takes the resume by click, drop and paste', () => {
     await page.evaluate(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['Jane Smith\njane@example.com'], 'pasted.txt', { type: 'text/plain' }));
-      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
     });
     await expect(page.getByTestId('selected-file')).toContainText('pasted.txt');
   });
@@ -195,7 +218,9 @@ async function sidewaysScroll(page: Page, testInfo: TestInfo, who: string): Prom
           const box = element.getBoundingClientRect();
           if (box.right <= limit + 0.5 || box.width === 0) continue;
           if (element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5) continue;
-          out.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} "${(element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(box.right)}`);
+          out.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} "${(element.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(box.right)}`,
+          );
         }
         return out.slice(0, 3);
       }, PHONE.width);

@@ -20,7 +20,9 @@ async function mailsTo(address: string): Promise<CaughtMail[]> {
 
 async function waitForMail(address: string, match: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
-  await expect.poll(async () => (found = (await mailsTo(address)).find(match)) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (found = (await mailsTo(address)).find(match)) !== undefined, { timeout: 15_000 })
+    .toBe(true);
   return found!;
 }
 
@@ -28,7 +30,10 @@ test.beforeEach(async ({ context }) => {
   await asNewClient(context);
 });
 
-test('forgot password: the link arrives by mail, sets a new password, and the new password signs in', async ({ page, request }) => {
+test('forgot password: the link arrives by mail, sets a new password, and the new password signs in', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, 'reset');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();

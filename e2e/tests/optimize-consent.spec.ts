@@ -12,9 +12,14 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test("the optimized resume names no missing keyword until the person ticks it; ticked ones are added and the score rises", async ({ page }) => {
+test('the optimized resume names no missing keyword until the person ticks it; ticked ones are added and the score rises', async ({
+  page,
+}) => {
   await page.goto('/');
-  await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
+  await Promise.all([
+    page.waitForURL(/\/dashboard$/),
+    page.getByRole('button', { name: 'Get Started for Free' }).first().click(),
+  ]);
   await page.goto('/job-description');
   await page.getByLabel('Job Title').fill('Java Developer');
   await page.getByLabel('Job description', { exact: true }).fill(JOB);
@@ -22,13 +27,18 @@ test("the optimized resume names no missing keyword until the person ticks it; t
   await expect(page).toHaveURL(/\/upload$/);
 
   await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'View Optimized Resume' }).click();
   await expect(page).toHaveURL(/\/optimized-resume$/);
 
   const checklist = page.getByTestId('keyword-checklist');
-  await expect(checklist.getByRole('heading', { name: 'Add the ones you really have' })).toBeVisible({ timeout: 20_000 });
+  await expect(checklist.getByRole('heading', { name: 'Add the ones you really have' })).toBeVisible({
+    timeout: 20_000,
+  });
   const boxes = checklist.getByRole('checkbox');
   expect(await boxes.count()).toBeGreaterThanOrEqual(3);
   for (const box of await boxes.all()) await expect(box).not.toBeChecked();
@@ -57,7 +67,10 @@ test("the optimized resume names no missing keyword until the person ticks it; t
   for (const keyword of keywords.slice(2)) expect(now.toLowerCase()).not.toContain(keyword.toLowerCase());
 
   // What is downloaded, copied and exported to Word is what is shown: the ticked keywords, no other.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   const html = readFileSync((await download.path())!, 'utf8');
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Optimized resume copied to clipboard!')).toBeVisible();

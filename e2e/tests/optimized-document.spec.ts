@@ -34,12 +34,22 @@ test.beforeEach(async ({ context }) => {
   await asNewClient(context);
 });
 
-test('optimize a resume, read it as a document with its changes marked, and download it as PDF, DOCX and HTML', async ({ page }) => {
+test('optimize a resume, read it as a document with its changes marked, and download it as PDF, DOCX and HTML', async ({
+  page,
+}) => {
   await page.goto('/');
-  await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
+  await Promise.all([
+    page.waitForURL(/\/dashboard$/),
+    page.getByRole('button', { name: 'Get Started for Free' }).first().click(),
+  ]);
   await page.goto('/upload');
-  await page.getByLabel(/resume file/i).setInputFiles({ name: 'jane-roe.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME_TEXT) });
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByLabel(/resume file/i)
+    .setInputFiles({ name: 'jane-roe.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME_TEXT) });
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'View Optimized Resume' }).click();
   await expect(page).toHaveURL(/\/optimized-resume$/);
@@ -74,13 +84,18 @@ test('optimize a resume, read it as a document with its changes marked, and down
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(doc.locator('ins, del')).toHaveCount(0);
   // The rewrite keeps the role's tense: the reworded bullet is past like its neighbours.
-  await expect(angular).toHaveText(/^Developed dynamic web front-ends with Angular, improving user experience by 30\s*\(check this number\)$/);
+  await expect(angular).toHaveText(
+    /^Developed dynamic web front-ends with Angular, improving user experience by 30\s*\(check this number\)$/,
+  );
   const clean = words((await doc.innerText()).replace(/\(check this number\)/g, ''));
   await toggle.click();
   await expect(doc.locator('ins').first()).toBeVisible();
 
   // PDF first: built by the api, real text in one column that the engine reads back.
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe('optimized-resume.pdf');
   const pdfFile = test.info().outputPath('optimized-resume.pdf');
   await pdf.saveAs(pdfFile);
@@ -89,10 +104,15 @@ test('optimize a resume, read it as a document with its changes marked, and down
   expect(pdfRead.layout.columns).toBe(1);
   expect(pdfRead.text).toContain('Jane Roe');
   expect(pdfRead.text).toContain('EXPERIENCE');
-  expect(words(pdfRead.text)).toContain('Developed dynamic web front-ends with Angular, improving user experience by 30');
+  expect(words(pdfRead.text)).toContain(
+    'Developed dynamic web front-ends with Angular, improving user experience by 30',
+  );
 
   // DOCX: opens with the engine's reader.
-  const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download DOCX' }).click()]);
+  const [docx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download DOCX' }).click(),
+  ]);
   expect(docx.suggestedFilename()).toBe('optimized-resume.docx');
   const docxFile = test.info().outputPath('optimized-resume.docx');
   await docx.saveAs(docxFile);
@@ -101,7 +121,10 @@ test('optimize a resume, read it as a document with its changes marked, and down
   expect(words(docxRead.text)).toContain('Created RESTful services and APIs for partner applications');
 
   // the HTML page (optimized-resume.html), laid out as the document, reading as the clean resume.
-  const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [html] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect(html.suggestedFilename()).toBe('optimized-resume.html');
   const htmlFile = test.info().outputPath('optimized-resume.html');
   await html.saveAs(htmlFile);

@@ -62,7 +62,10 @@ test.describe('the profile page', () => {
     await expect(support.getByLabel('Message')).toHaveValue('');
   });
 
-  test('the scan history lists three scans, the chart draws three points, and a stored scan opens and goes on to the optimized resume', async ({ page, request }) => {
+  test('the scan history lists three scans, the chart draws three points, and a stored scan opens and goes on to the optimized resume', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'hist');
     await spendFreeScans(request, account, 3);
     await openProfile(page, account);
@@ -75,7 +78,10 @@ test.describe('the profile page', () => {
     await expect(chart.getByRole('table')).toHaveCount(1);
     await expect(chart.getByRole('row')).toHaveCount(4);
 
-    await page.getByRole('button', { name: /^Open the scan of john_doe\.pdf/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open the scan of john_doe\.pdf/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('stored-score')).toHaveText(/^\d{1,3}$/);
     await expect(dialog.getByTestId('stored-breakdown')).toContainText('Bullet');
@@ -96,7 +102,10 @@ test.describe('the profile page', () => {
 });
 
 test.describe('the cover letter page', () => {
-  test('a free account gets the Premium warning before the form, and Upgrade Now opens the plans', async ({ page, request }) => {
+  test('a free account gets the Premium warning before the form, and Upgrade Now opens the plans', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'free');
     await spendFreeScans(request, account, 1);
     await seedStoredUser(page, account);
@@ -105,13 +114,20 @@ test.describe('the cover letter page', () => {
     await expect(page.getByTestId('resume-source')).toContainText('john_doe.pdf');
     // Told before filling anything (decision 029): the warning, and Generate disabled.
     const warning = page.getByTestId('premium-warning');
-    await expect(warning).toContainText('Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!');
+    await expect(warning).toContainText(
+      'Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!',
+    );
     await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeDisabled();
     await warning.getByRole('button', { name: 'Upgrade Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('listitem', { name: 'Premium plan' }),
+    ).toBeVisible({ timeout: 20_000 });
   });
 
-  test('a Premium member scans a PDF resume, writes a letter in each tone, sees each differ, and downloads it as .docx and .txt', async ({ page, request }) => {
+  test('a Premium member scans a PDF resume, writes a letter in each tone, sees each differ, and downloads it as .docx and .txt', async ({
+    page,
+    request,
+  }) => {
     // A scan and four letters: a longer bound against hangs on a busy machine.
     test.slow();
     const member = await signInQaMember(request);
@@ -119,7 +135,10 @@ test.describe('the cover letter page', () => {
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
     // The upload form's own button (the journey's step 2 has one too).
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(page).toHaveURL(/\/cover-letter$/);
@@ -148,14 +167,20 @@ test.describe('the cover letter page', () => {
     }
     expect(letters.size).toBe(4);
 
-    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .docx' }).click()]);
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .docx' }).click(),
+    ]);
     expect(docx.suggestedFilename()).toBe('cover-letter-tech-solutions.docx');
     const bytes = readFileSync((await docx.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     // Stored, not compressed: the document's text is readable in the archive.
     expect(bytes.toString('utf8')).toContain('word/document.xml');
     expect(bytes.toString('utf8')).toContain("I'm reaching out about the Java Developer role at Tech Solutions");
-    const [txt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);
+    const [txt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
     expect(txt.suggestedFilename()).toBe('cover-letter-tech-solutions.txt');
     expect(readFileSync((await txt.path())!, 'utf8')).toMatch(/^Dear Hiring Manager,\r\n\r\nI'm reaching out/);
 

@@ -25,22 +25,36 @@ const RESUME = [
   'Skills',
   'Inventory Management, Excel, SQL',
 ].join('\n');
-const WARNING = 'No dates found for "Volunteer Coordinator": many ATS cannot place a role without dates; put them on the role\'s line.';
+const WARNING =
+  'No dates found for "Volunteer Coordinator": many ATS cannot place a role without dates; put them on the role\'s line.';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).slice(0, 4).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
 }
 
 test.beforeEach(async ({ context }) => {
   await asNewClient(context);
 });
 
-test('a guest sees how an ATS read their resume, a warning for a role without dates, and tells us it is wrong', async ({ page }, testInfo) => {
+test('a guest sees how an ATS read their resume, a warning for a role without dates, and tells us it is wrong', async ({
+  page,
+}, testInfo) => {
   await seedGuest(page);
   await page.goto('/upload');
-  await page.getByLabel(/resume file/i).setInputFiles({ name: 'jane-smith.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByLabel(/resume file/i)
+    .setInputFiles({ name: 'jane-smith.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
   await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, { timeout: 20_000 });
 
   // Folded by default below the score's results; the warning count shows.
@@ -66,7 +80,12 @@ test('a guest sees how an ATS read their resume, a warning for a role without da
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   // At 360 px the panel and its form fit the screen: nothing in it is wider than the panel.
-  const overflow = await panel.evaluate((element) => Array.from(element.querySelectorAll('*')).filter((child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1).length);
+  const overflow = await panel.evaluate(
+    (element) =>
+      Array.from(element.querySelectorAll('*')).filter(
+        (child) => child.getBoundingClientRect().right > element.getBoundingClientRect().right + 1,
+      ).length,
+  );
   expect(overflow).toBe(0);
   await panel.screenshot({ path: testInfo.outputPath('reading-form-360.png') });
   expect(await violations(page)).toEqual([]);

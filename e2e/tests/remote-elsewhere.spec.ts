@@ -32,7 +32,12 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 
 /** Starts a process in its own group, so stopping it stops what it started (pnpm -> node). */
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
 }
 
 async function stop(child: ChildProcess | null): Promise<void> {
@@ -43,7 +48,9 @@ async function stop(child: ChildProcess | null): Promise<void> {
 }
 
 const startHost = async () => {
-  const host = start('node', [path.join(ROOT, 'build-config', 'serve-static.mjs')], path.join(ROOT, 'mf-scanner'), { PORT: String(HOST_PORT) });
+  const host = start('node', [path.join(ROOT, 'build-config', 'serve-static.mjs')], path.join(ROOT, 'mf-scanner'), {
+    PORT: String(HOST_PORT),
+  });
   await waitFor(MANIFEST, Date.now() + 30_000);
   return host;
 };
@@ -83,7 +90,10 @@ test.describe('a remote deployed on another origin', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('/upload is still painted from the HTML, and every script it runs is named in it and requested once', async ({ page, request }) => {
+  test('/upload is still painted from the HTML, and every script it runs is named in it and requested once', async ({
+    page,
+    request,
+  }) => {
     // The api reads the remote's data once it is asked for; a busy machine may miss the first time.
     await expect.poll(async () => (await htmlOf(request, '/upload')).includes(PAINTED), { timeout: 20_000 }).toBe(true);
     const html = await htmlOf(request, '/upload');
@@ -100,12 +110,15 @@ test.describe('a remote deployed on another origin', () => {
     const requested: string[] = [];
     page.on('request', (sent) => {
       requested.push(sent.url());
-      if (sent.resourceType() === 'script') scripts.push(sent.url().startsWith(HOST) ? sent.url() : new URL(sent.url()).pathname);
+      if (sent.resourceType() === 'script')
+        scripts.push(sent.url().startsWith(HOST) ? sent.url() : new URL(sent.url()).pathname);
     });
     const response = await page.goto(`${API}/upload`);
     expect(await response!.text()).toContain(PAINTED);
     await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    ).toBeVisible();
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
     expect(scripts.filter((url) => url.startsWith(HOST)).length).toBeGreaterThanOrEqual(2);
     // Nothing was found only once another script had run: one wave, all named by the HTML.
@@ -114,11 +127,16 @@ test.describe('a remote deployed on another origin', () => {
     expect(requested).not.toContain(MANIFEST);
   });
 
-  test('with that host down the page still works: no server error, its fallback with Retry, and the page once the host is back', async ({ page, request }) => {
+  test('with that host down the page still works: no server error, its fallback with Retry, and the page once the host is back', async ({
+    page,
+    request,
+  }) => {
     await stop(host);
     host = null;
     // Within a few seconds the api stops sending a first paint it cannot vouch for; never an error.
-    await expect.poll(async () => (await htmlOf(request, '/upload')).includes(PAINTED), { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(async () => (await htmlOf(request, '/upload')).includes(PAINTED), { timeout: 20_000 })
+      .toBe(false);
     const response = await page.goto(`${API}/upload`, { waitUntil: 'domcontentloaded' });
     expect(response!.status()).toBe(200);
     const fallback = page.getByRole('alert').filter({ hasText: FALLBACK });
@@ -129,7 +147,9 @@ test.describe('a remote deployed on another origin', () => {
     host = await startHost();
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    ).toBeVisible();
     // And the next page sent is painted again.
     await expect.poll(async () => (await htmlOf(request, '/upload')).includes(PAINTED), { timeout: 20_000 }).toBe(true);
   });

@@ -40,7 +40,9 @@ async function rewritePageRemotes(page: Page, rewrite: ((remotes: PageRemotes) =
       const landing = html.includes('id="rb-app"');
       if (!landing) expect(html).toMatch(PAGE_REMOTES);
       const body = html.replace(PAGE_REMOTES, (_all, open: string, json: string, close: string) =>
-        rewrite ? `${open}${JSON.stringify(rewrite(JSON.parse(json) as PageRemotes)).replace(/</g, '\\u003c')}${close}` : '',
+        rewrite
+          ? `${open}${JSON.stringify(rewrite(JSON.parse(json) as PageRemotes)).replace(/</g, '\\u003c')}${close}`
+          : '',
       );
       const headers = { ...response.headers() };
       delete headers['content-encoding'];
@@ -66,7 +68,9 @@ test.describe('remote pages', () => {
     });
   }
 
-  test('the identity-provider callbacks load and send a visit without a code back to /login with a reason', async ({ page }) => {
+  test('the identity-provider callbacks load and send a visit without a code back to /login with a reason', async ({
+    page,
+  }) => {
     await page.goto('/github-callback');
     await expect(page).toHaveURL(/\/login\?error=github_no_code$/);
     await expectRemotePage(page, 'mf_auth/AuthPage');
@@ -94,7 +98,11 @@ test.describe('remote pages', () => {
 
     const versions = await page.evaluate(() => {
       type Entry = { loaded?: boolean; lib?: unknown };
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const loaded: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
         for (const [pkg, byVersion] of Object.entries(scope.default ?? {})) {
@@ -105,7 +113,16 @@ test.describe('remote pages', () => {
       }
       return loaded;
     });
-    for (const pkg of ['react', 'react-dom', '@resumebeat/shared-router', '@emotion/react', '@resumebeat/shared-ui', '@resumebeat/shared-ui/widgets', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      '@resumebeat/shared-router',
+      '@emotion/react',
+      '@resumebeat/shared-ui',
+      '@resumebeat/shared-ui/widgets',
+      '@resumebeat/shared-ui/forms',
+      '@resumebeat/shared-session',
+    ]) {
       expect(versions[pkg] ?? [], `${pkg}: loaded versions`).toHaveLength(1);
     }
     // What a remote fetched is its own code only: no React, Chakra, emotion or router inside.
@@ -145,7 +162,9 @@ test.describe('remote pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
-  test('without the remotes map the shell still renders; Retry reads the map again and loads the page', async ({ page }) => {
+  test('without the remotes map the shell still renders; Retry reads the map again and loads the page', async ({
+    page,
+  }) => {
     let broken = true;
     // Pages without the map in them (served by a static host, or an older api): the shell reads it.
     await rewritePageRemotes(page, null);
@@ -164,7 +183,9 @@ test.describe('remote pages', () => {
     await expectRemotePage(page, 'mf_scanner/UploadPage');
   });
 
-  test('a remote that answers 500, or never answers: its fallback with Retry within 10 s, and the rest of the app works', async ({ page }) => {
+  test('a remote that answers 500, or never answers: its fallback with Retry within 10 s, and the rest of the app works', async ({
+    page,
+  }) => {
     for (const fault of ['500', 'hang'] as const) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.route('**/remotes/mf-scanner/**', async (route) => {
@@ -183,7 +204,9 @@ test.describe('remote pages', () => {
     }
   });
 
-  test('a page sent before a deploy (its map and manifest name a remote folder since removed) loads the remote from the current map', async ({ page }) => {
+  test('a page sent before a deploy (its map and manifest name a remote folder since removed) loads the remote from the current map', async ({
+    page,
+  }) => {
     await rewritePageRemotes(page, ({ map, manifests }) => {
       const current = map.mf_scanner!;
       const removed = current.replace('/remotes/mf-scanner/', '/remotes/mf-scanner-1.4.0/');
@@ -193,7 +216,9 @@ test.describe('remote pages', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/remotes.json') mapReads.push(request.url());
     });
-    const currentEntry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mf-scanner/remoteEntry.js');
+    const currentEntry = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/remotes/mf-scanner/remoteEntry.js',
+    );
     await page.goto('/upload');
     await expectRemotePage(page, 'mf_scanner/UploadPage');
     await expect(page.getByRole('region', { name: 'Upload your resume' })).toBeVisible();
@@ -201,7 +226,9 @@ test.describe('remote pages', () => {
     expect(mapReads).toHaveLength(1);
   });
 
-  test('a first visit to a remote page reads neither /remotes.json nor the manifest: the page brings them, its entry and chunk are preloaded', async ({ page }) => {
+  test('a first visit to a remote page reads neither /remotes.json nor the manifest: the page brings them, its entry and chunk are preloaded', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto('/upload');
@@ -231,18 +258,26 @@ test.describe('remote pages', () => {
     await expectRemotePage(page, 'mf_scanner/UploadPage');
   });
 
-  test("a remote opens another remote's piece: a free account at the limit opens mf-billing's dialog from mf-scanner", async ({ page, request }) => {
+  test("a remote opens another remote's piece: a free account at the limit opens mf-billing's dialog from mf-scanner", async ({
+    page,
+    request,
+  }) => {
     const federationErrors: string[] = [];
     page.on('console', (message) => {
       if (/RUNTIME-\d+|Failed to locate remote/.test(message.text())) federationErrors.push(message.text());
     });
-    const billingEntry = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes/mf-billing/remoteEntry.js');
+    const billingEntry = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/remotes/mf-billing/remoteEntry.js',
+    );
     const account = await registerAccount(request);
     await spendFreeScans(request, account);
     await seedStoredUser(page, account);
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     const limit = page.getByRole('dialog', { name: 'Upgrade Required' });
     await expect(limit).toBeVisible();
     await limit.getByRole('button', { name: 'Upgrade Now' }).click();

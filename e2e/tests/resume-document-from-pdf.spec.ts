@@ -17,13 +17,21 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ]) {
-  test(`a PDF with drawn bullets and wrapped lines reads as a document: roles, bullets, whole sentences (${viewport.width} px)`, async ({ page }, testInfo) => {
+  test(`a PDF with drawn bullets and wrapped lines reads as a document: roles, bullets, whole sentences (${viewport.width} px)`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
+    await Promise.all([
+      page.waitForURL(/\/dashboard$/),
+      page.getByRole('button', { name: 'Get Started for Free' }).first().click(),
+    ]);
     await page.goto('/upload');
     await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-    await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+    await page
+      .getByRole('region', { name: 'Upload your resume' })
+      .getByRole('button', { name: 'Analyze Resume' })
+      .click();
     await expect(page.getByTestId('ats-score-value')).toHaveText(/^\d{1,3}$/, ARRIVAL);
     await page.getByRole('button', { name: 'View Optimized Resume' }).click();
     await expect(page).toHaveURL(/\/optimized-resume$/);
@@ -32,7 +40,10 @@ for (const viewport of [
     await expect(doc.getByRole('heading', { level: 3 })).toHaveText(/John Doe/i, ARRIVAL);
     await expect(page.getByText('Rescoring...')).toBeHidden(ARRIVAL);
     await page.screenshot({ path: testInfo.outputPath(`optimized-resume-${viewport.width}.png`), fullPage: true });
-    await testInfo.attach(`optimized resume at ${viewport.width} px`, { path: testInfo.outputPath(`optimized-resume-${viewport.width}.png`), contentType: 'image/png' });
+    await testInfo.attach(`optimized resume at ${viewport.width} px`, {
+      path: testInfo.outputPath(`optimized-resume-${viewport.width}.png`),
+      contentType: 'image/png',
+    });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     testInfo.annotations.push({ type: 'page height', description: `${viewport.width} px wide: ${height} px` });
     console.log(`optimized resume page height at ${viewport.width} px: ${height} px`);
@@ -49,9 +60,15 @@ for (const viewport of [
     const bullets = doc.getByRole('listitem');
     const first = bullets.filter({ hasText: 'Built shipment-tracking services' });
     await expect(first).toHaveCount(1);
-    await expect(first).toHaveText(/^Built shipment-tracking services in Java and Spring Boot that handle 1\.2 million events a day$/);
-    await expect(bullets.filter({ hasText: 'Designed PostgreSQL schemas' })).toHaveText(/reducing report run time from 9 minutes to 50 seconds$/);
-    await expect(bullets.filter({ hasText: 'Maintained MySQL and MongoDB databases' })).toHaveText(/for the finance team$/);
+    await expect(first).toHaveText(
+      /^Built shipment-tracking services in Java and Spring Boot that handle 1\.2 million events a day$/,
+    );
+    await expect(bullets.filter({ hasText: 'Designed PostgreSQL schemas' })).toHaveText(
+      /reducing report run time from 9 minutes to 50 seconds$/,
+    );
+    await expect(bullets.filter({ hasText: 'Maintained MySQL and MongoDB databases' })).toHaveText(
+      /for the finance team$/,
+    );
     await expect(bullets.filter({ hasText: 'Used Git and GitHub' })).toHaveCount(1);
     // Nothing of a sentence is left alone on a line of its own.
     for (const fragment of ['day', 'to 50 seconds', 'team', '2020 - Present', 'February 2020']) {

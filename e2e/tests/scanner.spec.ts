@@ -15,7 +15,10 @@ async function chooseResume(page: Page, file = RESUME_PDF) {
 }
 
 async function analyze(page: Page) {
-  await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+  await page
+    .getByRole('region', { name: 'Upload your resume' })
+    .getByRole('button', { name: 'Analyze Resume' })
+    .click();
 }
 
 async function scoreShown(page: Page): Promise<number> {
@@ -38,9 +41,14 @@ async function saveJobDescription(page: Page, title: string, text: string) {
 }
 
 test.describe('scanning a resume', () => {
-  test('a guest from the landing page scans a PDF resume, opens the optimized resume, watches it stream and rescore, and downloads it', async ({ page }) => {
+  test('a guest from the landing page scans a PDF resume, opens the optimized resume, watches it stream and rescore, and downloads it', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
+    await Promise.all([
+      page.waitForURL(/\/dashboard$/),
+      page.getByRole('button', { name: 'Get Started for Free' }).first().click(),
+    ]);
     await page.getByRole('button', { name: 'Upload New Resume' }).click();
     await expect(page).toHaveURL(/\/upload$/);
     await expect(page.getByText('Supported formats: PDF, DOCX, TXT (Max size: 10MB)')).toBeVisible();
@@ -55,7 +63,8 @@ test.describe('scanning a resume', () => {
     const breakdown = page.getByTestId('score-breakdown');
     await expect(breakdown.getByRole('meter').or(breakdown.getByRole('progressbar')).first()).toBeVisible();
     await expect(breakdown).toContainText('Bullet');
-    const band = score >= 80 ? 'Excellent!' : score >= 60 ? 'Good!' : 'Your resume could benefit from ATS optimization.';
+    const band =
+      score >= 80 ? 'Excellent!' : score >= 60 ? 'Good!' : 'Your resume could benefit from ATS optimization.';
     await expect(page.getByTestId('ats-feedback')).toContainText(band);
     await expect(page.getByTestId('ai-feedback')).not.toBeEmpty();
 
@@ -70,19 +79,31 @@ test.describe('scanning a resume', () => {
     expect(rescored).toBeGreaterThanOrEqual(score);
     await expect(page.getByText('Target Achieved: optimized for 90%+ ATS compatibility')).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('optimized-resume.html');
     const html = readFileSync((await download.path())!, 'utf8');
     expect(html).toMatch(/John Doe/i);
     expect(html).toMatch(/<html/i);
 
-    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /DOCX/ }).click()]);
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /DOCX/ }).click(),
+    ]);
     expect(docx.suggestedFilename()).toBe('optimized-resume.docx');
     // A DOCX is a zip archive: it starts with PK.
-    expect(readFileSync((await docx.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      readFileSync((await docx.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
   });
 
-  test('an anonymous visitor with no session scans too, and the optimized resume sends them to /login', async ({ page }) => {
+  test('an anonymous visitor with no session scans too, and the optimized resume sends them to /login', async ({
+    page,
+  }) => {
     await page.goto('/upload');
     await expect(page.getByText('Get 3 free resume scans! No account required to start.')).toBeVisible();
     await expect(page.getByText('Free Scans')).toBeVisible();
@@ -94,18 +115,25 @@ test.describe('scanning a resume', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("an anonymous visitor is offered more scans (Login for More Scans, Upgrade Now) and can scan from the journey's step 2", async ({ page }) => {
+  test("an anonymous visitor is offered more scans (Login for More Scans, Upgrade Now) and can scan from the journey's step 2", async ({
+    page,
+  }) => {
     await page.goto('/upload');
     const more = page.getByRole('region', { name: 'More scans' });
     await more.getByRole('button', { name: 'Upgrade Now' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByText('Create an account to upgrade and get unlimited scans!')).toBeVisible();
     await page.goto('/upload');
-    await page.getByRole('region', { name: 'More scans' }).getByRole('button', { name: 'Login for More Scans' }).click();
+    await page
+      .getByRole('region', { name: 'More scans' })
+      .getByRole('button', { name: 'Login for More Scans' })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto('/upload');
-    const stepTwo = page.getByRole('list', { name: 'Your resume journey' }).getByRole('button', { name: 'Analyze Resume' });
+    const stepTwo = page
+      .getByRole('list', { name: 'Your resume journey' })
+      .getByRole('button', { name: 'Analyze Resume' });
     await stepTwo.click();
     await expect(page.getByText('Please select a resume file first.')).toBeVisible();
     await chooseResume(page);
@@ -116,10 +144,15 @@ test.describe('scanning a resume', () => {
 
   test('a guest who opens /optimized-resume without a result is sent to /upload-resume', async ({ page }) => {
     await page.goto('/');
-    await Promise.all([page.waitForURL(/\/dashboard$/), page.getByRole('button', { name: 'Get Started for Free' }).first().click()]);
+    await Promise.all([
+      page.waitForURL(/\/dashboard$/),
+      page.getByRole('button', { name: 'Get Started for Free' }).first().click(),
+    ]);
     await page.goto('/optimized-resume');
     await expect(page).toHaveURL(/\/upload-resume$/);
-    await expect(page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }),
+    ).toBeVisible();
   });
 
   test('the fourth anonymous scan opens the scan-limit dialog', async ({ page }) => {
@@ -164,12 +197,16 @@ test.describe('scanning a resume', () => {
 
   test('a signed-in account sees its daily scans and can scan', async ({ page, request }) => {
     const id = `scan${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const response = await request.post('/api/auth/register', { data: { username: id, email: `${id}@example.com`, password: 'correct-horse-battery' } });
+    const response = await request.post('/api/auth/register', {
+      data: { username: id, email: `${id}@example.com`, password: 'correct-horse-battery' },
+    });
     expect(response.ok()).toBe(true);
     const { token, username, email } = await response.json();
     await seedStoredUser(page, { token, username, email });
     await page.goto('/upload');
-    await expect(page.getByText('Upload your resume to get AI-powered analysis and optimization suggestions.')).toBeVisible();
+    await expect(
+      page.getByText('Upload your resume to get AI-powered analysis and optimization suggestions.'),
+    ).toBeVisible();
     await expect(page.getByText('Daily Scans')).toBeVisible();
     await chooseResume(page);
     await analyze(page);
@@ -184,14 +221,24 @@ test.describe('what the scanner refuses (docs/product/rules-and-limits.md#resume
     await analyze(page);
     await expect(page.getByText('Please select a resume file first.')).toBeVisible();
 
-    await page.getByLabel(/resume file/i).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await page
+      .getByLabel(/resume file/i)
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
     await expect(page.getByText('Only PDF, DOCX, and TXT files are supported')).toBeVisible();
 
-    await page.getByLabel(/resume file/i).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    await page.getByLabel(/resume file/i).setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+    });
     await expect(page.getByText('File size must be less than 10MB')).toBeVisible();
 
     // A PNG named .pdf passes the browser's check; the server reads the bytes and refuses it.
-    await page.getByLabel(/resume file/i).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+    await page.getByLabel(/resume file/i).setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    });
     await analyze(page);
     await expect(page.getByRole('alert').filter({ hasText: /PDF|file/i })).toBeVisible();
     await expect(page.getByText(/IP-based tracking: 0 scans used/)).toBeVisible();
@@ -207,9 +254,13 @@ test.describe('what the scanner refuses (docs/product/rules-and-limits.md#resume
     await expect(page.getByText('Please enter a job title.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Upload File' }).click();
-    await page.getByLabel('Job description file').setInputFiles({ name: 'jd.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });
+    await page
+      .getByLabel('Job description file')
+      .setInputFiles({ name: 'jd.png', mimeType: 'image/png', buffer: Buffer.from('89504e47', 'hex') });
     await expect(page.getByText('Please upload a PDF, DOCX, or TXT file only.')).toBeVisible();
-    await page.getByLabel('Job description file').setInputFiles({ name: 'jd.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) });
+    await page
+      .getByLabel('Job description file')
+      .setInputFiles({ name: 'jd.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) });
     await expect(page.getByText('File size must be less than 10MB.')).toBeVisible();
 
     // A real PDF job description is extracted by the server, and its name fills the empty title.

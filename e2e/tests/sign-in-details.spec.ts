@@ -22,19 +22,31 @@ test.beforeEach(async ({ context }) => {
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).slice(0, 4).join(' | ')}`,
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+        .slice(0, 4)
+        .join(' | ')}`,
   );
 }
 
-const storedUser = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);
-const tokenExpiry = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp * 1000;
+const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);
+const tokenExpiry = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number }).exp * 1000;
 
 test.describe('registration', () => {
-  test('the password rules show before typing and tick live; every server issue is shown; the name is kept on the profile', async ({ page }) => {
+  test('the password rules show before typing and tick live; every server issue is shown; the name is kept on the profile', async ({
+    page,
+  }) => {
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
     const rules = form.getByRole('list', { name: 'Password rules' });
-    await expect(rules.getByRole('listitem')).toHaveText(['At least 8 characters (not met yet)', 'One letter (not met yet)', 'One digit or symbol (not met yet)']);
+    await expect(rules.getByRole('listitem')).toHaveText([
+      'At least 8 characters (not met yet)',
+      'One letter (not met yet)',
+      'One digit or symbol (not met yet)',
+    ]);
 
     const id = `jane${Date.now().toString(36)}`;
     await form.getByLabel('Name', { exact: true }).fill('Jane Seeker');
@@ -98,7 +110,10 @@ test.describe("'Remember me'", () => {
     await expect.poll(() => storedUser(page).catch(() => null), ARRIVAL).not.toBeNull();
   }
 
-  test('ticked, the session lasts 30 days on this device; not ticked, the sliding 3 hours', async ({ page, request }) => {
+  test('ticked, the session lasts 30 days on this device; not ticked, the sliding 3 hours', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'remember');
     await signIn(page, account.username, true);
     const remembered = await storedUser(page).catch(() => storedUser(page));
@@ -134,23 +149,30 @@ async function weakFocusRings(page: Page, presses = 40): Promise<string[]> {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)' ? parseFloat(style.outlineWidth) : 0;
+      const outline =
+        style.outlineStyle !== 'none' && style.outlineColor !== 'rgba(0, 0, 0, 0)' ? parseFloat(style.outlineWidth) : 0;
       // A box-shadow ring: the largest spread or blur-free shadow length, in px.
-      const shadow = style.boxShadow === 'none' ? 0 : Math.max(0, ...Array.from(style.boxShadow.matchAll(/(-?\d+(?:\.\d+)?)px/g), (m) => Math.abs(Number(m[1]))));
+      const shadow =
+        style.boxShadow === 'none'
+          ? 0
+          : Math.max(0, ...Array.from(style.boxShadow.matchAll(/(-?\d+(?:\.\d+)?)px/g), (m) => Math.abs(Number(m[1]))));
       const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}[${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}]`;
       return { name, outline, shadow, outlineColor: style.outlineColor };
     });
     if (!ring) continue;
     if (seen.has(ring.name)) break;
     seen.add(ring.name);
-    if (Math.max(ring.outline, ring.shadow) < 2) weak.push(`${ring.name}: outline ${ring.outline}px ${ring.outlineColor}, shadow ${ring.shadow}px`);
+    if (Math.max(ring.outline, ring.shadow) < 2)
+      weak.push(`${ring.name}: outline ${ring.outline}px ${ring.outlineColor}, shadow ${ring.shadow}px`);
   }
   expect(seen.size).toBeGreaterThan(3);
   return weak;
 }
 
 test.describe('focus', () => {
-  test('every control reached by Tab on /login, /register, /upload and /job-description shows a ring of 2 px or more', async ({ page }) => {
+  test('every control reached by Tab on /login, /register, /upload and /job-description shows a ring of 2 px or more', async ({
+    page,
+  }) => {
     for (const path of ['/login', '/register', '/upload', '/job-description']) {
       await page.goto(path);
       await page.locator('body').click({ position: { x: 1, y: 1 } });
@@ -158,13 +180,18 @@ test.describe('focus', () => {
     }
   });
 
-  test('the upgrade dialog: Choose Premium puts the focus in the card number, and the card fields ring in 2 px', async ({ page, request }) => {
+  test('the upgrade dialog: Choose Premium puts the focus in the card number, and the card fields ring in 2 px', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'focus');
     await seedStoredUser(page, account);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Upgrade' }).click(ARRIVAL);
     const plans = page.getByRole('dialog', { name: 'Upgrade Your Account' });
-    const premium = plans.getByRole('listitem', { name: 'Premium plan' }).getByRole('button', { name: 'Choose Premium' });
+    const premium = plans
+      .getByRole('listitem', { name: 'Premium plan' })
+      .getByRole('button', { name: 'Choose Premium' });
     await premium.focus();
     await page.keyboard.press('Enter');
     const payment = page.getByRole('dialog', { name: 'Upgrade to Premium' });
@@ -173,16 +200,28 @@ test.describe('focus', () => {
     for (const label of ['Card number', 'Expiration date', 'CVC', 'ZIP']) {
       if (label !== 'Card number') await page.keyboard.press('Tab');
       await expect(payment.getByLabel(label)).toBeFocused();
-      rings.push(await payment.getByLabel(label).evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth)));
+      rings.push(
+        await payment.getByLabel(label).evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth)),
+      );
     }
-    expect(rings.every((width) => width >= 2), `outline widths ${rings.join(', ')}`).toBe(true);
+    expect(
+      rings.every((width) => width >= 2),
+      `outline widths ${rings.join(', ')}`,
+    ).toBe(true);
     await payment.getByRole('button', { name: 'Back to plans' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade Your Account' }).getByRole('button', { name: /^Choose / }).first()).toBeFocused(ARRIVAL);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Upgrade Your Account' })
+        .getByRole('button', { name: /^Choose / })
+        .first(),
+    ).toBeFocused(ARRIVAL);
   });
 });
 
 test.describe('copy', () => {
-  test("anonymous: '1 scan used', no 'today' for their last free scan, '1 page in 1 column', and the landing sentence", async ({ page }) => {
+  test("anonymous: '1 scan used', no 'today' for their last free scan, '1 page in 1 column', and the landing sentence", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText('before a recruiter ever sees your resume')).toBeVisible();
     await expect(page.getByText('before a recruiter never sees you')).toHaveCount(0);
@@ -190,7 +229,10 @@ test.describe('copy', () => {
     await page.goto('/upload');
     for (let scan = 1; scan <= 2; scan += 1) {
       await page.getByLabel(/resume file/i).setInputFiles(RESUME_PDF);
-      await page.getByRole('region', { name: 'Upload your resume' }).getByRole('button', { name: 'Analyze Resume' }).click();
+      await page
+        .getByRole('region', { name: 'Upload your resume' })
+        .getByRole('button', { name: 'Analyze Resume' })
+        .click();
       await expect(page.getByTestId('analysis-result')).toBeVisible(ARRIVAL);
       if (scan === 1) {
         await expect(page.getByTestId('usage-card')).toContainText('IP-based tracking: 1 scan used', ARRIVAL);

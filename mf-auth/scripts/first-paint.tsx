@@ -4,5 +4,9 @@ import path from 'node:path';
 import { writeFirstPaints } from '@resumebeat/qa-harness/first-paint';
 import AuthPage from '../src/exposes/auth-page';
 
-const written = await writeFirstPaints({ remote: 'mf_auth', pages: { AuthPage }, dist: path.join(import.meta.dirname, '..', 'dist') });
+const written = await writeFirstPaints({
+  remote: 'mf_auth',
+  pages: { AuthPage },
+  dist: path.join(import.meta.dirname, '..', 'dist'),
+});
 console.log(`first paints -> dist/first-paint.json: ${written.join(', ')}`);

@@ -19,7 +19,9 @@ function UpgradeDialogDemoPage() {
         Other remotes open this dialog with RemoteUpgradeDialog from @resumebeat/shared-ui/overlays.
         {upgraded > 0 ? ` Upgraded ${upgraded} time(s) in this page.` : ''}
       </Text>
-      <Button colorPalette="brand" onClick={() => setOpen(true)}>Upgrade Now</Button>
+      <Button colorPalette="brand" onClick={() => setOpen(true)}>
+        Upgrade Now
+      </Button>
       <UpgradeDialog open={open} onClose={() => setOpen(false)} onUpgraded={() => setUpgraded((n) => n + 1)} />
     </PageContainer>
   );

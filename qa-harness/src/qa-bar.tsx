@@ -12,7 +12,9 @@ export function QaBar({ remote, routes }: { remote: string; routes: StandaloneRo
   const sessionLabel = user ? (user.isGuest ? 'Guest' : user.username) : 'Signed out';
   return (
     <Flex as="header" bg="gray.900" color="white" px="4" py="2" gap="3" align="center" wrap="wrap" fontSize="sm">
-      <Badge colorPalette="yellow" variant="solid">QA</Badge>
+      <Badge colorPalette="yellow" variant="solid">
+        QA
+      </Badge>
       <Text fontWeight="bold">{remote} standalone</Text>
       <HStack as="nav" aria-label="Remote pages" gap="2" wrap="wrap">
         {routes.map((route) => (
@@ -23,13 +25,33 @@ export function QaBar({ remote, routes }: { remote: string; routes: StandaloneRo
       </HStack>
       <HStack ms="auto" gap="2" wrap="wrap">
         <Text data-testid="qa-session">Session: {sessionLabel}</Text>
-        <Button size="xs" variant="subtle" onClick={() => { logout(); reload(); }}>Signed out</Button>
-        <Button size="xs" variant="subtle" onClick={() => { createGuestSession(); reload(); }}>Guest</Button>
         <Button
           size="xs"
           variant="subtle"
           onClick={() => {
-            void signInQaAccount().then(reload, (error: unknown) => window.alert(`QA sign-in failed: ${String(error)}`));
+            logout();
+            reload();
+          }}
+        >
+          Signed out
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            createGuestSession();
+            reload();
+          }}
+        >
+          Guest
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            void signInQaAccount().then(reload, (error: unknown) =>
+              window.alert(`QA sign-in failed: ${String(error)}`),
+            );
           }}
         >
           QA account
@@ -38,7 +60,9 @@ export function QaBar({ remote, routes }: { remote: string; routes: StandaloneRo
           size="xs"
           variant="subtle"
           onClick={() => {
-            void signInQaMember().then(reload, (error: unknown) => window.alert(`QA member sign-in failed: ${String(error)}`));
+            void signInQaMember().then(reload, (error: unknown) =>
+              window.alert(`QA member sign-in failed: ${String(error)}`),
+            );
           }}
         >
           QA member

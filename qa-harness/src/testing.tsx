@@ -78,7 +78,10 @@ export async function loadExposedComponents(
   for (const [name, file] of Object.entries(exposes)) {
     const module = await load(file);
     if (typeof module.default !== 'function') throw new Error(`${name} (${file}) does not default-export a component`);
-    loaded.push({ name: name.replace(/^\.\//, ''), Component: module.default as ComponentType<Record<string, unknown>> });
+    loaded.push({
+      name: name.replace(/^\.\//, ''),
+      Component: module.default as ComponentType<Record<string, unknown>>,
+    });
   }
   return loaded;
 }

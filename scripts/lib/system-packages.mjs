@@ -42,7 +42,11 @@ export async function ensureSystemPackages(needs) {
   step(`Installing from Debian packages: ${missing.map((need) => need.packages.join(' ')).join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-qq'], { env });
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.flatMap((need) => need.packages)], { env });
+  await run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing.flatMap((need) => need.packages)],
+    { env },
+  );
   for (const need of missing) {
     if (need.required && !need.found()) throw new Error(`apt-get installed ${need.packages.join(' ')} but ${need.why}`);
   }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { createSystem as CreateSystem } from '@chakra-ui/react';
 
 /** The repository's patch of Chakra (patches/README.md), from shared-ui's folder. */
-export const chakraPatchFile = (sharedUiDir: string) => path.resolve(sharedUiDir, '../patches/@chakra-ui__react@3.37.0.patch');
+export const chakraPatchFile = (sharedUiDir: string) =>
+  path.resolve(sharedUiDir, '../patches/@chakra-ui__react@3.37.0.patch');
 
 /**
  * Stock Chakra's `createSystem`: the installed (patched) package's CommonJS build copied to a
@@ -17,7 +18,10 @@ export const chakraPatchFile = (sharedUiDir: string) => path.resolve(sharedUiDir
  *
  * `load` is the caller's `require` (CommonJS in Jest, `createRequire` in an ES module).
  */
-export function loadStockChakra(load: NodeJS.Require, patchFile: string): { createSystem: typeof CreateSystem; dispose: () => void } {
+export function loadStockChakra(
+  load: NodeJS.Require,
+  patchFile: string,
+): { createSystem: typeof CreateSystem; dispose: () => void } {
   const installed = path.dirname(load.resolve('@chakra-ui/react/package.json'));
   const folder = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-stock-chakra-'));
   try {
@@ -27,9 +31,14 @@ export function loadStockChakra(load: NodeJS.Require, patchFile: string): { crea
       execFileSync('git', ['apply', '--reverse', '--include=dist/cjs/*', patchFile], { cwd: folder, stdio: 'pipe' });
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-      throw new Error(`The installed @chakra-ui/react does not match ${path.basename(patchFile)}; taking the patch out of it failed:\n${stderr}`, { cause: error });
+      throw new Error(
+        `The installed @chakra-ui/react does not match ${path.basename(patchFile)}; taking the patch out of it failed:\n${stderr}`,
+        { cause: error },
+      );
     }
-    const { createSystem } = load(path.join(folder, 'dist/cjs/styled-system/system.cjs')) as { createSystem: typeof CreateSystem };
+    const { createSystem } = load(path.join(folder, 'dist/cjs/styled-system/system.cjs')) as {
+      createSystem: typeof CreateSystem;
+    };
     return { createSystem, dispose: () => rmSync(folder, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });

@@ -69,7 +69,11 @@ if (only) {
   const samples: Record<Variant, Sample[]> = { stock: [], 'global-read': [], 'lazy-global': [] };
   for (let run = 0; run < runs; run += 1) {
     for (const variant of VARIANTS) {
-      const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(HERE, 'system-start.ts'), `--one=${variant}`], { cwd: path.resolve(HERE, '..'), encoding: 'utf8' });
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(HERE, 'system-start.ts'), `--one=${variant}`],
+        { cwd: path.resolve(HERE, '..'), encoding: 'utf8' },
+      );
       samples[variant].push(JSON.parse(out) as Sample);
     }
     process.stderr.write(`  run ${run + 1}/${runs}\n`);
@@ -80,14 +84,24 @@ if (only) {
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
   const range = (values: number[]) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
-  console.log(`The design system built once per fresh process, ${runs} interleaved samples per variant, ms (this machine, 1x)\n`);
-  console.log(`${'variant'.padEnd(12)} ${'total median'.padStart(13)} ${'range'.padStart(12)} ${'longest task'.padStart(13)} ${'range'.padStart(12)}  tasks (medians)`);
+  console.log(
+    `The design system built once per fresh process, ${runs} interleaved samples per variant, ms (this machine, 1x)\n`,
+  );
+  console.log(
+    `${'variant'.padEnd(12)} ${'total median'.padStart(13)} ${'range'.padStart(12)} ${'longest task'.padStart(13)} ${'range'.padStart(12)}  tasks (medians)`,
+  );
   for (const variant of VARIANTS) {
     const list = samples[variant];
     const taskCount = list[0]!.tasks.length;
-    const taskMedians = Array.from({ length: taskCount }, (_, index) => median(list.map((sample) => sample.tasks[index]!)).toFixed(1));
+    const taskMedians = Array.from({ length: taskCount }, (_, index) =>
+      median(list.map((sample) => sample.tasks[index]!)).toFixed(1),
+    );
     console.log(
-      `${variant.padEnd(12)} ${median(list.map((s) => s.total)).toFixed(1).padStart(13)} ${range(list.map((s) => s.total)).padStart(12)} ${median(list.map((s) => s.longest)).toFixed(1).padStart(13)} ${range(list.map((s) => s.longest)).padStart(12)}  ${taskMedians.join(' + ')}`,
+      `${variant.padEnd(12)} ${median(list.map((s) => s.total))
+        .toFixed(1)
+        .padStart(13)} ${range(list.map((s) => s.total)).padStart(12)} ${median(list.map((s) => s.longest))
+        .toFixed(1)
+        .padStart(13)} ${range(list.map((s) => s.longest)).padStart(12)}  ${taskMedians.join(' + ')}`,
     );
   }
 }

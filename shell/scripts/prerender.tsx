@@ -12,7 +12,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { firstPaintFragment, globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
 import { clearSession, createGuestSession } from '@resumebeat/shared-session';
 import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS } from '@resumebeat/shared-contract/first-paint';
-import { FIRST_PAINT_DATA_VERSION, SHELL_FIRST_VISIT_FILE, type ShellFirstVisit } from '@resumebeat/shared-contract/first-paint-data';
+import {
+  FIRST_PAINT_DATA_VERSION,
+  SHELL_FIRST_VISIT_FILE,
+  type ShellFirstVisit,
+} from '@resumebeat/shared-contract/first-paint-data';
 import { AppRoutes } from '../src/routes/app-routes';
 import { AppLayout } from '../src/layout/app-layout';
 import { paths } from '../src/routes/paths';
@@ -22,7 +26,10 @@ import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 // Without the global CSS a previous run of this script put in (it is written again at the end).
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<style data-rb-global-css=""[^>]*>[^<]*<\/style>/g, '');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+  /<style data-rb-global-css=""[^>]*>[^<]*<\/style>/g,
+  '',
+);
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to prerender into`);
 
@@ -30,7 +37,8 @@ if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EM
 // built by rspack.landing.config.ts); the app's start-up files are only prefetched, once idle.
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 const landingScript = readdirSync(dist).find((file) => /^landing\.[0-9a-f]+\.js$/.test(file));
-if (!landingScript) throw new Error('dist/ has no landing.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
+if (!landingScript)
+  throw new Error('dist/ has no landing.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
 if (!APP_SCRIPT.test(template)) throw new Error('dist/index.html has no deferred app script to replace');
 const { boot, shared } = JSON.parse(readFileSync(path.join(dist, SHARED_CHUNKS_FILE), 'utf8')) as SharedChunks;
 const landingHead =
@@ -49,7 +57,9 @@ for (const route of PRERENDERED_ROUTES) {
   const markup = await render(route);
   const file = path.join(dist, prerenderedFile(route));
   mkdirSync(path.dirname(file), { recursive: true });
-  const page = template.replace(APP_SCRIPT, () => landingHead).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+  const page = template
+    .replace(APP_SCRIPT, () => landingHead)
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   writeFileSync(file, page);
   console.log(`prerendered ${route} -> dist/${prerenderedFile(route)} (${(markup.length / 1024).toFixed(1)} KB)`);
 }
@@ -86,7 +96,8 @@ clearSession();
 // compute it (shared-ui's UiProvider then skips it). Written after the landing page, which has it
 // already from its own render.
 const globalCss = globalCssMarkup();
-if (!globalCss.includes('--chakra-colors-brand-700')) throw new Error('the global CSS rendered without the design system\'s tokens');
+if (!globalCss.includes('--chakra-colors-brand-700'))
+  throw new Error("the global CSS rendered without the design system's tokens");
 // The app's entry is loaded once the page is painted (src/start-after-paint.ts).
 const startScript = readdirSync(dist).find((file) => /^start\.[0-9a-f]+\.js$/.test(file));
 if (!startScript) throw new Error('dist/ has no start.<hash>.js: run `rspack build -c rspack.landing.config.ts` first');
@@ -104,7 +115,8 @@ const afterStart = appPage.slice(at + startTag.length);
 const headClose = afterStart.indexOf('</head>');
 const body = afterStart.slice(headClose);
 const rootAt = body.indexOf(EMPTY_ROOT);
-if (at < 0 || headClose < 0 || rootAt < 0) throw new Error('dist/index.html is not start script, </head>, empty root in that order');
+if (at < 0 || headClose < 0 || rootAt < 0)
+  throw new Error('dist/index.html is not start script, </head>, empty root in that order');
 const ROOT_OPEN = '<div id="root"';
 const firstVisit: ShellFirstVisit = {
   version: FIRST_PAINT_DATA_VERSION,

@@ -49,7 +49,10 @@ async function start() {
   // evaluated in its own stage. Emotion's cache moves the first paint's styles into <head>.
   // eslint-disable-next-line boundaries/imports -- emotion is shared-ui's, evaluated here in a stage of its own (decision 023)
   await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
-  const { designSystem } = await stage('design-system-modules', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'));
+  const { designSystem } = await stage(
+    'design-system-modules',
+    () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'),
+  );
   await stage('design-system', designSystem);
   // The API client when the route's page needs it (most do): the contract's zod schemas are built
   // as they are evaluated, 0.1 s on a phone in all, so a third at a time.

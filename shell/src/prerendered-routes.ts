@@ -5,7 +5,9 @@ import { ROUTES } from '@resumebeat/shared-contract/app-map';
  * a first visit sees. (/privacy and /terms load lazily: prerendered, they would be completed by
  * inline scripts, which the CSP forbids.) The route table marks them `prerendered`. The api sends `dist/<prerenderedFile(route)>` for them when it exists.
  */
-export const PRERENDERED_ROUTES: readonly string[] = ROUTES.filter((route) => route.prerendered).map((route) => route.path);
+export const PRERENDERED_ROUTES: readonly string[] = ROUTES.filter((route) => route.prerendered).map(
+  (route) => route.path,
+);
 
 export function prerenderedFile(route: string): string {
   return `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;

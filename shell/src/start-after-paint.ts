@@ -39,7 +39,8 @@ function afterNextFrame(): void {
  */
 function afterFirstPaint(): void {
   const root = document.getElementById('root');
-  const observable = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  const observable =
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
   if (!root?.firstElementChild || !observable) {
     afterNextFrame();
     return;

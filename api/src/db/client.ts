@@ -40,7 +40,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.log) : openPglite(options.dataDir, options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.log)
+    : openPglite(options.dataDir, options);
 }
 
 async function openPglite(dataDir: string, options: Pick<DatabaseOptions, 'log'> = {}): Promise<Database> {
@@ -99,7 +101,9 @@ async function openPostgres(connectionString: string, max: number, log?: Databas
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener the
   // process would crash. The next query gets a fresh connection.
-  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'));
+  pool.on('error', (error) =>
+    log?.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'),
+  );
   // Fail at start, with the driver's message, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

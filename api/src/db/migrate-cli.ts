@@ -7,13 +7,25 @@ import { openDatabase } from './client';
 import { migrate } from './migrate';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1, log: console });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: 1,
+  log: console,
+});
 try {
   const applied = await migrate(database);
-  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
-  console.log(applied.length > 0 ? `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}` : `No pending migration in ${where}.`);
+  const where =
+    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  console.log(
+    applied.length > 0
+      ? `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}`
+      : `No pending migration in ${where}.`,
+  );
 } catch (error) {
-  console.error(`Migration failed; nothing of it was applied: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Migration failed; nothing of it was applied: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

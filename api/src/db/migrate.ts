@@ -41,7 +41,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  */
 export async function pendingMigrations(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.withTransaction(async (runner) => {
-    const [table] = await runner.query<{ present: string | null }>("SELECT to_regclass('schema_migrations')::text AS present");
+    const [table] = await runner.query<{ present: string | null }>(
+      "SELECT to_regclass('schema_migrations')::text AS present",
+    );
     if (!table?.present) return migrations.map((migration) => migration.name);
     const rows = await runner.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((row) => Number(row.version)));
@@ -52,7 +54,8 @@ export async function pendingMigrations(database: Database, migrations = readMig
 /** Applies what is pending; returns the names applied now. */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.withTransaction(async (runner) => {
-    if (database.kind === 'postgres') await runner.query("SELECT pg_advisory_xact_lock(hashtext('resumebeat:migrations'))");
+    if (database.kind === 'postgres')
+      await runner.query("SELECT pg_advisory_xact_lock(hashtext('resumebeat:migrations'))");
     await runner.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,
@@ -63,12 +66,17 @@ export async function migrate(database: Database, migrations = readMigrations())
     const known = new Set(migrations.map((migration) => migration.version));
     const unknown = [...applied].filter((version) => !known.has(version));
     if (unknown.length > 0) {
-      throw new Error(`The database has migrations this code does not know (${unknown.join(', ')}): is it newer than this build?`);
+      throw new Error(
+        `The database has migrations this code does not know (${unknown.join(', ')}): is it newer than this build?`,
+      );
     }
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const migration of pending) {
       await runner.exec(migration.sql);
-      await runner.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await runner.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     }
     return pending.map((migration) => migration.name);
   });

@@ -32,7 +32,9 @@ export interface ThreadTransaction extends ThreadConnection {
   readonly closed: boolean;
 }
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string } & Record<string, unknown> };
+type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { message: string } & Record<string, unknown> };
 
 /** An error from the database thread, with PostgreSQL's fields (code, detail, constraint...). */
 export class DatabaseThreadError extends Error {
@@ -66,7 +68,8 @@ function rawTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
   let types = checkedParsers.get(parsers);
   if (!types) {
     types = Object.entries(parsers).map(([type, parse]) => {
-      if (parse(PROBE, Number(type)) !== PROBE) throw new Error(`PGlite thread: only parsers that keep the text are supported (type ${type})`);
+      if (parse(PROBE, Number(type)) !== PROBE)
+        throw new Error(`PGlite thread: only parsers that keep the text are supported (type ${type})`);
       return Number(type);
     });
     checkedParsers.set(parsers, types);
@@ -158,8 +161,15 @@ export class PGliteThread implements ThreadConnection {
       if (message.ok) waiting.resolve(message.result);
       else waiting.reject(new DatabaseThreadError(message.error));
     });
-    worker.on('error', (error) => this.#fail(worker, new DatabaseUnavailableError(`The embedded database stopped: ${error.message}`, { cause: error })));
-    worker.on('exit', (code) => this.#fail(worker, new DatabaseUnavailableError(`The embedded database stopped (thread exit ${code})`)));
+    worker.on('error', (error) =>
+      this.#fail(
+        worker,
+        new DatabaseUnavailableError(`The embedded database stopped: ${error.message}`, { cause: error }),
+      ),
+    );
+    worker.on('exit', (code) =>
+      this.#fail(worker, new DatabaseUnavailableError(`The embedded database stopped (thread exit ${code})`)),
+    );
   }
 
   /** The thread `worker` is gone or wedged: fail what waits on it, then replace it. */
@@ -179,7 +189,9 @@ export class PGliteThread implements ThreadConnection {
   }
 
   async #restart(attempt: number): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]));
+    await new Promise((resolve) =>
+      setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]),
+    );
     if (this.#closed) return;
     try {
       const worker = await startWorker(this.#dataDir);
@@ -191,21 +203,34 @@ export class PGliteThread implements ThreadConnection {
       this.#attach(worker);
       this.#restarts += 1;
       this.#stopped = null;
-      this.#options.log?.info({ restarts: this.#restarts }, 'embedded database thread replaced; the database answers again');
+      this.#options.log?.info(
+        { restarts: this.#restarts },
+        'embedded database thread replaced; the database answers again',
+      );
     } catch (error) {
-      this.#options.log?.error({ err: error, attempt: attempt + 1 }, 'embedded database thread could not be restarted; trying again');
+      this.#options.log?.error(
+        { err: error, attempt: attempt + 1 },
+        'embedded database thread could not be restarted; trying again',
+      );
       void this.#restart(attempt + 1);
     }
   }
 
-  #send<T>(message: Record<string, unknown>, id = this.#nextId++, timeoutMs: number = this.#options.statementTimeoutMs): Promise<T> {
+  #send<T>(
+    message: Record<string, unknown>,
+    id = this.#nextId++,
+    timeoutMs: number = this.#options.statementTimeoutMs,
+  ): Promise<T> {
     if (this.#closed) return Promise.reject(new DatabaseUnavailableError('The embedded database is closed'));
     if (this.#stopped) return Promise.reject(this.#stopped);
     const worker = this.#worker;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         // Statements run one at a time: one that never ends holds every other. Replace the thread.
-        this.#fail(worker, new DatabaseUnavailableError(`The embedded database did not answer a statement within ${timeoutMs} ms`));
+        this.#fail(
+          worker,
+          new DatabaseUnavailableError(`The embedded database did not answer a statement within ${timeoutMs} ms`),
+        );
       }, timeoutMs);
       timer.unref();
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
@@ -233,7 +258,10 @@ export class PGliteThread implements ThreadConnection {
   async ping(timeoutMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`The embedded database did not answer within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`The embedded database did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
     });
     try {
       await Promise.race([this.query('SELECT 1'), late]);
@@ -242,9 +270,21 @@ export class PGliteThread implements ThreadConnection {
     }
   }
 
-  query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<ThreadResults<Row>> {
+  query<Row>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    tx?: number,
+  ): Promise<ThreadResults<Row>> {
     try {
-      return this.#send({ type: 'query', sql, params, rowMode: options.rowMode, rawTypes: rawTypesOf(options.parsers), tx });
+      return this.#send({
+        type: 'query',
+        sql,
+        params,
+        rowMode: options.rowMode,
+        rawTypes: rawTypesOf(options.parsers),
+        tx,
+      });
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -268,7 +308,8 @@ export class PGliteThread implements ThreadConnection {
       return this.#send<void>({ type: 'end', tx: id, commit });
     };
     const tx: ThreadTransaction = {
-      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) => this.query<Row>(sql, params, options, id),
+      query: <Row>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.query<Row>(sql, params, options, id),
       exec: (sql: string) => this.exec(sql, id),
       // Like PGlite's: rolled back now; later statements of this transaction fail.
       rollback: () => end(false),

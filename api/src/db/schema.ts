@@ -1,7 +1,24 @@
 // The Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
 // this file must describe the same columns (test/db/schema.test.ts compares them).
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -51,7 +68,10 @@ export const supportMessages = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (table) => [index('support_messages_created_at_idx').on(table.createdAt), index('support_messages_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('support_messages_created_at_idx').on(table.createdAt),
+    index('support_messages_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** Password-reset links (migration 0013): the token's SHA-256 only; single use, one hour. */
@@ -83,7 +103,10 @@ export const userIdentities = pgTable(
     ...timestamps,
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
 );
 export type UserIdentity = typeof userIdentities.$inferSelect;
 
@@ -128,12 +151,17 @@ export const scanEvents = pgTable(
     /** Analysis, optimize and rescore calls made on this scan with its scan ticket. */
     followUpCalls: integer('follow_up_calls').notNull().default(0),
     /** Digests of the optimized texts answered for this scan: rescore takes these besides the scan's text. */
-    derivedTextDigests: text('derived_text_digests').array().notNull().default(sql`'{}'::text[]`),
+    derivedTextDigests: text('derived_text_digests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
     index('scan_events_user_created_idx').on(table.userId, table.createdAt),
-    index('scan_events_ip_idx').on(table.clientIp).where(sql`user_id IS NULL`),
+    index('scan_events_ip_idx')
+      .on(table.clientIp)
+      .where(sql`user_id IS NULL`),
   ],
 );
 
@@ -161,7 +189,10 @@ export const aiCallQuotas = pgTable(
     used: integer('used').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.subject, table.windowStart] }), index('ai_call_quotas_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.subject, table.windowStart] }),
+    index('ai_call_quotas_window_idx').on(table.windowStart),
+  ],
 );
 
 /** The membership plans (docs/product/plans-and-billing.md#plans) (migration 0005 seeds them; docs/decisions/010). */
@@ -237,7 +268,10 @@ export const billingCustomers = pgTable(
     customerId: varchar('customer_id', { length: 255 }).notNull(),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.userId, table.provider] }), uniqueIndex('billing_customers_customer_key').on(table.provider, table.customerId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.provider] }),
+    uniqueIndex('billing_customers_customer_key').on(table.provider, table.customerId),
+  ],
 );
 
 /** An account's purchases through the payment routes; one open or processing at a time (migration 0011). */
@@ -262,7 +296,9 @@ export const paymentPurchases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('payment_purchases_one_open_key').on(table.userId).where(sql`state IN ('open', 'processing')`),
+    uniqueIndex('payment_purchases_one_open_key')
+      .on(table.userId)
+      .where(sql`state IN ('open', 'processing')`),
     uniqueIndex('payment_purchases_object_key').on(table.provider, table.providerObjectId),
     index('payment_purchases_user_created_idx').on(table.userId, table.createdAt),
   ],
@@ -334,7 +370,11 @@ export const localSubscriptions = pgTable(
     cardLast4: varchar('card_last4', { length: 4 }),
     ...localTimestamps,
   },
-  (table) => [index('local_subscriptions_period_end_idx').on(table.currentPeriodEnd).where(sql`status = 'active'`)],
+  (table) => [
+    index('local_subscriptions_period_end_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`status = 'active'`),
+  ],
 );
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;
 
@@ -361,7 +401,10 @@ export const readingFeedback = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },
-  (table) => [index('reading_feedback_created_at_idx').on(table.createdAt), index('reading_feedback_user_idx').on(table.userId)],
+  (table) => [
+    index('reading_feedback_created_at_idx').on(table.createdAt),
+    index('reading_feedback_user_idx').on(table.userId),
+  ],
 );
 export type ReadingFeedbackRow = typeof readingFeedback.$inferSelect;
 
@@ -373,14 +416,18 @@ export const attemptCounters = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('attempt_counters_window_idx').on(table.windowStart),
+  ],
 );
 
 /** Bytes (bytea): node-postgres takes a Buffer, PGlite any Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => (typeof value === 'string' ? Buffer.from((value as string).replace(/^\\x/, ''), 'hex') : value),
+  fromDriver: (value) =>
+    typeof value === 'string' ? Buffer.from((value as string).replace(/^\\x/, ''), 'hex') : value,
 });
 
 /** A bulk upload (migration 0016, docs/decisions/039): the files' common industry and job description. */
@@ -416,7 +463,9 @@ export const bulkItems = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('waiting'),
     score: integer('score'),
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
-    findings: jsonb('findings').notNull().default(sql`'[]'::jsonb`),
+    findings: jsonb('findings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -14,7 +14,10 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 const isPlainTypeOnly = (node: unknown): node is { type: string } =>
-  typeof node === 'object' && node !== null && Object.keys(node).length === 1 && typeof (node as JsonSchema).type === 'string';
+  typeof node === 'object' &&
+  node !== null &&
+  Object.keys(node).length === 1 &&
+  typeof (node as JsonSchema).type === 'string';
 
 /**
  * zod states `.nullable()` and unions of plain types as `anyOf`, which fast-json-stringify answers
@@ -33,7 +36,13 @@ export function simplifyForSerializer(node: unknown): unknown {
     const nulls = anyOf.filter((branch) => isPlainTypeOnly(branch) && branch.type === 'null');
     const others = anyOf.filter((branch) => !(isPlainTypeOnly(branch) && branch.type === 'null'));
     const [only] = others;
-    if (nulls.length > 0 && others.length === 1 && typeof only === 'object' && only !== null && typeof (only as JsonSchema).type === 'string') {
+    if (
+      nulls.length > 0 &&
+      others.length === 1 &&
+      typeof only === 'object' &&
+      only !== null &&
+      typeof (only as JsonSchema).type === 'string'
+    ) {
       return { ...(only as JsonSchema), type: [(only as JsonSchema).type, 'null'] };
     }
   }
@@ -43,7 +52,12 @@ export function simplifyForSerializer(node: unknown): unknown {
 /** The JSON Schema of a response as written (zod's output side), every part inline. */
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   // An empty registry: no part is pulled out by its id into $defs, and no description is carried.
-  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'throw', metadata: z.registry() }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-07',
+    io: 'output',
+    unrepresentable: 'throw',
+    metadata: z.registry(),
+  }) as JsonSchema;
   delete json.$schema;
   return simplifyForSerializer(json) as JsonSchema;
 }

@@ -18,7 +18,21 @@ export function pgError(error: unknown): PgErrorFields | null {
 export const isUniqueViolation = (error: unknown) => pgError(error)?.code === '23505';
 
 /** SQLSTATE classes and driver codes that mean the database is not reachable now (try again later). */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
 
 /**
  * True when a query failed because the database could not be reached or is restarting, rather
@@ -30,7 +44,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const fields = current as { code?: unknown; databaseUnavailable?: unknown; message?: unknown; cause?: unknown };
     if (fields.databaseUnavailable === true) return true;
     if (typeof fields.code === 'string' && UNAVAILABLE_CODES.has(fields.code)) return true;
-    if (typeof fields.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/.test(fields.message)) return true;
+    if (
+      typeof fields.message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/.test(fields.message)
+    )
+      return true;
     current = fields.cause;
   }
   return false;

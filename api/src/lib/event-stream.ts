@@ -33,7 +33,11 @@ export const EVENT_STREAM_LIMITS: EventStreamLimits = { maxDurationMs: 120_000, 
 export const EVENT_STREAM_TOO_LONG_MESSAGE = 'This took too long and was stopped. Please try again.';
 
 /** Waits for room in the socket; every listener it adds is removed whichever way it ends. */
-function roomOrEnd(res: ServerResponse, signal: AbortSignal, timeoutMs: number): Promise<'drain' | 'abort' | 'timeout'> {
+function roomOrEnd(
+  res: ServerResponse,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<'drain' | 'abort' | 'timeout'> {
   return new Promise((resolve) => {
     const done = (outcome: 'drain' | 'abort' | 'timeout') => {
       clearTimeout(timer);
@@ -68,7 +72,9 @@ export async function sendEventStream(
   res.on('close', onClose);
   reply.hijack();
   // Headers set by the hooks (CORS, security, rate limit) travel with the stream.
-  const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as OutgoingHttpHeaders;
+  const inherited = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+  ) as OutgoingHttpHeaders;
   res.writeHead(200, {
     ...inherited,
     'content-type': 'text/event-stream; charset=utf-8',
@@ -100,7 +106,13 @@ export async function sendEventStream(
   } catch (error) {
     if (!controller.signal.aborted) {
       request.log.error({ err: error }, 'event stream failed');
-      if (!res.destroyed) res.write(formatEvent({ event: 'error', data: JSON.stringify({ message: 'The stream stopped unexpectedly. Please try again.' }) }));
+      if (!res.destroyed)
+        res.write(
+          formatEvent({
+            event: 'error',
+            data: JSON.stringify({ message: 'The stream stopped unexpectedly. Please try again.' }),
+          }),
+        );
     }
     finished = true;
   } finally {
@@ -108,8 +120,12 @@ export async function sendEventStream(
     if (!finished) await iterator.return?.().catch(() => undefined);
     res.off('close', onClose);
     if (tooLong) {
-      request.log.warn({ maxDurationMs: limits.maxDurationMs }, 'event stream stopped: it ran past its maximum duration');
-      if (!res.destroyed && !res.writableEnded) res.write(formatEvent({ event: 'error', data: JSON.stringify({ message: EVENT_STREAM_TOO_LONG_MESSAGE }) }));
+      request.log.warn(
+        { maxDurationMs: limits.maxDurationMs },
+        'event stream stopped: it ran past its maximum duration',
+      );
+      if (!res.destroyed && !res.writableEnded)
+        res.write(formatEvent({ event: 'error', data: JSON.stringify({ message: EVENT_STREAM_TOO_LONG_MESSAGE }) }));
     } else if (controller.signal.aborted) request.log.info('event stream stopped: the client disconnected');
     if (!res.writableEnded) res.end();
   }

@@ -40,7 +40,9 @@ export function createKnownDevices(secret: string) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; d?: unknown };
-        return typeof parsed.u === 'string' && typeof parsed.d === 'string' ? { userId: parsed.u, deviceId: parsed.d } : null;
+        return typeof parsed.u === 'string' && typeof parsed.d === 'string'
+          ? { userId: parsed.u, deviceId: parsed.d }
+          : null;
       } catch {
         return null;
       }

@@ -11,7 +11,8 @@ const MAX_MESSAGE = 300;
 const SAFE_DB_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
 
 const isQueryError = (error: object): boolean => 'query' in error && 'params' in error;
-const isDatabaseError = (error: object): boolean => typeof (error as { code?: unknown }).code === 'string' && 'severity' in error;
+const isDatabaseError = (error: object): boolean =>
+  typeof (error as { code?: unknown }).code === 'string' && 'severity' in error;
 
 export interface LoggedError {
   type: string;
@@ -23,7 +24,10 @@ export interface LoggedError {
 export function serializeErrorForLog(error: unknown, depth = 0): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
   const source = error as Error & Record<string, unknown>;
-  const type = source.constructor?.name && source.constructor.name !== 'Object' ? source.constructor.name : (source.name ?? 'Error');
+  const type =
+    source.constructor?.name && source.constructor.name !== 'Object'
+      ? source.constructor.name
+      : (source.name ?? 'Error');
   const logged: LoggedError = { type, message: String(source.message ?? '').slice(0, MAX_MESSAGE), stack: '' };
   if (isQueryError(source)) {
     logged.type = 'DrizzleQueryError';
@@ -34,12 +38,16 @@ export function serializeErrorForLog(error: unknown, depth = 0): LoggedError {
     // Non-database errors: keep their own short fields (statusCode, code, ...), never nested data.
     for (const [key, value] of Object.entries(source)) {
       if (key === 'cause' || key === 'params' || key === 'query' || key === 'detail') continue;
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) logged[key] = typeof value === 'string' ? value.slice(0, MAX_MESSAGE) : value;
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+        logged[key] = typeof value === 'string' ? value.slice(0, MAX_MESSAGE) : value;
     }
   }
   if (typeof source.stack === 'string') {
     // The stack's first line repeats the message; the rest is code locations only.
-    logged.stack = [`${logged.type}: ${logged.message}`, ...source.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+    logged.stack = [
+      `${logged.type}: ${logged.message}`,
+      ...source.stack.split('\n').filter((line) => /^\s+at /.test(line)),
+    ].join('\n');
   }
   if (source.cause !== undefined && depth < MAX_DEPTH) logged.cause = serializeErrorForLog(source.cause, depth + 1);
   return logged;

@@ -58,7 +58,8 @@ export function redactUrl(url: string | undefined): string | undefined {
   const queryAt = url.indexOf('?');
   let pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? null : url.slice(queryAt + 1);
-  for (const prefix of CAPABILITY_PREFIXES) pathPart = pathPart.replace(prefix, (_match, head: string) => `${head}${REDACTED}`);
+  for (const prefix of CAPABILITY_PREFIXES)
+    pathPart = pathPart.replace(prefix, (_match, head: string) => `${head}${REDACTED}`);
   if (query === null) return pathPart;
   const masked = query
     .split('&')

@@ -18,7 +18,12 @@ export async function readMultipart(request: FastifyRequest, messages: { tooLarg
       if (part.type === 'file') {
         // Only the first `file` part counts; anything else is read and dropped.
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName: part.filename ?? '', mimeType: part.mimetype ?? '' };
+        if (part.fieldname === 'file' && !file)
+          file = {
+            bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            fileName: part.filename ?? '',
+            mimeType: part.mimetype ?? '',
+          };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -3,7 +3,8 @@
 // door with a 400 that says why (review L4).
 import { HttpError } from './http-errors';
 
-export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which no text field may hold. Remove it and try again.';
+export const NUL_MESSAGE =
+  'The request contains a NUL character (\\u0000), which no text field may hold. Remove it and try again.';
 
 const MAX_DEPTH = 32;
 
@@ -12,11 +13,13 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   // A raw body (the payment webhook keeps its bytes for the signature): one scan for a zero byte,
   // never a walk of its entries, which costs an [index, byte] pair per byte (review H8).
-  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).indexOf(0) !== -1;
+  if (ArrayBuffer.isView(value))
+    return new Uint8Array(value.buffer, value.byteOffset, value.byteLength).indexOf(0) !== -1;
   if (value instanceof ArrayBuffer) return new Uint8Array(value).indexOf(0) !== -1;
   if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  for (const [key, item] of Object.entries(value))
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
   return false;
 }
 

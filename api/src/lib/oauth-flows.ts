@@ -41,7 +41,9 @@ export function createOAuthFlows(secret: string, now: () => number = Date.now) {
         verifier: provider === 'google' ? '' : random(48),
         expiresAt: now() + OAUTH_FLOW_TTL_MS,
       };
-      const body = Buffer.from(JSON.stringify({ p: flow.provider, s: flow.state, v: flow.verifier, e: flow.expiresAt })).toString('base64url');
+      const body = Buffer.from(
+        JSON.stringify({ p: flow.provider, s: flow.state, v: flow.verifier, e: flow.expiresAt }),
+      ).toString('base64url');
       return { flow, cookie: `${body}.${sign(body).toString('base64url')}` };
     },
 
@@ -59,7 +61,13 @@ export function createOAuthFlows(secret: string, now: () => number = Date.now) {
       } catch {
         return null;
       }
-      if (parsed.p !== provider || typeof parsed.s !== 'string' || typeof parsed.v !== 'string' || typeof parsed.e !== 'number') return null;
+      if (
+        parsed.p !== provider ||
+        typeof parsed.s !== 'string' ||
+        typeof parsed.v !== 'string' ||
+        typeof parsed.e !== 'number'
+      )
+        return null;
       if (parsed.e <= now()) return null;
       return { provider, state: parsed.s, verifier: parsed.v, expiresAt: parsed.e };
     },

@@ -48,7 +48,10 @@ export function createScanTickets(secret: string, now: () => number = Date.now) 
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
   return {
-    issue(claims: { scanEventId: string; owner: string | null; place: string; text: string }, lifetimeMs: number): { ticket: string; expiresAt: number } {
+    issue(
+      claims: { scanEventId: string; owner: string | null; place: string; text: string },
+      lifetimeMs: number,
+    ): { ticket: string; expiresAt: number } {
       const expiresAt = now() + lifetimeMs;
       const owner = claims.owner ?? ANONYMOUS;
       const body = `${VERSION}.${claims.scanEventId}.${Math.floor(expiresAt / 1000)}.${owner}.${claims.place}.${claims.text}`;
@@ -60,13 +63,23 @@ export function createScanTickets(secret: string, now: () => number = Date.now) 
       const parts = ticket.split('.');
       if (parts.length === 4 && RETIRED_VERSIONS.has(parts[0]!)) return 'expired';
       if (parts.length !== 7 || parts[0] !== VERSION) return null;
-      const [version, scanEventId, expires, owner, place, text, signature] = parts as [string, string, string, string, string, string, string];
+      const [version, scanEventId, expires, owner, place, text, signature] = parts as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const expected = Buffer.from(sign(`${version}.${scanEventId}.${expires}.${owner}.${place}.${text}`));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       if (!/^[0-9a-f-]{36}$/.test(scanEventId) || !/^\d{1,12}$/.test(expires)) return null;
       const expiresAt = Number(expires) * 1000;
-      return expiresAt <= now() ? 'expired' : { scanEventId, expiresAt, owner: owner === ANONYMOUS ? null : owner, place, text };
+      return expiresAt <= now()
+        ? 'expired'
+        : { scanEventId, expiresAt, owner: owner === ANONYMOUS ? null : owner, place, text };
     },
   };
 }

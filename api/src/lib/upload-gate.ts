@@ -64,7 +64,11 @@ export function createUploadGate(limits: UploadGateLimits) {
     const raw = reply.raw;
     if (!raw.headersSent && !raw.writableEnded) {
       const body = JSON.stringify({ message: UPLOAD_GATE_MESSAGES.tooSlow(minRate) });
-      raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+      raw.writeHead(408, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      });
       raw.end(body, () => socket.destroy());
       // A client that does not read its answer does not keep the connection either.
       setTimeout(() => socket.destroy(), 1_000).unref();
@@ -95,7 +99,8 @@ export function createUploadGate(limits: UploadGateLimits) {
       const client = clientAddressKey(request.ip);
       const mine = byClient.get(client) ?? 0;
       // needsPayment: false, as in every 429 of the upload route: paying would not help here.
-      if (mine >= limits.perClient) throw new HttpError(429, UPLOAD_GATE_MESSAGES.perClient, { code: 'TOO_MANY_UPLOADS', needsPayment: false });
+      if (mine >= limits.perClient)
+        throw new HttpError(429, UPLOAD_GATE_MESSAGES.perClient, { code: 'TOO_MANY_UPLOADS', needsPayment: false });
       if (active >= limits.inFlight) {
         const slow = minRate > 0 ? slowestEvictable(Date.now()) : null;
         if (!slow) throw new HttpError(503, UPLOAD_GATE_MESSAGES.busy, { code: 'UPLOADS_BUSY' });

@@ -59,12 +59,14 @@ const health: FastifyPluginAsyncZod = async (app) => {
     url: READINESS_ROUTE.path,
     schema: {
       tags: ['system'],
-      summary: 'Readiness: 503 while the database does not answer, migrations are pending or the instance is shutting down',
+      summary:
+        'Readiness: 503 while the database does not answer, migrations are pending or the instance is shutting down',
       response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
     },
     config,
     handler: async (_request, reply) => {
-      const unavailable = (message: string) => reply.code(503).send({ status: 'unavailable' as const, ...describe(), message });
+      const unavailable = (message: string) =>
+        reply.code(503).send({ status: 'unavailable' as const, ...describe(), message });
       if (app.lifecycle.draining) return unavailable('This instance is shutting down.');
       if (!app.hasDecorator('database')) return { status: 'ok' as const, ...describe() };
       const problem = await databaseProblem();
@@ -85,7 +87,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
       if (!app.hasDecorator('database')) return { status: 'ok' as const, ...describe() };
       const problem = await databaseProblem();
       // Health speaks of the database only; pending migrations are readiness's business.
-      if (problem === 'The database is not answering.') return reply.code(503).send({ status: 'unavailable' as const, ...describe(), message: problem });
+      if (problem === 'The database is not answering.')
+        return reply.code(503).send({ status: 'unavailable' as const, ...describe(), message: problem });
       return { status: 'ok' as const, ...describe() };
     },
   });

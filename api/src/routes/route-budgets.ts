@@ -40,8 +40,14 @@ const db = 'database' as const;
 const engine = 'engine pool' as const;
 const NONE = { bodyLimit: NO_BODY, work: 'event loop (bounded: no work beyond the answer)' } as const;
 const STATIC = { bodyLimit: NO_BODY, work: 'event loop (bounded: a file of the build, streamed from disk)' } as const;
-const PAGE = { bodyLimit: NO_BODY, work: 'event loop (bounded: the first-visit page, composed once and cached)' } as const;
-const DOCS = { bodyLimit: NO_BODY, work: 'event loop (bounded: the OpenAPI document of a fixed route set, built once)' } as const;
+const PAGE = {
+  bodyLimit: NO_BODY,
+  work: 'event loop (bounded: the first-visit page, composed once and cached)',
+} as const;
+const DOCS = {
+  bodyLimit: NO_BODY,
+  work: 'event loop (bounded: the OpenAPI document of a fixed route set, built once)',
+} as const;
 const read = (work: RouteWork = db) => ({ bodyLimit: NO_BODY, work });
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
@@ -177,17 +183,26 @@ export function routeBudgetProblems(routes: readonly RegisteredRoute[]): string[
     const key = routeKey(route.method, route.url);
     const budget = budgetFor(route.method, route.url);
     if (!budget) {
-      problems.push(`${key} has no entry in ROUTE_BUDGETS (src/routes/route-budgets.ts): say where its work runs and its body limit`);
+      problems.push(
+        `${key} has no entry in ROUTE_BUDGETS (src/routes/route-budgets.ts): say where its work runs and its body limit`,
+      );
       continue;
     }
     used.add(ROUTE_BUDGETS[key] ? key : routeKey('GET', route.url));
-    if (!WORK.test(budget.work)) problems.push(`${key}: work must be 'engine pool', 'database' or 'event loop (bounded: <what bounds it>)', not '${budget.work}'`);
+    if (!WORK.test(budget.work))
+      problems.push(
+        `${key}: work must be 'engine pool', 'database' or 'event loop (bounded: <what bounds it>)', not '${budget.work}'`,
+      );
     if (route.bodyLimit === undefined) problems.push(`${key} has no explicit bodyLimit`);
-    else if (route.bodyLimit > budget.bodyLimit) problems.push(`${key} reads ${route.bodyLimit} bytes, its entry says ${budget.bodyLimit}`);
-    if (BODYLESS.has(route.method) && budget.bodyLimit > NO_BODY) problems.push(`${key} reads no body: its limit must be at most ${NO_BODY} bytes`);
-    if (budget.bodyLimit > TEXT_JSON) problems.push(`${key}: a body limit past ${TEXT_JSON} bytes needs a streaming reader, not a parsed body`);
+    else if (route.bodyLimit > budget.bodyLimit)
+      problems.push(`${key} reads ${route.bodyLimit} bytes, its entry says ${budget.bodyLimit}`);
+    if (BODYLESS.has(route.method) && budget.bodyLimit > NO_BODY)
+      problems.push(`${key} reads no body: its limit must be at most ${NO_BODY} bytes`);
+    if (budget.bodyLimit > TEXT_JSON)
+      problems.push(`${key}: a body limit past ${TEXT_JSON} bytes needs a streaming reader, not a parsed body`);
   }
-  for (const key of Object.keys(ROUTE_BUDGETS)) if (!used.has(key)) problems.push(`ROUTE_BUDGETS has '${key}', which no route registers`);
+  for (const key of Object.keys(ROUTE_BUDGETS))
+    if (!used.has(key)) problems.push(`ROUTE_BUDGETS has '${key}', which no route registers`);
   return problems;
 }
 

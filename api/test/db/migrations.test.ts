@@ -5,7 +5,8 @@ import { schema } from '../../src/db/schema';
 import { describeDb, startTestApp, type TestApp } from '../support/test-app';
 
 /** node-postgres answers `{ rows }`, PGlite's Drizzle driver too; some drivers answer the array. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+const rowsOf = <Row>(result: unknown): Row[] =>
+  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 describeDb('migrations', () => {
   let t: TestApp;

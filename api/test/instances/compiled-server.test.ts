@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fixtureBytes, TEXT_RESUME } from '../support/resume-files';
-import { buildCompiledServer, productionEnv, runMigrations, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  buildCompiledServer,
+  productionEnv,
+  runMigrations,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 import { createTestDatabase, describeDb, type TestDatabase } from '../support/test-app';
 
 /**
@@ -13,14 +19,25 @@ import { createTestDatabase, describeDb, type TestDatabase } from '../support/te
  * connection is up and two pieces (headers and the start of the body) have been sent, so the
  * server has seen the request before it is told to stop.
  */
-function slowUpload(port: number, text: string, spreadMs: number, onStarted: () => void): Promise<{ status: number; body: string }> {
+function slowUpload(
+  port: number,
+  text: string,
+  spreadMs: number,
+  onStarted: () => void,
+): Promise<{ status: number; body: string }> {
   const boundary = `----slow${randomBytes(6).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n`;
   const body = Buffer.from(`${head}${text}\r\n--${boundary}--\r\n`);
   const pieces = 6;
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/resume/upload?skipAi=true', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/resume/upload?skipAi=true',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      },
       (response) => {
         let answer = '';
         response.setEncoding('utf8');
@@ -50,7 +67,12 @@ describeDb('the compiled server (npm run serve)', () => {
   beforeAll(async () => {
     build = buildCompiledServer();
     database = await createTestDatabase();
-    const env = productionEnv({ ...database.env, JWT_SECRET: randomBytes(32).toString('hex'), MIGRATE_ON_START: 'false', SHUTDOWN_DRAIN_MS: '15000' });
+    const env = productionEnv({
+      ...database.env,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      MIGRATE_ON_START: 'false',
+      SHUTDOWN_DRAIN_MS: '15000',
+    });
     expect(runMigrations(build.outDir, env)).toMatch(/^Applied \d+ migration\(s\) to .*0001_initial/);
     server = await startServerProcess(build.outDir, env);
   }, 90_000);
@@ -72,7 +94,9 @@ describeDb('the compiled server (npm run serve)', () => {
   }, 60_000);
 
   it('on SIGTERM: an upload still arriving is answered 200, new connections are refused, and the process exits 0', async () => {
-    const answered = await slowUpload(server.port, `${TEXT_RESUME}\nSent slowly.`, 1_500, () => server.child.kill('SIGTERM'));
+    const answered = await slowUpload(server.port, `${TEXT_RESUME}\nSent slowly.`, 1_500, () =>
+      server.child.kill('SIGTERM'),
+    );
     expect(answered.status).toBe(200);
     expect(answered.body).toContain('Sent slowly.');
     await expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow();

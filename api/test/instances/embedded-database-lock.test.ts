@@ -5,13 +5,27 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCompiledServer, freePort, productionEnv, type ServerProcess, startServerProcess } from '../support/server-process';
+import {
+  buildCompiledServer,
+  freePort,
+  productionEnv,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../support/test-app';
 
 /** Starts server.mjs and waits for it to exit (it should); resolves with its code and output. */
-function runToExit(outDir: string, env: NodeJS.ProcessEnv, port: number, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+function runToExit(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(outDir, 'server.mjs')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(outDir, 'server.mjs')], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +49,8 @@ function runToExit(outDir: string, env: NodeJS.ProcessEnv, port: number, timeout
     build = buildCompiledServer();
   }, 60_000);
   afterAll(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await database?.dispose();
     build?.remove();
   });

@@ -17,7 +17,9 @@ describeDb('liveness and readiness', () => {
 
       const notReady = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(notReady.statusCode).toBe(503);
-      expect(expectContract(HealthResponseSchema, notReady).message).toMatch(/^Migrations are pending \(0001_initial, .*\): run npm run db:migrate\.$/);
+      expect(expectContract(HealthResponseSchema, notReady).message).toMatch(
+        /^Migrations are pending \(0001_initial, .*\): run npm run db:migrate\.$/,
+      );
 
       expect(await migrate(t.app.database)).toContain('0001_initial');
       // The database check is cached for a moment (review L15): ready once that has passed.

@@ -1,4 +1,9 @@
-import { AuthResponseSchema, ErrorResponseSchema, MeResponseSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  MeResponseSchema,
+  ValidationErrorResponseSchema,
+} from '@resumebeat/shared-contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { memberships, users } from '../../src/db/schema';
@@ -16,7 +21,8 @@ describeDb('auth routes', () => {
     await t.database.dispose();
   });
 
-  const register = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
+  const register = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
   const login = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
 
   describe('POST /api/auth/register', () => {
@@ -75,8 +81,16 @@ describeDb('auth routes', () => {
       ['a username with spaces', { username: 'ada lovelace' }, 'Username may contain only letters'],
       ['an invalid email', { email: 'not-an-email' }, 'Email must be a valid email address'],
       ['a short password', { password: 'abc12' }, 'Password must be at least 8 characters'],
-      ['a password of letters only', { password: 'onlyletters' }, 'Password must contain at least one letter and one digit or symbol'],
-      ['a password over 128 characters', { password: `a1${'x'.repeat(127)}` }, 'Password must be at most 128 characters'],
+      [
+        'a password of letters only',
+        { password: 'onlyletters' },
+        'Password must contain at least one letter and one digit or symbol',
+      ],
+      [
+        'a password over 128 characters',
+        { password: `a1${'x'.repeat(127)}` },
+        'Password must be at most 128 characters',
+      ],
     ])('answers 400 with the rule for %s', async (_name, override, message) => {
       const response = await register(newAccount(override));
       expect(response.statusCode).toBe(400);
@@ -92,10 +106,20 @@ describeDb('auth routes', () => {
     });
 
     it('answers 400 for a body that is not JSON, and 415 for text/plain', async () => {
-      const broken = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
       expect(broken.statusCode).toBe(400);
       expectContract(ErrorResponseSchema, broken);
-      const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
       expect(text.statusCode).toBe(415);
       expectContract(ErrorResponseSchema, text);
     });
@@ -138,11 +162,19 @@ describeDb('auth routes', () => {
       const target = newAccount();
       await register(target);
       const fromAttacker = (password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.1', payload: { usernameOrEmail: target.username, password } });
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await fromAttacker('wrong password 1')).statusCode).toBe(401);
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          payload: { usernameOrEmail: target.username, password },
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await fromAttacker('wrong password 1')).statusCode).toBe(401);
       const locked = await fromAttacker(target.password);
       expect(locked.statusCode).toBe(429);
-      expect(expectContract(ErrorResponseSchema, locked).message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ (minutes?|seconds?)\.$/);
+      expect(expectContract(ErrorResponseSchema, locked).message).toMatch(
+        /^Too many failed sign-in attempts for this account\. Please try again in \d+ (minutes?|seconds?)\.$/,
+      );
       expect((await login({ usernameOrEmail: target.username, password: target.password })).statusCode).toBe(200);
       const other = await login({ usernameOrEmail: 'grace.hopper', password: account.password });
       expect(other.statusCode).toBe(200);
@@ -165,7 +197,11 @@ describeDb('auth routes', () => {
     it('GET /api/auth/me answers the account of a valid token', async () => {
       const response = await me(bearer(token));
       expect(response.statusCode).toBe(200);
-      expect(expectContract(MeResponseSchema, response)).toEqual({ username: account.username, email: account.email, isPremium: false });
+      expect(expectContract(MeResponseSchema, response)).toEqual({
+        username: account.username,
+        email: account.email,
+        isPremium: false,
+      });
     });
 
     it('isPremium is true while the account has an active paid membership: me, login and refresh say so', async () => {
@@ -175,12 +211,23 @@ describeDb('auth routes', () => {
       const [row] = await t.app.db.select().from(users).where(eq(users.username, member.username));
       const membership = await t.app.membershipsRepository.create({ userId: row!.id, planType: 2 });
       expect(expectContract(MeResponseSchema, await me(bearer(registered.token))).isPremium).toBe(true);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: member.username, password: member.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usernameOrEmail: member.username, password: member.password },
+      });
       expect(expectContract(AuthResponseSchema, login).isPremium).toBe(true);
-      const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(registered.token) });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(registered.token),
+      });
       expect(expectContract(AuthResponseSchema, refresh).isPremium).toBe(true);
       // Ended (or never started) memberships do not count.
-      await t.app.db.update(memberships).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(memberships.id, membership.id));
+      await t.app.db
+        .update(memberships)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(memberships.id, membership.id));
       expect(expectContract(MeResponseSchema, await me(bearer(registered.token))).isPremium).toBe(false);
     });
 
@@ -195,7 +242,9 @@ describeDb('auth routes', () => {
     it('answers 401 for a tampered token', async () => {
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString(
+        'base64url',
+      );
       expect((await me(bearer(`${header}.${forged}.${signature}`))).statusCode).toBe(401);
       const flipped = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'BB' : 'AA');
       expect((await me(bearer(`${header}.${payload}.${flipped}`))).statusCode).toBe(401);
@@ -216,7 +265,9 @@ describeDb('auth routes', () => {
     });
 
     it('answers 401 for a token with another audience or issuer', async () => {
-      const secret = new TextEncoder().encode((await import('node:fs')).readFileSync(`${t.config.dataDir}/jwt-secret`, 'utf8').trim());
+      const secret = new TextEncoder().encode(
+        (await import('node:fs')).readFileSync(`${t.config.dataDir}/jwt-secret`, 'utf8').trim(),
+      );
       for (const [issuer, audience] of [
         ['someone-else', TOKEN_AUDIENCE],
         [TOKEN_ISSUER, 'someone-else'],

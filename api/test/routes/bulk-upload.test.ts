@@ -15,32 +15,62 @@ import type { EngineContext } from '../../src/plugins/app/engine';
 import { corpusBytes, multipart, pngBytes, TEXT_RESUME, type FilePart } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
-const JOB = 'Backend Engineer. You will build Java and Spring Boot services on Kubernetes, with Redis, Kafka, Terraform and PostgreSQL. Required: Go, gRPC.';
+const JOB =
+  'Backend Engineer. You will build Java and Spring Boot services on Kubernetes, with Redis, Kafka, Terraform and PostgreSQL. Required: Go, gRPC.';
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
 /** A distinct plain-text resume (distinct bytes: each one is read by the engine). */
-const textResume = (n: number): FilePart => ({ fileName: `candidate-${n}.txt`, data: `${TEXT_RESUME}\nProject ${n}: led a migration of service ${n}.`, type: 'text/plain' });
+const textResume = (n: number): FilePart => ({
+  fileName: `candidate-${n}.txt`,
+  data: `${TEXT_RESUME}\nProject ${n}: led a migration of service ${n}.`,
+  type: 'text/plain',
+});
 const badFile: FilePart = { fileName: 'scan.pdf', data: 'this is not a PDF at all', type: 'application/pdf' };
 
 async function register(t: TestApp, planType?: number) {
   const account = newAccount();
-  const { token } = expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }));
+  const { token } = expectContract(
+    AuthResponseSchema,
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
+  );
   const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
   if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType });
   return { headers: bearer(token), userId: user!.id };
 }
 
-const createBatch = (t: TestApp, headers: Record<string, string>, files: FilePart[], extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/resume/bulk', headers, remoteAddress: nextIp(), payload: { files: files.map((file) => ({ fileName: file.fileName })), industry: 'Tech', ...extra } });
+const createBatch = (
+  t: TestApp,
+  headers: Record<string, string>,
+  files: FilePart[],
+  extra: Record<string, unknown> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/resume/bulk',
+    headers,
+    remoteAddress: nextIp(),
+    payload: { files: files.map((file) => ({ fileName: file.fileName })), industry: 'Tech', ...extra },
+  });
 
 async function sendFile(t: TestApp, headers: Record<string, string>, batchId: string, itemId: string, file: FilePart) {
   const body = await multipart(file);
-  return t.app.inject({ method: 'POST', url: `/api/resume/bulk/${batchId}/items/${itemId}`, headers: { ...body.headers, ...headers }, payload: body.payload, remoteAddress: nextIp() });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/resume/bulk/${batchId}/items/${itemId}`,
+    headers: { ...body.headers, ...headers },
+    payload: body.payload,
+    remoteAddress: nextIp(),
+  });
 }
 
 /** Creates the batch and sends every file, as the page does; answers the batch as created. */
-async function bulkUpload(t: TestApp, headers: Record<string, string>, files: FilePart[], extra: Record<string, unknown> = {}): Promise<BulkBatch> {
+async function bulkUpload(
+  t: TestApp,
+  headers: Record<string, string>,
+  files: FilePart[],
+  extra: Record<string, unknown> = {},
+): Promise<BulkBatch> {
   const created = await createBatch(t, headers, files, extra);
   expect(created.statusCode).toBe(201);
   const batch = expectContract(BulkBatchSchema, created);
@@ -53,10 +83,16 @@ async function bulkUpload(t: TestApp, headers: Record<string, string>, files: Fi
 }
 
 const list = async (t: TestApp, headers: Record<string, string>) =>
-  expectContract(BulkBatchListSchema, await t.app.inject({ method: 'GET', url: '/api/resume/bulk', headers, remoteAddress: nextIp() }));
+  expectContract(
+    BulkBatchListSchema,
+    await t.app.inject({ method: 'GET', url: '/api/resume/bulk', headers, remoteAddress: nextIp() }),
+  );
 
 const scanCount = async (t: TestApp, headers: Record<string, string>) =>
-  expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers, remoteAddress: nextIp() })).scanCount;
+  expectContract(
+    UsageStatusSchema,
+    await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers, remoteAddress: nextIp() }),
+  ).scanCount;
 
 describeDb('bulk resume upload', () => {
   let t: TestApp;
@@ -71,12 +107,25 @@ describeDb('bulk resume upload', () => {
 
   it('a batch with a bad file: every good file gets its score, findings and stored scan, the bad one its own message; each scanned file counts as a scan', async () => {
     const premium = await register(t, 2);
-    const files = [textResume(1), { fileName: 'john_doe.pdf', data: corpusBytes('resumes/john_doe.pdf'), type: 'application/pdf' }, badFile, textResume(2)];
+    const files = [
+      textResume(1),
+      { fileName: 'john_doe.pdf', data: corpusBytes('resumes/john_doe.pdf'), type: 'application/pdf' },
+      badFile,
+      textResume(2),
+    ];
     const before = await scanCount(t, premium.headers);
     const batch = await bulkUpload(t, premium.headers, files, { jobDescription: JOB, jobTitle: 'Backend Engineer' });
     await t.app.bulkUploads.settle();
 
-    const done = expectContract(BulkBatchSchema, await t.app.inject({ method: 'GET', url: `/api/resume/bulk/${batch.id}`, headers: premium.headers, remoteAddress: nextIp() }));
+    const done = expectContract(
+      BulkBatchSchema,
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resume/bulk/${batch.id}`,
+        headers: premium.headers,
+        remoteAddress: nextIp(),
+      }),
+    );
     expect(done.finished).toBe(true);
     expect(done.targeted).toBe(true);
     expect(done.items.map((item) => item.status)).toEqual(['done', 'done', 'failed', 'done']);
@@ -90,7 +139,15 @@ describeDb('bulk resume upload', () => {
       // Targeted at a job: the missing keywords come first.
       expect(item.findings[0]).toMatch(/^Missing keyword: /);
       // The row opens its full analysis: the stored scan.
-      const detail = expectContract(ResumeDetailSchema, await t.app.inject({ method: 'GET', url: `/api/resume/${item.resumeId}`, headers: premium.headers, remoteAddress: nextIp() }));
+      const detail = expectContract(
+        ResumeDetailSchema,
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/resume/${item.resumeId}`,
+          headers: premium.headers,
+          remoteAddress: nextIp(),
+        }),
+      );
       expect(detail.aiAnalysis.score).toBe(item.score);
       expect(detail.jobDescription).toBe(JOB);
     }
@@ -137,9 +194,13 @@ describeDb('bulk resume upload', () => {
     expect((await list(t, member.headers)).batches[0]!.items[0]!.status).toBe('waiting');
   });
 
-  it('limits: at most 20 files, at least one, one unfinished batch per account, a file once, only to one\'s own batch', async () => {
+  it("limits: at most 20 files, at least one, one unfinished batch per account, a file once, only to one's own batch", async () => {
     const member = await register(t, 3);
-    const tooMany = await createBatch(t, member.headers, Array.from({ length: 21 }, (_, n) => textResume(n)));
+    const tooMany = await createBatch(
+      t,
+      member.headers,
+      Array.from({ length: 21 }, (_, n) => textResume(n)),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(expectContract(ErrorResponseSchema, tooMany).message).toContain(BULK_MESSAGES.tooManyFiles);
     const none = await createBatch(t, member.headers, []);
@@ -154,7 +215,16 @@ describeDb('bulk resume upload', () => {
     // Another member may not send to (or read) this batch.
     const other = await register(t, 2);
     expect((await sendFile(t, other.headers, first.id, first.items[0]!.id, textResume(5))).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/resume/bulk/${first.id}`, headers: other.headers, remoteAddress: nextIp() })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/resume/bulk/${first.id}`,
+          headers: other.headers,
+          remoteAddress: nextIp(),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     expect((await sendFile(t, member.headers, first.id, first.items[0]!.id, textResume(5))).statusCode).toBe(202);
     const again = await sendFile(t, member.headers, first.id, first.items[0]!.id, textResume(5));
@@ -166,7 +236,7 @@ describeDb('bulk resume upload', () => {
     expect((await createBatch(t, member.headers, [textResume(8)])).statusCode).toBe(201);
   });
 
-  it('a batch of 20 takes at most the account\'s share of the engine, and another person\'s upload is answered meanwhile', async () => {
+  it("a batch of 20 takes at most the account's share of the engine, and another person's upload is answered meanwhile", async () => {
     const member = await register(t, 2);
     const share = t.config.engine.bulkJobsPerAccount;
     expect(share).toBeLessThan(t.config.engine.jobsPerClient);
@@ -189,7 +259,13 @@ describeDb('bulk resume upload', () => {
       const batch = await bulkUpload(t, member.headers, files);
       // Someone else's single upload while the batch is scanned.
       const body = await multipart(textResume(999), { industry: 'Tech' });
-      const single = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', headers: body.headers, payload: body.payload, remoteAddress: nextIp() });
+      const single = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/upload?skipAi=true',
+        headers: body.headers,
+        payload: body.payload,
+        remoteAddress: nextIp(),
+      });
       expect(single.statusCode).toBe(200);
       await t.app.bulkUploads.settle();
       const done = (await list(t, member.headers)).batches.find((entry) => entry.id === batch.id)!;
@@ -204,7 +280,11 @@ describeDb('bulk resume upload', () => {
 
   it('a file too large gets its own message on its row, and the other files go on', async () => {
     const member = await register(t, 2);
-    const big: FilePart = { fileName: 'huge.txt', data: new Uint8Array(10 * 1024 * 1024 + 10).fill(97), type: 'text/plain' };
+    const big: FilePart = {
+      fileName: 'huge.txt',
+      data: new Uint8Array(10 * 1024 * 1024 + 10).fill(97),
+      type: 'text/plain',
+    };
     const created = expectContract(BulkBatchSchema, await createBatch(t, member.headers, [big, textResume(9)]));
     const refused = await sendFile(t, member.headers, created.id, created.items[0]!.id, big);
     expect(refused.statusCode).toBe(413);
@@ -235,10 +315,18 @@ describeDb('bulk resume upload across a restart', () => {
       const member = await register(first, 2);
       // This instance's engine never answers before it stops: nothing is scanned here.
       first.app.engine.readAndScoreFile = (_file, _options, ctx) =>
-        new Promise((_resolve, reject) => ctx?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('stopped'), { name: 'AbortError' }))));
+        new Promise((_resolve, reject) =>
+          ctx?.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('stopped'), { name: 'AbortError' })),
+          ),
+        );
       const files = Array.from({ length: 4 }, (_, n) => textResume(300 + n));
       const batch = await bulkUpload(first, member.headers, files);
-      expect((await list(first, member.headers)).batches[0]!.items.every((item) => item.status === 'queued' || item.status === 'scanning')).toBe(true);
+      expect(
+        (await list(first, member.headers)).batches[0]!.items.every(
+          (item) => item.status === 'queued' || item.status === 'scanning',
+        ),
+      ).toBe(true);
       // The server stops (the page has long been closed): what was not scanned stays queued.
       await first.close();
       second = await startTestApp({ database });

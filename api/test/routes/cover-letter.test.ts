@@ -1,5 +1,12 @@
 import { generateCoverLetter } from '@resumebeat/ats-engine';
-import { AuthResponseSchema, CoverLetterResponseSchema, ErrorResponseSchema, ExtractTextResponseSchema, ResumeUploadResultSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  CoverLetterResponseSchema,
+  ErrorResponseSchema,
+  ExtractTextResponseSchema,
+  ResumeUploadResultSchema,
+  ValidationErrorResponseSchema,
+} from '@resumebeat/shared-contract';
 import { COVER_LETTER_PREMIUM_MESSAGE } from '../../src/routes/cover-letter/generate';
 import { findUnsupportedFacts } from '../../src/plugins/app/ai/letter-facts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
@@ -9,8 +16,15 @@ import { jsonResumeSample, masterResume, renderText } from '../../../ats-engine/
 
 const TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
 const FOCUSES = ['skills', 'achievements', 'culture', 'growth'] as const;
-const JOB = 'Backend Engineer at Globex. We value collaboration across teams and a culture of ownership. You will build Java and Spring Boot services on Kubernetes, with Redis and PostgreSQL.';
-const form = (overrides: Record<string, unknown> = {}) => ({ jobTitle: 'Backend Engineer', companyName: 'Globex', jobDescription: JOB, resumeContent: TEXT_RESUME, ...overrides });
+const JOB =
+  'Backend Engineer at Globex. We value collaboration across teams and a culture of ownership. You will build Java and Spring Boot services on Kubernetes, with Redis and PostgreSQL.';
+const form = (overrides: Record<string, unknown> = {}) => ({
+  jobTitle: 'Backend Engineer',
+  companyName: 'Globex',
+  jobDescription: JOB,
+  resumeContent: TEXT_RESUME,
+  ...overrides,
+});
 
 let ipCounter = 0;
 /** Each request from its own address unless a test means the same client (the limit is per IP). */
@@ -18,7 +32,10 @@ const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
 async function register(t: TestApp, planType?: number, status?: string) {
   const account = newAccount();
-  const { token } = expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }));
+  const { token } = expectContract(
+    AuthResponseSchema,
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
+  );
   const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
   if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType, status });
   return bearer(token);
@@ -89,15 +106,25 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
   });
 
   it('writes a real letter: 250-400 words, 3-4 paragraphs between greeting and sign-off, two or three of the resume’s results quoted and tied to the job, each tone its own opening', async () => {
-    const results = ['built a payment service in Java and Spring Boot handling 2M requests a day', 'reduced API latency by 40% by adding Redis caching and query tuning', 'developed REST APIs in Node.js and PostgreSQL for 30 internal teams'];
+    const results = [
+      'built a payment service in Java and Spring Boot handling 2M requests a day',
+      'reduced API latency by 40% by adding Redis caching and query tuning',
+      'developed REST APIs in Node.js and PostgreSQL for 30 internal teams',
+    ];
     const openings = new Set<string>();
     for (const tone of TONES) {
-      const letter = expectContract(CoverLetterResponseSchema, await generate(t, form({ tone, focus: 'achievements' }), premium));
+      const letter = expectContract(
+        CoverLetterResponseSchema,
+        await generate(t, form({ tone, focus: 'achievements' }), premium),
+      );
       const paragraphs = letter.coverLetter.split('\n\n').slice(1, -1);
       const context = `${tone}:\n${letter.coverLetter}`;
       expect([context, letter.wordCount >= 250 && letter.wordCount <= 400]).toEqual([context, true]);
       expect([context, paragraphs.length >= 3 && paragraphs.length <= 4]).toEqual([context, true]);
-      expect([context, results.filter((r) => letter.coverLetter.toLowerCase().includes(r.toLowerCase())).length >= 2]).toEqual([context, true]);
+      expect([
+        context,
+        results.filter((r) => letter.coverLetter.toLowerCase().includes(r.toLowerCase())).length >= 2,
+      ]).toEqual([context, true]);
       expect(letter.coverLetter).toMatch(/Java|Spring Boot|Redis|PostgreSQL/);
       expect(findUnsupportedFacts(letter.coverLetter, [TEXT_RESUME, JOB, 'Backend Engineer', 'Globex'])).toEqual([]);
       openings.add(paragraphs[0]!);
@@ -109,7 +136,9 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
     const letters = new Set<string>();
     for (const tone of TONES) {
       for (const focus of FOCUSES) {
-        letters.add(expectContract(CoverLetterResponseSchema, await generate(t, form({ tone, focus }), premium)).coverLetter);
+        letters.add(
+          expectContract(CoverLetterResponseSchema, await generate(t, form({ tone, focus }), premium)).coverLetter,
+        );
       }
     }
     expect(letters.size).toBe(16);
@@ -123,55 +152,90 @@ describeDb('POST /api/cover-letter/generate (local engine)', () => {
     expect(expectContract(ErrorResponseSchema, limited).message).toMatch(/Too many requests/);
   });
 
-  describeWithCorpus('invents nothing: over the corpus, every letter states only numbers, degrees and names found in the resume or the job description', () => {
-    // Each corpus resume as the upload reads it (the text the page sends back), with the JD it fits
-    // and one it does not; the JD PDFs as the job-description page reads them (extract-text).
-    const PAIRS: Array<[resume: string, jd: string, wrongJd: string]> = [
-      ['john_doe.pdf', 'jds/job_desc_java_developer.pdf', 'jds/e2e_product-manager.txt'],
-      ['barry_allen_fe.pdf', 'jds/e2e_frontend-eng.txt', 'jds/job_desc_java_developer.pdf'],
-      ['bruce_wayne_fullstack.pdf', 'jds/job_desc_full_stack_engineer.pdf', 'jds/e2e_product-manager.txt'],
-      ['alfred_pennyworth_pm.pdf', 'jds/job_desc_product_manager.pdf', 'jds/e2e_backend-eng.txt'],
-      ['ditto_two_column.pdf', 'jds/e2e_backend-eng.txt', 'jds/job_desc_front_end_engineer.pdf'],
-      ['e2e_master_resume.json', 'jds/e2e_backend-eng.txt', 'jds/raw_job_2_java_developer.txt'],
-      ['jsonresume_sample.resume.json', 'jds/raw_job_2_java_developer.txt', 'jds/job_desc_full_stack_engineer.pdf'],
-    ];
+  describeWithCorpus(
+    'invents nothing: over the corpus, every letter states only numbers, degrees and names found in the resume or the job description',
+    () => {
+      // Each corpus resume as the upload reads it (the text the page sends back), with the JD it fits
+      // and one it does not; the JD PDFs as the job-description page reads them (extract-text).
+      const PAIRS: Array<[resume: string, jd: string, wrongJd: string]> = [
+        ['john_doe.pdf', 'jds/job_desc_java_developer.pdf', 'jds/e2e_product-manager.txt'],
+        ['barry_allen_fe.pdf', 'jds/e2e_frontend-eng.txt', 'jds/job_desc_java_developer.pdf'],
+        ['bruce_wayne_fullstack.pdf', 'jds/job_desc_full_stack_engineer.pdf', 'jds/e2e_product-manager.txt'],
+        ['alfred_pennyworth_pm.pdf', 'jds/job_desc_product_manager.pdf', 'jds/e2e_backend-eng.txt'],
+        ['ditto_two_column.pdf', 'jds/e2e_backend-eng.txt', 'jds/job_desc_front_end_engineer.pdf'],
+        ['e2e_master_resume.json', 'jds/e2e_backend-eng.txt', 'jds/raw_job_2_java_developer.txt'],
+        ['jsonresume_sample.resume.json', 'jds/raw_job_2_java_developer.txt', 'jds/job_desc_full_stack_engineer.pdf'],
+      ];
 
-    async function resumeText(file: string): Promise<string> {
-      const upload = file.endsWith('.json')
-        ? { fileName: file.replace('.json', '.txt'), data: renderText(file.startsWith('e2e') ? masterResume() : jsonResumeSample()), type: 'text/plain' }
-        : { fileName: file, data: corpusBytes(`resumes/${file}`), type: 'application/pdf' };
-      const body = await multipart(upload, { industry: 'Tech' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', payload: body.payload, headers: { ...body.headers, ...premium }, remoteAddress: nextIp() });
-      return expectContract(ResumeUploadResultSchema, response).content;
-    }
+      async function resumeText(file: string): Promise<string> {
+        const upload = file.endsWith('.json')
+          ? {
+              fileName: file.replace('.json', '.txt'),
+              data: renderText(file.startsWith('e2e') ? masterResume() : jsonResumeSample()),
+              type: 'text/plain',
+            }
+          : { fileName: file, data: corpusBytes(`resumes/${file}`), type: 'application/pdf' };
+        const body = await multipart(upload, { industry: 'Tech' });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/resume/upload?skipAi=true',
+          payload: body.payload,
+          headers: { ...body.headers, ...premium },
+          remoteAddress: nextIp(),
+        });
+        return expectContract(ResumeUploadResultSchema, response).content;
+      }
 
-    async function jobText(file: string): Promise<string> {
-      if (!file.endsWith('.pdf')) return corpusText(file);
-      const body = await multipart({ fileName: file.split('/').pop()!, data: corpusBytes(file), type: 'application/pdf' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/resume/extract-text', payload: body.payload, headers: body.headers, remoteAddress: nextIp() });
-      return expectContract(ExtractTextResponseSchema, response).text;
-    }
+      async function jobText(file: string): Promise<string> {
+        if (!file.endsWith('.pdf')) return corpusText(file);
+        const body = await multipart({
+          fileName: file.split('/').pop()!,
+          data: corpusBytes(file),
+          type: 'application/pdf',
+        });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/resume/extract-text',
+          payload: body.payload,
+          headers: body.headers,
+          remoteAddress: nextIp(),
+        });
+        return expectContract(ExtractTextResponseSchema, response).text;
+      }
 
-    it.each(PAIRS)('%s with %s and with %s', async (file, jd, wrongJd) => {
-      const resume = await resumeText(file);
-      for (const [job, combos] of [
-        [await jobText(jd), TONES.flatMap((tone) => FOCUSES.map((focus) => ({ tone, focus })))],
-        [await jobText(wrongJd), FOCUSES.map((focus) => ({ tone: 'professional' as const, focus }))],
-      ] as const) {
-        for (const { tone, focus } of combos) {
-          const payload = { jobTitle: 'Engineer', companyName: 'Northwind Traders', jobDescription: job, resumeContent: resume, tone, focus };
-          const { coverLetter } = expectContract(CoverLetterResponseSchema, await generate(t, payload, premium));
-          const context = `${file} / ${tone} / ${focus}:\n${coverLetter}`;
-          expect([context, findUnsupportedFacts(coverLetter, [resume, job, payload.jobTitle, payload.companyName])]).toEqual([context, []]);
-          expect([context, coverLetter.split(/\s+/).length >= 250 && coverLetter.split(/\s+/).length <= 400]).toEqual([context, true]);
-          // The employer named beside the latest role ("... at X") is one the resume names.
-          for (const [, employer] of coverLetter.matchAll(/ (?:work|worked) as .+? at (.+?)(?:\.\s|\.$|,)/gm)) {
-            expect([context, resume.includes(employer!.trim())]).toEqual([context, true]);
+      it.each(PAIRS)('%s with %s and with %s', async (file, jd, wrongJd) => {
+        const resume = await resumeText(file);
+        for (const [job, combos] of [
+          [await jobText(jd), TONES.flatMap((tone) => FOCUSES.map((focus) => ({ tone, focus })))],
+          [await jobText(wrongJd), FOCUSES.map((focus) => ({ tone: 'professional' as const, focus }))],
+        ] as const) {
+          for (const { tone, focus } of combos) {
+            const payload = {
+              jobTitle: 'Engineer',
+              companyName: 'Northwind Traders',
+              jobDescription: job,
+              resumeContent: resume,
+              tone,
+              focus,
+            };
+            const { coverLetter } = expectContract(CoverLetterResponseSchema, await generate(t, payload, premium));
+            const context = `${file} / ${tone} / ${focus}:\n${coverLetter}`;
+            expect([
+              context,
+              findUnsupportedFacts(coverLetter, [resume, job, payload.jobTitle, payload.companyName]),
+            ]).toEqual([context, []]);
+            expect([context, coverLetter.split(/\s+/).length >= 250 && coverLetter.split(/\s+/).length <= 400]).toEqual(
+              [context, true],
+            );
+            // The employer named beside the latest role ("... at X") is one the resume names.
+            for (const [, employer] of coverLetter.matchAll(/ (?:work|worked) as .+? at (.+?)(?:\.\s|\.$|,)/gm)) {
+              expect([context, resume.includes(employer!.trim())]).toEqual([context, true]);
+            }
           }
         }
-      }
-    });
-  });
+      });
+    },
+  );
 });
 
 describe('findUnsupportedFacts', () => {
@@ -181,7 +245,16 @@ describe('findUnsupportedFacts', () => {
     const letter =
       'Dear Hiring Manager,\n\nI worked as Chief Technology Officer at Google for 12 years, and I hold an MBA and a PhD. I grew revenue by 300%.\n\nSincerely,\nJane Roe';
     expect(findUnsupportedFacts(letter, sources)).toEqual(
-      expect.arrayContaining(['number "12"', 'number "300"', 'degree "MBA"', 'degree "PhD"', 'name "Chief"', 'name "Technology"', 'name "Officer"', 'name "Google"']),
+      expect.arrayContaining([
+        'number "12"',
+        'number "300"',
+        'degree "MBA"',
+        'degree "PhD"',
+        'name "Chief"',
+        'name "Technology"',
+        'name "Officer"',
+        'name "Google"',
+      ]),
     );
   });
 
@@ -205,7 +278,15 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
   beforeAll(async () => {
     // The timeout is generous so a busy machine does not turn the normal case into a fallback.
     fake = await startFakeOpenAi({ slowMs: 6000 });
-    t = await startTestApp({ captureLogs: true, env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_TIMEOUT_MS: '2000' } });
+    t = await startTestApp({
+      captureLogs: true,
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-test-123',
+        OPENAI_TIMEOUT_MS: '2000',
+      },
+    });
     premium = await register(t, 2);
   });
   afterAll(async () => {
@@ -221,13 +302,25 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
   });
 
   const fallbacks = () =>
-    t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; operation?: string; err?: { message: string } }).filter((entry) => entry.level === 40 && entry.operation === 'cover-letter');
+    t.logs
+      .map((line) => JSON.parse(line) as { level: number; msg: string; operation?: string; err?: { message: string } })
+      .filter((entry) => entry.level === 40 && entry.operation === 'cover-letter');
   /** The local engine's letter for the form the tests send. */
   const engineLetter = async () =>
-    generateCoverLetter({ resumeText: TEXT_RESUME, jobTitle: 'Backend Engineer', companyName: 'Globex', jobDescription: JOB, tone: 'enthusiastic', focus: 'achievements' }).coverLetter;
+    generateCoverLetter({
+      resumeText: TEXT_RESUME,
+      jobTitle: 'Backend Engineer',
+      companyName: 'Globex',
+      jobDescription: JOB,
+      tone: 'enthusiastic',
+      focus: 'achievements',
+    }).coverLetter;
 
   it("answers the provider's letter when it states only the resume's and the job's facts; the prompt carries the tone, focus, resume and job", async () => {
-    const letter = expectContract(CoverLetterResponseSchema, await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium));
+    const letter = expectContract(
+      CoverLetterResponseSchema,
+      await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium),
+    );
     expect(letter.coverLetter).toBe(FAITHFUL.join(''));
     expect(letter.wordCount).toBe(FAITHFUL.join('').split(/\s+/).length);
     const [request] = fake.requests;
@@ -242,19 +335,28 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
 
   it("sends the engine's letter instead of one that invents an employer or a number, and logs why", async () => {
     fake.tokens = ['Dear Hiring Manager,\n\nAt Google I led 25 engineers.\n\nSincerely,\nJane Roe'];
-    const letter = expectContract(CoverLetterResponseSchema, await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium));
+    const letter = expectContract(
+      CoverLetterResponseSchema,
+      await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium),
+    );
     expect(letter.coverLetter).not.toContain('Google');
     expect(letter.coverLetter).toBe(await engineLetter());
     expect(fallbacks()).toHaveLength(1);
     expect(fallbacks()[0]!.err!.message).toMatch(/name "Google".*number "25"|number "25".*name "Google"/);
   });
 
-  it.each(['fail', 'slow', 'empty'] as const)("falls back to the engine's letter when the provider is %s, with a warning", async (mode) => {
-    fake.mode = mode;
-    const letter = expectContract(CoverLetterResponseSchema, await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium));
-    expect(letter.coverLetter).toBe(await engineLetter());
-    expect(fallbacks()).toHaveLength(1);
-  });
+  it.each(['fail', 'slow', 'empty'] as const)(
+    "falls back to the engine's letter when the provider is %s, with a warning",
+    async (mode) => {
+      fake.mode = mode;
+      const letter = expectContract(
+        CoverLetterResponseSchema,
+        await generate(t, form({ tone: 'enthusiastic', focus: 'achievements' }), premium),
+      );
+      expect(letter.coverLetter).toBe(await engineLetter());
+      expect(fallbacks()).toHaveLength(1);
+    },
+  );
 
   it('calls no provider for a request it refuses (403, 400)', async () => {
     expect((await generate(t, form(), await register(t))).statusCode).toBe(403);

@@ -17,7 +17,8 @@ describeDb('POST /api/resume/export-pdf', () => {
     await t.database.dispose();
   });
 
-  const post = (body: object, remoteAddress = '192.0.2.91') => t.app.inject({ method: 'POST', url: '/api/resume/export-pdf', payload: body, remoteAddress });
+  const post = (body: object, remoteAddress = '192.0.2.91') =>
+    t.app.inject({ method: 'POST', url: '/api/resume/export-pdf', payload: body, remoteAddress });
 
   it('answers a PDF attachment named optimized-resume.pdf whose text the engine reads back in one column', async () => {
     const response = await post({ content: TEXT_RESUME });
@@ -32,22 +33,31 @@ describeDb('POST /api/resume/export-pdf', () => {
     const read = await extractDocument(bytes, { fileName: 'optimized-resume.pdf' });
     expect(read.kind).toBe('pdf');
     expect(read.layout.columns).toBe(1);
-    for (const line of ['Jane Roe', 'EXPERIENCE', 'Reduced API latency by 40%', 'Java, Spring Boot']) expect(read.text).toContain(line);
+    for (const line of ['Jane Roe', 'EXPERIENCE', 'Reduced API latency by 40%', 'Java, Spring Boot'])
+      expect(read.text).toContain(line);
   });
 
   it("a cover letter (kind 'letter') keeps its paragraphs, in order", async () => {
-    const letter = 'Dear Hiring Manager,\n\nI am applying for the Java Developer role at Globex.\n\nSincerely,\nJane Roe';
+    const letter =
+      'Dear Hiring Manager,\n\nI am applying for the Java Developer role at Globex.\n\nSincerely,\nJane Roe';
     const response = await post({ content: letter, kind: 'letter', fileName: 'cover-letter-globex.pdf' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="cover-letter-globex.pdf"');
     const read = await extractDocument(new Uint8Array(response.rawPayload), { fileName: 'x.pdf' });
-    expect(read.text).toMatch(/Dear Hiring Manager,[\s\S]*Java Developer role at Globex\.[\s\S]*Sincerely,[\s\S]*Jane Roe/);
+    expect(read.text).toMatch(
+      /Dear Hiring Manager,[\s\S]*Java Developer role at Globex\.[\s\S]*Sincerely,[\s\S]*Jane Roe/,
+    );
   });
 
   it('keeps HTML in the text as text, and sanitises the file name', async () => {
-    const response = await post({ content: 'Eve\n<script>alert(1)</script> & co', fileName: '../../etc/"Eve"\r\n.pdf' });
+    const response = await post({
+      content: 'Eve\n<script>alert(1)</script> & co',
+      fileName: '../../etc/"Eve"\r\n.pdf',
+    });
     expect(response.headers['content-disposition']).toBe('attachment; filename="Eve.pdf"');
-    expect((await extractDocument(new Uint8Array(response.rawPayload), { fileName: 'x.pdf' })).text).toContain('<script>alert(1)</script> & co');
+    expect((await extractDocument(new Uint8Array(response.rawPayload), { fileName: 'x.pdf' })).text).toContain(
+      '<script>alert(1)</script> & co',
+    );
   });
 
   it('has the Word export’s limits: empty text, more than 3,000 lines, more than 100,000 characters, an unknown kind are refused with a message', async () => {
@@ -66,7 +76,10 @@ describeDb('POST /api/resume/export-pdf', () => {
   });
 
   it('3,000 lines (the cap) still export, over several pages', async () => {
-    const longest = Array.from({ length: 3000 }, (_, i) => `• Line ${String(i).padStart(4, '0')} of a long resume`).join('\n');
+    const longest = Array.from(
+      { length: 3000 },
+      (_, i) => `• Line ${String(i).padStart(4, '0')} of a long resume`,
+    ).join('\n');
     const response = await post({ content: longest });
     expect(response.statusCode).toBe(200);
     const read = await extractDocument(new Uint8Array(response.rawPayload), { fileName: 'x.pdf' });

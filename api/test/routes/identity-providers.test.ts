@@ -53,9 +53,16 @@ describeDb('identity-provider sign-in', () => {
     return post(provider, { code, state: flow.state }, flow.cookie);
   }
   /** A Google ID token with these claims and the started flow's nonce, posted with its cookie. */
-  async function googleSignIn(claims: Parameters<FakeProviders['signGoogleIdToken']>[0], options?: Parameters<FakeProviders['signGoogleIdToken']>[1]) {
+  async function googleSignIn(
+    claims: Parameters<FakeProviders['signGoogleIdToken']>[0],
+    options?: Parameters<FakeProviders['signGoogleIdToken']>[1],
+  ) {
     const flow = await start('google');
-    return post('google', { idToken: await fake.signGoogleIdToken({ nonce: flow.state, ...claims }, options) }, flow.cookie);
+    return post(
+      'google',
+      { idToken: await fake.signGoogleIdToken({ nonce: flow.state, ...claims }, options) },
+      flow.cookie,
+    );
   }
 
   function githubAccount(overrides: Partial<GithubAccount> = {}): GithubAccount {
@@ -74,21 +81,42 @@ describeDb('identity-provider sign-in', () => {
 
   function linkedinAccount(overrides: Partial<LinkedInAccount> = {}): LinkedInAccount {
     const id = unique();
-    return { sub: `li-${id}`, name: 'Ada Lovelace', given_name: 'Ada', family_name: 'Lovelace', email: `ada.${id}@example.com`, email_verified: true, ...overrides };
+    return {
+      sub: `li-${id}`,
+      name: 'Ada Lovelace',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      email: `ada.${id}@example.com`,
+      email_verified: true,
+      ...overrides,
+    };
   }
 
-
-
   const identityRows = (provider: string, subject: string) =>
-    t.app.db.select().from(userIdentities).where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+    t.app.db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
 
   describe('GET /api/config', () => {
     it('reports every configured provider enabled with its public client id and authorize URL, never a secret', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/config' });
       const config = expectContract(PublicConfigSchema, response);
-      expect(config.auth.google).toEqual({ enabled: true, clientId: FAKE_CLIENTS.google, scriptUrl: 'https://accounts.google.com/gsi/client' });
-      expect(config.auth.github).toMatchObject({ enabled: true, clientId: FAKE_CLIENTS.github.id, authorizeUrl: `${fake.origin}/github/login/oauth/authorize` });
-      expect(config.auth.linkedin).toMatchObject({ enabled: true, clientId: FAKE_CLIENTS.linkedin.id, authorizeUrl: `${fake.origin}/linkedin/authorization` });
+      expect(config.auth.google).toEqual({
+        enabled: true,
+        clientId: FAKE_CLIENTS.google,
+        scriptUrl: 'https://accounts.google.com/gsi/client',
+      });
+      expect(config.auth.github).toMatchObject({
+        enabled: true,
+        clientId: FAKE_CLIENTS.github.id,
+        authorizeUrl: `${fake.origin}/github/login/oauth/authorize`,
+      });
+      expect(config.auth.linkedin).toMatchObject({
+        enabled: true,
+        clientId: FAKE_CLIENTS.linkedin.id,
+        authorizeUrl: `${fake.origin}/linkedin/authorization`,
+      });
       expect(response.body).not.toContain('secret');
     });
   });
@@ -101,14 +129,23 @@ describeDb('identity-provider sign-in', () => {
       const body = expectContract(AuthResponseSchema, response);
       expect(body.email).toBe(email.toLowerCase());
       expect(body.username).toMatch(/^Grace\.Hopper(-\d+)?$/);
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${body.token}` },
+      });
       expect(me.json()).toMatchObject({ username: body.username, email: body.email });
       const [row] = await t.app.db.select().from(users).where(eq(users.email, body.email));
       expect(row?.passwordHash).toBeNull();
     });
 
     it('accepts the issuer without scheme and signs the same Google account into the same user again', async () => {
-      const claims = { sub: `g-${unique()}`, email: `same.${unique()}@example.com`, email_verified: true, iss: 'accounts.google.com' };
+      const claims = {
+        sub: `g-${unique()}`,
+        email: `same.${unique()}@example.com`,
+        email_verified: true,
+        iss: 'accounts.google.com',
+      };
       const first = expectContract(AuthResponseSchema, await googleSignIn(claims));
       const second = expectContract(AuthResponseSchema, await googleSignIn(claims));
       expect(second.username).toBe(first.username);
@@ -122,7 +159,10 @@ describeDb('identity-provider sign-in', () => {
       ['another issuer', {}, { iss: 'https://evil.example.com' }, /not issued by Google/],
       ['an unverified email', {}, { email_verified: false }, /email address is not verified/],
     ])('refuses %s with 401', async (_name, options, claims, message) => {
-      const response = await googleSignIn({ sub: `g-${unique()}`, email: `x.${unique()}@example.com`, email_verified: true, ...claims }, options);
+      const response = await googleSignIn(
+        { sub: `g-${unique()}`, email: `x.${unique()}@example.com`, email_verified: true, ...claims },
+        options,
+      );
       expect(response.statusCode).toBe(401);
       expect(expectContract(ErrorResponseSchema, response).message).toMatch(message);
     });
@@ -155,17 +195,30 @@ describeDb('identity-provider sign-in', () => {
       const first = githubAccount();
       const second = githubAccount({ login: first.login.toUpperCase() });
       expect(expectContract(AuthResponseSchema, await signIn('github', first)).username).toBe(first.login);
-      expect(expectContract(AuthResponseSchema, await signIn('github', second)).username).toBe(`${first.login.toUpperCase()}-2`);
+      expect(expectContract(AuthResponseSchema, await signIn('github', second)).username).toBe(
+        `${first.login.toUpperCase()}-2`,
+      );
     });
 
     it('links to the existing account with the same email; the unproven password no longer opens it (decision 016)', async () => {
       const registered = newAccount();
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registered })).statusCode).toBe(201);
-      const account = githubAccount({ emails: [{ email: registered.email.toUpperCase(), primary: true, verified: true }] });
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registered })).statusCode).toBe(
+        201,
+      );
+      const account = githubAccount({
+        emails: [{ email: registered.email.toUpperCase(), primary: true, verified: true }],
+      });
       const response = await signIn('github', account);
-      expect(expectContract(AuthResponseSchema, response)).toMatchObject({ username: registered.username, email: registered.email });
+      expect(expectContract(AuthResponseSchema, response)).toMatchObject({
+        username: registered.username,
+        email: registered.email,
+      });
       expect(await identityRows('github', String(account.id))).toHaveLength(1);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: registered.username, password: registered.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usernameOrEmail: registered.username, password: registered.password },
+      });
       expect(login.statusCode).toBe(401);
       // The link holds even once the GitHub email changes.
       const renamed = { ...account, emails: [{ email: `new.${unique()}@example.com`, primary: true, verified: true }] };
@@ -198,7 +251,11 @@ describeDb('identity-provider sign-in', () => {
     it('refuses password login of an account created through a provider with the generic 401', async () => {
       const account = githubAccount();
       const created = expectContract(AuthResponseSchema, await signIn('github', account));
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: created.email, password: 'any password 1' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usernameOrEmail: created.email, password: 'any password 1' },
+      });
       expect(login.statusCode).toBe(401);
       expect(login.json().message).toBe(INVALID_CREDENTIALS_MESSAGE);
     });
@@ -276,7 +333,10 @@ describeDb('identity-provider sign-in when providers are unavailable', () => {
 
   beforeAll(async () => {
     fake = await startFakeProviders();
-    [unconfigured, down] = await Promise.all([startTestApp(), closedPort().then((port) => startTestApp({ env: downProvidersEnv(port) }))]);
+    [unconfigured, down] = await Promise.all([
+      startTestApp(),
+      closedPort().then((port) => startTestApp({ env: downProvidersEnv(port) })),
+    ]);
   });
   afterAll(async () => {
     for (const t of [unconfigured, down]) {
@@ -292,9 +352,21 @@ describeDb('identity-provider sign-in when providers are unavailable', () => {
     const flow = started.statusCode === 200 ? flowOf(started) : { cookie: undefined, state: 'never-started' };
     const payload =
       provider === 'google'
-        ? { idToken: await fake.signGoogleIdToken({ sub: 'g-1', email: 'a@example.com', email_verified: true, nonce: flow.state }) }
+        ? {
+            idToken: await fake.signGoogleIdToken({
+              sub: 'g-1',
+              email: 'a@example.com',
+              email_verified: true,
+              nonce: flow.state,
+            }),
+          }
         : { code: 'some-code', state: flow.state };
-    const response = await target.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload, headers: flow.cookie ? { cookie: flow.cookie } : {} });
+    const response = await target.app.inject({
+      method: 'POST',
+      url: `/api/auth/${provider}`,
+      payload,
+      headers: flow.cookie ? { cookie: flow.cookie } : {},
+    });
     return { started, response };
   }
 
@@ -308,7 +380,10 @@ describeDb('identity-provider sign-in when providers are unavailable', () => {
     expect(started.json().message).toBe(`${name} sign-in is not configured on this server`);
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(`${name} sign-in is not configured on this server`);
-    const config = expectContract(PublicConfigSchema, await unconfigured.app.inject({ method: 'GET', url: '/api/config' }));
+    const config = expectContract(
+      PublicConfigSchema,
+      await unconfigured.app.inject({ method: 'GET', url: '/api/config' }),
+    );
     expect(config.auth[provider as 'google' | 'github' | 'linkedin'].enabled).toBe(false);
   });
 
@@ -320,6 +395,8 @@ describeDb('identity-provider sign-in when providers are unavailable', () => {
     const { started, response } = await attempt(down, provider as 'google');
     expect(started.statusCode).toBe(200);
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe(`${name} could not be reached to complete the sign-in. Please try again later.`);
+    expect(response.json().message).toBe(
+      `${name} could not be reached to complete the sign-in. Please try again later.`,
+    );
   });
 });

@@ -26,7 +26,14 @@ describeDb('password reset by mailed link', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://app.test', PASSWORD_RESET_PER_EMAIL_PER_HOUR: '3', PASSWORD_RESET_PER_IP_PER_HOUR: '5' } });
+    t = await startTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_ORIGIN: 'http://app.test',
+        PASSWORD_RESET_PER_EMAIL_PER_HOUR: '3',
+        PASSWORD_RESET_PER_IP_PER_HOUR: '5',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -36,15 +43,28 @@ describeDb('password reset by mailed link', () => {
 
   const register = async () => {
     const account = newAccount();
-    const auth = expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account }));
+    const auth = expectContract(
+      AuthResponseSchema,
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account }),
+    );
     return { ...account, token: auth.token };
   };
   const forgot = (email: string, remoteAddress = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
   const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password },
+      remoteAddress: nextIp(),
+    });
   const login = (usernameOrEmail: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail, password }, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail, password },
+      remoteAddress: nextIp(),
+    });
   const mailedToken = async (email: string) => {
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const token = tokenOf(mail.text);
@@ -56,7 +76,10 @@ describeDb('password reset by mailed link', () => {
     const account = await register();
     const response = await forgot(account.email.toUpperCase());
     expect(response.statusCode).toBe(200);
-    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({ message: FORGOT_PASSWORD_MESSAGE, mailEnabled: true });
+    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({
+      message: FORGOT_PASSWORD_MESSAGE,
+      mailEnabled: true,
+    });
 
     const { mail, token } = await mailedToken(account.email);
     expect(mail.subject).toBe('Reset your ResumeBeat password');
@@ -71,7 +94,9 @@ describeDb('password reset by mailed link', () => {
     expect((await login(account.email, 'brand-new-pass-1')).statusCode).toBe(200);
     expect((await login(account.email, account.password)).statusCode).toBe(401);
     // The session signed in before the reset no longer works.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(account.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(account.token) })).statusCode,
+    ).toBe(401);
 
     const again = await reset(token, 'another-pass-2');
     expect(again.statusCode).toBe(400);
@@ -82,7 +107,10 @@ describeDb('password reset by mailed link', () => {
   it('answers the same for an email without an account, and mails nothing', async () => {
     const before = smtp.mails.length;
     const response = await forgot('nobody-here@example.com');
-    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({ message: FORGOT_PASSWORD_MESSAGE, mailEnabled: true });
+    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({
+      message: FORGOT_PASSWORD_MESSAGE,
+      mailEnabled: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.slice(before).some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
   });
@@ -118,7 +146,9 @@ describeDb('password reset by mailed link', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await forgot(account.email)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(expectContract(ErrorResponseSchema, await forgot(account.email)).message).toMatch(/^Too many password reset requests\. Please try again in/);
+    expect(expectContract(ErrorResponseSchema, await forgot(account.email)).message).toMatch(
+      /^Too many password reset requests\. Please try again in/,
+    );
 
     const address = '10.78.0.1';
     const fromOne: number[] = [];
@@ -141,11 +171,26 @@ describeDb('password reset without SMTP', () => {
   it('says to contact support and logs the link for the operator', async () => {
     const account = newAccount();
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
-    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({ message: FORGOT_PASSWORD_NO_MAIL_MESSAGE, mailEnabled: false });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(expectContract(ForgotPasswordResponseSchema, response)).toEqual({
+      message: FORGOT_PASSWORD_NO_MAIL_MESSAGE,
+      mailEnabled: false,
+    });
     // The operator reads the link in the log.
     const token = t.logs.map(tokenOf).find(Boolean);
     expect(token).toBeDefined();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'brand-new-pass-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, password: 'brand-new-pass-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

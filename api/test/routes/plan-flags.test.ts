@@ -1,7 +1,13 @@
 // A plan's flags (bulk upload, priority support, advanced analytics) count only while the
 // membership itself counts: the same conditions as scans and the profile, the paid period's end
 // included (planHasFlag over activeCondition; docs/decisions/028, 044).
-import { BulkBatchListSchema, ContactSupportResponseSchema, ErrorResponseSchema, BULK_MESSAGES, ANALYTICS_MESSAGES } from '@resumebeat/shared-contract';
+import {
+  BulkBatchListSchema,
+  ContactSupportResponseSchema,
+  ErrorResponseSchema,
+  BULK_MESSAGES,
+  ANALYTICS_MESSAGES,
+} from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { memberships } from '../../src/db/schema';
 import { PERIOD_GRACE_MS } from '../../src/plugins/app/memberships-repository';
@@ -32,8 +38,16 @@ describeDb('plan flags follow the paid period', () => {
   }
 
   async function flagsOf(account: TestAccount) {
-    const bulk = expectContract(BulkBatchListSchema, await t.app.inject({ method: 'GET', url: '/api/resume/bulk', headers: account.headers, remoteAddress: nextIp() }));
-    const analytics = await t.app.inject({ method: 'GET', url: '/api/resume/analytics', headers: account.headers, remoteAddress: nextIp() });
+    const bulk = expectContract(
+      BulkBatchListSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/bulk', headers: account.headers, remoteAddress: nextIp() }),
+    );
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/resume/analytics',
+      headers: account.headers,
+      remoteAddress: nextIp(),
+    });
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/support/contact',
@@ -42,7 +56,11 @@ describeDb('plan flags follow the paid period', () => {
       payload: { name: 'Pat Member', email: 'pat@example.com', subject: 'Export', message: 'The export fails for me.' },
     });
     expect(contact.statusCode).toBe(201);
-    return { bulkUpload: bulk.allowed, analytics, priority: expectContract(ContactSupportResponseSchema, contact).priority };
+    return {
+      bulkUpload: bulk.allowed,
+      analytics,
+      priority: expectContract(ContactSupportResponseSchema, contact).priority,
+    };
   }
 
   it('a member whose paid period ended has no bulk upload, no priority support and no advanced analytics', async () => {

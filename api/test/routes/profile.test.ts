@@ -1,4 +1,9 @@
-import { AuthResponseSchema, ErrorResponseSchema, ProfileSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  ProfileSchema,
+  ValidationErrorResponseSchema,
+} from '@resumebeat/shared-contract';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 describeDb('profile routes', () => {
@@ -16,7 +21,8 @@ describeDb('profile routes', () => {
     await t.database.dispose();
   });
 
-  const put = (payload: object, headers = bearer(token)) => t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
+  const put = (payload: object, headers = bearer(token)) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
 
   describe('GET /api/profile', () => {
     it('answers the documented profile of a new account: empty fields, no scans, no subscription', async () => {
@@ -69,13 +75,25 @@ describeDb('profile routes', () => {
         bio: 'Analyst.',
         dateOfBirth: '1990-12-10',
       });
-      const again = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }));
+      const again = expectContract(
+        ProfileSchema,
+        await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
+      );
       expect(again).toEqual(profile);
     });
 
     it('clears fields sent blank or null', async () => {
-      const profile = expectContract(ProfileSchema, await put({ firstName: '', lastName: null, phoneNumber: '', bio: '', dateOfBirth: '' }));
-      expect(profile).toMatchObject({ firstName: null, lastName: null, phoneNumber: null, bio: null, dateOfBirth: null });
+      const profile = expectContract(
+        ProfileSchema,
+        await put({ firstName: '', lastName: null, phoneNumber: '', bio: '', dateOfBirth: '' }),
+      );
+      expect(profile).toMatchObject({
+        firstName: null,
+        lastName: null,
+        phoneNumber: null,
+        bio: null,
+        dateOfBirth: null,
+      });
     });
 
     it('accepts a bio of exactly 500 characters', async () => {

@@ -44,7 +44,13 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
 
   async function upload(ip: string, text = UNDATED, headers: Record<string, string> = {}) {
     const body = await multipart({ fileName: 'resume.txt', data: text, type: 'text/plain' }, { industry: 'General' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, payload: body.payload, headers: { ...body.headers, ...headers } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/upload?skipAi=true',
+      remoteAddress: ip,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     return expectContract(ResumeUploadResultSchema, response);
   }
   const stored = async () => (await t.app.db.select({ id: readingFeedback.id }).from(readingFeedback)).length;
@@ -53,7 +59,13 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
 
   it('the upload answers what was read, with a warning for a role without dates, for an anonymous visitor', async () => {
     const result = await upload(newIp());
-    expect(result.reading?.contact).toEqual({ name: 'Jane Smith', email: 'jane.smith@example.com', phone: '(555) 123-4567', location: 'Denver, CO', links: [] });
+    expect(result.reading?.contact).toEqual({
+      name: 'Jane Smith',
+      email: 'jane.smith@example.com',
+      phone: '(555) 123-4567',
+      location: 'Denver, CO',
+      links: [],
+    });
     expect(result.reading?.roles.map((role) => [role.title, role.start, role.bullets])).toEqual([
       ['Volunteer Coordinator', null, 1],
       ['Operations Manager', 'Jan 2020', 1],
@@ -71,13 +83,25 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
     const ip = newIp();
     const result = await upload(ip);
     const before = await stored();
-    const response = await send(ip, { scanTicket: result.scanTicket, content: result.content, reading: result.reading, problem: 'roles', correction: 'Volunteer Coordinator ran 2019 – 2021', consent: true });
+    const response = await send(ip, {
+      scanTicket: result.scanTicket,
+      content: result.content,
+      reading: result.reading,
+      problem: 'roles',
+      correction: 'Volunteer Coordinator ran 2019 – 2021',
+      consent: true,
+    });
     expect(response.statusCode).toBe(201);
     const { id, message } = expectContract(ReadingFeedbackResponseSchema, response);
     expect(message).toBe(READING_FEEDBACK_MESSAGES.stored);
     expect(await stored()).toBe(before + 1);
     const [row] = await t.app.db.select().from(readingFeedback).where(eq(readingFeedback.id, id));
-    expect(row).toMatchObject({ problem: 'roles', correction: 'Volunteer Coordinator ran 2019 – 2021', content: result.content, userId: null });
+    expect(row).toMatchObject({
+      problem: 'roles',
+      correction: 'Volunteer Coordinator ran 2019 – 2021',
+      content: result.content,
+      userId: null,
+    });
     expect(row!.scanEventId).toEqual(expect.any(String));
     expect(row!.reading as ResumeReading).toEqual(result.reading);
   });
@@ -87,9 +111,17 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
     const result = await upload(ip);
     const before = await stored();
     for (const consent of [false, undefined, 'yes']) {
-      const response = await send(ip, { scanTicket: result.scanTicket, content: result.content, reading: result.reading, problem: 'roles', consent });
+      const response = await send(ip, {
+        scanTicket: result.scanTicket,
+        content: result.content,
+        reading: result.reading,
+        problem: 'roles',
+        consent,
+      });
       expect(response.statusCode).toBe(400);
-      expect(expectContract(ValidationErrorResponseSchema, response).message).toContain(READING_FEEDBACK_MESSAGES.consent);
+      expect(expectContract(ValidationErrorResponseSchema, response).message).toContain(
+        READING_FEEDBACK_MESSAGES.consent,
+      );
     }
     expect(await stored()).toBe(before);
   });
@@ -116,7 +148,13 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
   it('refuses bad input with a message: an unknown problem, a correction too long, a reading of the wrong shape, a body too large', async () => {
     const ip = newIp();
     const result = await upload(ip);
-    const base = { scanTicket: result.scanTicket, content: result.content, reading: result.reading, problem: 'roles', consent: true };
+    const base = {
+      scanTicket: result.scanTicket,
+      content: result.content,
+      reading: result.reading,
+      problem: 'roles',
+      consent: true,
+    };
     const before = await stored();
     const bad: Array<[object, RegExp]> = [
       [{ ...base, problem: 'everything' }, /Choose what is wrong/],
@@ -135,8 +173,14 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
     expect(await stored()).toBe(before);
   });
 
-  it("a signed-in account may report on one of its stored scans by id, and only its own", async () => {
-    const register = async () => bearer(expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() })).token);
+  it('a signed-in account may report on one of its stored scans by id, and only its own', async () => {
+    const register = async () =>
+      bearer(
+        expectContract(
+          AuthResponseSchema,
+          await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),
+        ).token,
+      );
     const alice = await register();
     const bob = await register();
     const result = await upload(newIp(), UNDATED, alice);
@@ -158,13 +202,46 @@ describeDb('how a resume was read, and POST /api/resume/reading-feedback', () =>
     const limited = await startTestApp({ env: { SUPPORT_RATE_LIMIT_PER_10_MINUTES: '2' } });
     try {
       const ip = newIp();
-      const body = await multipart({ fileName: 'resume.txt', data: UNDATED, type: 'text/plain' }, { industry: 'General' });
-      const result = expectContract(ResumeUploadResultSchema, await limited.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, payload: body.payload, headers: body.headers }));
-      const report = { scanTicket: result.scanTicket, content: result.content, reading: result.reading, problem: 'roles', consent: true };
+      const body = await multipart(
+        { fileName: 'resume.txt', data: UNDATED, type: 'text/plain' },
+        { industry: 'General' },
+      );
+      const result = expectContract(
+        ResumeUploadResultSchema,
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/resume/upload?skipAi=true',
+          remoteAddress: ip,
+          payload: body.payload,
+          headers: body.headers,
+        }),
+      );
+      const report = {
+        scanTicket: result.scanTicket,
+        content: result.content,
+        reading: result.reading,
+        problem: 'roles',
+        consent: true,
+      };
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await limited.app.inject({ method: 'POST', url: '/api/resume/reading-feedback', remoteAddress: ip, payload: report })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/resume/reading-feedback',
+              remoteAddress: ip,
+              payload: report,
+            })
+          ).statusCode,
+        );
       expect(statuses).toEqual([201, 201, 429]);
-      const refused = await limited.app.inject({ method: 'POST', url: '/api/resume/reading-feedback', remoteAddress: ip, payload: report });
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/resume/reading-feedback',
+        remoteAddress: ip,
+        payload: report,
+      });
       expect(refused.statusCode).toBe(429);
       expect(expectContract(ErrorResponseSchema, refused).message).toMatch(/too many requests/i);
       expect((await limited.app.db.select({ id: readingFeedback.id }).from(readingFeedback)).length).toBe(2);

@@ -1,5 +1,11 @@
 import { OptimizeResponseSchema, ResumeUploadResultSchema, StreamFinalEventSchema } from '@resumebeat/shared-contract';
-import { feedbackHtmlBlocks, optimizeResume, parseResumeText, renderFeedbackHtml, scoreResume } from '@resumebeat/ats-engine';
+import {
+  feedbackHtmlBlocks,
+  optimizeResume,
+  parseResumeText,
+  renderFeedbackHtml,
+  scoreResume,
+} from '@resumebeat/ats-engine';
 import type { AddressInfo } from 'node:net';
 import { OPTIMIZE_FALLBACK_NOTE } from '../../src/plugins/app/ai';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
@@ -22,7 +28,13 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
     fake = await startFakeOpenAi({ slowMs: TIMEOUT_MS * 3 });
     t = await startTestApp({
       captureLogs: true,
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test-123', OPENAI_MODEL: 'test-model-1', OPENAI_TIMEOUT_MS: String(TIMEOUT_MS) },
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-test-123',
+        OPENAI_MODEL: 'test-model-1',
+        OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
+      },
     });
     scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
@@ -37,9 +49,16 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
     t.logs.length = 0;
   });
 
-  const post = (url: string, body: object = payload) => t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body } });
-  const fallbackWarnings = () => t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; provider?: string; err?: { message: string } }).filter((entry) => entry.level === 40 && /using the local engine/.test(entry.msg));
-  const deltas = (body: string) => parseEvents(body).filter((event) => event.event === 'delta').map((event) => event.data);
+  const post = (url: string, body: object = payload) =>
+    t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body } });
+  const fallbackWarnings = () =>
+    t.logs
+      .map((line) => JSON.parse(line) as { level: number; msg: string; provider?: string; err?: { message: string } })
+      .filter((entry) => entry.level === 40 && /using the local engine/.test(entry.msg));
+  const deltas = (body: string) =>
+    parseEvents(body)
+      .filter((event) => event.event === 'delta')
+      .map((event) => event.data);
 
   describe('POST /api/resume/optimize', () => {
     it("sends the model, the bearer key and the engine's findings; answers the provider's text", async () => {
@@ -63,25 +82,40 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
       const { optimizedResume } = expectContract(OptimizeResponseSchema, await post('/api/resume/optimize'));
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2.5);
       expect(optimizedResume).toBe(localOptimized);
-      expect(fallbackWarnings()).toEqual([expect.objectContaining({ provider: 'openai', err: expect.objectContaining({ message: expect.stringMatching(/no answer within 400 ms/) }) })]);
+      expect(fallbackWarnings()).toEqual([
+        expect.objectContaining({
+          provider: 'openai',
+          err: expect.objectContaining({ message: expect.stringMatching(/no answer within 400 ms/) }),
+        }),
+      ]);
     });
 
     it('falls back to the local engine when the provider answers 500', async () => {
       fake.mode = 'fail';
-      expect(expectContract(OptimizeResponseSchema, await post('/api/resume/optimize')).optimizedResume).toBe(localOptimized);
+      expect(expectContract(OptimizeResponseSchema, await post('/api/resume/optimize')).optimizedResume).toBe(
+        localOptimized,
+      );
       expect(fallbackWarnings()[0]!.err!.message).toMatch(/answered 500/);
     });
 
     it('falls back when the provider answers no text', async () => {
       fake.mode = 'empty';
-      expect(expectContract(OptimizeResponseSchema, await post('/api/resume/optimize')).optimizedResume).toBe(localOptimized);
+      expect(expectContract(OptimizeResponseSchema, await post('/api/resume/optimize')).optimizedResume).toBe(
+        localOptimized,
+      );
       expect(fallbackWarnings()).toHaveLength(1);
     });
   });
 
   describe('POST /api/resume/stream-analysis', () => {
     it("streams the engine's score header, then the provider's tokens as escaped paragraphs; 'final' is the engine's score", async () => {
-      fake.tokens = ['Strong ', 'Java <script>alert(1)</script> ', 'experience. I would give it 12/100.\n', 'Quantify ', 'more.'];
+      fake.tokens = [
+        'Strong ',
+        'Java <script>alert(1)</script> ',
+        'experience. I would give it 12/100.\n',
+        'Quantify ',
+        'more.',
+      ];
       const response = await post('/api/resume/stream-analysis');
       const events = parseEvents(response.body);
       const pieces = deltas(response.body);
@@ -114,7 +148,10 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
 
   describe('POST /api/resume/stream-optimize', () => {
     it("streams the provider's text as 'delta' events, a line at a time (each line is checked for unconfirmed keywords first)", async () => {
-      expect(deltas((await post('/api/resume/stream-optimize')).body)).toEqual(['Your resume reads well.\n', 'Add more numbers to bullets.']);
+      expect(deltas((await post('/api/resume/stream-optimize')).body)).toEqual([
+        'Your resume reads well.\n',
+        'Add more numbers to bullets.',
+      ]);
     });
 
     it('a stream that stalls mid-way: what arrived stays, then a note and the complete local resume', async () => {
@@ -123,7 +160,9 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
       const cancelled = fake.nextCancel();
       const response = await post('/api/resume/stream-optimize');
       await cancelled;
-      expect(deltas(response.body).join('')).toBe(`${fake.tokens.slice(0, 2).join('')}${OPTIMIZE_FALLBACK_NOTE}${localOptimized}`);
+      expect(deltas(response.body).join('')).toBe(
+        `${fake.tokens.slice(0, 2).join('')}${OPTIMIZE_FALLBACK_NOTE}${localOptimized}`,
+      );
       expect(fallbackWarnings()[0]!.err!.message).toMatch(/stalled/);
     });
 
@@ -155,8 +194,19 @@ describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', ()
 
   describe('POST /api/resume/upload (without skipAi)', () => {
     const upload = async () => {
-      const body = await multipart({ fileName: 'resume.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General', jobDescription: JOB });
-      return expectContract(ResumeUploadResultSchema, await t.app.inject({ method: 'POST', url: '/api/resume/upload', ...body, remoteAddress: `192.0.2.${fake.requests.length + 100}` }));
+      const body = await multipart(
+        { fileName: 'resume.txt', data: TEXT_RESUME, type: 'text/plain' },
+        { industry: 'General', jobDescription: JOB },
+      );
+      return expectContract(
+        ResumeUploadResultSchema,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/resume/upload',
+          ...body,
+          remoteAddress: `192.0.2.${fake.requests.length + 100}`,
+        }),
+      );
     };
 
     it("uses the provider for the feedback and the optimized resume; the score is the engine's", async () => {

@@ -1,4 +1,11 @@
-import { AuthResponseSchema, ErrorResponseSchema, ResumeDetailSchema, ResumeSummarySchema, type ResumeUploadResult, ResumeUploadResultSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  ErrorResponseSchema,
+  ResumeDetailSchema,
+  ResumeSummarySchema,
+  type ResumeUploadResult,
+  ResumeUploadResultSchema,
+} from '@resumebeat/shared-contract';
 import { multipart, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
@@ -13,9 +20,19 @@ describeDb('stored resumes', () => {
     return bearer(expectContract(AuthResponseSchema, response).token);
   }
 
-  async function upload(headers: Record<string, string>, fileName: string, content: string, fields: Record<string, string> = {}) {
+  async function upload(
+    headers: Record<string, string>,
+    fileName: string,
+    content: string,
+    fields: Record<string, string> = {},
+  ) {
     const body = await multipart({ fileName, data: content, type: 'text/plain' }, { industry: 'Tech', ...fields });
-    const response = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', payload: body.payload, headers: { ...body.headers, ...headers } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/upload?skipAi=true',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     const result = expectContract(ResumeUploadResultSchema, response);
     return { id: String(result.id), fileName, score: result.aiAnalysis.score, result };
   }
@@ -25,7 +42,13 @@ describeDb('stored resumes', () => {
     alice = await register();
     bob = await register();
     uploads.push(await upload(alice, 'first.txt', TEXT_RESUME));
-    uploads.push(await upload(alice, 'second.txt', `${TEXT_RESUME}\nCERTIFICATIONS\nAWS Certified Developer`, { jobTitle: 'Backend Engineer', companyName: 'Globex', jobDescription: 'Java and AWS backend engineer, 5 years.' }));
+    uploads.push(
+      await upload(alice, 'second.txt', `${TEXT_RESUME}\nCERTIFICATIONS\nAWS Certified Developer`, {
+        jobTitle: 'Backend Engineer',
+        companyName: 'Globex',
+        jobDescription: 'Java and AWS backend engineer, 5 years.',
+      }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -50,7 +73,12 @@ describeDb('stored resumes', () => {
     });
 
     it('is empty for another user', async () => {
-      expect(expectContract(ResumeSummarySchema.array(), await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers: bob }))).toEqual([]);
+      expect(
+        expectContract(
+          ResumeSummarySchema.array(),
+          await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers: bob }),
+        ),
+      ).toEqual([]);
     });
 
     it('answers 401 without a token or with a bad one', async () => {
@@ -101,15 +129,21 @@ describeDb('stored resumes', () => {
   });
 
   describe('rate limit of the AI routes (RESUME_AI_RATE_LIMIT_PER_MINUTE)', () => {
-    it.each(['/api/resume/optimize', '/api/resume/rescore', '/api/resume/stream-analysis', '/api/resume/stream-optimize'])(
-      'POST %s: 429 after the limit per IP',
-      async (url) => {
-        const remoteAddress = `203.0.113.${['/api/resume/optimize', '/api/resume/rescore', '/api/resume/stream-analysis', '/api/resume/stream-optimize'].indexOf(url) + 10}`;
-        const statuses = [];
-        const scanTicket = await scanTicketFor(t.app, { ip: remoteAddress });
-        for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'POST', url, payload: { content: TEXT_RESUME, scanTicket }, remoteAddress })).statusCode);
-        expect(statuses).toEqual([200, 200, 200, 429]);
-      },
-    );
+    it.each([
+      '/api/resume/optimize',
+      '/api/resume/rescore',
+      '/api/resume/stream-analysis',
+      '/api/resume/stream-optimize',
+    ])('POST %s: 429 after the limit per IP', async (url) => {
+      const remoteAddress = `203.0.113.${['/api/resume/optimize', '/api/resume/rescore', '/api/resume/stream-analysis', '/api/resume/stream-optimize'].indexOf(url) + 10}`;
+      const statuses = [];
+      const scanTicket = await scanTicketFor(t.app, { ip: remoteAddress });
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url, payload: { content: TEXT_RESUME, scanTicket }, remoteAddress }))
+            .statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
   });
 });

@@ -9,7 +9,22 @@ import {
   ValidationErrorResponseSchema,
 } from '@resumebeat/shared-contract';
 import { extractDocumentText, FEEDBACK_TAGS, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
-import { corpusBytes, fixtureBytes, fixtureResume, fixtureText, itWithCorpus, makeDeclaredZipBomb, makeDocx, makePdf, multipart, parseEvents, pngBytes, scanTicketFor, TEXT_RESUME, ticketForText } from '../support/resume-files';
+import {
+  corpusBytes,
+  fixtureBytes,
+  fixtureResume,
+  fixtureText,
+  itWithCorpus,
+  makeDeclaredZipBomb,
+  makeDocx,
+  makePdf,
+  multipart,
+  parseEvents,
+  pngBytes,
+  scanTicketFor,
+  TEXT_RESUME,
+  ticketForText,
+} from '../support/resume-files';
 import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 const JOB = fixtureText('jds/java-developer.txt');
@@ -31,8 +46,13 @@ describeDb('resume text routes', () => {
 
   const post = (url: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body }, headers, remoteAddress: ip });
-  const usage = async () => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }));
-  const engineScore = (content: string, jobDescription?: string) => scoreResume(parseResumeText(content), { jobDescription, industry: 'General' }).score;
+  const usage = async () =>
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }),
+    );
+  const engineScore = (content: string, jobDescription?: string) =>
+    scoreResume(parseResumeText(content), { jobDescription, industry: 'General' }).score;
 
   describe('POST /api/resume/rescore', () => {
     it("answers the engine's score for the text and job description, and uses no scan", async () => {
@@ -44,7 +64,10 @@ describeDb('resume text routes', () => {
     });
 
     it('the job description changes the score', async () => {
-      const general = expectContract(RescoreResponseSchema, await post('/api/resume/rescore', { content: TEXT_RESUME })).score;
+      const general = expectContract(
+        RescoreResponseSchema,
+        await post('/api/resume/rescore', { content: TEXT_RESUME }),
+      ).score;
       expect(general).toBe(engineScore(TEXT_RESUME));
       expect(general).not.toBe(engineScore(TEXT_RESUME, JOB));
     });
@@ -93,32 +116,41 @@ describeDb('resume text routes', () => {
       expect(final.event).toBe('final');
       const { score } = StreamFinalEventSchema.parse(JSON.parse(final.data));
       expect(score).toBe(engineScore(TEXT_RESUME, JOB));
-      const html = events.slice(0, -1).map((event) => event.data).join('');
+      const html = events
+        .slice(0, -1)
+        .map((event) => event.data)
+        .join('');
       expect(html).toContain(`<h3>ATS score: ${score}/100</h3>`);
       expect(html).toMatch(/Job keyword match/);
     });
 
-    itWithCorpus("ends with the upload's score when the text is the uploaded file's: what only the PDF showed (two columns) still counts", async () => {
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/resume/upload?skipAi=true',
-        remoteAddress: '192.0.2.78',
-        ...(await multipart({ fileName: 'ditto.pdf', data: corpusBytes('resumes/ditto_two_column.pdf'), type: 'application/pdf' }, { industry: 'General' })),
-      });
-      expect(upload.statusCode).toBe(200);
-      const uploaded = upload.json() as { content: string; aiAnalysis: { score: number } };
-      // Read as plain text the layout problems vanish, so a plain rescore would be higher.
-      expect(engineScore(uploaded.content)).toBeGreaterThan(uploaded.aiAnalysis.score);
-      const { scanTicket: ditto } = upload.json() as { scanTicket: string };
-      const streamed = await t.app.inject({
-        method: 'POST',
-        url: '/api/resume/stream-analysis',
-        payload: { content: uploaded.content, industry: 'General', scanTicket: ditto },
-        remoteAddress: '192.0.2.78',
-      });
-      const events = parseEvents(streamed.body);
-      expect(StreamFinalEventSchema.parse(JSON.parse(events.at(-1)!.data)).score).toBe(uploaded.aiAnalysis.score);
-    });
+    itWithCorpus(
+      "ends with the upload's score when the text is the uploaded file's: what only the PDF showed (two columns) still counts",
+      async () => {
+        const upload = await t.app.inject({
+          method: 'POST',
+          url: '/api/resume/upload?skipAi=true',
+          remoteAddress: '192.0.2.78',
+          ...(await multipart(
+            { fileName: 'ditto.pdf', data: corpusBytes('resumes/ditto_two_column.pdf'), type: 'application/pdf' },
+            { industry: 'General' },
+          )),
+        });
+        expect(upload.statusCode).toBe(200);
+        const uploaded = upload.json() as { content: string; aiAnalysis: { score: number } };
+        // Read as plain text the layout problems vanish, so a plain rescore would be higher.
+        expect(engineScore(uploaded.content)).toBeGreaterThan(uploaded.aiAnalysis.score);
+        const { scanTicket: ditto } = upload.json() as { scanTicket: string };
+        const streamed = await t.app.inject({
+          method: 'POST',
+          url: '/api/resume/stream-analysis',
+          payload: { content: uploaded.content, industry: 'General', scanTicket: ditto },
+          remoteAddress: '192.0.2.78',
+        });
+        const events = parseEvents(streamed.body);
+        expect(StreamFinalEventSchema.parse(JSON.parse(events.at(-1)!.data)).score).toBe(uploaded.aiAnalysis.score);
+      },
+    );
 
     it('sends multi-line data as several data: lines, so the client gets the newlines back', async () => {
       const response = await post('/api/resume/stream-analysis', { content: TEXT_RESUME });
@@ -128,9 +160,16 @@ describeDb('resume text routes', () => {
 
     it('escapes HTML and scripts from the resume', async () => {
       const hostile = `Eve <script>alert(1)</script>\nEXPERIENCE\n• <img src=x onerror=alert(2)> did things\nSKILLS\n<svg onload=alert(3)>`;
-      const body = { content: hostile, jobDescription: '<script>x</script> Java', scanTicket: ticketForText(t.app, scanTicket, hostile) };
+      const body = {
+        content: hostile,
+        jobDescription: '<script>x</script> Java',
+        scanTicket: ticketForText(t.app, scanTicket, hostile),
+      };
       const events = parseEvents((await post('/api/resume/stream-analysis', body)).body);
-      const html = events.filter((event) => event.event === 'delta').map((event) => event.data).join('');
+      const html = events
+        .filter((event) => event.event === 'delta')
+        .map((event) => event.data)
+        .join('');
       const tags = [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((match) => match[1]!.toLowerCase());
       expect(tags.every((tag) => (FEEDBACK_TAGS as readonly string[]).includes(tag))).toBe(true);
     });
@@ -171,17 +210,40 @@ describeDb('resume text routes', () => {
     });
 
     it('answers the text of a DOCX', async () => {
-      const { text } = expectContract(ExtractTextResponseSchema, await extract({ fileName: 'job.docx', data: await makeDocx(fixtureResume()) }));
+      const { text } = expectContract(
+        ExtractTextResponseSchema,
+        await extract({ fileName: 'job.docx', data: await makeDocx(fixtureResume()) }),
+      );
       expect(text).toContain(fixtureResume().summary.slice(0, 30));
     });
 
     it.each<[string, () => { fileName: string; data: Uint8Array | string; type?: string } | null, number, RegExp]>([
       ['no file', () => null, 400, /Please upload a job description file/],
-      ['a PNG', () => ({ fileName: 'job.png', data: pngBytes(), type: 'image/png' }), 415, /PDF, DOCX, or TXT|Only PDF, DOCX, and TXT/],
-      ['an .exe name', () => ({ fileName: 'job.exe', data: 'Senior engineer wanted', type: 'application/octet-stream' }), 415, /^Please upload a PDF, DOCX, or TXT file only\.$/],
-      ['10 MB + 1 byte', () => ({ fileName: 'job.txt', data: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), type: 'text/plain' }), 413, /^File size must be less than 10MB\.$/],
+      [
+        'a PNG',
+        () => ({ fileName: 'job.png', data: pngBytes(), type: 'image/png' }),
+        415,
+        /PDF, DOCX, or TXT|Only PDF, DOCX, and TXT/,
+      ],
+      [
+        'an .exe name',
+        () => ({ fileName: 'job.exe', data: 'Senior engineer wanted', type: 'application/octet-stream' }),
+        415,
+        /^Please upload a PDF, DOCX, or TXT file only\.$/,
+      ],
+      [
+        '10 MB + 1 byte',
+        () => ({ fileName: 'job.txt', data: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), type: 'text/plain' }),
+        413,
+        /^File size must be less than 10MB\.$/,
+      ],
       ['an empty file', () => ({ fileName: 'job.txt', data: '', type: 'text/plain' }), 400, /empty/],
-      ['an encrypted PDF', () => ({ fileName: 'job.pdf', data: makePdf(['Job'], { userPassword: 'pw' }), type: 'application/pdf' }), 422, /password-protected/],
+      [
+        'an encrypted PDF',
+        () => ({ fileName: 'job.pdf', data: makePdf(['Job'], { userPassword: 'pw' }), type: 'application/pdf' }),
+        422,
+        /password-protected/,
+      ],
       ['a DOCX bomb', () => ({ fileName: 'job.docx', data: makeDeclaredZipBomb() }), 413, /expands/],
     ])('answers a clear error for %s', async (_name, file, status, message) => {
       const response = await extract(file());
@@ -201,11 +263,15 @@ describeDb('resume text routes', () => {
       // Reading it back with the engine's DOCX reader gives the resume's text.
       const { text, kind } = await extractDocumentText(bytes, { fileName: 'optimized-resume.docx' });
       expect(kind).toBe('docx');
-      for (const line of ['Jane Roe', 'EXPERIENCE', 'Reduced API latency by 40%', 'Java, Spring Boot']) expect(text).toContain(line);
+      for (const line of ['Jane Roe', 'EXPERIENCE', 'Reduced API latency by 40%', 'Java, Spring Boot'])
+        expect(text).toContain(line);
     });
 
     it('uses a sanitised fileName when one is given', async () => {
-      const response = await post('/api/resume/export-docx', { content: TEXT_RESUME, fileName: '../../etc/"Jane Roe"\r\n.docx' });
+      const response = await post('/api/resume/export-docx', {
+        content: TEXT_RESUME,
+        fileName: '../../etc/"Jane Roe"\r\n.docx',
+      });
       expect(response.headers['content-disposition']).toBe('attachment; filename="Jane Roe.docx"');
     });
 

@@ -49,7 +49,10 @@ describeDb('resume upload', () => {
     await t.database.dispose();
   });
 
-  async function upload(file: FilePart | null, options: { fields?: Record<string, string>; headers?: Record<string, string>; ip?: string; query?: string } = {}) {
+  async function upload(
+    file: FilePart | null,
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; ip?: string; query?: string } = {},
+  ) {
     const body = await multipart(file, { industry: 'Tech', ...options.fields });
     return t.app.inject({
       method: 'POST',
@@ -61,11 +64,24 @@ describeDb('resume upload', () => {
   }
 
   const usage = async (options: { headers?: Record<string, string>; ip?: string } = {}) =>
-    expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers: options.headers, remoteAddress: options.ip ?? '192.0.2.254' }));
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/resume/usage-status',
+        headers: options.headers,
+        remoteAddress: options.ip ?? '192.0.2.254',
+      }),
+    );
 
   async function register() {
     const account = newAccount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account,
+      remoteAddress: nextIp(),
+    });
     const { token } = expectContract(AuthResponseSchema, response);
     const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
     return { token, headers: bearer(token), userId: user!.id };
@@ -74,7 +90,10 @@ describeDb('resume upload', () => {
   describe('POST /api/resume/upload', () => {
     it('scans a PDF for an anonymous visitor: its text, the engine score and breakdown, escaped feedback, 2 scans left, nothing stored', async () => {
       const ip = nextIp();
-      const response = await upload({ fileName: 'john_doe.pdf', data: fixtureBytes(JOHN_DOE), type: 'application/pdf' }, { ip });
+      const response = await upload(
+        { fileName: 'john_doe.pdf', data: fixtureBytes(JOHN_DOE), type: 'application/pdf' },
+        { ip },
+      );
       expect(response.statusCode).toBe(200);
       const result = expectContract(ResumeUploadResultSchema, response);
       expect(result.content).toMatch(/John Doe/i);
@@ -91,12 +110,19 @@ describeDb('resume upload', () => {
       expect(result.scoreComponents!.reduce((sum, c) => sum + c.score, 0)).toBeCloseTo(result.aiAnalysis.score, 0);
       expect(result.keywords).toBeNull();
       expect(result.jobDescription).toBeUndefined();
-      expect(await usage({ ip })).toEqual({ remainingScans: 2, scanCount: 1, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ ip })).toEqual({
+        remainingScans: 2,
+        scanCount: 1,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
     });
 
     it('targets the job description: keyword report, and the job fields echoed back', async () => {
       const jobDescription = fixtureText(JAVA_JOB);
-      const response = await upload(textFile(), { fields: { jobDescription, jobTitle: ' Java Developer ', companyName: 'Globex' } });
+      const response = await upload(textFile(), {
+        fields: { jobDescription, jobTitle: ' Java Developer ', companyName: 'Globex' },
+      });
       const result = expectContract(ResumeUploadResultSchema, response);
       // FormData sends CRLF line breaks (as browsers do); the server keeps plain \n.
       expect(result.jobDescription).toBe(jobDescription.replace(/\r\n?/g, '\n').trim());
@@ -113,15 +139,34 @@ describeDb('resume upload', () => {
       const result = expectContract(ResumeUploadResultSchema, response);
       expect(typeof result.id).toBe('string');
       expect(result.remainingScans).toBe(2);
-      const list = expectContract(ResumeSummarySchema.array(), await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers }));
-      expect(list).toEqual([expect.objectContaining({ id: result.id, fileName: 'resume.txt', score: result.aiAnalysis.score, industry: 'Finance', jobTitle: 'Engineer', companyName: null })]);
-      const profile = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers }));
+      const list = expectContract(
+        ResumeSummarySchema.array(),
+        await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers }),
+      );
+      expect(list).toEqual([
+        expect.objectContaining({
+          id: result.id,
+          fileName: 'resume.txt',
+          score: result.aiAnalysis.score,
+          industry: 'Finance',
+          jobTitle: 'Engineer',
+          companyName: null,
+        }),
+      ]);
+      const profile = expectContract(
+        ProfileSchema,
+        await t.app.inject({ method: 'GET', url: '/api/profile', headers }),
+      );
       expect(profile.scanCount).toBe(1);
       expect(Date.now() - Date.parse(profile.lastScanDate!)).toBeLessThan(60_000);
     });
 
     it('reads a DOCX resume', async () => {
-      const response = await upload({ fileName: 'resume.docx', data: await makeDocx(fixtureResume()), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      const response = await upload({
+        fileName: 'resume.docx',
+        data: await makeDocx(fixtureResume()),
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
       const result = expectContract(ResumeUploadResultSchema, response);
       expect(result.content).toContain(fixtureResume().name);
     });
@@ -152,7 +197,9 @@ describeDb('resume upload', () => {
         'SKILLS',
         '<svg onload=alert(5)>, Java, "><script>alert(6)</script>',
       ].join('\n');
-      const response = await upload(textFile(hostile), { fields: { jobDescription: 'Java <script>alert(7)</script> developer', jobTitle: '<b>Boss</b>' } });
+      const response = await upload(textFile(hostile), {
+        fields: { jobDescription: 'Java <script>alert(7)</script> developer', jobTitle: '<b>Boss</b>' },
+      });
       const result = expectContract(ResumeUploadResultSchema, response);
       expectSafeHtml(result.aiAnalysis.analysis);
       expect(result.aiAnalysis.analysis).not.toMatch(/<script|<img|<iframe|<svg|onerror=|<b /i);
@@ -172,18 +219,86 @@ describeDb('resume upload', () => {
 
     const tenMegabytes = 10 * 1024 * 1024;
     it.each<[string, () => FilePart, number, RegExp]>([
-      ['an empty file', () => ({ fileName: 'resume.pdf', data: new Uint8Array(0), type: 'application/pdf' }), 400, /The file is empty/],
-      ['10 MB + 1 byte', () => ({ fileName: 'resume.txt', data: Buffer.alloc(tenMegabytes + 1, 'a'), type: 'text/plain' }), 413, /^File size must be less than 10MB$/],
-      ['a PNG named .pdf', () => ({ fileName: 'resume.pdf', data: pngBytes(), type: 'application/pdf' }), 415, /named as PDF but its content is a PNG image/],
-      ['a PNG', () => ({ fileName: 'photo.png', data: pngBytes(), type: 'image/png' }), 415, /Only PDF, DOCX, and TXT files are supported/],
-      ['a text file named .rtf', () => ({ fileName: 'resume.rtf', data: 'Jane Roe resume text', type: 'application/rtf' }), 415, /^Only PDF, DOCX, and TXT files are supported$/],
-      ['an encrypted PDF', () => ({ fileName: 'resume.pdf', data: makePdf(['Jane Roe', 'Engineer'], { userPassword: 'secret' }), type: 'application/pdf' }), 422, /password-protected/],
-      ['a corrupt PDF', () => ({ fileName: 'resume.pdf', data: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ntrailer garbage'), type: 'application/pdf' }), 422, /PDF .*(damaged|could not be read)/],
-      ['a scanned (image-only) PDF', () => ({ fileName: 'resume.pdf', data: makePdf([], { imageOnly: true }), type: 'application/pdf' }), 422, /image/],
-      ['a DOCX archive bomb (declared sizes)', () => ({ fileName: 'resume.docx', data: makeDeclaredZipBomb() }), 413, /expands to far more data/],
-      ['a DOCX archive bomb (lying sizes)', () => ({ fileName: 'resume.docx', data: makeLyingZipBomb() }), 413, /expands to far more data/],
-      ['a ZIP that is not a Word document', () => ({ fileName: 'resume.docx', data: Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'latin1') }), 415, /not a Word document/],
-      ['a whitespace-only text file', () => ({ fileName: 'resume.txt', data: '   \n\n  ', type: 'text/plain' }), 422, /no text/],
+      [
+        'an empty file',
+        () => ({ fileName: 'resume.pdf', data: new Uint8Array(0), type: 'application/pdf' }),
+        400,
+        /The file is empty/,
+      ],
+      [
+        '10 MB + 1 byte',
+        () => ({ fileName: 'resume.txt', data: Buffer.alloc(tenMegabytes + 1, 'a'), type: 'text/plain' }),
+        413,
+        /^File size must be less than 10MB$/,
+      ],
+      [
+        'a PNG named .pdf',
+        () => ({ fileName: 'resume.pdf', data: pngBytes(), type: 'application/pdf' }),
+        415,
+        /named as PDF but its content is a PNG image/,
+      ],
+      [
+        'a PNG',
+        () => ({ fileName: 'photo.png', data: pngBytes(), type: 'image/png' }),
+        415,
+        /Only PDF, DOCX, and TXT files are supported/,
+      ],
+      [
+        'a text file named .rtf',
+        () => ({ fileName: 'resume.rtf', data: 'Jane Roe resume text', type: 'application/rtf' }),
+        415,
+        /^Only PDF, DOCX, and TXT files are supported$/,
+      ],
+      [
+        'an encrypted PDF',
+        () => ({
+          fileName: 'resume.pdf',
+          data: makePdf(['Jane Roe', 'Engineer'], { userPassword: 'secret' }),
+          type: 'application/pdf',
+        }),
+        422,
+        /password-protected/,
+      ],
+      [
+        'a corrupt PDF',
+        () => ({
+          fileName: 'resume.pdf',
+          data: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ntrailer garbage'),
+          type: 'application/pdf',
+        }),
+        422,
+        /PDF .*(damaged|could not be read)/,
+      ],
+      [
+        'a scanned (image-only) PDF',
+        () => ({ fileName: 'resume.pdf', data: makePdf([], { imageOnly: true }), type: 'application/pdf' }),
+        422,
+        /image/,
+      ],
+      [
+        'a DOCX archive bomb (declared sizes)',
+        () => ({ fileName: 'resume.docx', data: makeDeclaredZipBomb() }),
+        413,
+        /expands to far more data/,
+      ],
+      [
+        'a DOCX archive bomb (lying sizes)',
+        () => ({ fileName: 'resume.docx', data: makeLyingZipBomb() }),
+        413,
+        /expands to far more data/,
+      ],
+      [
+        'a ZIP that is not a Word document',
+        () => ({ fileName: 'resume.docx', data: Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'latin1') }),
+        415,
+        /not a Word document/,
+      ],
+      [
+        'a whitespace-only text file',
+        () => ({ fileName: 'resume.txt', data: '   \n\n  ', type: 'text/plain' }),
+        422,
+        /no text/,
+      ],
     ])('%s: a clear message, no scan used, the server stays up', async (_name, file, status, message) => {
       const ip = nextIp();
       const before = await usage({ ip });
@@ -208,13 +323,19 @@ describeDb('resume upload', () => {
     it('anonymous: 3 scans in total per IP, then 429 with needsPayment false; another IP is unaffected', async () => {
       const ip = nextIp();
       const remaining = [];
-      for (let i = 0; i < 3; i += 1) remaining.push(expectContract(ResumeUploadResultSchema, await upload(textFile(), { ip })).remainingScans);
+      for (let i = 0; i < 3; i += 1)
+        remaining.push(expectContract(ResumeUploadResultSchema, await upload(textFile(), { ip })).remainingScans);
       expect(remaining).toEqual([2, 1, 0]);
       const limited = await upload(textFile(), { ip });
       expect(limited.statusCode).toBe(429);
       const body = expectContract(ScanLimitErrorSchema, limited);
       expect(body).toEqual({ message: expect.stringMatching(/used your 3 free scans.*account/), needsPayment: false });
-      expect(await usage({ ip })).toEqual({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ ip })).toEqual({
+        remainingScans: 0,
+        scanCount: 3,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
       // A file never read before is refused before it is parsed, with the same answer.
       const fresh = await upload(textFile(`${TEXT_RESUME}\nNew line ${Date.now()}`), { ip });
       expect(fresh.statusCode).toBe(429);
@@ -224,24 +345,47 @@ describeDb('resume upload', () => {
 
     it('X-Forwarded-For is ignored unless TRUST_PROXY says so: a visitor cannot reset their count with it', async () => {
       const ip = nextIp();
-      for (let i = 0; i < 3; i += 1) expect((await upload(textFile(), { ip, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await upload(textFile(), { ip, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode).toBe(
+          200,
+        );
       expect((await upload(textFile(), { ip, headers: { 'x-forwarded-for': '203.0.113.99' } })).statusCode).toBe(429);
     });
 
     it('free account: 3 scans a day, then 429 with needsPayment true; yesterday does not count; anonymous budget untouched', async () => {
       const { headers, userId } = await register();
       const yesterday = new Date(Date.now() - 86_400_000);
-      const yesterdayStart = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate()));
+      const yesterdayStart = new Date(
+        Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate()),
+      );
       await t.app.db.insert(scanQuotas).values({ subject: `user:${userId}`, windowStart: yesterdayStart, used: 3 });
       const ip = nextIp();
-      expect(await usage({ headers, ip })).toEqual({ remainingScans: 3, scanCount: 0, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ headers, ip })).toEqual({
+        remainingScans: 3,
+        scanCount: 0,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
       for (let i = 0; i < 3; i += 1) expect((await upload(textFile(), { headers, ip })).statusCode).toBe(200);
       const limited = await upload(textFile(), { headers, ip });
       expect(limited.statusCode).toBe(429);
-      expect(expectContract(ScanLimitErrorSchema, limited)).toEqual({ message: expect.stringMatching(/3 free scans for today.*Upgrade/), needsPayment: true });
-      expect(await usage({ headers, ip })).toEqual({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+      expect(expectContract(ScanLimitErrorSchema, limited)).toEqual({
+        message: expect.stringMatching(/3 free scans for today.*Upgrade/),
+        needsPayment: true,
+      });
+      expect(await usage({ headers, ip })).toEqual({
+        remainingScans: 0,
+        scanCount: 3,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
       // The same IP without a token is a different (anonymous) budget.
-      expect(await usage({ ip })).toEqual({ remainingScans: 3, scanCount: 0, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ ip })).toEqual({
+        remainingScans: 3,
+        scanCount: 0,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
     });
 
     it('paid member: unlimited scans, hasPaidMembership, remainingScans -1, counted in the profile', async () => {
@@ -251,8 +395,15 @@ describeDb('resume upload', () => {
         const result = expectContract(ResumeUploadResultSchema, await upload(textFile(), { headers }));
         expect(result).toMatchObject({ remainingScans: -1, hasPaidMembership: true });
       }
-      expect(await usage({ headers })).toEqual({ remainingScans: -1, scanCount: 5, hasActiveMembership: true, membershipType: 2 });
-      expect(expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers })).scanCount).toBe(5);
+      expect(await usage({ headers })).toEqual({
+        remainingScans: -1,
+        scanCount: 5,
+        hasActiveMembership: true,
+        membershipType: 2,
+      });
+      expect(
+        expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers })).scanCount,
+      ).toBe(5);
     });
 
     it('a canceled, ended, future or Free-type membership is not a paid one', async () => {
@@ -262,9 +413,18 @@ describeDb('resume upload', () => {
       await t.app.membershipsRepository.create({ userId, planType: 3, endsAt: new Date(Date.now() - hour) });
       await t.app.membershipsRepository.create({ userId, planType: 1, startedAt: new Date(Date.now() + hour) });
       await t.app.membershipsRepository.create({ userId, planType: 0 });
-      expect(await usage({ headers })).toEqual({ remainingScans: 3, scanCount: 0, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ headers })).toEqual({
+        remainingScans: 3,
+        scanCount: 0,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
       await t.app.membershipsRepository.create({ userId, planType: 1, endsAt: new Date(Date.now() + hour) });
-      expect(await usage({ headers })).toMatchObject({ remainingScans: -1, hasActiveMembership: true, membershipType: 1 });
+      expect(await usage({ headers })).toMatchObject({
+        remainingScans: -1,
+        hasActiveMembership: true,
+        membershipType: 1,
+      });
     });
 
     it('20 parallel anonymous uploads with 3 scans left succeed exactly 3 times', async () => {
@@ -273,7 +433,12 @@ describeDb('resume upload', () => {
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(3);
       expect(statuses.filter((status) => status === 429)).toHaveLength(17);
-      expect(responses.filter((r) => r.statusCode === 200).map((r) => expectContract(ResumeUploadResultSchema, r).remainingScans).sort()).toEqual([0, 1, 2]);
+      expect(
+        responses
+          .filter((r) => r.statusCode === 200)
+          .map((r) => expectContract(ResumeUploadResultSchema, r).remainingScans)
+          .sort(),
+      ).toEqual([0, 1, 2]);
       const events = await t.app.db.select().from(scanEvents).where(eq(scanEvents.clientIp, ip));
       expect(events).toHaveLength(3);
     });
@@ -283,18 +448,34 @@ describeDb('resume upload', () => {
       const responses = await Promise.all(Array.from({ length: 20 }, () => upload(textFile(), { headers })));
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
       expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(17);
-      expect(expectContract(ResumeSummarySchema.array(), await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers }))).toHaveLength(3);
-      expect(expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers })).scanCount).toBe(3);
+      expect(
+        expectContract(
+          ResumeSummarySchema.array(),
+          await t.app.inject({ method: 'GET', url: '/api/resume/my-resumes', headers }),
+        ),
+      ).toHaveLength(3);
+      expect(
+        expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers })).scanCount,
+      ).toBe(3);
     });
   });
 
   describe('GET /api/resume/usage-status', () => {
     it('anonymous: 3 left, none used, no membership', async () => {
-      expect(await usage({ ip: nextIp() })).toEqual({ remainingScans: 3, scanCount: 0, hasActiveMembership: false, membershipType: 0 });
+      expect(await usage({ ip: nextIp() })).toEqual({
+        remainingScans: 3,
+        scanCount: 0,
+        hasActiveMembership: false,
+        membershipType: 0,
+      });
     });
 
     it('answers 401 for an invalid token instead of treating the caller as anonymous', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers: bearer('expired.or.forged') });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/resume/usage-status',
+        headers: bearer('expired.or.forged'),
+      });
       expect(response.statusCode).toBe(401);
       expectContract(ErrorResponseSchema, response);
     });

@@ -1,6 +1,11 @@
 // Decision 036: 'Remember me' keeps a session for 30 days, only when ticked; the name typed at
 // sign-up is kept on the profile.
-import { AuthResponseSchema, MeResponseSchema, ProfileSchema, ValidationErrorResponseSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  MeResponseSchema,
+  ProfileSchema,
+  ValidationErrorResponseSchema,
+} from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { users } from '../../src/db/schema';
@@ -26,7 +31,8 @@ describeDb('sign-in details', () => {
     await t.database.dispose();
   });
 
-  const register = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
+  const register = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
   const login = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object });
   const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -51,7 +57,10 @@ describeDb('sign-in details', () => {
 
       for (const remember of [false, undefined]) {
         const at = Date.now();
-        const ordinary = expectContract(AuthResponseSchema, await login({ usernameOrEmail: account.email, password: account.password, remember }));
+        const ordinary = expectContract(
+          AuthResponseSchema,
+          await login({ usernameOrEmail: account.email, password: account.password, remember }),
+        );
         expect(ordinary.expiresAt! - at).toBeLessThanOrEqual(3 * HOUR_MS + 2000);
         expect(ordinary.expiresAt! - at).toBeGreaterThan(2.9 * HOUR_MS);
         expect(claimsOf(ordinary.token).rem).toBeUndefined();
@@ -60,7 +69,9 @@ describeDb('sign-in details', () => {
       }
 
       // Logout ends the remembered session at once, like any other.
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(body.token) })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(body.token) })).statusCode,
+      ).toBe(204);
       expect((await me(body.token)).statusCode).toBe(401);
     });
 
@@ -110,8 +121,14 @@ describeDb('sign-in details', () => {
 
   describe('the name typed at sign-up', () => {
     it('is kept: the profile shows it as first and last name', async () => {
-      const { token } = expectContract(AuthResponseSchema, await register({ ...newAccount(), name: '  Jane  van Seeker ' }));
-      const profile = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }));
+      const { token } = expectContract(
+        AuthResponseSchema,
+        await register({ ...newAccount(), name: '  Jane  van Seeker ' }),
+      );
+      const profile = expectContract(
+        ProfileSchema,
+        await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) }),
+      );
       expect(profile.firstName).toBe('Jane');
       expect(profile.lastName).toBe('van Seeker');
     });
@@ -120,11 +137,21 @@ describeDb('sign-in details', () => {
       const account = newAccount();
       const registered = expectContract(AuthResponseSchema, await register({ ...account, name: 'Jane van Seeker' }));
       expect(registered.firstName).toBe('Jane');
-      expect(expectContract(AuthResponseSchema, await login({ usernameOrEmail: account.username, password: account.password })).firstName).toBe('Jane');
+      expect(
+        expectContract(
+          AuthResponseSchema,
+          await login({ usernameOrEmail: account.username, password: account.password }),
+        ).firstName,
+      ).toBe('Jane');
       expect(expectContract(AuthResponseSchema, await refresh(registered.token)).firstName).toBe('Jane');
       expect(expectContract(MeResponseSchema, await me(registered.token)).firstName).toBe('Jane');
       // Changed on the profile: the next account read says the new one.
-      await t.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(registered.token), payload: { firstName: 'Janet' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: bearer(registered.token),
+        payload: { firstName: 'Janet' },
+      });
       expect(expectContract(MeResponseSchema, await me(registered.token)).firstName).toBe('Janet');
       const nameless = expectContract(AuthResponseSchema, await register(newAccount()));
       expect(nameless.firstName).toBeUndefined();
@@ -133,11 +160,17 @@ describeDb('sign-in details', () => {
 
     it('one word is a first name; no name (or blanks) leaves both empty', async () => {
       const one = expectContract(AuthResponseSchema, await register({ ...newAccount(), name: 'Cher' }));
-      const oneProfile = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(one.token) }));
+      const oneProfile = expectContract(
+        ProfileSchema,
+        await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(one.token) }),
+      );
       expect([oneProfile.firstName, oneProfile.lastName ?? null]).toEqual(['Cher', null]);
       for (const name of [undefined, '   ']) {
         const none = expectContract(AuthResponseSchema, await register({ ...newAccount(), name }));
-        const profile = expectContract(ProfileSchema, await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(none.token) }));
+        const profile = expectContract(
+          ProfileSchema,
+          await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(none.token) }),
+        );
         expect(profile.firstName ?? null).toBeNull();
         expect(profile.lastName ?? null).toBeNull();
       }
@@ -147,7 +180,10 @@ describeDb('sign-in details', () => {
       const account = newAccount();
       const response = await register({ ...account, name: 'x'.repeat(101) });
       expect(response.statusCode).toBe(400);
-      expect(expectContract(ValidationErrorResponseSchema, response).issues).toContainEqual({ path: 'body.name', message: 'Name must be at most 100 characters' });
+      expect(expectContract(ValidationErrorResponseSchema, response).issues).toContainEqual({
+        path: 'body.name',
+        message: 'Name must be at most 100 characters',
+      });
       expect(await t.app.db.select().from(users).where(eq(users.username, account.username))).toHaveLength(0);
     });
   });

@@ -40,7 +40,11 @@ describeDb('system routes, security and limits', () => {
       const config = expectContract(PublicConfigSchema, response);
       expect(config.auth.github).toMatchObject({ enabled: true, clientId: 'gh-client', scope: 'read:user user:email' });
       // A client id without its secret cannot complete the sign-in: shown disabled.
-      expect(config.auth.linkedin).toMatchObject({ enabled: false, clientId: 'li-client', scope: 'openid profile email' });
+      expect(config.auth.linkedin).toMatchObject({
+        enabled: false,
+        clientId: 'li-client',
+        scope: 'openid profile email',
+      });
       expect(config.auth.google).toMatchObject({ enabled: true, clientId: 'google-client.apps.googleusercontent.com' });
       expect(config.payments).toEqual({ provider: 'stripe', stripePublishableKey: 'pk_test_123' });
       expect(config.limits).toEqual({ maxUploadBytes: 4096, freeScans: 3, scanWindow: 'day' });
@@ -53,9 +57,15 @@ describeDb('system routes, security and limits', () => {
     it('documents every route at /api/docs/json with the contract schemas', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(response.statusCode).toBe(200);
-      const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+      const document = response.json() as {
+        openapi: string;
+        paths: Record<string, Record<string, unknown>>;
+        components: { schemas: Record<string, unknown> };
+      };
       expect(document.openapi).toBe('3.1.0');
-      const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      );
       expect(operations).toEqual(
         expect.arrayContaining([
           'GET /api/health',
@@ -82,8 +92,20 @@ describeDb('system routes, security and limits', () => {
           'GET /api/resume/{id}',
         ]),
       );
-      expect(operations.some((operation) => operation.includes('/remotes') || operation.endsWith(' /login'))).toBe(false);
-      expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['AuthResponse', 'Profile', 'PublicConfig', 'ResumeUploadResult', 'UsageStatus', 'ResumeDetail', 'ScanLimitError']));
+      expect(operations.some((operation) => operation.includes('/remotes') || operation.endsWith(' /login'))).toBe(
+        false,
+      );
+      expect(Object.keys(document.components.schemas)).toEqual(
+        expect.arrayContaining([
+          'AuthResponse',
+          'Profile',
+          'PublicConfig',
+          'ResumeUploadResult',
+          'UsageStatus',
+          'ResumeDetail',
+          'ScanLimitError',
+        ]),
+      );
     });
 
     it('serves a browsable page at /api/docs', async () => {
@@ -98,7 +120,11 @@ describeDb('system routes, security and limits', () => {
     it('sends a CSP that lets the composed app run and allows the configured origins', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       const csp = String(response.headers['content-security-policy']);
-      const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim() ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .find((part) => part.trim().startsWith(`${name} `))
+          ?.trim() ?? '';
       expect(directive('default-src')).toBe("default-src 'self'");
       expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/cdn\.example\.com/);
       expect(directive('script-src')).not.toContain('unsafe');
@@ -117,17 +143,29 @@ describeDb('system routes, security and limits', () => {
 
   describe('CORS', () => {
     it('allows a configured origin and no other', async () => {
-      const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+      const allowed = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+      });
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-      const denied = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const denied = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(denied.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
 
   describe('errors', () => {
     it('answers 413 for a JSON body over BODY_LIMIT_BYTES', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/support/contact', payload: { email: 'a@b.co', message: 'x'.repeat(4000) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/support/contact',
+        payload: { email: 'a@b.co', message: 'x'.repeat(4000) },
+      });
       expect(response.statusCode).toBe(413);
       expectContract(ErrorResponseSchema, response);
     });
@@ -136,7 +174,9 @@ describeDb('system routes, security and limits', () => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
         const response = await t.app.inject({ method, url: '/api/does-not-exist', headers: { accept: 'text/html' } });
         expect(response.statusCode).toBe(404);
-        expect(expectContract(ErrorResponseSchema, response).message).toBe(`Route ${method} /api/does-not-exist not found`);
+        expect(expectContract(ErrorResponseSchema, response).message).toBe(
+          `Route ${method} /api/does-not-exist not found`,
+        );
       }
     });
   });
@@ -145,7 +185,9 @@ describeDb('system routes, security and limits', () => {
     const multipart = (size: number) => {
       const boundary = '----resumebeat';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="resume.txt"\r\ncontent-type: text/plain\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="resume.txt"\r\ncontent-type: text/plain\r\n\r\n`,
+        ),
         Buffer.alloc(size, 'a'),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);

@@ -18,7 +18,15 @@ describeDb('an upload that leaves once the provider was asked keeps its scan cou
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ slowMs: 5_000 });
-    t = await startTestApp({ env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', OPENAI_TIMEOUT_MS: '10000', ANONYMOUS_SCANS: '2' } });
+    t = await startTestApp({
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_TIMEOUT_MS: '10000',
+        ANONYMOUS_SCANS: '2',
+      },
+    });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -28,14 +36,26 @@ describeDb('an upload that leaves once the provider was asked keeps its scan cou
     await t.database.dispose();
   });
 
-  const usage = async () => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: visitor })).remainingScans;
+  const usage = async () =>
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: visitor }),
+    ).remainingScans;
 
   /** An upload (AI step included) that leaves as soon as the provider has its request. */
   async function uploadAndLeave(): Promise<void> {
     const asked = fake.requests.length;
     const controller = new AbortController();
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
-    const sent = fetch(`${base}/api/resume/upload`, { method: 'POST', headers: body.headers as Record<string, string>, body: body.payload as Buffer, signal: controller.signal }).catch(() => null);
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
+    const sent = fetch(`${base}/api/resume/upload`, {
+      method: 'POST',
+      headers: body.headers as Record<string, string>,
+      body: body.payload as Buffer,
+      signal: controller.signal,
+    }).catch(() => null);
     for (let waited = 0; fake.requests.length === asked && waited < 10_000; waited += 20) await sleep(20);
     expect(fake.requests.length).toBe(asked + 1);
     controller.abort();
@@ -52,8 +72,15 @@ describeDb('an upload that leaves once the provider was asked keeps its scan cou
     expect(await usage()).toBe(0);
     fake.mode = 'normal';
     const asked = fake.requests.length;
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
-    const refused = await fetch(`${base}/api/resume/upload`, { method: 'POST', headers: body.headers as Record<string, string>, body: body.payload as Buffer });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
+    const refused = await fetch(`${base}/api/resume/upload`, {
+      method: 'POST',
+      headers: body.headers as Record<string, string>,
+      body: body.payload as Buffer,
+    });
     expect(refused.status).toBe(429);
     expect(fake.requests.length).toBe(asked);
   });
@@ -69,10 +96,17 @@ describeDb('an upload that leaves once the provider was asked keeps its scan cou
 
     const leaving = () => Object.assign(new Error('client disconnected'), { name: 'AbortError' });
     const uploadFrom = async (ip: string) => {
-      const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+      const body = await multipart(
+        { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+        { industry: 'General' },
+      );
       return t.app.inject({ method: 'POST', url: '/api/resume/upload', remoteAddress: ip, ...body });
     };
-    const remaining = async (ip: string) => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip })).remainingScans;
+    const remaining = async (ip: string) =>
+      expectContract(
+        UsageStatusSchema,
+        await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }),
+      ).remainingScans;
 
     it('a client that left before any provider was asked gets its scan back', async () => {
       t.app.ai.analysis = async () => {

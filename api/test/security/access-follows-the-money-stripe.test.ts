@@ -2,7 +2,12 @@
 // refunds and disputes delivered by signed webhooks end access; payment_intent.succeeded makes the
 // membership without the browser; a forged or replayed webhook changes nothing; a second tab gets
 // the same intent and choosing another plan cancels the open one at Stripe.
-import { CheckoutSessionResponseSchema, PaymentIntentResponseSchema, UsageStatusSchema, WebhookResponseSchema } from '@resumebeat/shared-contract';
+import {
+  CheckoutSessionResponseSchema,
+  PaymentIntentResponseSchema,
+  UsageStatusSchema,
+  WebhookResponseSchema,
+} from '@resumebeat/shared-contract';
 import { card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
 import { startStripeProtocolServer, type StripeProtocolServer } from '../support/stripe-protocol-server';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
@@ -35,12 +40,20 @@ describeDb('with Stripe: access follows the money', () => {
     await stripe.close();
   });
 
-  const post = (url: string, account: TestAccount, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: account.headers, payload });
-  const usage = async (account: TestAccount) => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers: account.headers }));
+  const post = (url: string, account: TestAccount, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: account.headers, payload });
+  const usage = async (account: TestAccount) =>
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', headers: account.headers }),
+    );
 
   /** Pays Premium by card at Stripe; the browser never calls confirm-payment, Stripe's webhook does the rest. */
   async function payByCardWithoutBrowser(account: TestAccount) {
-    const intent = expectContract(PaymentIntentResponseSchema, await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }));
+    const intent = expectContract(
+      PaymentIntentResponseSchema,
+      await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }),
+    );
     stripe.confirmPaymentIntent(intent.paymentIntentId, { ...card(CARDS.pays), number: CARDS.pays.replace(/ /g, '') });
     expect((await stripe.sendPaymentSucceeded(intent.paymentIntentId)).type).toBe('payment_intent.succeeded');
     return intent.paymentIntentId;
@@ -56,7 +69,9 @@ describeDb('with Stripe: access follows the money', () => {
     const refunded = await registerAccount(t);
     await stripe.refundPayment(await payByCardWithoutBrowser(refunded));
     expect(await usage(refunded)).toMatchObject({ hasActiveMembership: false });
-    expect(await membershipsOf(t, refunded.id)).toEqual([expect.objectContaining({ status: 'canceled', providerStatus: 'refunded' })]);
+    expect(await membershipsOf(t, refunded.id)).toEqual([
+      expect.objectContaining({ status: 'canceled', providerStatus: 'refunded' }),
+    ]);
 
     const disputed = await registerAccount(t);
     await stripe.disputePayment(await payByCardWithoutBrowser(disputed));
@@ -82,7 +97,10 @@ describeDb('with Stripe: access follows the money', () => {
 
   it('a refunded subscription invoice ends the subscription at Stripe and here', async () => {
     const account = await registerAccount(t);
-    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }));
+    const { url } = expectContract(
+      CheckoutSessionResponseSchema,
+      await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }),
+    );
     const sessionId = url.split('/').pop()!;
     await stripe.completeCheckout(sessionId);
     const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
@@ -107,8 +125,14 @@ describeDb('with Stripe: access follows the money', () => {
 
   it('a second tab gets the same intent; another plan cancels the open one at Stripe', async () => {
     const account = await registerAccount(t);
-    const first = expectContract(PaymentIntentResponseSchema, await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }));
-    const again = expectContract(PaymentIntentResponseSchema, await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }));
+    const first = expectContract(
+      PaymentIntentResponseSchema,
+      await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }),
+    );
+    const again = expectContract(
+      PaymentIntentResponseSchema,
+      await post('/api/payment/create-payment-intent', account, { planId: PLAN_IDS.premium }),
+    );
     expect(again).toEqual({ ...first, reused: true });
     const checkout = await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.enterprise });
     expect(checkout.statusCode).toBe(200);
@@ -117,16 +141,27 @@ describeDb('with Stripe: access follows the money', () => {
 
   it('Basic to Enterprise updates the Stripe subscription’s price (prorated) instead of a second checkout', async () => {
     const account = await registerAccount(t);
-    const { url } = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }));
+    const { url } = expectContract(
+      CheckoutSessionResponseSchema,
+      await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.basic }),
+    );
     const sessionId = url.split('/').pop()!;
     await stripe.completeCheckout(sessionId);
     const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
     const sessionsBefore = stripe.checkoutSessions.size;
-    const upgraded = expectContract(CheckoutSessionResponseSchema, await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.enterprise }));
+    const upgraded = expectContract(
+      CheckoutSessionResponseSchema,
+      await post('/api/payment/checkout-session', account, { planId: PLAN_IDS.enterprise }),
+    );
     expect(upgraded.upgraded).toBe(true);
     expect(stripe.checkoutSessions.size).toBe(sessionsBefore);
-    const update = stripe.requests.filter((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`).pop()!;
-    expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', items: [expect.objectContaining({ price: 'price_enterprise_monthly' })] });
+    const update = stripe.requests
+      .filter((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`)
+      .pop()!;
+    expect(update.params).toMatchObject({
+      proration_behavior: 'always_invoice',
+      items: [expect.objectContaining({ price: 'price_enterprise_monthly' })],
+    });
     expect(await usage(account)).toMatchObject({ hasActiveMembership: true, membershipType: 3 });
     expect(await membershipsOf(t, account.id)).toHaveLength(1);
   });

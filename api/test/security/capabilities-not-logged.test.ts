@@ -42,8 +42,11 @@ describeDb('capability ids and one-time secrets in URLs never reach the request 
     for (const request of requests) await t.app.inject({ ...request, headers: { accept: 'text/html' } });
 
     const logged = t.logs.join('\n');
-    for (const value of [portal, checkout, intent, sessionId, code, state, stripeSession, clientSecret]) expect(logged).not.toContain(value);
-    const urls = t.logs.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    for (const value of [portal, checkout, intent, sessionId, code, state, stripeSession, clientSecret])
+      expect(logged).not.toContain(value);
+    const urls = t.logs
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((line) => (line.req?.url ? [line.req.url] : []));
     expect(urls).toEqual(
       expect.arrayContaining([
         '/api/payment/local/portal/[redacted]',
@@ -64,7 +67,9 @@ describe('redactUrl', () => {
   it('masks by the decoded parameter name, keeps everything else as sent', () => {
     expect(redactUrl('/api/resume/usage-status')).toBe('/api/resume/usage-status');
     expect(redactUrl('/login?error=github_state_mismatch')).toBe('/login?error=github_state_mismatch');
-    expect(redactUrl('/x?%63ode=abc&Code=def&STATE=ghi&a=1&code')).toBe('/x?%63ode=[redacted]&Code=[redacted]&STATE=[redacted]&a=1&code');
+    expect(redactUrl('/x?%63ode=abc&Code=def&STATE=ghi&a=1&code')).toBe(
+      '/x?%63ode=[redacted]&Code=[redacted]&STATE=[redacted]&a=1&code',
+    );
     expect(redactUrl('/API/Payment/Local/Portal/abc?x=1')).toBe('/API/Payment/Local/Portal/[redacted]?x=1');
     expect(redactUrl('/api/payment/local/portal/')).toBe('/api/payment/local/portal/');
     expect(redactUrl(undefined)).toBeUndefined();

@@ -31,21 +31,34 @@ describeDb('uploads read at once are bounded, per process and per client', () =>
       port,
       method: 'POST',
       path: '/api/resume/upload?skipAi=true',
-      headers: { 'content-type': 'multipart/form-data; boundary=slow', 'content-length': '1000000', 'x-forwarded-for': from },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=slow',
+        'content-length': '1000000',
+        'x-forwarded-for': from,
+      },
     });
     request.on('error', () => undefined);
-    request.write('--slow\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\nJane');
+    request.write(
+      '--slow\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\nJane',
+    );
     return request;
   };
 
   const upload = async (from: string) => {
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
     const response = await fetch(`http://127.0.0.1:${port}/api/resume/upload?skipAi=true`, {
       method: 'POST',
       headers: { ...(body.headers as Record<string, string>), 'x-forwarded-for': from },
       body: body.payload as Buffer,
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), message: ErrorResponseSchema.safeParse(await response.json()).data?.message };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      message: ErrorResponseSchema.safeParse(await response.json()).data?.message,
+    };
   };
 
   const gateActive = async (count: number) => {

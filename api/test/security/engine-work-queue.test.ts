@@ -18,7 +18,15 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
 
   beforeAll(async () => {
     // One worker, one waiting place, two jobs per client: small numbers make the bounds visible.
-    t = await startTestApp({ env: { ENGINE_WORKERS: '1', ENGINE_QUEUE_MAX: '1', ENGINE_JOBS_PER_CLIENT: '2', PDF_TIMEOUT_MS: '3000', TRUST_PROXY: 'true' } });
+    t = await startTestApp({
+      env: {
+        ENGINE_WORKERS: '1',
+        ENGINE_QUEUE_MAX: '1',
+        ENGINE_JOBS_PER_CLIENT: '2',
+        PDF_TIMEOUT_MS: '3000',
+        TRUST_PROXY: 'true',
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     t.app.engine.pool.warm();
@@ -88,7 +96,10 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     expect(await slow).toBe('AbortError');
     const answer = await next;
     // The body in the comparison: a refusal says why.
-    expect({ status: answer.status, body: answer.status === 200 ? '' : answer.body }).toEqual({ status: 200, body: '' });
+    expect({ status: answer.status, body: answer.status === 200 ? '' : answer.body }).toEqual({
+      status: 200,
+      body: '',
+    });
     expect(answer.body).toContain('JOHN DOE');
   });
 
@@ -107,7 +118,9 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     const running = extract(slowPdf, '198.51.100.20');
     await jobsHeld(1);
     const controller = new AbortController();
-    const abandoned = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch((error: Error) => error.name);
+    const abandoned = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch(
+      (error: Error) => error.name,
+    );
     for (let i = 0; i < 40 && t.app.engine.pool.stats().queued === 0; i++) await sleep(25);
     expect(t.app.engine.pool.stats().queued).toBe(1);
     controller.abort();
@@ -156,7 +169,11 @@ describeDb('the engine work queue: waiting counts against the time budget', () =
     // more on a busy machine), far longer than the few milliseconds of budget the quick file has
     // left. The quick file's refusal is then certain, not a race.
     const pdf = fixtureBytes('resumes/john_doe.pdf');
-    await t.app.engine.pool.run('extractText', { bytes: pdf, options: { fileName: 'job.pdf', mimeType: 'application/pdf' } }, { timeoutMs: 60_000 });
+    await t.app.engine.pool.run(
+      'extractText',
+      { bytes: pdf, options: { fileName: 'job.pdf', mimeType: 'application/pdf' } },
+      { timeoutMs: 60_000 },
+    );
     expect(t.app.engine.pool.stats().ready).toBe(1);
     expect((await send(pdf, '198.51.100.29')).status).toBe(200);
     // The slow file first, and the quick one only once the slow one holds the only worker (a small
@@ -164,7 +181,10 @@ describeDb('the engine work queue: waiting counts against the time budget', () =
     const started = performance.now();
     const blockingRequest = send(slow, '198.51.100.30');
     for (let i = 0; i < 200 && t.app.engine.pool.stats().running < 1; i++) await sleep(10);
-    const [blocking, queued] = await Promise.all([blockingRequest, send(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31')]);
+    const [blocking, queued] = await Promise.all([
+      blockingRequest,
+      send(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31'),
+    ]);
     const elapsed = performance.now() - started;
     expect(blocking.status).toBe(422);
     expect(queued.status).toBe(422);

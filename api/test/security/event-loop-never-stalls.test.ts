@@ -34,7 +34,11 @@ describeDb('no request stalls the event loop', () => {
   });
 
   const postJson = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (response) => ({
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({
       status: response.status,
       body: await response.text(),
     }));
@@ -44,7 +48,10 @@ describeDb('no request stalls the event loop', () => {
     // blocked the event loop would make every run slow.
     const p99s: number[] = [];
     for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {
-      const { result, health } = await healthWhile(base, postJson('/api/resume/rescore', { content: 'a'.repeat(200_000), scanTicket }));
+      const { result, health } = await healthWhile(
+        base,
+        postJson('/api/resume/rescore', { content: 'a'.repeat(200_000), scanTicket }),
+      );
       expect(result.status).toBe(400);
       expect(ErrorResponseSchema.parse(JSON.parse(result.body)).message).toMatch(
         /The resume text is longer than 100,000 characters, far more than a resume holds\. Shorten it and try again\.$/,
@@ -63,7 +70,11 @@ describeDb('no request stalls the event loop', () => {
       const p99s: number[] = [];
       for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {
         const work = Promise.all([
-          postJson('/api/resume/rescore', { content, scanTicket: ticketForText(t.app, scanTicket, content), jobDescription: content.slice(0, 50_000) }),
+          postJson('/api/resume/rescore', {
+            content,
+            scanTicket: ticketForText(t.app, scanTicket, content),
+            jobDescription: content.slice(0, 50_000),
+          }),
           postJson('/api/resume/stream-analysis', { content, scanTicket: ticketForText(t.app, scanTicket, content) }),
         ]);
         const { result, health } = await healthWhile(base, work);
@@ -76,14 +87,23 @@ describeDb('no request stalls the event loop', () => {
 
   it('a 2 KB DOCX whose page header holds a million letters, to extract-text: answered, health not stalled', async () => {
     const body = await multipart({ fileName: 'job.docx', data: makeDocxWithLongHeader() });
-    const request = new Request(`${base}/api/resume/extract-text`, { method: 'POST', headers: body.headers as Record<string, string>, body: body.payload as Buffer });
-    const { result, health } = await healthWhile(base, fetch(request).then((r) => r.status));
+    const request = new Request(`${base}/api/resume/extract-text`, {
+      method: 'POST',
+      headers: body.headers as Record<string, string>,
+      body: body.payload as Buffer,
+    });
+    const { result, health } = await healthWhile(
+      base,
+      fetch(request).then((r) => r.status),
+    );
     expect(result).toBe(200);
     expect(health.p99).toBeLessThan(STALL_MS);
   });
 
   it('three Word exports of 3,000 lines (the cap) at once: answered, health not stalled (review C2)', async () => {
-    const content = Array.from({ length: 3000 }, (_, i) => `• Line ${i} of a long resume, a bullet of some length`).join('\n').slice(0, 100_000);
+    const content = Array.from({ length: 3000 }, (_, i) => `• Line ${i} of a long resume, a bullet of some length`)
+      .join('\n')
+      .slice(0, 100_000);
     const exportDocx = () => postJson('/api/resume/export-docx', { content }).then((r) => r.status);
     const { result, health } = await healthWhile(base, Promise.all([exportDocx(), exportDocx(), exportDocx()]));
     expect(result).toEqual([200, 200, 200]);
@@ -94,7 +114,12 @@ describeDb('no request stalls the event loop', () => {
     const ip = '203.0.113.77';
     const long = `${TEXT_RESUME}\n${'• Managed the regional team and wrote the handbook\n'.repeat(2500)}`;
     const body = await multipart({ fileName: 'cv.txt', data: long, type: 'text/plain' }, { industry: 'General' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, ...body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/upload?skipAi=true',
+      remoteAddress: ip,
+      ...body,
+    });
     expect(response.statusCode).toBe(422);
     expect(expectContract(ErrorResponseSchema, response).message).toMatch(/more than 100,000 characters of text/);
     const usage = await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip });

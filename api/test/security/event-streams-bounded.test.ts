@@ -6,7 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { getEventListeners } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EVENT_STREAM_LIMITS, EVENT_STREAM_TOO_LONG_MESSAGE, sendEventStream, type ServerSentEvent } from '../../src/lib/event-stream';
+import {
+  EVENT_STREAM_LIMITS,
+  EVENT_STREAM_TOO_LONG_MESSAGE,
+  sendEventStream,
+  type ServerSentEvent,
+} from '../../src/lib/event-stream';
 
 const BIG = 'x'.repeat(64 * 1024);
 

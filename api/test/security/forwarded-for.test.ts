@@ -21,7 +21,10 @@ describeDb('X-Forwarded-For from a trusted proxy and from anyone else', () => {
 
   async function upload(from: string, forwardedFor?: string) {
     // A distinct file each time: the parse cache plays no part in what is counted.
-    const body = await multipart({ fileName: 'cv.txt', data: `${TEXT_RESUME}\nReference ${(line += 1)}`, type: 'text/plain' }, { industry: 'General' });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: `${TEXT_RESUME}\nReference ${(line += 1)}`, type: 'text/plain' },
+      { industry: 'General' },
+    );
     return t.app.inject({
       method: 'POST',
       url: '/api/resume/upload?skipAi=true',
@@ -40,7 +43,12 @@ describeDb('X-Forwarded-For from a trusted proxy and from anyone else', () => {
       expect(expectContract(ScanLimitErrorSchema, refused).needsPayment).toBe(false);
     }
     // The forged addresses were never charged: as real visitors through the proxy, each has 3.
-    const usage = await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: PROXY, headers: { 'x-forwarded-for': '203.0.113.1' } });
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: '/api/resume/usage-status',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+    });
     expect(expectContract(UsageStatusSchema, usage).remainingScans).toBe(3);
   });
 

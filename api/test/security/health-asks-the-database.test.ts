@@ -5,7 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { HealthResponseSchema, UsageStatusSchema } from '@resumebeat/shared-contract';
 import { PGliteThread } from '../../src/db/pglite-thread';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/plugins/app/errors';
-import { createTestDatabase, describeDb, expectContract, newAccount, startTestApp, TEST_DB, type TestApp, type TestDatabase } from '../support/test-app';
+import {
+  createTestDatabase,
+  describeDb,
+  expectContract,
+  newAccount,
+  startTestApp,
+  TEST_DB,
+  type TestApp,
+  type TestDatabase,
+} from '../support/test-app';
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -54,15 +63,25 @@ describeDb('the health check asks the database', () => {
     await thread!.kill();
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(expectContract(HealthResponseSchema, health)).toMatchObject({ status: 'unavailable', message: 'The database is not answering.' });
+    expect(expectContract(HealthResponseSchema, health)).toMatchObject({
+      status: 'unavailable',
+      message: 'The database is not answering.',
+    });
     const during = await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: '192.0.2.60' });
     expect(during.statusCode).toBe(503);
     expect(during.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
 
     await waitFor(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200, 10_000);
     expect(thread!.restarts).toBe(1);
-    expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: '192.0.2.60' }));
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: account.username, password: account.password } });
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: '192.0.2.60' }),
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail: account.username, password: account.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

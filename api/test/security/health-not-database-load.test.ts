@@ -19,7 +19,11 @@ describeDb('the health endpoints are not database load', () => {
     const ping = jest.spyOn(t.app.database, 'ping');
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({ method: 'GET', url: i % 2 ? '/api/health' : '/api/health/ready', remoteAddress: `192.0.2.${i + 1}` }),
+        t.app.inject({
+          method: 'GET',
+          url: i % 2 ? '/api/health' : '/api/health/ready',
+          remoteAddress: `192.0.2.${i + 1}`,
+        }),
       ),
     );
     const queries = ping.mock.calls.length;
@@ -42,7 +46,8 @@ describeDb('the health endpoints are not database load', () => {
   it('each health endpoint has a rate limit per address; another address is still answered', async () => {
     for (const url of ['/api/health', '/api/health/ready', '/api/health/live']) {
       const statuses: number[] = [];
-      for (let i = 0; i < 42; i += 1) statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.44' })).statusCode);
+      for (let i = 0; i < 42; i += 1)
+        statuses.push((await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.44' })).statusCode);
       expect(statuses.slice(0, 40)).toEqual(Array(40).fill(200));
       const refused = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.44' });
       expect(refused.statusCode).toBe(429);

@@ -32,14 +32,29 @@ describeDb('anonymous scans are counted per IPv6 /64', () => {
 
   const upload = async (ip: string) => {
     const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'Tech' });
-    return t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, payload: body.payload, headers: body.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/resume/upload?skipAi=true',
+      remoteAddress: ip,
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   it('three scans for the whole /64, whichever of its addresses asks; the next /64 is another visitor', async () => {
     const statuses = [];
-    for (const ip of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:0:0:abcd:1', '2001:db8:77:1:ffff:ffff:ffff:fffe']) statuses.push((await upload(ip)).statusCode);
+    for (const ip of [
+      '2001:db8:77:1::1',
+      '2001:db8:77:1::2',
+      '2001:db8:77:1:0:0:abcd:1',
+      '2001:db8:77:1:ffff:ffff:ffff:fffe',
+    ])
+      statuses.push((await upload(ip)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const status = expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: '2001:db8:77:1::9' }));
+    const status = expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: '2001:db8:77:1::9' }),
+    );
     expect(status.remainingScans).toBe(0);
     expect((await upload('2001:db8:77:2::1')).statusCode).toBe(200);
   });

@@ -12,10 +12,13 @@ describe('the stored JWT secret', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it.each(['abc', '', '   '])('refuses to start with a stored secret of fewer than 32 characters (%j), saying what to do', (stored) => {
-    writeFileSync(path.join(dataDir, 'jwt-secret'), stored);
-    expect(() => resolveJwtSecret({ jwtSecret: null, dataDir })).toThrow(/fewer than 32 characters: delete the file/);
-  });
+  it.each(['abc', '', '   '])(
+    'refuses to start with a stored secret of fewer than 32 characters (%j), saying what to do',
+    (stored) => {
+      writeFileSync(path.join(dataDir, 'jwt-secret'), stored);
+      expect(() => resolveJwtSecret({ jwtSecret: null, dataDir })).toThrow(/fewer than 32 characters: delete the file/);
+    },
+  );
 
   it('generates a long secret when there is none, and reads it back on the next start', () => {
     const first = resolveJwtSecret({ jwtSecret: null, dataDir });

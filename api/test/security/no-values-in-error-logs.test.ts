@@ -18,7 +18,11 @@ describeDb('database errors never log parameters, hashes or personal data', () =
   });
 
   it('a failed registration insert answers a generic 500 and logs its code, not its values', async () => {
-    const account = newAccount({ username: 'leaky_user', email: 'leaky.person@example.com', password: 'Sup3r secret phrase' });
+    const account = newAccount({
+      username: 'leaky_user',
+      email: 'leaky.person@example.com',
+      password: 'Sup3r secret phrase',
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Internal server error' });

@@ -11,7 +11,10 @@ describeDb('a NUL character in any field is a 400 with a message', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    token = expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() })).token;
+    token = expectContract(
+      AuthResponseSchema,
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),
+    ).token;
   });
   afterAll(async () => {
     await t.close();
@@ -24,28 +27,81 @@ describeDb('a NUL character in any field is a 400 with a message', () => {
   };
 
   it('support message and name', async () => {
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/support/contact', payload: { email: 'a@b.co', message: 'hello \u0000 there, friend' } }));
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/support/contact', payload: { name: 'Ann\u0000', email: 'a@b.co', message: 'hello there, friend' } }));
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/contact',
+        payload: { email: 'a@b.co', message: 'hello \u0000 there, friend' },
+      }),
+    );
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/contact',
+        payload: { name: 'Ann\u0000', email: 'a@b.co', message: 'hello there, friend' },
+      }),
+    );
   });
 
   it('profile fields', async () => {
-    expectNulRefused(await t.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { firstName: 'A\u0000', bio: 'x' } }));
+    expectNulRefused(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: bearer(token),
+        payload: { firstName: 'A\u0000', bio: 'x' },
+      }),
+    );
   });
 
   it('registration and login', async () => {
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount({ password: 'pass\u0000word 1' }) }));
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'a\u0000', password: 'whatever 1' } }));
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newAccount({ password: 'pass\u0000word 1' }),
+      }),
+    );
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usernameOrEmail: 'a\u0000', password: 'whatever 1' },
+      }),
+    );
   });
 
   it('the upload file name and form fields', async () => {
-    const named = await multipart({ fileName: 'cv\u0000.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'Tech' });
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', headers: { ...named.headers, ...bearer(token) }, payload: named.payload }));
-    const field = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'Tech', jobTitle: 'Engineer\u0000' });
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', headers: { ...field.headers, ...bearer(token) }, payload: field.payload }));
+    const named = await multipart(
+      { fileName: 'cv\u0000.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'Tech' },
+    );
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/upload?skipAi=true',
+        headers: { ...named.headers, ...bearer(token) },
+        payload: named.payload,
+      }),
+    );
+    const field = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'Tech', jobTitle: 'Engineer\u0000' },
+    );
+    expectNulRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/upload?skipAi=true',
+        headers: { ...field.headers, ...bearer(token) },
+        payload: field.payload,
+      }),
+    );
   });
 
   it('the resume text routes', async () => {
-    expectNulRefused(await t.app.inject({ method: 'POST', url: '/api/resume/rescore', payload: { content: `${TEXT_RESUME}\u0000` } }));
+    expectNulRefused(
+      await t.app.inject({ method: 'POST', url: '/api/resume/rescore', payload: { content: `${TEXT_RESUME}\u0000` } }),
+    );
   });
 
   it('nothing was stored by any refused request', async () => {

@@ -30,14 +30,17 @@ describeDb('the parse cache holds only counted scans, within a byte budget', () 
   it('five different files at once from a visitor with one scan left: one is counted, one is cached', async () => {
     const before = t.app.resumes.cacheStats().entries;
     const ip = freshIp();
-    const statuses = (await Promise.all([1, 2, 3, 4, 5].map((seed) => upload(resumeOf(4, seed), ip)))).map((response) => response.statusCode);
+    const statuses = (await Promise.all([1, 2, 3, 4, 5].map((seed) => upload(resumeOf(4, seed), ip)))).map(
+      (response) => response.statusCode,
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     expect(t.app.resumes.cacheStats().entries).toBe(before + 1);
   });
 
   it('stays within RESUME_CACHE_MB, dropping the oldest files first', async () => {
-    for (let seed = 10; seed < 16; seed += 1) expect((await upload(resumeOf(60, seed), freshIp())).statusCode).toBe(200);
+    for (let seed = 10; seed < 16; seed += 1)
+      expect((await upload(resumeOf(60, seed), freshIp())).statusCode).toBe(200);
     const { entries, bytes } = t.app.resumes.cacheStats();
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(entries).toBeGreaterThan(0);

@@ -29,7 +29,10 @@ function regexLiterals(): Array<{ where: string; regex: RegExp }> {
         const text = node.getText(source);
         const cut = text.lastIndexOf('/');
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push({ where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`, regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)) });
+        found.push({
+          where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`,
+          regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)),
+        });
       }
       ts.forEachChild(node, visit);
     };
@@ -73,7 +76,15 @@ describe('the fact check on a hostile rewrite', () => {
   });
 
   it('fields split on spaced dashes and bars as before', () => {
-    expect(findInventedResumeFacts('Jane Roe\nEXPERIENCE\nEngineer   -   Initech  |  2020', 'Jane Roe\nEngineer at Initech 2020', [])).toEqual([]);
-    expect(findInventedResumeFacts('Jane Roe\nEXPERIENCE\nEngineer - Hooli', 'Jane Roe\nEngineer at Initech 2020', [])).toContain('name "Hooli"');
+    expect(
+      findInventedResumeFacts(
+        'Jane Roe\nEXPERIENCE\nEngineer   -   Initech  |  2020',
+        'Jane Roe\nEngineer at Initech 2020',
+        [],
+      ),
+    ).toEqual([]);
+    expect(
+      findInventedResumeFacts('Jane Roe\nEXPERIENCE\nEngineer - Hooli', 'Jane Roe\nEngineer at Initech 2020', []),
+    ).toContain('name "Hooli"');
   });
 });

@@ -25,7 +25,12 @@ describeDb('a compressed-stream bomb cannot take the process memory', () => {
     const base = process.memoryUsage.rss();
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss() - base)), 5);
-    const response = await t.app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress: ip, ...body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/upload?skipAi=true',
+      remoteAddress: ip,
+      ...body,
+    });
     clearInterval(timer);
     expect(response.statusCode).toBe(422);
     expect(expectContract(ErrorResponseSchema, response).message).toBe(

@@ -10,29 +10,56 @@ import { PLAN_IDS, registerAccount } from '../support/billing';
 import { describeDb, expectContract, startTestApp } from '../support/test-app';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://resumebeat.example.com' };
-const STRIPE_LIVE = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
-const STRIPE_TEST = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+const STRIPE_LIVE = {
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+};
+const STRIPE_TEST = {
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+};
 
 describe('production payment settings', () => {
   it('production refuses to start unless PAYMENT_PROVIDER is set, saying what to set', () => {
-    expect(() => loadConfig(PRODUCTION)).toThrow(/^Invalid configuration: PAYMENT_PROVIDER is required when NODE_ENV=production/);
+    expect(() => loadConfig(PRODUCTION)).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER is required when NODE_ENV=production/,
+    );
     // Stripe keys alone no longer pick the provider in production.
     expect(() => loadConfig({ ...PRODUCTION, ...STRIPE_LIVE })).toThrow(/PAYMENT_PROVIDER is required/);
     expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
-    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_LIVE }).payments).toMatchObject({ provider: 'stripe', testMode: false });
+    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_LIVE }).payments).toMatchObject({
+      provider: 'stripe',
+      testMode: false,
+    });
   });
 
   it('the built-in provider and Stripe test keys are refused in production without ALLOW_TEST_PAYMENTS=true', () => {
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(/PAYMENT_PROVIDER=local is the built-in test provider .*ALLOW_TEST_PAYMENTS=true/);
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST })).toThrow(/Stripe test key \(sk_test_\/rk_test_\)/);
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST, STRIPE_SECRET_KEY: 'rk_test_1' })).toThrow(/Stripe test key/);
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/ALLOW_TEST_PAYMENTS/);
-    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(
+      /PAYMENT_PROVIDER=local is the built-in test provider .*ALLOW_TEST_PAYMENTS=true/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST })).toThrow(
+      /Stripe test key \(sk_test_\/rk_test_\)/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST, STRIPE_SECRET_KEY: 'rk_test_1' }),
+    ).toThrow(/Stripe test key/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS/,
+    );
   });
 
   it('with ALLOW_TEST_PAYMENTS=true they start, in test mode', () => {
-    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true' }).payments).toMatchObject({ provider: 'local', testMode: true });
-    expect(loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST, ALLOW_TEST_PAYMENTS: 'true' }).payments).toMatchObject({ provider: 'stripe', testMode: true });
+    expect(
+      loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true' }).payments,
+    ).toMatchObject({ provider: 'local', testMode: true });
+    expect(
+      loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST, ALLOW_TEST_PAYMENTS: 'true' }).payments,
+    ).toMatchObject({ provider: 'stripe', testMode: true });
   });
 
   it('outside production the built-in provider stays the default', () => {
@@ -43,11 +70,17 @@ describe('production payment settings', () => {
 
 describeDb('a production server with test payments allowed', () => {
   it('logs it loudly at start and the public config says test mode', async () => {
-    const t = await startTestApp({ env: { ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true' }, captureLogs: true });
+    const t = await startTestApp({
+      env: { ...PRODUCTION, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true' },
+      captureLogs: true,
+    });
     const lines = t.logs;
     try {
       expect(lines.some((line) => line.includes('TEST PAYMENTS IN PRODUCTION'))).toBe(true);
-      const config = expectContract(PaymentConfigResponseSchema, await t.app.inject({ method: 'GET', url: '/api/payment/config' }));
+      const config = expectContract(
+        PaymentConfigResponseSchema,
+        await t.app.inject({ method: 'GET', url: '/api/payment/config' }),
+      );
       expect(config).toMatchObject({ provider: 'local', testMode: true });
     } finally {
       await t.close();
@@ -69,8 +102,13 @@ describeDb('payment return addresses', () => {
       });
       const { url } = expectContract(CheckoutSessionResponseSchema, started);
       expect(new URL(url).origin).toBe('https://resumebeat.example.com');
-      const [session] = await t.app.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, new URL(url).pathname.split('/').pop()!));
-      expect(session!.successUrl).toBe('https://resumebeat.example.com/upload?payment=success&session_id={CHECKOUT_SESSION_ID}');
+      const [session] = await t.app.db
+        .select()
+        .from(localCheckoutSessions)
+        .where(eq(localCheckoutSessions.id, new URL(url).pathname.split('/').pop()!));
+      expect(session!.successUrl).toBe(
+        'https://resumebeat.example.com/upload?payment=success&session_id={CHECKOUT_SESSION_ID}',
+      );
       expect(session!.cancelUrl).toBe('https://resumebeat.example.com/upload?payment=cancelled');
       // A return path to another site is refused, and nothing is started.
       const offsite = await t.app.inject({

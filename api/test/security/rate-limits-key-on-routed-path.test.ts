@@ -9,7 +9,13 @@ function send(port: number, target: string, body: unknown): Promise<{ status: nu
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: target, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: target,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -42,12 +48,20 @@ describeDb('rate limits key on the routed path, whatever the form of the request
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await send(port, `http://x/api/auth/login`, login));
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400]);
-    expect(JSON.parse(answers[0]!.body)).toEqual({ message: 'The request target must be a path, such as /api/health.' });
+    expect(JSON.parse(answers[0]!.body)).toEqual({
+      message: 'The request target must be a path, such as /api/health.',
+    });
   });
 
   it('login attempts are throttled after LOGIN_RATE_LIMIT_PER_MINUTE whatever the spelling of the path', async () => {
     const statuses = [];
-    for (const target of ['/api/auth/login', '/api/auth/login/', '/api/auth/login?x=1', '/api/auth/login/', '/api/auth/login']) {
+    for (const target of [
+      '/api/auth/login',
+      '/api/auth/login/',
+      '/api/auth/login?x=1',
+      '/api/auth/login/',
+      '/api/auth/login',
+    ]) {
       statuses.push((await send(port, target, login)).status);
     }
     // ignoreTrailingSlash routes '/api/auth/login/' to the same route: it counts the same.
@@ -58,7 +72,9 @@ describeDb('rate limits key on the routed path, whatever the form of the request
     const message = { email: 'a@b.co', message: 'hello there 12345' };
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await send(port, i % 2 ? 'http://x/api/support/contact' : '/api/support/contact', message)).status);
+      statuses.push(
+        (await send(port, i % 2 ? 'http://x/api/support/contact' : '/api/support/contact', message)).status,
+      );
     }
     expect(statuses).toEqual([201, 400, 201, 400]);
     expect((await send(port, '/api/support/contact', message)).status).toBe(429);

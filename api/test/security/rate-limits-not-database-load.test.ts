@@ -8,7 +8,9 @@ describeDb('rate-limit counting is not database load', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
+    t = await startTestApp({
+      env: { RATE_LIMIT_STORE: 'database', RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_MINUTE: '3' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -16,8 +18,12 @@ describeDb('rate-limit counting is not database load', () => {
   });
 
   const rateLimitRows = async () => {
-    const result = await t.app.db.execute(sql`SELECT count(*)::int AS rows, coalesce(sum(attempts), 0)::int AS hits FROM attempt_counters WHERE key LIKE 'rl:%'`);
-    const rows = (result as { rows?: Array<{ rows: number; hits: number }> }).rows ?? (result as unknown as Array<{ rows: number; hits: number }>);
+    const result = await t.app.db.execute(
+      sql`SELECT count(*)::int AS rows, coalesce(sum(attempts), 0)::int AS hits FROM attempt_counters WHERE key LIKE 'rl:%'`,
+    );
+    const rows =
+      (result as { rows?: Array<{ rows: number; hits: number }> }).rows ??
+      (result as unknown as Array<{ rows: number; hits: number }>);
     return { rows: Number(rows[0]!.rows), hits: Number(rows[0]!.hits) };
   };
 
@@ -29,10 +35,21 @@ describeDb('rate-limit counting is not database load', () => {
     for (let address = 1; address <= 40; address += 1) {
       const remoteAddress = `192.0.2.${address}`;
       for (let i = 0; i < 4; i += 1) {
-        unknown.push((await t.app.inject({ method: 'GET', url: `/api/x${Math.random().toString(36).slice(2)}`, remoteAddress })).statusCode);
+        unknown.push(
+          (await t.app.inject({ method: 'GET', url: `/api/x${Math.random().toString(36).slice(2)}`, remoteAddress }))
+            .statusCode,
+        );
       }
       for (let i = 0; i < 8; i += 1) {
-        known.push((await t.app.inject({ method: 'GET', url: `/api/config?x=${Math.random().toString(36).slice(2)}`, remoteAddress })).statusCode);
+        known.push(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/config?x=${Math.random().toString(36).slice(2)}`,
+              remoteAddress,
+            })
+          ).statusCode,
+        );
       }
     }
     const queries = execute.mock.calls.length;
@@ -49,7 +66,12 @@ describeDb('rate-limit counting is not database load', () => {
     const before = await rateLimitRows();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.90', payload: { usernameOrEmail: `nobody${i}`, password: 'wrong-password-1' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.90',
+        payload: { usernameOrEmail: `nobody${i}`, password: 'wrong-password-1' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);

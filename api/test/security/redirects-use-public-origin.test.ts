@@ -25,14 +25,25 @@ describe('sign-in redirect URLs never come from the Host header in production', 
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' })).toThrow(
       /^Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production: set it to the origin browsers use \(for example https:\/\/resumebeat\.example\.com\)/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example.com/' }).publicOrigin).toBe(
-      'https://resumebeat.example.com',
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'not a url' })).toThrow(
+      /PUBLIC_ORIGIN/,
     );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example.com/' })
+        .publicOrigin,
+    ).toBe('https://resumebeat.example.com');
   });
 
-  it('in production the GitHub and LinkedIn redirect URIs are PUBLIC_ORIGIN\'s, whatever Host and X-Forwarded-Host say', async () => {
-    const t = await startTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example.com', TRUST_PROXY: 'true', ...PROVIDERS } });
+  it("in production the GitHub and LinkedIn redirect URIs are PUBLIC_ORIGIN's, whatever Host and X-Forwarded-Host say", async () => {
+    const t = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'none',
+        PUBLIC_ORIGIN: 'https://resumebeat.example.com',
+        TRUST_PROXY: 'true',
+        ...PROVIDERS,
+      },
+    });
     apps.push(t);
     for (const provider of ['github', 'linkedin']) {
       const response = await t.app.inject({

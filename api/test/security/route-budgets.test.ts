@@ -23,13 +23,23 @@ describeDb('Route budgets: every route says where its work runs and what it read
   });
 
   it('the work of every route that reads or scores a resume runs in the engine pool', () => {
-    for (const key of ['POST /api/resume/upload', 'POST /api/resume/rescore', 'POST /api/resume/export-docx', 'POST /api/resume/extract-text', 'POST /api/cover-letter/generate']) {
+    for (const key of [
+      'POST /api/resume/upload',
+      'POST /api/resume/rescore',
+      'POST /api/resume/export-docx',
+      'POST /api/resume/extract-text',
+      'POST /api/cover-letter/generate',
+    ]) {
       expect(ROUTE_BUDGETS[key]?.work).toBe('engine pool');
     }
   });
 
   it('the limits are applied: 20 KB to sign-in is 413, a GET reads no body', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'a', password: 'x'.repeat(20_000) } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usernameOrEmail: 'a', password: 'x'.repeat(20_000) },
+    });
     expect(login.statusCode).toBe(413);
     expect(login.json().message).toMatch(/too large/i);
     const me = t.app.registeredRoutes.find((route) => route.method === 'GET' && route.url === '/api/auth/me');

@@ -7,7 +7,12 @@ import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 import { multipart, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
-const TEXT_ROUTES = ['/api/resume/rescore', '/api/resume/optimize', '/api/resume/stream-analysis', '/api/resume/stream-optimize'];
+const TEXT_ROUTES = [
+  '/api/resume/rescore',
+  '/api/resume/optimize',
+  '/api/resume/stream-analysis',
+  '/api/resume/stream-optimize',
+];
 
 describeDb('what a scan buys is enforced: follow-up calls need its ticket', () => {
   let t: TestApp;
@@ -18,7 +23,14 @@ describeDb('what a scan buys is enforced: follow-up calls need its ticket', () =
   beforeAll(async () => {
     fake = await startFakeOpenAi({ slowMs: 3_000 });
     t = await startTestApp({
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', OPENAI_TIMEOUT_MS: '10000', SCAN_FOLLOW_UP_CALLS: '3', ANONYMOUS_SCANS: '2' },
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_TIMEOUT_MS: '10000',
+        SCAN_FOLLOW_UP_CALLS: '3',
+        ANONYMOUS_SCANS: '2',
+      },
     });
   });
   afterAll(async () => {
@@ -32,10 +44,17 @@ describeDb('what a scan buys is enforced: follow-up calls need its ticket', () =
   });
 
   const upload = async (ip: string, query = '?skipAi=true') => {
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
     return t.app.inject({ method: 'POST', url: `/api/resume/upload${query}`, remoteAddress: ip, ...body });
   };
-  const usage = async (ip: string) => expectContract(UsageStatusSchema, await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }));
+  const usage = async (ip: string) =>
+    expectContract(
+      UsageStatusSchema,
+      await t.app.inject({ method: 'GET', url: '/api/resume/usage-status', remoteAddress: ip }),
+    );
 
   it.each(TEXT_ROUTES)('%s without a scan ticket is 403 with a message, calls no AI and costs nothing', async (url) => {
     const ip = freshIp();
@@ -49,9 +68,19 @@ describeDb('what a scan buys is enforced: follow-up calls need its ticket', () =
   it('extract-text then stream-analysis (the review reproduction) gives no score without a counted scan', async () => {
     const ip = freshIp();
     const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' });
-    const extracted = await t.app.inject({ method: 'POST', url: '/api/resume/extract-text', remoteAddress: ip, ...body });
+    const extracted = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/extract-text',
+      remoteAddress: ip,
+      ...body,
+    });
     expect(extracted.statusCode).toBe(200);
-    const analysis = await t.app.inject({ method: 'POST', url: '/api/resume/stream-analysis', remoteAddress: ip, payload: { content: extracted.json().text } });
+    const analysis = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/stream-analysis',
+      remoteAddress: ip,
+      payload: { content: extracted.json().text },
+    });
     expect(analysis.statusCode).toBe(403);
     expect(analysis.body).not.toContain('ATS score');
   });
@@ -61,13 +90,23 @@ describeDb('what a scan buys is enforced: follow-up calls need its ticket', () =
     const { scanTicket } = (await upload(ip)).json() as ResumeUploadResult;
     const altered = `${scanTicket!.slice(0, -2)}${scanTicket!.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const ticket of ['st1.x.y.z', altered, 'not a ticket']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/resume/rescore', remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket: ticket } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/resume/rescore',
+        remoteAddress: ip,
+        payload: { content: TEXT_RESUME, scanTicket: ticket },
+      });
       expect(response.statusCode).toBe(403);
     }
     const claims = t.app.scanTickets.read(scanTicket!);
     if (!claims || claims === 'expired') throw new Error('the upload answered no live ticket');
     const expired = t.app.scanTickets.issue(claims, -60_000).ticket;
-    const response = await t.app.inject({ method: 'POST', url: '/api/resume/rescore', remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket: expired } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/rescore',
+      remoteAddress: ip,
+      payload: { content: TEXT_RESUME, scanTicket: expired },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SCAN_TICKET_MESSAGES.expired);
   });
@@ -77,7 +116,10 @@ describeDb('what a scan buys is enforced: follow-up calls need its ticket', () =
     const { scanTicket } = (await upload(ip)).json() as ResumeUploadResult;
     const statuses = [];
     for (const url of [...TEXT_ROUTES.slice(1), '/api/resume/optimize']) {
-      statuses.push((await t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket } })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: { content: TEXT_RESUME, scanTicket } }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(fake.requests).toHaveLength(3);

@@ -45,7 +45,9 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', () => undefined);
-    const closed = new Promise<{ afterMs: number; answer: string }>((resolve) => socket.on('close', () => resolve({ afterMs: Date.now() - started, answer })));
+    const closed = new Promise<{ afterMs: number; answer: string }>((resolve) =>
+      socket.on('close', () => resolve({ afterMs: Date.now() - started, answer })),
+    );
     return { socket, closed };
   };
 
@@ -61,7 +63,10 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
     '--slow\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n';
 
   const upload = async () => {
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
     const response = await fetch(`http://127.0.0.1:${port}/api/resume/upload?skipAi=true`, {
       method: 'POST',
       headers: body.headers as Record<string, string>,
@@ -112,7 +117,10 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
   });
 
   it('a slow but steady upload that finishes in time is read and scanned', async () => {
-    const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+    const body = await multipart(
+      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
+      { industry: 'General' },
+    );
     const payload = body.payload as Buffer;
     const headers = body.headers as Record<string, string>;
     const { socket, closed } = rawConnection();
@@ -137,7 +145,11 @@ describeDb('slow senders and deep JSON are bounded, and the server keeps answeri
       expect(body.length).toBeLessThan(1024 * 1024);
       const started = Date.now();
       const [response, healthMs] = await Promise.all([
-        fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
         healthy(),
       ]);
       // Bounds against a stall (seconds to minutes), wide enough for a busy machine; the time it

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const SOURCE = '{"version":3,"sources":["webpack://shell/./src/secret-business-logic.ts"],"sourcesContent":["export const x = 1;"]}';
+const SOURCE =
+  '{"version":3,"sources":["webpack://shell/./src/secret-business-logic.ts"],"sourcesContent":["export const x = 1;"]}';
 
 /** A build as rspack writes it: chunks and their maps, in the shell and in a remote. */
 function fakeBuild(root: string) {
@@ -49,7 +50,12 @@ describe('source maps are not served in production unless asked for', () => {
 
   it('GET /<chunk>.js.map is 404 in the production configuration, while the chunk itself is served', async () => {
     const t = await start(PRODUCTION);
-    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mf-auth/123.deadbeef.js.map', '/MAIN.1a2b3c4d.js.MAP', '/main.1a2b3c4d.js.%6dap']) {
+    for (const url of [
+      '/main.1a2b3c4d.js.map',
+      '/remotes/mf-auth/123.deadbeef.js.map',
+      '/MAIN.1a2b3c4d.js.MAP',
+      '/main.1a2b3c4d.js.%6dap',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).not.toContain('sourcesContent');
@@ -62,7 +68,9 @@ describe('source maps are not served in production unless asked for', () => {
     const asked = await start({ ...PRODUCTION, SERVE_SOURCE_MAPS: 'true' });
     expect((await asked.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js.map' })).body).toBe(SOURCE);
     const development = await start({ NODE_ENV: 'development' });
-    expect((await development.app.inject({ method: 'GET', url: '/remotes/mf-auth/123.deadbeef.js.map' })).statusCode).toBe(200);
+    expect(
+      (await development.app.inject({ method: 'GET', url: '/remotes/mf-auth/123.deadbeef.js.map' })).statusCode,
+    ).toBe(200);
     expect(loadConfig({ ...PRODUCTION }).web.serveSourceMaps).toBe(false);
     expect(loadConfig({ ...PRODUCTION, SERVE_SOURCE_MAPS: 'false' }).web.serveSourceMaps).toBe(false);
   });

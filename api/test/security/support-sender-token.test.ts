@@ -18,9 +18,19 @@ describeDb('support messages link only a sender whose token is valid now', () =>
   });
 
   const send = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/support/contact', headers: bearer(token), payload: { email: 'a@b.co', message: 'hello there, support team' } });
-  const register = async () => expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }));
-  const storedSender = async (id: string) => (await t.app.db.select().from(supportMessages).where(eq(supportMessages.id, id)))[0]?.userId;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support/contact',
+      headers: bearer(token),
+      payload: { email: 'a@b.co', message: 'hello there, support team' },
+    });
+  const register = async () =>
+    expectContract(
+      AuthResponseSchema,
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),
+    );
+  const storedSender = async (id: string) =>
+    (await t.app.db.select().from(supportMessages).where(eq(supportMessages.id, id)))[0]?.userId;
 
   it('a deleted account: the message is stored without a sender (201, not 500)', async () => {
     const { token, username } = await register();
@@ -32,7 +42,9 @@ describeDb('support messages link only a sender whose token is valid now', () =>
 
   it('a revoked token (after logout): stored without a sender', async () => {
     const { token } = await register();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      204,
+    );
     const response = await send(token);
     expect(response.statusCode).toBe(201);
     expect(await storedSender(response.json().id)).toBeNull();

@@ -8,7 +8,8 @@ import { bearer, describeDb, expectContract, newAccount, startTestApp, type Test
 
 const SECRET = 'token-attacks-test-secret-of-at-least-32-characters';
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describeDb('token attacks', () => {
   let t: TestApp;
@@ -21,7 +22,11 @@ describeDb('token attacks', () => {
     await t.database.dispose();
   });
 
-  const register = async () => expectContract(AuthResponseSchema, await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }));
+  const register = async () =>
+    expectContract(
+      AuthResponseSchema,
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount() }),
+    );
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
   const expectRefused = async (token: string) => {
     const response = await me(token);
@@ -30,7 +35,12 @@ describeDb('token attacks', () => {
     expect(response.body).not.toContain('@example.com');
   };
   const sign = (claims: Record<string, unknown>, secret = SECRET, expiresAt?: number) => {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setSubject(String(claims.sub)).setIssuedAt();
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(String(claims.sub))
+      .setIssuedAt();
     if (expiresAt) jwt.setExpirationTime(expiresAt);
     else jwt.setExpirationTime('1h');
     return jwt.sign(new TextEncoder().encode(secret));
@@ -47,7 +57,12 @@ describeDb('token attacks', () => {
 
   it('HS256 signed with another secret: 401', async () => {
     const claims = claimsOf((await register()).token);
-    await expectRefused(await sign({ sub: claims.sub, tv: claims.tv, auth_time: claims.auth_time }, 'another-secret-that-is-also-long-enough-1234'));
+    await expectRefused(
+      await sign(
+        { sub: claims.sub, tv: claims.tv, auth_time: claims.auth_time },
+        'another-secret-that-is-also-long-enough-1234',
+      ),
+    );
   });
 
   it("a genuine token with its payload changed to another account's id: 401", async () => {
@@ -59,7 +74,13 @@ describeDb('token attacks', () => {
 
   it('signed with the real secret but expired: 401', async () => {
     const claims = claimsOf((await register()).token);
-    await expectRefused(await sign({ sub: claims.sub, tv: claims.tv, auth_time: claims.auth_time }, SECRET, Math.floor(Date.now() / 1000) - 60));
+    await expectRefused(
+      await sign(
+        { sub: claims.sub, tv: claims.tv, auth_time: claims.auth_time },
+        SECRET,
+        Math.floor(Date.now() / 1000) - 60,
+      ),
+    );
   });
 
   it('a genuine token of an account that no longer exists: 401', async () => {
@@ -70,7 +91,9 @@ describeDb('token attacks', () => {
 
   it('after logout the token is worthless (server-side token version, decision 004)', async () => {
     const { token } = await register();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBeLessThan(300);
     await expectRefused(token);
   });
 });

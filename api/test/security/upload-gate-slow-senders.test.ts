@@ -22,7 +22,11 @@ function tricklingUpload(port: number, from: string) {
     port,
     method: 'POST',
     path: '/api/resume/upload?skipAi=true',
-    headers: { 'content-type': 'multipart/form-data; boundary=slow', 'content-length': '1000000', 'x-forwarded-for': from },
+    headers: {
+      'content-type': 'multipart/form-data; boundary=slow',
+      'content-length': '1000000',
+      'x-forwarded-for': from,
+    },
   });
   const done = new Promise<{ status: number; answer: string }>((resolve) => {
     request.on('response', (response) => {
@@ -35,7 +39,9 @@ function tricklingUpload(port: number, from: string) {
     request.on('error', () => resolve({ status, answer }));
     request.on('close', () => setTimeout(() => resolve({ status, answer }), 200));
   });
-  request.write('--slow\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n');
+  request.write(
+    '--slow\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n',
+  );
   const timer = setInterval(() => request.writable && !request.destroyed && request.write('x'), 250);
   return {
     done: done.finally(() => clearInterval(timer)),
@@ -73,7 +79,9 @@ describeDb('trickling senders from several addresses cannot shut other uploads o
   beforeAll(async () => {
     // The production bounds (16 places, 4 per address); a long rate window, so that only the
     // newcomers free places here.
-    t = await startTestApp({ env: { UPLOADS_IN_FLIGHT: '16', UPLOADS_PER_CLIENT: '4', UPLOAD_RATE_WINDOW_MS: '60000', TRUST_PROXY: 'true' } });
+    t = await startTestApp({
+      env: { UPLOADS_IN_FLIGHT: '16', UPLOADS_PER_CLIENT: '4', UPLOAD_RATE_WINDOW_MS: '60000', TRUST_PROXY: 'true' },
+    });
     port = await listening(t);
   });
   afterAll(async () => {
@@ -82,7 +90,9 @@ describeDb('trickling senders from several addresses cannot shut other uploads o
   });
 
   it('4 addresses x 4 trickling uploads fill every place; uploads from three other people are still read (200), and three trickles are closed with 408', async () => {
-    const trickles = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].flatMap((from) => Array.from({ length: 4 }, () => tricklingUpload(port, from)));
+    const trickles = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].flatMap((from) =>
+      Array.from({ length: 4 }, () => tricklingUpload(port, from)),
+    );
     await waitForGate(t, 16);
     // Past the grace, their rate since they began says they are trickling.
     await sleep(SLOW_BODY_GRACE_MS + 500);
@@ -92,7 +102,9 @@ describeDb('trickling senders from several addresses cannot shut other uploads o
     const uploads = await Promise.all(['203.0.113.1', '203.0.113.2', '203.0.113.3'].map((from) => upload(port, from)));
     expect(uploads).toEqual(Array(3).fill({ status: 200, message: undefined }));
     expect(t.app.uploadGate.stats().closedForSlowness).toBe(3);
-    const settled = await Promise.all(trickles.map((trickle) => Promise.race([trickle.done, sleep(1_500).then(() => null)])));
+    const settled = await Promise.all(
+      trickles.map((trickle) => Promise.race([trickle.done, sleep(1_500).then(() => null)])),
+    );
     const cut = settled.filter((result) => result !== null);
     expect(cut).toHaveLength(3);
     for (const result of cut) {

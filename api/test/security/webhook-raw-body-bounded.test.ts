@@ -58,7 +58,10 @@ describeDb('a large webhook body is refused at once', () => {
     // busy machine can delay one run; the old walk (0.6 s per body) delayed every run by seconds.
     const p99s: number[] = [];
     for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {
-      const { result, health } = await healthWhile(base, Promise.all(Array.from({ length: 10 }, () => sendWebhook(1_000_000))));
+      const { result, health } = await healthWhile(
+        base,
+        Promise.all(Array.from({ length: 10 }, () => sendWebhook(1_000_000))),
+      );
       expect(result.map((r) => r.status)).toEqual(Array(10).fill(413));
       p99s.push(health.p99);
     }
@@ -68,6 +71,8 @@ describeDb('a large webhook body is refused at once', () => {
   it('a body within the limit still reaches the signature check (400 with its message)', async () => {
     const { status, body } = await sendWebhook(WEBHOOK_BODY_LIMIT_BYTES - 1);
     expect([400, 503]).toContain(status);
-    expect(ErrorResponseSchema.parse(JSON.parse(body)).message).toMatch(/Webhook signature verification failed|Payments are turned off/);
+    expect(ErrorResponseSchema.parse(JSON.parse(body)).message).toMatch(
+      /Webhook signature verification failed|Payments are turned off/,
+    );
   });
 });

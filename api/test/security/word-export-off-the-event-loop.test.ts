@@ -11,7 +11,9 @@ import { describeDb, expectContract, startTestApp, type TestApp } from '../suppo
 const STALL_MS = 250;
 
 /** 3,000 lines (the cap) of about 33 characters: just under 100,000 characters, the most the route accepts. */
-const LONGEST = Array.from({ length: 3000 }, (_, i) => `• Line ${String(i).padStart(4, '0')} of a long resume`).join('\n');
+const LONGEST = Array.from({ length: 3000 }, (_, i) => `• Line ${String(i).padStart(4, '0')} of a long resume`).join(
+  '\n',
+);
 
 describeDb('the Word export never runs on the event loop', () => {
   let t: TestApp;
@@ -33,13 +35,17 @@ describeDb('the Word export never runs on the event loop', () => {
   it("the review's reproduction (99,999 lines, 199,998 characters) is refused at once with a message", async () => {
     const response = await post('a\n'.repeat(99_999));
     expect(response.statusCode).toBe(400);
-    expect(expectContract(ValidationErrorResponseSchema, response).message).toMatch(/longer than 100,000 characters, far more than a resume holds\. Shorten it/);
+    expect(expectContract(ValidationErrorResponseSchema, response).message).toMatch(
+      /longer than 100,000 characters, far more than a resume holds\. Shorten it/,
+    );
   });
 
   it('3,001 short lines are refused with a message about lines', async () => {
     const response = await post('a\n'.repeat(3_000) + 'a');
     expect(response.statusCode).toBe(400);
-    expect(expectContract(ValidationErrorResponseSchema, response).message).toMatch(/more than 3,000 lines, far more than a resume holds\. Shorten it/);
+    expect(expectContract(ValidationErrorResponseSchema, response).message).toMatch(
+      /more than 3,000 lines, far more than a resume holds\. Shorten it/,
+    );
   });
 
   it('text past 100,000 characters is refused with the resume-text message', async () => {
@@ -57,12 +63,14 @@ describeDb('the Word export never runs on the event loop', () => {
 
   it('several of the longest exports at once: all answered, health not stalled meanwhile', async () => {
     const send = () =>
-      fetch(`${base}/api/resume/export-docx`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: LONGEST }) }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        },
-      );
+      fetch(`${base}/api/resume/export-docx`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: LONGEST }),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
     // Best of three, as in c1: a machine busy with other tests can delay one run; a blocked loop delays all.
     const p99s: number[] = [];
     for (let attempt = 0; attempt < 3 && !(p99s.length > 0 && Math.min(...p99s) < STALL_MS); attempt++) {

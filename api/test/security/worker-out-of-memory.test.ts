@@ -28,7 +28,11 @@ describeDb('a worker that runs out of memory takes only its job with it', () => 
 
   const extract = async (fileName: string, data: Uint8Array | string, type?: string) => {
     const body = await multipart({ fileName, data, ...(type ? { type } : {}) });
-    const response = await fetch(`${base}/api/resume/extract-text`, { method: 'POST', headers: body.headers as Record<string, string>, body: body.payload as Buffer });
+    const response = await fetch(`${base}/api/resume/extract-text`, {
+      method: 'POST',
+      headers: body.headers as Record<string, string>,
+      body: body.payload as Buffer,
+    });
     return { status: response.status, json: await response.json() };
   };
 

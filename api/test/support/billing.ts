@@ -1,6 +1,11 @@
 // Helpers for the billing tests: accounts, the payment flows of the built-in test provider (a card
 // payment, a hosted checkout), and the database rows a user can notice the effect of.
-import { AuthResponseSchema, CheckoutSessionResponseSchema, LocalPaymentResultSchema, PaymentIntentResponseSchema } from '@resumebeat/shared-contract';
+import {
+  AuthResponseSchema,
+  CheckoutSessionResponseSchema,
+  LocalPaymentResultSchema,
+  PaymentIntentResponseSchema,
+} from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { memberships, paymentEvents } from '../../src/db/schema';
 import { bearer, expectContract, newAccount, type TestApp } from './test-app';
@@ -21,7 +26,8 @@ export async function registerAccount(t: TestApp): Promise<TestAccount> {
   return { id: claims.userId, token, username, headers: bearer(token) };
 }
 
-export const membershipsOf = (t: TestApp, userId: string) => t.app.db.select().from(memberships).where(eq(memberships.userId, userId));
+export const membershipsOf = (t: TestApp, userId: string) =>
+  t.app.db.select().from(memberships).where(eq(memberships.userId, userId));
 
 export const appliedEvents = (t: TestApp) => t.app.db.select().from(paymentEvents);
 
@@ -32,7 +38,13 @@ export const CARDS = {
   authenticates: '4000 0025 0000 3155',
 } as const;
 
-export const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '10001' });
+export const card = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  postalCode: '10001',
+});
 
 /** Plan ids of migration 0005. */
 export const PLAN_IDS = { free: 1, basic: 2, premium: 3, enterprise: 4 } as const;
@@ -42,7 +54,8 @@ export const postAs = (t: TestApp, url: string, account: TestAccount | null, pay
   t.app.inject({ method: 'POST', url, headers: account?.headers ?? {}, payload });
 
 /** GET with the account's token (none for null). */
-export const getAs = (t: TestApp, url: string, account: TestAccount | null) => t.app.inject({ method: 'GET', url, headers: account?.headers ?? {} });
+export const getAs = (t: TestApp, url: string, account: TestAccount | null) =>
+  t.app.inject({ method: 'GET', url, headers: account?.headers ?? {} });
 
 /** Opens a card payment of the plan (create-payment-intent); the answer must be 200. */
 export async function startCardPayment(t: TestApp, account: TestAccount, planId: number = PLAN_IDS.premium) {
@@ -52,7 +65,11 @@ export async function startCardPayment(t: TestApp, account: TestAccount, planId:
 }
 
 /** The card form confirming the intent with the built-in provider; answers the provider's result. */
-export async function chargeCard(t: TestApp, intent: { paymentIntentId: string; clientSecret: string }, number: string = CARDS.pays) {
+export async function chargeCard(
+  t: TestApp,
+  intent: { paymentIntentId: string; clientSecret: string },
+  number: string = CARDS.pays,
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/payment/local/payment-intents/${intent.paymentIntentId}/confirm`,
@@ -66,11 +83,18 @@ export async function chargeCard(t: TestApp, intent: { paymentIntentId: string; 
  * A card payment of the plan paid with the test card that pays; with `confirm` (the default) the
  * browser then reports it (confirm-payment, 200). Answers the intent and confirm-payment's response.
  */
-export async function payByCard(t: TestApp, account: TestAccount, { planId = PLAN_IDS.premium, confirm = true }: { planId?: number; confirm?: boolean } = {}) {
+export async function payByCard(
+  t: TestApp,
+  account: TestAccount,
+  { planId = PLAN_IDS.premium, confirm = true }: { planId?: number; confirm?: boolean } = {},
+) {
   const intent = await startCardPayment(t, account, planId);
   expect((await chargeCard(t, intent, CARDS.pays)).status).toBe('succeeded');
   if (!confirm) return { intent, confirmed: null };
-  const confirmed = await postAs(t, '/api/payment/confirm-payment', account, { planId, paymentIntentId: intent.paymentIntentId });
+  const confirmed = await postAs(t, '/api/payment/confirm-payment', account, {
+    planId,
+    paymentIntentId: intent.paymentIntentId,
+  });
   expect(confirmed.statusCode).toBe(200);
   return { intent, confirmed };
 }
@@ -79,7 +103,11 @@ export async function payByCard(t: TestApp, account: TestAccount, { planId = PLA
  * A hosted checkout of the plan (Basic by default), paid with the card on the provider's page.
  * Answers the page's path, the session id and the page's answer to the payment (303 when paid).
  */
-export async function payHostedCheckout(t: TestApp, account: TestAccount, { planId = PLAN_IDS.basic, number = CARDS.pays }: { planId?: number; number?: string } = {}) {
+export async function payHostedCheckout(
+  t: TestApp,
+  account: TestAccount,
+  { planId = PLAN_IDS.basic, number = CARDS.pays }: { planId?: number; number?: string } = {},
+) {
   const started = await postAs(t, '/api/payment/checkout-session', account, { planId });
   expect(started.statusCode).toBe(200);
   const path = new URL(expectContract(CheckoutSessionResponseSchema, started).url).pathname;

@@ -56,14 +56,22 @@ export async function startFakeOpenAi(options: { slowMs: number }): Promise<Fake
       fake.requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
       const mode = fake.mode;
       if (mode === 'fail') {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream exploded' } }));
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'upstream exploded' } }));
         return;
       }
       if (mode === 'slow') await sleep(options.slowMs);
       if (response.destroyed) return;
       if (!body.stream) {
         const content = mode === 'empty' ? '' : fake.tokens.join('');
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content } }],
+          }),
+        );
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -76,7 +84,8 @@ export async function startFakeOpenAi(options: { slowMs: number }): Promise<Fake
           waiters.forEach((resolve) => resolve());
         }
       });
-      const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+      const chunk = (content: string) =>
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
       response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`);
       if (mode === 'empty') {
         finished = true;

@@ -50,7 +50,11 @@ export interface FakeProviders {
    * the code and state the provider sends back to the redirect URI. Throws when the URL lacks what
    * the provider requires (client id, redirect URI, state, an S256 code_challenge).
    */
-  authorize(provider: 'github' | 'linkedin', authorizeUrl: string, account: GithubAccount | LinkedInAccount): { code: string; state: string };
+  authorize(
+    provider: 'github' | 'linkedin',
+    authorizeUrl: string,
+    account: GithubAccount | LinkedInAccount,
+  ): { code: string; state: string };
   /** Signs a Google-style ID token; `foreignKey` signs with a key the key set does not hold (same kid). */
   signGoogleIdToken(claims: JWTPayload, options?: { foreignKey?: boolean; expiresIn?: number }): Promise<string>;
   close(): Promise<void>;
@@ -98,7 +102,11 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const grantMatches = (code: string, verifier: string | null | undefined, redirectUri: string | null | undefined) => {
     const grant = grants.get(code);
     if (!grant) return true;
-    return typeof verifier === 'string' && createHash('sha256').update(verifier).digest('base64url') === grant.challenge && redirectUri === grant.redirectUri;
+    return (
+      typeof verifier === 'string' &&
+      createHash('sha256').update(verifier).digest('base64url') === grant.challenge &&
+      redirectUri === grant.redirectUri
+    );
   };
 
   const server = createServer((req, res) => {
@@ -120,35 +128,64 @@ export async function startFakeProviders(): Promise<FakeProviders> {
         } catch {
           code = '';
         }
-        const outcome = grantMatches(code, exchange.code_verifier, exchange.redirect_uri) ? githubCodes.get(code) : undefined;
+        const outcome = grantMatches(code, exchange.code_verifier, exchange.redirect_uri)
+          ? githubCodes.get(code)
+          : undefined;
         if (outcome && 'serverError' in outcome) return send(res, outcome.serverError, { message: 'Unicorn' });
         // GitHub answers a refused code with 200 and an error field.
-        if (!outcome) return send(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
+        if (!outcome)
+          return send(res, 200, {
+            error: 'bad_verification_code',
+            error_description: 'The code passed is incorrect or expired.',
+          });
         if (grants.delete(code)) githubCodes.delete(code); // an issued code is used once
         const token = `gho_${randomBytes(8).toString('hex')}`;
         githubTokens.set(token, outcome);
         return send(res, 200, { access_token: token, token_type: 'bearer', scope: 'read:user,user:email' });
       }
       const githubAccount = githubTokens.get(bearer);
-      if (path === '/github/api/user') return githubAccount ? send(res, 200, { id: githubAccount.id, login: githubAccount.login, name: githubAccount.name ?? null, email: null }) : send(res, 401, { message: 'Bad credentials' });
-      if (path === '/github/api/user/emails') return githubAccount ? send(res, 200, githubAccount.emails) : send(res, 401, { message: 'Bad credentials' });
+      if (path === '/github/api/user')
+        return githubAccount
+          ? send(res, 200, {
+              id: githubAccount.id,
+              login: githubAccount.login,
+              name: githubAccount.name ?? null,
+              email: null,
+            })
+          : send(res, 401, { message: 'Bad credentials' });
+      if (path === '/github/api/user/emails')
+        return githubAccount ? send(res, 200, githubAccount.emails) : send(res, 401, { message: 'Bad credentials' });
 
       if (path === '/linkedin/token' && req.method === 'POST') {
         const form = new URLSearchParams(body);
         const code = form.get('code') ?? '';
-        const outcome = grantMatches(code, form.get('code_verifier'), form.get('redirect_uri')) ? linkedinCodes.get(code) : undefined;
-        if (outcome && 'serverError' in outcome) return send(res, outcome.serverError, { message: 'Service unavailable' });
+        const outcome = grantMatches(code, form.get('code_verifier'), form.get('redirect_uri'))
+          ? linkedinCodes.get(code)
+          : undefined;
+        if (outcome && 'serverError' in outcome)
+          return send(res, outcome.serverError, { message: 'Service unavailable' });
         if (!outcome || form.get('grant_type') !== 'authorization_code') {
-          return send(res, 400, { error: 'invalid_request', error_description: 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code.' });
+          return send(res, 400, {
+            error: 'invalid_request',
+            error_description:
+              'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code.',
+          });
         }
         if (grants.delete(code)) linkedinCodes.delete(code);
         const token = `li_${randomBytes(8).toString('hex')}`;
         linkedinTokens.set(token, outcome);
-        return send(res, 200, { access_token: token, expires_in: 3600, scope: 'openid profile email', token_type: 'Bearer' });
+        return send(res, 200, {
+          access_token: token,
+          expires_in: 3600,
+          scope: 'openid profile email',
+          token_type: 'Bearer',
+        });
       }
       if (path === '/linkedin/userinfo') {
         const account = linkedinTokens.get(bearer);
-        return account ? send(res, 200, account) : send(res, 401, { serviceErrorCode: 65600, message: 'Invalid access token', status: 401 });
+        return account
+          ? send(res, 200, account)
+          : send(res, 401, { serviceErrorCode: 65600, message: 'Invalid access token', status: 401 });
       }
       return send(res, 404, { message: 'Not Found' });
     });
@@ -179,14 +216,17 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     linkedinCodes,
     authorize(provider, authorizeUrl, account) {
       const url = new URL(authorizeUrl);
-      const expected = provider === 'github' ? `${origin}/github/login/oauth/authorize` : `${origin}/linkedin/authorization`;
-      if (`${url.origin}${url.pathname}` !== expected) throw new Error(`not the ${provider} authorize endpoint: ${authorizeUrl}`);
+      const expected =
+        provider === 'github' ? `${origin}/github/login/oauth/authorize` : `${origin}/linkedin/authorization`;
+      if (`${url.origin}${url.pathname}` !== expected)
+        throw new Error(`not the ${provider} authorize endpoint: ${authorizeUrl}`);
       const params = Object.fromEntries(url.searchParams);
       const clientId = provider === 'github' ? FAKE_CLIENTS.github.id : FAKE_CLIENTS.linkedin.id;
       if (params.client_id !== clientId) throw new Error(`unknown client_id ${params.client_id}`);
       if (provider === 'linkedin' && params.response_type !== 'code') throw new Error('response_type must be code');
       if (!params.redirect_uri || !params.state) throw new Error('redirect_uri and state are required');
-      if (params.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge ?? '')) throw new Error('an S256 code_challenge is required');
+      if (params.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge ?? ''))
+        throw new Error('an S256 code_challenge is required');
       const code = `${provider}-code-${randomBytes(8).toString('hex')}`;
       grants.set(code, { challenge: params.code_challenge!, redirectUri: params.redirect_uri });
       if (provider === 'github') githubCodes.set(code, account as GithubAccount);

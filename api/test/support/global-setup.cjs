@@ -61,8 +61,11 @@ module.exports = async function globalSetup() {
         notes.push(`PostgreSQL could not be started (${error.message}): the postgres project is skipped`);
       }
     } else {
-      if (process.env.API_TEST_REQUIRE_POSTGRES === '1') throw new Error('API_TEST_REQUIRE_POSTGRES=1 but no PostgreSQL (initdb/pg_ctl or TEST_DATABASE_URL) was found');
-      notes.push('PostgreSQL not found (no initdb/pg_ctl, no TEST_DATABASE_URL): running the api tests on PGlite only. Install it with `apt-get install -y postgresql` to run both.');
+      if (process.env.API_TEST_REQUIRE_POSTGRES === '1')
+        throw new Error('API_TEST_REQUIRE_POSTGRES=1 but no PostgreSQL (initdb/pg_ctl or TEST_DATABASE_URL) was found');
+      notes.push(
+        'PostgreSQL not found (no initdb/pg_ctl, no TEST_DATABASE_URL): running the api tests on PGlite only. Install it with `apt-get install -y postgresql` to run both.',
+      );
     }
   }
   console.log(`\n[api tests] ${notes.join('; ')} (${Date.now() - started} ms)`);

@@ -9,6 +9,9 @@ module.exports = async function globalTeardown() {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pgCtl = path.join(server.binDir, 'pg_ctl');
   const args = ['-D', server.dataDir, '-m', 'immediate', '-w', 'stop'];
-  spawnSync(asRoot ? 'runuser' : pgCtl, asRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, { encoding: 'utf8', timeout: 30_000 });
+  spawnSync(asRoot ? 'runuser' : pgCtl, asRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   fs.rmSync(server.dir, { recursive: true, force: true });
 };

@@ -21,6 +21,7 @@ export function flowOf(response: LightMyRequestResponse): StartedFlow {
 
 export async function startFlow(t: TestApp, provider: 'google' | 'github' | 'linkedin'): Promise<StartedFlow> {
   const response = await t.app.inject({ method: 'POST', url: `/api/auth/${provider}/start` });
-  if (response.statusCode !== 200) throw new Error(`starting the ${provider} sign-in answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`starting the ${provider} sign-in answered ${response.statusCode}: ${response.body}`);
   return flowOf(response);
 }

@@ -5,7 +5,13 @@
 import type { InjectOptions } from 'fastify';
 import { type ScanTickets, textDigest } from '../../src/lib/scan-tickets';
 
-export { makeDeclaredZipBomb, makeDocx, makeLyingZipBomb, makePdf, pngBytes } from '../../../ats-engine/test/support/fixtures';
+export {
+  makeDeclaredZipBomb,
+  makeDocx,
+  makeLyingZipBomb,
+  makePdf,
+  pngBytes,
+} from '../../../ats-engine/test/support/fixtures';
 export {
   corpusBytes,
   corpusText,
@@ -47,7 +53,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data request body: the file part and text fields. */
-export async function multipart(file: FilePart | null, fields: Record<string, string> = {}): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+export async function multipart(
+  file: FilePart | null,
+  fields: Record<string, string> = {},
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
   const form = new FormData();
   if (file) {
     const data = typeof file.data === 'string' ? Buffer.from(file.data) : Buffer.from(file.data);
@@ -89,13 +98,26 @@ interface TicketApp {
  * same scan's, signed for that text instead (the text routes refuse any other text than the one the
  * ticket names), so a test can send text no upload would read identically.
  */
-export async function scanTicketFor(app: TicketApp, options: { ip?: string; token?: string; text?: string } = {}): Promise<string> {
+export async function scanTicketFor(
+  app: TicketApp,
+  options: { ip?: string; token?: string; text?: string } = {},
+): Promise<string> {
   ticketIp += 1;
-  const body = await multipart({ fileName: 'ticket.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
+  const body = await multipart(
+    { fileName: 'ticket.txt', data: TEXT_RESUME, type: 'text/plain' },
+    { industry: 'General' },
+  );
   const remoteAddress = options.ip ?? `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`;
   const headers = { ...body.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
-  const response = await app.inject({ method: 'POST', url: '/api/resume/upload?skipAi=true', remoteAddress, payload: body.payload, headers });
-  if (response.statusCode !== 200) throw new Error(`upload for a scan ticket answered ${response.statusCode}: ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/resume/upload?skipAi=true',
+    remoteAddress,
+    payload: body.payload,
+    headers,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`upload for a scan ticket answered ${response.statusCode}: ${response.body}`);
   const ticket = (response.json() as { scanTicket?: string }).scanTicket;
   if (!ticket) throw new Error('the upload answered no scan ticket');
   return options.text === undefined ? ticket : ticketForText(app, ticket, options.text);
@@ -105,5 +127,8 @@ export async function scanTicketFor(app: TicketApp, options: { ip?: string; toke
 export function ticketForText(app: { scanTickets: ScanTickets }, ticket: string, text: string): string {
   const claims = app.scanTickets.read(ticket);
   if (!claims || claims === 'expired') throw new Error('not a live scan ticket');
-  return app.scanTickets.issue({ scanEventId: claims.scanEventId, owner: claims.owner, place: claims.place, text: textDigest(text) }, 60 * 60 * 1000).ticket;
+  return app.scanTickets.issue(
+    { scanEventId: claims.scanEventId, owner: claims.owner, place: claims.place, text: textDigest(text) },
+    60 * 60 * 1000,
+  ).ticket;
 }

@@ -24,7 +24,10 @@ export function freePort(): Promise<number> {
 export async function waitFor(url: string, status: number, deadlineMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < deadlineMs) {
-    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (answered === status) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -70,13 +73,22 @@ export interface ServerProcess {
 }
 
 /** Starts `server.mjs` from `outDir` on `port` (a free one by default) and waits until it is ready. */
-export async function startServerProcess(outDir: string, env: NodeJS.ProcessEnv, options: { port?: number; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  options: { port?: number; readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(outDir, 'server.mjs')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(outDir, 'server.mjs')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await Promise.race([

@@ -15,7 +15,9 @@ export interface CaughtMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): CaughtMail {
@@ -30,7 +32,13 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   const encoding = headers['content-transfer-encoding']?.toLowerCase();
   if (encoding === 'quoted-printable') body = decodeQuotedPrintable(body);
   if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return { ...envelope, headers, subject: headers.subject ?? '', text: Buffer.from(body, 'latin1').toString('utf8'), raw };
+  return {
+    ...envelope,
+    headers,
+    subject: headers.subject ?? '',
+    text: Buffer.from(body, 'latin1').toString('utf8'),
+    raw,
+  };
 }
 
 export interface SmtpCatcher {

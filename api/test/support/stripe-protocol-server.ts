@@ -11,32 +11,102 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { AUTHENTICATION_FAILED, type CardInput, chargeCard } from '../../src/plugins/app/payments/test-cards';
 
-type WireCharge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_refunded' | 'refunded' | 'disputed' | 'currency' | 'customer' | 'payment_intent' | 'created' | 'livemode'>;
-type WireDispute = Pick<Stripe.Dispute, 'id' | 'object' | 'amount' | 'currency' | 'status' | 'reason' | 'created' | 'livemode'> & { charge: string; payment_intent: string };
+type WireCharge = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_refunded'
+  | 'refunded'
+  | 'disputed'
+  | 'currency'
+  | 'customer'
+  | 'payment_intent'
+  | 'created'
+  | 'livemode'
+>;
+type WireDispute = Pick<
+  Stripe.Dispute,
+  'id' | 'object' | 'amount' | 'currency' | 'status' | 'reason' | 'created' | 'livemode'
+> & { charge: string; payment_intent: string };
 type WirePaymentIntent = Pick<
   Stripe.PaymentIntent,
-  'id' | 'object' | 'amount' | 'currency' | 'status' | 'client_secret' | 'customer' | 'description' | 'metadata' | 'created' | 'livemode' | 'last_payment_error'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'client_secret'
+  | 'customer'
+  | 'description'
+  | 'metadata'
+  | 'created'
+  | 'livemode'
+  | 'last_payment_error'
 > & {
   /** Stripe sends the id unless expanded (`expand[]=latest_charge`, as the api asks): the object is sent then. */
   latest_charge?: WireCharge | string | null;
 };
 type WireCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'email' | 'name' | 'metadata' | 'created' | 'livemode'>;
-type WirePrice = Pick<Stripe.Price, 'id' | 'object' | 'active' | 'currency' | 'unit_amount' | 'type' | 'livemode' | 'created'> & {
+type WirePrice = Pick<
+  Stripe.Price,
+  'id' | 'object' | 'active' | 'currency' | 'unit_amount' | 'type' | 'livemode' | 'created'
+> & {
   recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> | null;
 };
 type WireCheckoutSession = Pick<
   Stripe.Checkout.Session,
-  'id' | 'object' | 'url' | 'status' | 'payment_status' | 'mode' | 'client_reference_id' | 'customer' | 'subscription' | 'metadata' | 'success_url' | 'cancel_url' | 'amount_total' | 'currency' | 'created' | 'livemode'
+  | 'id'
+  | 'object'
+  | 'url'
+  | 'status'
+  | 'payment_status'
+  | 'mode'
+  | 'client_reference_id'
+  | 'customer'
+  | 'subscription'
+  | 'metadata'
+  | 'success_url'
+  | 'cancel_url'
+  | 'amount_total'
+  | 'currency'
+  | 'created'
+  | 'livemode'
 >;
-type WireSubscriptionItem = Pick<Stripe.SubscriptionItem, 'id' | 'object' | 'current_period_start' | 'current_period_end' | 'quantity'> & { price: WirePrice };
+type WireSubscriptionItem = Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'current_period_start' | 'current_period_end' | 'quantity'
+> & { price: WirePrice };
 type WireSubscription = Pick<
   Stripe.Subscription,
-  'id' | 'object' | 'customer' | 'status' | 'metadata' | 'start_date' | 'cancel_at_period_end' | 'cancel_at' | 'canceled_at' | 'ended_at' | 'created' | 'livemode' | 'currency'
+  | 'id'
+  | 'object'
+  | 'customer'
+  | 'status'
+  | 'metadata'
+  | 'start_date'
+  | 'cancel_at_period_end'
+  | 'cancel_at'
+  | 'canceled_at'
+  | 'ended_at'
+  | 'created'
+  | 'livemode'
+  | 'currency'
 > & { items: { object: 'list'; data: WireSubscriptionItem[]; has_more: boolean; url: string } };
-type WireInvoice = Pick<Stripe.Invoice, 'id' | 'object' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'currency' | 'created' | 'livemode'> & {
-  parent: { type: Stripe.Invoice.Parent.Type; quote_details: null; subscription_details: Pick<Stripe.Invoice.Parent.SubscriptionDetails, 'subscription' | 'metadata'> };
+type WireInvoice = Pick<
+  Stripe.Invoice,
+  'id' | 'object' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'currency' | 'created' | 'livemode'
+> & {
+  parent: {
+    type: Stripe.Invoice.Parent.Type;
+    quote_details: null;
+    subscription_details: Pick<Stripe.Invoice.Parent.SubscriptionDetails, 'subscription' | 'metadata'>;
+  };
 };
-type WirePortalSession = Pick<Stripe.BillingPortal.Session, 'id' | 'object' | 'url' | 'customer' | 'return_url' | 'created' | 'livemode'>;
+type WirePortalSession = Pick<
+  Stripe.BillingPortal.Session,
+  'id' | 'object' | 'url' | 'customer' | 'return_url' | 'created' | 'livemode'
+>;
 type WireEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks'> & {
   type: Stripe.Event.Type;
   data: { object: WireCheckoutSession | WireInvoice | WireSubscription | WirePaymentIntent | WireCharge | WireDispute };
@@ -60,7 +130,14 @@ export interface StripeProtocolServerOptions {
   /** Delivers an event instead of a POST to webhookUrl (API tests: app.inject); answers the HTTP status. */
   deliver?: (payload: string, signature: string) => Promise<number>;
   /** Prices the account has; `plan` puts the price id in the api's env (STRIPE_PRICE_<plan>). */
-  prices?: Array<{ id: string; unitAmount: number; currency?: string; interval?: 'month' | 'year' | null; active?: boolean; plan?: 'BASIC' | 'PREMIUM' | 'ENTERPRISE' }>;
+  prices?: Array<{
+    id: string;
+    unitAmount: number;
+    currency?: string;
+    interval?: 'month' | 'year' | null;
+    active?: boolean;
+    plan?: 'BASIC' | 'PREMIUM' | 'ENTERPRISE';
+  }>;
   port?: number;
   now?: () => Date;
 }
@@ -147,11 +224,19 @@ class StripeHttpError extends Error {
 }
 
 const missing = (kind: string, id: string, param = 'id') =>
-  new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param });
+  new StripeHttpError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${id}'`,
+    param,
+  });
 
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-export async function startStripeProtocolServer(options: StripeProtocolServerOptions = {}): Promise<StripeProtocolServer> {
+export async function startStripeProtocolServer(
+  options: StripeProtocolServerOptions = {},
+): Promise<StripeProtocolServer> {
   const keys = {
     secret: options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`,
     publishable: options.publishableKey ?? `pk_test_${randomBytes(12).toString('hex')}`,
@@ -190,7 +275,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   }
 
   function sign(payload: string, signOptions: { secret?: string; timestamp?: number } = {}) {
-    return signer.webhooks.generateTestHeaderString({ payload, secret: signOptions.secret ?? keys.webhook, timestamp: signOptions.timestamp });
+    return signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: signOptions.secret ?? keys.webhook,
+      timestamp: signOptions.timestamp,
+    });
   }
 
   async function sendEvent(type: Stripe.Event.Type, object: WireEvent['data']['object']): Promise<WireEvent> {
@@ -211,7 +300,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     events.push(record);
     if (deliver) record.delivered = await deliver(payload, signature);
     else if (webhookUrl) {
-      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       record.delivered = response.status;
     }
     return event;
@@ -229,7 +322,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
       currency: subscription.currency,
       created: nowSeconds(),
       livemode: false,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
     };
   }
 
@@ -246,8 +343,17 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     const outcome = chargeCard(card, clock());
     if (outcome.kind === 'declined') {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: outcome.error.code, message: outcome.error.message } as Stripe.PaymentIntent.LastPaymentError;
-      throw new StripeHttpError(402, { type: 'card_error', code: outcome.error.code, message: outcome.error.message, decline_code: outcome.error.code });
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: outcome.error.code,
+        message: outcome.error.message,
+      } as Stripe.PaymentIntent.LastPaymentError;
+      throw new StripeHttpError(402, {
+        type: 'card_error',
+        code: outcome.error.code,
+        message: outcome.error.message,
+        decline_code: outcome.error.code,
+      });
     }
     intent.last_payment_error = null;
     intent.status = outcome.kind === 'succeeds' ? 'succeeded' : 'requires_action';
@@ -278,7 +384,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   function paidIntent(paymentIntentId: string): WirePaymentIntent {
     const intent = paymentIntents.get(paymentIntentId);
     if (!intent) throw missing('payment_intent', paymentIntentId);
-    if (intent.status !== 'succeeded') throw new StripeHttpError(400, { type: 'invalid_request_error', message: `PaymentIntent ${paymentIntentId} has no successful charge.` });
+    if (intent.status !== 'succeeded')
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: `PaymentIntent ${paymentIntentId} has no successful charge.`,
+      });
     return intent;
   }
 
@@ -334,7 +444,16 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
         object: 'list',
         has_more: false,
         url: '/v1/subscription_items',
-        data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonth(start), quantity: 1, price }],
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: addMonth(start),
+            quantity: 1,
+            price,
+          },
+        ],
       },
     };
     delete subscription.metadata.__price;
@@ -342,12 +461,20 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     return subscription;
   }
 
-  async function completeCheckout(sessionId: string, card: CardInput = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '10001' }) {
+  async function completeCheckout(
+    sessionId: string,
+    card: CardInput = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', postalCode: '10001' },
+  ) {
     const session = checkoutSessions.get(sessionId);
     if (!session) throw missing('checkout.session', sessionId);
-    if (session.status !== 'open') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'This Checkout Session is no longer open.' });
+    if (session.status !== 'open')
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'This Checkout Session is no longer open.',
+      });
     const outcome = chargeCard(card, clock());
-    if (outcome.kind === 'declined') throw new StripeHttpError(402, { type: 'card_error', code: outcome.error.code, message: outcome.error.message });
+    if (outcome.kind === 'declined')
+      throw new StripeHttpError(402, { type: 'card_error', code: outcome.error.code, message: outcome.error.message });
     const subscription = startSubscription(session);
     session.status = 'complete';
     session.payment_status = 'paid';
@@ -398,11 +525,17 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
 
   // --- Stripe's API -----------------------------------------------------------------------------
 
-  type Handler = (params: Record<string, unknown>, match: RegExpMatchArray, key: RecordedStripeRequest['key']) => Promise<unknown> | unknown;
+  type Handler = (
+    params: Record<string, unknown>,
+    match: RegExpMatchArray,
+    key: RecordedStripeRequest['key'],
+  ) => Promise<unknown> | unknown;
   const routes: Array<{ method: string; pattern: RegExp; key: 'secret' | 'any'; handler: Handler }> = [];
-  const on = (method: string, pattern: RegExp, handler: Handler, key: 'secret' | 'any' = 'secret') => routes.push({ method, pattern, key, handler });
+  const on = (method: string, pattern: RegExp, handler: Handler, key: 'secret' | 'any' = 'secret') =>
+    routes.push({ method, pattern, key, handler });
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const metadataOf = (value: unknown) => (value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {});
+  const metadataOf = (value: unknown) =>
+    value && typeof value === 'object' ? { ...(value as Record<string, string>) } : {};
 
   on('POST', /^\/v1\/customers$/, (params): WireCustomer => {
     const customer: WireCustomer = {
@@ -427,7 +560,12 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   on('POST', /^\/v1\/payment_intents$/, (params): WirePaymentIntent => {
     const amount = Number(params.amount);
     if (!Number.isInteger(amount) || amount < 50) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd', param: 'amount' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        message: 'Amount must be at least $0.50 usd',
+        param: 'amount',
+      });
     }
     const customer = str(params.customer) ?? null;
     if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
@@ -450,40 +588,67 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     return intent;
   });
 
-  on('GET', /^\/v1\/payment_intents\/([^/]+)$/, (params, match, key): WirePaymentIntent => {
-    const intent = paymentIntents.get(match[1]!);
-    if (!intent) throw missing('payment_intent', match[1]!);
-    // Stripe.js reads an intent with the publishable key and its client secret.
-    if (key === 'publishable' && params.client_secret !== intent.client_secret) throw missing('payment_intent', match[1]!);
-    return intent;
-  }, 'any');
+  on(
+    'GET',
+    /^\/v1\/payment_intents\/([^/]+)$/,
+    (params, match, key): WirePaymentIntent => {
+      const intent = paymentIntents.get(match[1]!);
+      if (!intent) throw missing('payment_intent', match[1]!);
+      // Stripe.js reads an intent with the publishable key and its client secret.
+      if (key === 'publishable' && params.client_secret !== intent.client_secret)
+        throw missing('payment_intent', match[1]!);
+      return intent;
+    },
+    'any',
+  );
 
   // What Stripe.js does in confirmCardPayment: the publishable key, the client secret and the card.
-  on('POST', /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (params, match, key): WirePaymentIntent => {
-    const intent = paymentIntents.get(match[1]!);
-    if (!intent || (key === 'publishable' && params.client_secret !== intent.client_secret)) throw missing('payment_intent', match[1]!);
-    const card = ((params.payment_method_data as Record<string, unknown> | undefined)?.card ?? {}) as Record<string, string>;
-    return confirmPaymentIntent(intent.id, {
-      number: card.number ?? '',
-      expMonth: Number(card.exp_month),
-      expYear: Number(card.exp_year),
-      cvc: card.cvc ?? '',
-      postalCode: ((params.payment_method_data as Record<string, Record<string, Record<string, string>>> | undefined)?.billing_details?.address?.postal_code) ?? '',
-    });
-  }, 'any');
+  on(
+    'POST',
+    /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+    (params, match, key): WirePaymentIntent => {
+      const intent = paymentIntents.get(match[1]!);
+      if (!intent || (key === 'publishable' && params.client_secret !== intent.client_secret))
+        throw missing('payment_intent', match[1]!);
+      const card = ((params.payment_method_data as Record<string, unknown> | undefined)?.card ?? {}) as Record<
+        string,
+        string
+      >;
+      return confirmPaymentIntent(intent.id, {
+        number: card.number ?? '',
+        expMonth: Number(card.exp_month),
+        expYear: Number(card.exp_year),
+        cvc: card.cvc ?? '',
+        postalCode:
+          (params.payment_method_data as Record<string, Record<string, Record<string, string>>> | undefined)
+            ?.billing_details?.address?.postal_code ?? '',
+      });
+    },
+    'any',
+  );
 
   // The test bank's authentication (3-D Secure), as Stripe.js's modal completes or fails it.
-  on('POST', /^\/v1\/payment_intents\/([^/]+)\/test_authentication$/, (params, match, key): WirePaymentIntent => {
-    const intent = paymentIntents.get(match[1]!);
-    if (!intent || (key === 'publishable' && params.client_secret !== intent.client_secret)) throw missing('payment_intent', match[1]!);
-    if (intent.status !== 'requires_action') return intent;
-    if (params.outcome === 'complete') intent.status = 'succeeded';
-    else {
-      intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: AUTHENTICATION_FAILED.code, message: AUTHENTICATION_FAILED.message } as Stripe.PaymentIntent.LastPaymentError;
-    }
-    return intent;
-  }, 'any');
+  on(
+    'POST',
+    /^\/v1\/payment_intents\/([^/]+)\/test_authentication$/,
+    (params, match, key): WirePaymentIntent => {
+      const intent = paymentIntents.get(match[1]!);
+      if (!intent || (key === 'publishable' && params.client_secret !== intent.client_secret))
+        throw missing('payment_intent', match[1]!);
+      if (intent.status !== 'requires_action') return intent;
+      if (params.outcome === 'complete') intent.status = 'succeeded';
+      else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = {
+          type: 'card_error',
+          code: AUTHENTICATION_FAILED.code,
+          message: AUTHENTICATION_FAILED.message,
+        } as Stripe.PaymentIntent.LastPaymentError;
+      }
+      return intent;
+    },
+    'any',
+  );
 
   on('POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (_params, match): WirePaymentIntent => {
     const intent = paymentIntents.get(match[1]!);
@@ -502,7 +667,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   on('POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_params, match): WireCheckoutSession => {
     const session = checkoutSessions.get(match[1]!);
     if (!session) throw missing('checkout.session', match[1]!);
-    if (session.status !== 'open') throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' });
+    if (session.status !== 'open')
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+      });
     session.status = 'expired';
     session.url = null;
     return withoutInternal(session);
@@ -520,7 +689,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
     const price = priceId ? prices.get(priceId) : undefined;
     if (!price) throw missing('price', priceId ?? '', 'line_items[0][price]');
     if (params.mode !== 'subscription' || price.type !== 'recurring') {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'You must provide a recurring price in subscription mode.', param: 'mode' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'You must provide a recurring price in subscription mode.',
+        param: 'mode',
+      });
     }
     const customer = str(params.customer) ?? null;
     if (customer && !customers.has(customer)) throw missing('customer', customer, 'customer');
@@ -536,7 +709,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
       customer,
       subscription: null,
       // The price rides along internally (Stripe keeps line items apart); never sent out.
-      metadata: { ...metadataOf(params.metadata), ...metadataOf((params.subscription_data as Record<string, unknown> | undefined)?.metadata), __price: price.id },
+      metadata: {
+        ...metadataOf(params.metadata),
+        ...metadataOf((params.subscription_data as Record<string, unknown> | undefined)?.metadata),
+        __price: price.id,
+      },
       success_url: str(params.success_url) ?? null,
       cancel_url: str(params.cancel_url) ?? null,
       amount_total: price.unit_amount,
@@ -559,7 +736,10 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   on('POST', /^\/v1\/subscriptions\/([^/]+)$/, async (params, match): Promise<WireSubscription> => {
     const subscription = subscriptionOrThrow(match[1]!);
     if (subscription.status === 'canceled') {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'A canceled subscription can only update its cancellation_details and metadata.',
+      });
     }
     const items = params.items as Array<Record<string, string>> | undefined;
     if (items?.[0]?.price) {
@@ -688,7 +868,11 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
       const key = keyOf(request);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, params, key });
       const route = routes.find((item) => item.method === request.method && item.pattern.test(url.pathname));
-      if (!route) throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` });
+      if (!route)
+        throw new StripeHttpError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+        });
       if (key === 'none' || (route.key === 'secret' && key !== 'secret')) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }
@@ -697,7 +881,12 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
       response.end(JSON.stringify(result));
     } catch (error) {
       const failure =
-        error instanceof StripeHttpError ? error : new StripeHttpError(500, { type: 'api_error', message: error instanceof Error ? error.message : 'Internal error' });
+        error instanceof StripeHttpError
+          ? error
+          : new StripeHttpError(500, {
+              type: 'api_error',
+              message: error instanceof Error ? error.message : 'Internal error',
+            });
       response.writeHead(failure.status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify({ error: failure.body }));
     }
@@ -709,7 +898,9 @@ export async function startStripeProtocolServer(options: StripeProtocolServerOpt
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const priceEnv = Object.fromEntries((options.prices ?? []).filter((price) => price.plan).map((price) => [`STRIPE_PRICE_${price.plan}`, price.id]));
+  const priceEnv = Object.fromEntries(
+    (options.prices ?? []).filter((price) => price.plan).map((price) => [`STRIPE_PRICE_${price.plan}`, price.id]),
+  );
 
   return {
     origin,

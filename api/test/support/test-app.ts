@@ -30,7 +30,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const template = process.env.API_TEST_PGLITE_TEMPLATE;
     if (!template) throw new Error('API_TEST_PGLITE_TEMPLATE is not set: run the tests through jest.config.cjs');
     cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    return { kind: 'pglite', env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.API_TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('no PostgreSQL for the api:postgres project');
@@ -132,7 +136,9 @@ export function expectContract<S extends z.ZodType>(schema: S, response: LightMy
   const body: unknown = response.json();
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new Error(`Response ${response.statusCode} does not match the contract: ${JSON.stringify(parsed.error.issues)}\n${response.body}`);
+    throw new Error(
+      `Response ${response.statusCode} does not match the contract: ${JSON.stringify(parsed.error.issues)}\n${response.body}`,
+    );
   }
   return parsed.data;
 }

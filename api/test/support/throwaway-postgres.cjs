@@ -23,7 +23,9 @@ function runAsPostgres(command, args) {
   const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(command)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || '').trim()}`);
+    throw new Error(
+      `${path.basename(command)} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout || result.error?.message || '').trim()}`,
+    );
   }
   return result;
 }
@@ -38,11 +40,23 @@ async function startThrowawayPostgres(binDir, settings = {}) {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
     const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error('running as root but there is no postgres user');
+    if (!Number.isInteger(uid) || !Number.isInteger(gid))
+      throw new Error('running as root but there is no postgres user');
     fs.chownSync(dir, uid, gid);
   }
   const dataDir = path.join(dir, 'data');
-  runAsPostgres(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '-N']);
+  runAsPostgres(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '-N',
+  ]);
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -51,7 +65,18 @@ async function startThrowawayPostgres(binDir, settings = {}) {
     ...(settings.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
-  runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
+  runAsPostgres(path.join(binDir, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ]);
   return { dir, dataDir, binDir, options, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }
 
@@ -62,7 +87,18 @@ function stopPostgres(server, mode = 'immediate') {
 
 /** Starts a stopped server again, on its port and with its settings (pg_ctl restart keeps them). */
 function restartPostgres(server) {
-  runAsPostgres(path.join(server.binDir, 'pg_ctl'), ['-D', server.dataDir, '-l', path.join(server.dir, 'server.log'), '-o', server.options, '-w', '-t', '30', 'start']);
+  runAsPostgres(path.join(server.binDir, 'pg_ctl'), [
+    '-D',
+    server.dataDir,
+    '-l',
+    path.join(server.dir, 'server.log'),
+    '-o',
+    server.options,
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ]);
 }
 
 function removePostgres(server) {

@@ -3,7 +3,12 @@ import { ResumeUploadResultSchema, ScanLimitErrorSchema } from '@resumebeat/shar
 import { z } from 'zod';
 import { compiledSerializerCompiler, simplifyForSerializer } from '../../src/lib/compiled-serializer';
 
-const route = (schema: z.ZodType, httpStatus: string) => ({ schema, method: 'POST', url: '/api/resume/upload', httpStatus });
+const route = (schema: z.ZodType, httpStatus: string) => ({
+  schema,
+  method: 'POST',
+  url: '/api/resume/upload',
+  httpStatus,
+});
 const zodWritten = (schema: z.ZodType, httpStatus: string, data: unknown) =>
   zodSerializerCompiler(route(schema, httpStatus) as Parameters<typeof zodSerializerCompiler>[0])(data);
 
@@ -13,7 +18,9 @@ const upload = {
   remainingScans: -1,
   hasPaidMembership: false,
   resumeContent: 'x'.repeat(5000),
-  scoreComponents: [{ id: 'parseability', label: 'Parseability', score: 9, max: 10, evidence: ['read'], suggestions: [], internal: 1 }],
+  scoreComponents: [
+    { id: 'parseability', label: 'Parseability', score: 9, max: 10, evidence: ['read'], suggestions: [], internal: 1 },
+  ],
   keywords: null,
   scoringVersion: '3',
   scanTicket: 'st1.abc.123.sig',
@@ -37,7 +44,16 @@ describe('compiled response serializer', () => {
         },
       },
     ],
-    ['a numeric id, an optimized resume, no breakdown', { ...upload, id: 7, aiAnalysis: { score: 1, analysis: 'a', optimizedResume: 'better' }, keywords: undefined, scoreComponents: undefined }],
+    [
+      'a numeric id, an optimized resume, no breakdown',
+      {
+        ...upload,
+        id: 7,
+        aiAnalysis: { score: 1, analysis: 'a', optimizedResume: 'better' },
+        keywords: undefined,
+        scoreComponents: undefined,
+      },
+    ],
     ['fields a newer server adds', { ...upload, somethingNew: { nested: [1, 2] } }],
   ])('writes the same JSON as the zod serializer: %s', (_name, data) => {
     const compiled = compiledSerializerCompiler(route(ResumeUploadResultSchema, '200'))(data);
@@ -46,7 +62,10 @@ describe('compiled response serializer', () => {
 
   it('leaves error answers to the zod serializer, which checks them', () => {
     const serialize = compiledSerializerCompiler(route(ScanLimitErrorSchema, '429'));
-    expect(JSON.parse(serialize({ message: 'No scans left', needsPayment: true, code: 'X' }))).toEqual({ message: 'No scans left', needsPayment: true });
+    expect(JSON.parse(serialize({ message: 'No scans left', needsPayment: true, code: 'X' }))).toEqual({
+      message: 'No scans left',
+      needsPayment: true,
+    });
     expect(() => serialize({ message: 'No scans left' })).toThrow();
   });
 
@@ -57,15 +76,26 @@ describe('compiled response serializer', () => {
   });
 
   it('turns nullable and plain unions into lists of types', () => {
-    expect(simplifyForSerializer({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toEqual({ type: ['string', 'null'] });
-    expect(simplifyForSerializer({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toEqual({ type: ['string', 'number'] });
-    expect(simplifyForSerializer({ anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'null' }] })).toEqual({
+    expect(simplifyForSerializer({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toEqual({
+      type: ['string', 'null'],
+    });
+    expect(simplifyForSerializer({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toEqual({
+      type: ['string', 'number'],
+    });
+    expect(
+      simplifyForSerializer({ anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'null' }] }),
+    ).toEqual({
       type: ['object', 'null'],
       properties: { a: { type: 'string' } },
     });
     const mixed = { anyOf: [{ type: 'object' }, { type: 'array' }, { type: 'null' }] };
     expect(simplifyForSerializer(mixed)).toEqual({ type: ['object', 'array', 'null'] });
-    const kept = { anyOf: [{ type: 'object', properties: {} }, { type: 'array', items: {} }] };
+    const kept = {
+      anyOf: [
+        { type: 'object', properties: {} },
+        { type: 'array', items: {} },
+      ],
+    };
     expect(simplifyForSerializer(kept)).toEqual(kept);
   });
 });

@@ -21,15 +21,29 @@ describe('loadConfig', () => {
   });
 
   it('listens on every interface and allows no cross-origin caller by default in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'none',
+      PUBLIC_ORIGIN: 'https://resumebeat.example',
+    });
     expect(config.host).toBe('0.0.0.0');
     expect(config.corsOrigins).toEqual([]);
   });
 
   it('publishes the API docs by default except in production (review L5); API_DOCS decides when set', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', PUBLIC_ORIGIN: 'https://resumebeat.example' })
+        .apiDocs,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'none',
+        PUBLIC_ORIGIN: 'https://resumebeat.example',
+        API_DOCS: 'true',
+      }).apiDocs,
+    ).toBe(true);
   });
 
   it('reads lists, numbers and flags', () => {
@@ -51,7 +65,11 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
     expect(config.apiDocs).toBe(false);
     expect(config.payments.provider).toBe('stripe');
-    expect(config.payments.stripe).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', prices: { 1: 'price_basic' }, webhookToleranceSeconds: 300 });
+    expect(config.payments.stripe).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: { 1: 'price_basic' },
+      webhookToleranceSeconds: 300,
+    });
   });
 
   it('payments: the built-in test provider without Stripe keys; Stripe needs all three keys', () => {
@@ -59,8 +77,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
     expect(loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'none' }).payments.localHostedPlanTypes).toEqual([]);
     expect(loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'premium, basic' }).payments.localHostedPlanTypes).toEqual([2, 1]);
-    expect(() => loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'gold' })).toThrow(/LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan gold/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ LOCAL_PAYMENTS_HOSTED_PLANS: 'gold' })).toThrow(
+      /LOCAL_PAYMENTS_HOSTED_PLANS: unknown plan gold/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('treats empty values as unset, so .env.example works as copied', () => {

@@ -21,11 +21,20 @@ describe('PGlite on its own thread', () => {
     await database.dispose();
   });
 
-  const names = async () => (await client.query<{ name: string }>('SELECT name FROM things ORDER BY id')).rows.map((row) => row.name);
+  const names = async () =>
+    (await client.query<{ name: string }>('SELECT name FROM things ORDER BY id')).rows.map((row) => row.name);
 
   it('runs parameterised statements and answers rows as objects or arrays', async () => {
-    await client.query('INSERT INTO things (id, name, at, data) VALUES ($1, $2, $3, $4)', [1, 'one', '2026-01-02T03:04:05Z', JSON.stringify({ a: [1, 2] })]);
-    const objects = await client.query<{ id: number; name: string; at: Date; data: unknown }>('SELECT * FROM things WHERE id = $1', [1]);
+    await client.query('INSERT INTO things (id, name, at, data) VALUES ($1, $2, $3, $4)', [
+      1,
+      'one',
+      '2026-01-02T03:04:05Z',
+      JSON.stringify({ a: [1, 2] }),
+    ]);
+    const objects = await client.query<{ id: number; name: string; at: Date; data: unknown }>(
+      'SELECT * FROM things WHERE id = $1',
+      [1],
+    );
     expect(objects.rows).toEqual([{ id: 1, name: 'one', at: new Date('2026-01-02T03:04:05Z'), data: { a: [1, 2] } }]);
     expect(objects.fields.map((field) => field.name)).toEqual(['id', 'name', 'at', 'data']);
     const arrays = await client.query<unknown[]>('SELECT id, name FROM things', [], { rowMode: 'array' });
@@ -34,13 +43,19 @@ describe('PGlite on its own thread', () => {
 
   it('keeps timestamps as text when asked with parsers that keep the text, as Drizzle does', async () => {
     const keep = (value: string) => value;
-    const { rows } = await client.query<{ at: unknown }>('SELECT at FROM things WHERE id = 1', [], { parsers: { 1184: keep } });
+    const { rows } = await client.query<{ at: unknown }>('SELECT at FROM things WHERE id = 1', [], {
+      parsers: { 1184: keep },
+    });
     expect(typeof rows[0]!.at).toBe('string');
-    await expect(client.query('SELECT 1', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(/only parsers that keep the text/);
+    await expect(
+      client.query('SELECT 1', [], { parsers: { 1184: (value: string) => new Date(value) } }),
+    ).rejects.toThrow(/only parsers that keep the text/);
   });
 
   it('passes PostgreSQL errors with their fields, so a unique violation is known as one', async () => {
-    const error = await client.query('INSERT INTO things (id, name) VALUES (1, $1)', ['again']).catch((caught: unknown) => caught);
+    const error = await client
+      .query('INSERT INTO things (id, name) VALUES (1, $1)', ['again'])
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseThreadError);
     expect(isUniqueViolation(error)).toBe(true);
     expect((error as DatabaseThreadError).constraint).toBe('things_pkey');
@@ -88,7 +103,9 @@ describe('PGlite on its own thread', () => {
   });
 
   it('runs multi-statement scripts', async () => {
-    const results = await client.exec("INSERT INTO things (id, name) VALUES (5, 'five'); SELECT count(*)::int AS n FROM things");
+    const results = await client.exec(
+      "INSERT INTO things (id, name) VALUES (5, 'five'); SELECT count(*)::int AS n FROM things",
+    );
     expect(results.at(-1)!.rows).toEqual([{ n: 3 }]);
   });
 

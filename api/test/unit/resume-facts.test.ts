@@ -1,5 +1,12 @@
 // An AI provider's rewrite of a resume may state only the resume's facts and the confirmed keywords.
-import { extractDocumentText, optimizeResume, parseResume, parseResumeText, scoreResume, shutdownPdfWorkers } from '@resumebeat/ats-engine';
+import {
+  extractDocumentText,
+  optimizeResume,
+  parseResume,
+  parseResumeText,
+  scoreResume,
+  shutdownPdfWorkers,
+} from '@resumebeat/ats-engine';
 import { findInventedResumeFacts } from '../../src/plugins/app/ai/resume-facts';
 import { corpusBytes, itWithCorpus, TEXT_RESUME } from '../support/resume-files';
 
@@ -7,9 +14,14 @@ afterAll(() => shutdownPdfWorkers());
 
 describe('findInventedResumeFacts', () => {
   it("finds nothing in the engine's own rewrite, headings, dates, bullets and all", () => {
-    const { optimizedResume } = optimizeResume(parseResumeText(TEXT_RESUME), { jobDescription: 'Java developer: Java, Spring Boot, GraphQL.' });
+    const { optimizedResume } = optimizeResume(parseResumeText(TEXT_RESUME), {
+      jobDescription: 'Java developer: Java, Spring Boot, GraphQL.',
+    });
     expect(findInventedResumeFacts(optimizedResume, TEXT_RESUME, [])).toEqual([]);
-    const confirmed = optimizeResume(parseResumeText(TEXT_RESUME), { jobDescription: 'Java developer: Java, Spring Boot, GraphQL, OAuth 2.0.', confirmedKeywords: ['GraphQL', 'OAuth 2.0'] });
+    const confirmed = optimizeResume(parseResumeText(TEXT_RESUME), {
+      jobDescription: 'Java developer: Java, Spring Boot, GraphQL, OAuth 2.0.',
+      confirmedKeywords: ['GraphQL', 'OAuth 2.0'],
+    });
     expect(findInventedResumeFacts(confirmed.optimizedResume, TEXT_RESUME, ['GraphQL', 'OAuth 2.0'])).toEqual([]);
   });
 
@@ -23,16 +35,32 @@ describe('findInventedResumeFacts', () => {
       'PhD Computer Science | University of Manitoba | 2013 – 2017',
     ].join('\n');
     expect(findInventedResumeFacts(rewrite, TEXT_RESUME, [])).toEqual(
-      expect.arrayContaining(['number "12"', 'name "Principal"', 'name "Architect"', 'name "Globex"', 'name "Corporation"', 'degree "PhD"']),
+      expect.arrayContaining([
+        'number "12"',
+        'name "Principal"',
+        'name "Architect"',
+        'name "Globex"',
+        'name "Corporation"',
+        'degree "PhD"',
+      ]),
     );
   });
 
   it("counts a confirmed keyword's words and digits as the person's", () => {
-    expect(findInventedResumeFacts('SKILLS\nJava, Spring Boot, OAuth 2.0, Apache Kafka', TEXT_RESUME, ['OAuth 2.0', 'Apache Kafka'])).toEqual([]);
-    expect(findInventedResumeFacts('SKILLS\nJava, Spring Boot, OAuth 2.0, Apache Kafka', TEXT_RESUME, ['OAuth 2.0'])).toEqual(['name "Apache"', 'name "Kafka"']);
+    expect(
+      findInventedResumeFacts('SKILLS\nJava, Spring Boot, OAuth 2.0, Apache Kafka', TEXT_RESUME, [
+        'OAuth 2.0',
+        'Apache Kafka',
+      ]),
+    ).toEqual([]);
+    expect(
+      findInventedResumeFacts('SKILLS\nJava, Spring Boot, OAuth 2.0, Apache Kafka', TEXT_RESUME, ['OAuth 2.0']),
+    ).toEqual(['name "Apache"', 'name "Kafka"']);
     // The first item of a list and the first word of a field are names too.
     expect(findInventedResumeFacts('SKILLS\nCobol, Java, Spring Boot', TEXT_RESUME, [])).toEqual(['name "Cobol"']);
-    expect(findInventedResumeFacts('Jane Roe\nArchitect\n\nEXPERIENCE\nGlobex | Jan 2020 – Present', TEXT_RESUME, [])).toEqual(['name "Architect"', 'name "Globex"']);
+    expect(
+      findInventedResumeFacts('Jane Roe\nArchitect\n\nEXPERIENCE\nGlobex | Jan 2020 – Present', TEXT_RESUME, []),
+    ).toEqual(['name "Architect"', 'name "Globex"']);
   });
 
   itWithCorpus.each([

@@ -26,10 +26,15 @@ describe('scan windows and keys', () => {
 
   it('the 429: anonymous visitors are sent to an account (needsPayment false), accounts to an upgrade (true)', () => {
     const scans = loadConfig({}).scans;
-    expect(scanLimitError({ userId: null, ip: '1.2.3.4' }, scans)).toMatchObject({ statusCode: 429, extra: { needsPayment: false } });
+    expect(scanLimitError({ userId: null, ip: '1.2.3.4' }, scans)).toMatchObject({
+      statusCode: 429,
+      extra: { needsPayment: false },
+    });
     const account = scanLimitError({ userId: 'u', ip: '1.2.3.4' }, scans);
     expect(account).toMatchObject({ statusCode: 429, extra: { needsPayment: true } });
-    expect(account.message).toBe("You've used your 3 free scans for today. Upgrade to a paid plan for unlimited scans.");
+    expect(account.message).toBe(
+      "You've used your 3 free scans for today. Upgrade to a paid plan for unlimited scans.",
+    );
     expect(scanLimitError({ userId: 'u', ip: 'x' }, { ...scans, window: 'month' }).message).toMatch(/for this month/);
   });
 });
@@ -40,7 +45,14 @@ describe('configuration of scans and the AI layer', () => {
     expect(config.scans).toMatchObject({ free: 3, anonymous: 3, window: 'day' });
     expect(config.ai).toEqual({
       provider: 'local',
-      openai: { baseUrl: 'https://api.openai.com/v1', apiKey: null, model: 'gpt-4o-mini', timeoutMs: 20_000, maxTokens: 4_000, streamMaxMs: 120_000 },
+      openai: {
+        baseUrl: 'https://api.openai.com/v1',
+        apiKey: null,
+        model: 'gpt-4o-mini',
+        timeoutMs: 20_000,
+        maxTokens: 4_000,
+        streamMaxMs: 120_000,
+      },
       callsPerDay: { free: 30, paid: 300 },
     });
   });
@@ -59,7 +71,14 @@ describe('configuration of scans and the AI layer', () => {
     });
     expect(config.ai).toEqual({
       provider: 'openai',
-      openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'k', model: 'llama3', timeoutMs: 5000, maxTokens: 2000, streamMaxMs: 60_000 },
+      openai: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: 'k',
+        model: 'llama3',
+        timeoutMs: 5000,
+        maxTokens: 2000,
+        streamMaxMs: 60_000,
+      },
       callsPerDay: { free: 10, paid: 100 },
     });
     expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
@@ -73,7 +92,9 @@ describe('TextToHtml', () => {
   it('escapes everything and makes one paragraph per line, also when the text arrives in pieces', () => {
     const text = 'Hello <b>world</b> & "you"\n\n  **Tip**: use <script>x</script>\nend';
     const whole = TextToHtml.convert(text);
-    expect(whole).toBe('<p>Hello &lt;b&gt;world&lt;/b&gt; &amp; &quot;you&quot;</p>\n<p>Tip: use &lt;script&gt;x&lt;/script&gt;</p>\n<p>end</p>');
+    expect(whole).toBe(
+      '<p>Hello &lt;b&gt;world&lt;/b&gt; &amp; &quot;you&quot;</p>\n<p>Tip: use &lt;script&gt;x&lt;/script&gt;</p>\n<p>end</p>',
+    );
     const converter = new TextToHtml();
     const pieces = text.match(/.{1,3}/gs)!.map((piece) => converter.push(piece));
     expect(pieces.join('') + converter.end()).toBe(whole);
@@ -95,7 +116,9 @@ describe('server-sent events', () => {
   it('formatEvent sends each line of the data as its own data: line', () => {
     expect(formatEvent({ event: 'delta', data: 'a\nb\r\nc' })).toBe('event: delta\ndata: a\ndata: b\ndata: c\n\n');
     expect(formatEvent({ event: 'final', data: '{"score":80}' })).toBe('event: final\ndata: {"score":80}\n\n');
-    expect(parseEvents(formatEvent({ event: 'delta', data: '\n<h4>x</h4>\n' }))).toEqual([{ event: 'delta', data: '\n<h4>x</h4>\n' }]);
+    expect(parseEvents(formatEvent({ event: 'delta', data: '\n<h4>x</h4>\n' }))).toEqual([
+      { event: 'delta', data: '\n<h4>x</h4>\n' },
+    ]);
   });
 
   it('a client that disconnects stops the producer: the generator is returned and pulls no more', async () => {
@@ -122,7 +145,10 @@ describe('server-sent events', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const controller = new AbortController();
-      const response = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/stream`, { method: 'POST', signal: controller.signal });
+      const response = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/stream`, {
+        method: 'POST',
+        signal: controller.signal,
+      });
       expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       const reader = response.body!.getReader();
       expect(new TextDecoder().decode((await reader.read()).value)).toContain('data: piece 0');

@@ -21,7 +21,11 @@ describe('cacheControlFor', () => {
 describe('readRemotesMap', () => {
   it('merges inline JSON over the defaults; null removes a remote', () => {
     const map = readRemotesMap('{"mf_billing":"https://billing.example/mf-manifest.json","mf_profile":null}');
-    expect(map).toEqual({ ...DEFAULT_REMOTES, mf_billing: 'https://billing.example/mf-manifest.json', mf_profile: undefined });
+    expect(map).toEqual({
+      ...DEFAULT_REMOTES,
+      mf_billing: 'https://billing.example/mf-manifest.json',
+      mf_profile: undefined,
+    });
     expect('mf_profile' in map).toBe(false);
     expect(remoteOrigins(map)).toEqual(['https://billing.example']);
   });
@@ -33,9 +37,12 @@ describe('readRemotesMap', () => {
 });
 
 describe('cspDirectives', () => {
-  it("adds the origins of remotes hosted elsewhere to script, style and connect sources", () => {
-    const directives = cspDirectives(loadConfig({ REMOTES_JSON: '{"mf_scanner":"https://cdn.example/mf-scanner/mf-manifest.json"}' }));
-    for (const name of ['scriptSrc', 'styleSrc', 'connectSrc', 'imgSrc']) expect(directives[name]).toContain('https://cdn.example');
+  it('adds the origins of remotes hosted elsewhere to script, style and connect sources', () => {
+    const directives = cspDirectives(
+      loadConfig({ REMOTES_JSON: '{"mf_scanner":"https://cdn.example/mf-scanner/mf-manifest.json"}' }),
+    );
+    for (const name of ['scriptSrc', 'styleSrc', 'connectSrc', 'imgSrc'])
+      expect(directives[name]).toContain('https://cdn.example');
     expect(directives.upgradeInsecureRequests).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ async function startHost(handler: Handler) {
 }
 
 const DOC = { version: 1, note: 'first paint' };
-const check = (value: unknown) => (value && typeof value === 'object' && (value as { version?: unknown }).version === 1 ? (value as typeof DOC) : null);
+const check = (value: unknown) =>
+  value && typeof value === 'object' && (value as { version?: unknown }).version === 1 ? (value as typeof DOC) : null;
 
 function loader(overrides: Partial<JsonLoaderOptions<typeof DOC>> = {}) {
   const failures: string[] = [];
@@ -56,7 +57,9 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
   };
 
   it('reads the document once, then uses it until the TTL has passed', async () => {
-    const remote = await host((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DOC)));
+    const remote = await host((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DOC)),
+    );
     const { load } = loader();
     expect(await load(remote.url)).toEqual(DOC);
     expect(await load(remote.url)).toEqual(DOC);
@@ -70,7 +73,9 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
         response.writeHead(304).end();
         return;
       }
-      response.writeHead(200, { etag: '"v1"', 'last-modified': 'Fri, 27 Nov 2026 07:00:00 GMT' }).end(JSON.stringify(DOC));
+      response
+        .writeHead(200, { etag: '"v1"', 'last-modified': 'Fri, 27 Nov 2026 07:00:00 GMT' })
+        .end(JSON.stringify(DOC));
     });
     const { load } = loader({ ttlMs: 5_000, now: () => clock });
     expect(await load(remote.url)).toEqual(DOC);
@@ -126,7 +131,10 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
   it('bad JSON, the wrong document or an error status count as missing', async () => {
     for (const [answer, reason] of [
       [(response: ServerResponse) => response.writeHead(200).end('{ not json'), 'not JSON'],
-      [(response: ServerResponse) => response.writeHead(200).end(JSON.stringify({ version: 2 })), 'not the expected document'],
+      [
+        (response: ServerResponse) => response.writeHead(200).end(JSON.stringify({ version: 2 })),
+        'not the expected document',
+      ],
       [(response: ServerResponse) => response.writeHead(404).end('Not found'), 'HTTP 404'],
     ] as const) {
       const remote = await host((_request, response) => answer(response));
@@ -138,7 +146,9 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
 
   it('refuses a document larger than the cap, whether its length is declared or not', async () => {
     const big = JSON.stringify({ ...DOC, note: 'x'.repeat(2048) });
-    const declared = await host((_request, response) => response.writeHead(200, { 'content-length': String(big.length) }).end(big));
+    const declared = await host((_request, response) =>
+      response.writeHead(200, { 'content-length': String(big.length) }).end(big),
+    );
     const chunked = await host((_request, response) => {
       response.writeHead(200);
       response.write(big.slice(0, 1000));
@@ -162,19 +172,23 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
   });
 
   it('pages asked for at once share one request', async () => {
-    const remote = await host((_request, response) => setTimeout(() => response.writeHead(200).end(JSON.stringify(DOC)), 50));
+    const remote = await host((_request, response) =>
+      setTimeout(() => response.writeHead(200).end(JSON.stringify(DOC)), 50),
+    );
     const { load } = loader();
     const answers = await Promise.all([load(remote.url), load(remote.url), load(remote.url)]);
     expect(answers).toEqual([DOC, DOC, DOC]);
     expect(remote.requests).toHaveLength(1);
   });
 
-  it("a remote this api serves is read from its folder by the same loader, again as soon as the file changes", async () => {
+  it('a remote this api serves is read from its folder by the same loader, again as soon as the file changes', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-loader-'));
     const file = path.join(dir, 'first-paint.json');
     try {
       writeFileSync(file, JSON.stringify(DOC));
-      const { load, failures } = loader({ localFile: (url) => (url === '/remotes/mf-scanner/first-paint.json' ? file : null) });
+      const { load, failures } = loader({
+        localFile: (url) => (url === '/remotes/mf-scanner/first-paint.json' ? file : null),
+      });
       expect(await load('/remotes/mf-scanner/first-paint.json')).toEqual(DOC);
       writeFileSync(file, JSON.stringify({ ...DOC, note: 'rebuilt' }));
       utimesSync(file, new Date(), new Date(Date.now() + 2_000));
@@ -184,7 +198,10 @@ describe("loading a remote's first-paint data from where it is deployed", () => 
       rmSync(file);
       expect(await load('/remotes/mf-scanner/first-paint.json')).toBeNull();
       expect(await load('/somewhere/else.json')).toBeNull();
-      expect(failures).toEqual([expect.stringMatching(/^larger than 1024 bytes/), 'neither served by this api nor an http(s) URL']);
+      expect(failures).toEqual([
+        expect.stringMatching(/^larger than 1024 bytes/),
+        'neither served by this api nor an http(s) URL',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

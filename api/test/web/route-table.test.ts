@@ -11,12 +11,20 @@ const pageChunk = (page: string) => `__federation_expose_${page.split('/')[1]}.0
 function fakeBuild(root: string) {
   const shell = path.join(root, SHELL_APP.folder, 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(shell, 'first-visit.json'),
     JSON.stringify({
       version: 1,
-      page: { head: '<!doctype html><html><head><title>shell</title>', headEnd: '', bodyStart: '</head><body><div id="root"', bodyEnd: '</div></body></html>' },
+      page: {
+        head: '<!doctype html><html><head><title>shell</title>',
+        headEnd: '',
+        bodyStart: '</head><body><div id="root"',
+        bodyEnd: '</div></body></html>',
+      },
       start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
       boot: [],
       shared: {},
@@ -26,9 +34,15 @@ function fakeBuild(root: string) {
   for (const remote of REMOTES) {
     const dist = path.join(root, remote.folder, 'dist');
     mkdirSync(dist, { recursive: true });
-    const pages = [...new Set(REMOTE_ROUTES.filter((route) => route.page.startsWith(`${remote.name}/`)).map((route) => route.page))];
-    const manifest = { metaData: { name: remote.name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
-    const exposes = Object.fromEntries(pages.map((page) => [page.split('/')[1], { preload: ['remoteEntry.js', pageChunk(page)], requires: [] }]));
+    const pages = [
+      ...new Set(REMOTE_ROUTES.filter((route) => route.page.startsWith(`${remote.name}/`)).map((route) => route.page)),
+    ];
+    const manifest = {
+      metaData: { name: remote.name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    };
+    const exposes = Object.fromEntries(
+      pages.map((page) => [page.split('/')[1], { preload: ['remoteEntry.js', pageChunk(page)], requires: [] }]),
+    );
     writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(dist, 'first-paint.json'), JSON.stringify({ version: 1, manifest, exposes, routes: {} }));
     writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote.folder} */`);
@@ -55,7 +69,10 @@ describe('the api serves the route table and the table of apps (shared-contract/
     t.app.inject({ method: 'GET', url, headers: { accept, ...(origin ? { origin } : {}) } });
   /** The files the page's start script fetches once the page is painted (shell/src/start-after-paint.ts). */
   const preloads = (html: string) => {
-    const start = /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+    const start =
+      /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(
+        html,
+      );
     expect(start).not.toBeNull();
     return start![1] ? start![1].split(' ') : [];
   };
@@ -66,17 +83,25 @@ describe('the api serves the route table and the table of apps (shared-contract/
     expect(response.body).toContain('<div id="root">');
   });
 
-  it.each(REMOTE_ROUTES.map((route) => [route.path, route.page]))('sends %s with the remote page the table names (%s) preloaded', async (url, page) => {
-    const folder = REMOTES.find((remote) => page.startsWith(`${remote.name}/`))!.folder;
-    expect(preloads((await get(url)).body)).toEqual([`/remotes/${folder}/remoteEntry.js`, `/remotes/${folder}/${pageChunk(page)}`]);
-  });
+  it.each(REMOTE_ROUTES.map((route) => [route.path, route.page]))(
+    'sends %s with the remote page the table names (%s) preloaded',
+    async (url, page) => {
+      const folder = REMOTES.find((remote) => page.startsWith(`${remote.name}/`))!.folder;
+      expect(preloads((await get(url)).body)).toEqual([
+        `/remotes/${folder}/remoteEntry.js`,
+        `/remotes/${folder}/${pageChunk(page)}`,
+      ]);
+    },
+  );
 
   it("sends the shell's own pages with no remote preloaded", async () => {
-    for (const route of ROUTES.filter((candidate) => candidate.page === 'shell')) expect(preloads((await get(route.path)).body)).toEqual([]);
+    for (const route of ROUTES.filter((candidate) => candidate.page === 'shell'))
+      expect(preloads((await get(route.path)).body)).toEqual([]);
   });
 
-  it("serves every remote of the table from its folder, and /remotes.json names each at its manifest there", async () => {
-    for (const remote of REMOTES) expect((await get(`/remotes/${remote.folder}/remoteEntry.js`, '*/*')).body).toBe(`/* ${remote.folder} */`);
+  it('serves every remote of the table from its folder, and /remotes.json names each at its manifest there', async () => {
+    for (const remote of REMOTES)
+      expect((await get(`/remotes/${remote.folder}/remoteEntry.js`, '*/*')).body).toBe(`/* ${remote.folder} */`);
     expect((await get('/remotes.json', '*/*')).json()).toEqual(
       Object.fromEntries(REMOTES.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`])),
     );
@@ -87,6 +112,8 @@ describe('the api serves the route table and the table of apps (shared-contract/
       const origin = `http://localhost:${DEV_PORTS[app.folder]}`;
       expect((await get('/api/health', '*/*', origin)).headers['access-control-allow-origin']).toBe(origin);
     }
-    expect((await get('/api/health', '*/*', 'http://localhost:3999')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await get('/api/health', '*/*', 'http://localhost:3999')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 });

@@ -15,7 +15,12 @@ import { expectContract, startTestApp, type TestApp } from '../support/test-app'
  */
 const shellData = (overrides: Record<string, unknown> = {}) => ({
   version: 1,
-  page: { head: '<!doctype html><html><head><title>shell</title>', headEnd: '', bodyStart: '</head><body><div id="root"', bodyEnd: '</div></body></html>' },
+  page: {
+    head: '<!doctype html><html><head><title>shell</title>',
+    headEnd: '',
+    bodyStart: '</head><body><div id="root"',
+    bodyEnd: '</div></body></html>',
+  },
   start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
   boot: [],
   shared: {},
@@ -61,7 +66,8 @@ describe('serving the built web app', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
 
   it.each(SPA_ROUTES)('answers %s with the shell, not cached', async (url) => {
     const response = await get(url, '*/*');
@@ -98,17 +104,20 @@ describe('serving the built web app', () => {
     expect(favicon.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
   });
 
-  it.each(['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'])('serves %s at /remotes/<folder>/, loadable from another origin', async (folder) => {
-    const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ id: folder });
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const entry = await get(`/remotes/${folder}/remoteEntry.js`, '*/*');
-    expect(entry.headers['cache-control']).toBe('no-cache');
-    const chunk = await get(`/remotes/${folder}/123.deadbeef.js`, '*/*');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+  it.each(['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile'])(
+    'serves %s at /remotes/<folder>/, loadable from another origin',
+    async (folder) => {
+      const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.json()).toEqual({ id: folder });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const entry = await get(`/remotes/${folder}/remoteEntry.js`, '*/*');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await get(`/remotes/${folder}/123.deadbeef.js`, '*/*');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   describe('GET /remotes.json', () => {
     it('answers the built-in map, no-store', async () => {
@@ -125,7 +134,10 @@ describe('serving the built web app', () => {
     });
 
     it('re-points one remote when the REMOTES_JSON file changes, without a restart', async () => {
-      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json' }));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ mf_scanner: 'https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json' }),
+      );
       const map = expectContract(RemotesMapSchema, await get('/remotes.json', '*/*'));
       expect(map.mf_scanner).toBe('https://cdn.example.com/mf-scanner/2.0.0/mf-manifest.json');
       expect(map.mf_auth).toBe('/remotes/mf-auth/mf-manifest.json');
@@ -140,17 +152,26 @@ describe('serving the built web app', () => {
   });
 
   /** A remote's first-paint.json as its build writes it (build-config's plugin, then its prerender). */
-  const remoteData = (manifest: unknown, exposes: Record<string, { preload: string[]; requires?: string[] }>, routes: Record<string, unknown> = {}) => ({
+  const remoteData = (
+    manifest: unknown,
+    exposes: Record<string, { preload: string[]; requires?: string[] }>,
+    routes: Record<string, unknown> = {},
+  ) => ({
     version: 1,
     manifest,
     exposes: Object.fromEntries(Object.entries(exposes).map(([name, expose]) => [name, { requires: [], ...expose }])),
     routes,
   });
-  const writeRemoteData = (folder: string, data: unknown) => writeFileSync(path.join(root, folder, 'dist', 'first-paint.json'), JSON.stringify(data));
-  const writeShellData = (data: unknown) => writeFileSync(path.join(root, 'shell', 'dist', 'first-visit.json'), JSON.stringify(data));
+  const writeRemoteData = (folder: string, data: unknown) =>
+    writeFileSync(path.join(root, folder, 'dist', 'first-paint.json'), JSON.stringify(data));
+  const writeShellData = (data: unknown) =>
+    writeFileSync(path.join(root, 'shell', 'dist', 'first-visit.json'), JSON.stringify(data));
   /** The files the page's start script fetches once the page is painted (shell/src/start-after-paint.ts). */
   const preloads = (html: string) => {
-    const start = /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+    const start =
+      /<script defer src="\/start\.5e6f7a8b\.js" data-app-entry="\/main\.1a2b3c4d\.js"(?: data-preload="([^"]*)")?><\/script>/.exec(
+        html,
+      );
     expect(start).not.toBeNull();
     return start![1] ? start![1].split(' ') : [];
   };
@@ -183,12 +204,20 @@ describe('serving the built web app', () => {
     };
   }
 
-  describe('the page carries the remotes map and the route\'s manifest (a first visit fetches in parallel)', () => {
+  describe("the page carries the remotes map and the route's manifest (a first visit fetches in parallel)", () => {
     const scannerManifest = {
       metaData: { name: 'mf_scanner', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
-        { name: 'UploadPage', assets: { js: { sync: ['650.aaaa1111.js', '__federation_expose_UploadPage.bbbb2222.js'], async: ['9.cccc3333.js'] } } },
-        { name: 'DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.dddd4444.js'], async: [] } } },
+        {
+          name: 'UploadPage',
+          assets: {
+            js: { sync: ['650.aaaa1111.js', '__federation_expose_UploadPage.bbbb2222.js'], async: ['9.cccc3333.js'] },
+          },
+        },
+        {
+          name: 'DashboardPage',
+          assets: { js: { sync: ['__federation_expose_DashboardPage.dddd4444.js'], async: [] } },
+        },
       ],
       note: '</script><script>alert(1)</script>',
     };
@@ -198,13 +227,15 @@ describe('serving the built web app', () => {
     });
     const preloaded = (html: string) => {
       const match = /<script type="application\/json" id="rb-remotes">(.*?)<\/script>/s.exec(html);
-      return match ? (JSON.parse(match[1]!) as { map: Record<string, string>; manifests: Record<string, unknown> }) : null;
+      return match
+        ? (JSON.parse(match[1]!) as { map: Record<string, string>; manifests: Record<string, unknown> })
+        : null;
     };
 
     beforeAll(() => writeRemoteData('mf-scanner', scannerData));
     afterAll(() => rmSync(path.join(root, 'mf-scanner', 'dist', 'first-paint.json'), { force: true }));
 
-    it('/upload: the current map, the scanner\'s manifest as its build published it, and its entry and the page\'s chunks on the start script', async () => {
+    it("/upload: the current map, the scanner's manifest as its build published it, and its entry and the page's chunks on the start script", async () => {
       writeFileSync(remotesFile, '{}');
       const response = await get('/upload');
       const data = preloaded(response.body);
@@ -224,7 +255,12 @@ describe('serving the built web app', () => {
 
     it('/ (not prerendered): the map, no manifest and nothing to fetch (the landing page needs no remote)', async () => {
       const response = await get('/');
-      expect(Object.keys(preloaded(response.body)?.map ?? {})).toEqual(['mf_auth', 'mf_scanner', 'mf_billing', 'mf_profile']);
+      expect(Object.keys(preloaded(response.body)?.map ?? {})).toEqual([
+        'mf_auth',
+        'mf_scanner',
+        'mf_billing',
+        'mf_profile',
+      ]);
       expect(preloaded(response.body)?.manifests).toEqual({});
       expect(preloads(response.body)).toEqual([]);
     });
@@ -245,7 +281,15 @@ describe('serving the built web app', () => {
           ...scannerData,
           exposes: {
             ...scannerData.exposes,
-            UploadPage: { ...scannerData.exposes.UploadPage, requires: ['@resumebeat/shared-ui', '@resumebeat/shared-ui/forms', '@resumebeat/shared-session/api', 'react'] },
+            UploadPage: {
+              ...scannerData.exposes.UploadPage,
+              requires: [
+                '@resumebeat/shared-ui',
+                '@resumebeat/shared-ui/forms',
+                '@resumebeat/shared-session/api',
+                'react',
+              ],
+            },
           },
         });
       });
@@ -283,7 +327,11 @@ describe('serving the built web app', () => {
     });
 
     it('a remote whose data is missing or malformed: the map, no manifest, nothing of it to fetch, the page still sent', async () => {
-      for (const broken of ['{ not json', JSON.stringify({ ...scannerData, version: 99 }), JSON.stringify({ ...scannerData, exposes: { UploadPage: { preload: ['"><script>'], requires: [] } } })]) {
+      for (const broken of [
+        '{ not json',
+        JSON.stringify({ ...scannerData, version: 99 }),
+        JSON.stringify({ ...scannerData, exposes: { UploadPage: { preload: ['"><script>'], requires: [] } } }),
+      ]) {
         writeFileSync(path.join(root, 'mf-scanner', 'dist', 'first-paint.json'), broken);
         const response = await get('/upload');
         expect(response.statusCode).toBe(200);
@@ -307,9 +355,14 @@ describe('serving the built web app', () => {
         const response = await get('/dashboard');
         expect(preloaded(response.body)?.map.mf_scanner).toBe(manifestUrl);
         expect(preloaded(response.body)?.manifests).toEqual({ [manifestUrl]: scannerManifest });
-        expect(preloads(response.body)).toEqual([`${remote.origin}/mf-scanner/2.0.0/remoteEntry.js`, `${remote.origin}/mf-scanner/2.0.0/__federation_expose_DashboardPage.dddd4444.js`]);
+        expect(preloads(response.body)).toEqual([
+          `${remote.origin}/mf-scanner/2.0.0/remoteEntry.js`,
+          `${remote.origin}/mf-scanner/2.0.0/__federation_expose_DashboardPage.dddd4444.js`,
+        ]);
         // Within a few seconds, the same answer without asking again.
-        expect(preloads((await get('/upload')).body)).toContain(`${remote.origin}/mf-scanner/2.0.0/__federation_expose_UploadPage.bbbb2222.js`);
+        expect(preloads((await get('/upload')).body)).toContain(
+          `${remote.origin}/mf-scanner/2.0.0/__federation_expose_UploadPage.bbbb2222.js`,
+        );
         expect(remote.requests).toEqual(['/mf-scanner/2.0.0/first-paint.json']);
       } finally {
         writeFileSync(remotesFile, '{}');
@@ -320,7 +373,10 @@ describe('serving the built web app', () => {
 
     it('a remote re-pointed to a host that does not answer: named in the map, its old manifest is not sent, nothing of it is fetched', async () => {
       // Port 9 (discard) on loopback: nothing listens.
-      writeFileSync(remotesFile, JSON.stringify({ mf_scanner: 'http://127.0.0.1:9/mf-scanner/2.0.0/mf-manifest.json' }));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ mf_scanner: 'http://127.0.0.1:9/mf-scanner/2.0.0/mf-manifest.json' }),
+      );
       try {
         const response = await get('/dashboard');
         expect(response.statusCode).toBe(200);
@@ -333,7 +389,12 @@ describe('serving the built web app', () => {
     });
 
     it('a rebuilt remote is sent as rebuilt, without a restart', async () => {
-      writeRemoteData('mf-scanner', remoteData(scannerManifest, { DashboardPage: { preload: ['remoteEntry.js', '__federation_expose_DashboardPage.eeee5555.js'] } }));
+      writeRemoteData(
+        'mf-scanner',
+        remoteData(scannerManifest, {
+          DashboardPage: { preload: ['remoteEntry.js', '__federation_expose_DashboardPage.eeee5555.js'] },
+        }),
+      );
       const response = await get('/dashboard');
       expect(preloads(response.body)).toContain('/remotes/mf-scanner/__federation_expose_DashboardPage.eeee5555.js');
       writeRemoteData('mf-scanner', scannerData);
@@ -349,10 +410,16 @@ describe('serving the built web app', () => {
     });
 
     it('sends the page gzipped to a browser that accepts it', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/upload', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/upload',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+      });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(preloaded(gunzipSync(response.rawPayload).toString('utf8'))?.manifests).toHaveProperty(['/remotes/mf-scanner/mf-manifest.json']);
+      expect(preloaded(gunzipSync(response.rawPayload).toString('utf8'))?.manifests).toHaveProperty([
+        '/remotes/mf-scanner/mf-manifest.json',
+      ]);
     });
   });
 
@@ -383,9 +450,20 @@ describe('serving the built web app', () => {
       'signed-out': { before: part('<header>Sign in</header><main>'), after: part('</main>') },
       guest: { before: part('<header>Exit Guest Mode</header><main>'), after: part('</main>') },
     };
-    const painted = (page: string, html: string, styles: unknown[] = []) => ({ html: `<div data-rb-first-paint="${page}" style="display:contents">${html}</div>`, styles });
-    const authData = remoteData({ id: 'mf-auth' }, { AuthPage: { preload: ['remoteEntry.js'] } }, { '/login': { 'signed-out': painted('mf_auth/AuthPage', '<h2>Welcome back</h2>') } });
-    const scannerPaints = remoteData({ id: 'mf-scanner' }, { DashboardPage: { preload: ['remoteEntry.js'] } }, { '/dashboard': { guest: painted('mf_scanner/DashboardPage', '<h1>Welcome, Guest!</h1>') } });
+    const painted = (page: string, html: string, styles: unknown[] = []) => ({
+      html: `<div data-rb-first-paint="${page}" style="display:contents">${html}</div>`,
+      styles,
+    });
+    const authData = remoteData(
+      { id: 'mf-auth' },
+      { AuthPage: { preload: ['remoteEntry.js'] } },
+      { '/login': { 'signed-out': painted('mf_auth/AuthPage', '<h2>Welcome back</h2>') } },
+    );
+    const scannerPaints = remoteData(
+      { id: 'mf-scanner' },
+      { DashboardPage: { preload: ['remoteEntry.js'] } },
+      { '/dashboard': { guest: painted('mf_scanner/DashboardPage', '<h1>Welcome, Guest!</h1>') } },
+    );
     const withCookie = (url: string, cookie?: string) =>
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     beforeAll(() => {
@@ -396,7 +474,8 @@ describe('serving the built web app', () => {
     });
     afterAll(() => {
       writeShellData(shellData());
-      for (const folder of ['mf-auth', 'mf-scanner']) rmSync(path.join(root, folder, 'dist', 'first-paint.json'), { force: true });
+      for (const folder of ['mf-auth', 'mf-scanner'])
+        rmSync(path.join(root, folder, 'dist', 'first-paint.json'), { force: true });
     });
 
     it('/login, signed out: the frame with the remote page in its slot, in an inert root, and the page varies by cookie', async () => {
@@ -410,7 +489,9 @@ describe('serving the built web app', () => {
     it("the first paint's styles go into <head>, in one element emotion recognises, each once and in order", async () => {
       const frame = {
         before: part('<header class="css-a1">Sign in</header><main>', [{ ids: ['a1'], css: '.css-a1{color:red;}' }]),
-        after: part('</main><footer class="css-d4 css-b2">Terms</footer>', [{ ids: ['d4', 'b2'], css: '.css-d4{margin:1px;}.css-b2{margin:0;}' }]),
+        after: part('</main><footer class="css-d4 css-b2">Terms</footer>', [
+          { ids: ['d4', 'b2'], css: '.css-d4{margin:1px;}.css-b2{margin:0;}' },
+        ]),
       };
       writeShellData(shellData({ frames: { ...frames, 'signed-out': frame } }));
       writeRemoteData('mf-auth', {
@@ -418,10 +499,14 @@ describe('serving the built web app', () => {
         routes: {
           ...authData.routes,
           '/register': {
-            'signed-out': painted('mf_auth/AuthPage', '<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>', [
-              { ids: ['b2', 'c3'], css: '.css-b2{margin:0;}.css-c3{padding:0;}' },
-              { ids: ['a1'], css: '.css-a1{color:red;}' },
-            ]),
+            'signed-out': painted(
+              'mf_auth/AuthPage',
+              '<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>',
+              [
+                { ids: ['b2', 'c3'], css: '.css-b2{margin:0;}.css-c3{padding:0;}' },
+                { ids: ['a1'], css: '.css-a1{color:red;}' },
+              ],
+            ),
           },
         },
       });
@@ -429,7 +514,9 @@ describe('serving the built web app', () => {
         const html = (await withCookie('/register')).body;
         const head = html.slice(0, html.indexOf('</head>'));
         // The frame's part before the page, the page, then the frame's part after it: their order in the body.
-        expect(head).toContain('<style data-emotion="css a1 b2 c3 d4" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}.css-d4{margin:1px;}.css-b2{margin:0;}</style>');
+        expect(head).toContain(
+          '<style data-emotion="css a1 b2 c3 d4" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}.css-d4{margin:1px;}.css-b2{margin:0;}</style>',
+        );
         const rootHtml = html.slice(html.indexOf('<div id="root" inert>'));
         expect(rootHtml).not.toContain('<style');
         expect(rootHtml).toContain('<header class="css-a1">Sign in</header>');
@@ -441,7 +528,9 @@ describe('serving the built web app', () => {
     });
 
     it('a guest gets the guest frame; a page with no guest paint built, or an account, gets none', async () => {
-      expect((await withCookie('/dashboard', 'rb_view=guest')).body).toContain('<header>Exit Guest Mode</header><main><div data-rb-first-paint="mf_scanner/DashboardPage"');
+      expect((await withCookie('/dashboard', 'rb_view=guest')).body).toContain(
+        '<header>Exit Guest Mode</header><main><div data-rb-first-paint="mf_scanner/DashboardPage"',
+      );
       expect((await withCookie('/login', 'other=1; rb_view=guest')).body).toContain('<div id="root"></div>');
       expect((await withCookie('/login', 'rb_view=account')).body).toContain('<div id="root"></div>');
       expect((await withCookie('/login', 'rb_view=<script>')).body).toContain('<div id="root"></div>');
@@ -460,7 +549,9 @@ describe('serving the built web app', () => {
       const remote = await startRemoteHost(folder);
       try {
         writeFileSync(remotesFile, JSON.stringify({ mf_auth: `${remote.origin}/mf-auth/mf-manifest.json` }));
-        expect((await withCookie('/login')).body).toContain('<div id="root" inert><header>Sign in</header><main><div data-rb-first-paint="mf_auth/AuthPage"');
+        expect((await withCookie('/login')).body).toContain(
+          '<div id="root" inert><header>Sign in</header><main><div data-rb-first-paint="mf_auth/AuthPage"',
+        );
         writeFileSync(remotesFile, JSON.stringify({ mf_auth: 'http://127.0.0.1:9/mf-auth/mf-manifest.json' }));
         const down = await withCookie('/login');
         expect(down.statusCode).toBe(200);
@@ -478,7 +569,10 @@ describe('serving the built web app', () => {
 
   it('starts and serves the api when nothing is built yet; the shell routes say so', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-empty-'));
-    const app = await buildApp({ ...t.config, web: { ...t.config.web, staticRoot: empty, remotesJson: null } }, { logger: false, database: t.app.database });
+    const app = await buildApp(
+      { ...t.config, web: { ...t.config.web, staticRoot: empty, remotesJson: null } },
+      { logger: false, database: t.app.database },
+    );
     try {
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -7,7 +7,8 @@ import { optimizeResume } from '../optimize/optimize-resume';
 import { parseResume } from '../parse/parse-resume';
 import { scoreResume } from '../score/score-resume';
 
-const USAGE = 'usage: resume-ats <parse|score|optimize> FILE [--jd FILE] [--industry NAME] [--confirm "kw1,kw2" (optimize)]';
+const USAGE =
+  'usage: resume-ats <parse|score|optimize> FILE [--jd FILE] [--industry NAME] [--confirm "kw1,kw2" (optimize)]';
 
 interface CliArgs {
   command: 'parse' | 'score' | 'optimize';
@@ -24,7 +25,8 @@ function usage(message: string): ResumeParseError {
 
 export function parseArgs(argv: string[]): CliArgs {
   const [command, ...rest] = argv;
-  if (command !== 'parse' && command !== 'score' && command !== 'optimize') throw usage(command ? `Unknown command "${command}"` : 'No command given');
+  if (command !== 'parse' && command !== 'score' && command !== 'optimize')
+    throw usage(command ? `Unknown command "${command}"` : 'No command given');
   let file: string | null = null;
   let jd: string | null = null;
   let industry: string | null = null;
@@ -37,7 +39,11 @@ export function parseArgs(argv: string[]): CliArgs {
       if (value === undefined || value === '') throw usage(`${flag} needs a value`);
       if (flag === '--jd') jd = value;
       else if (flag === '--industry') industry = value;
-      else confirm = value.split(',').map((keyword) => keyword.trim()).filter(Boolean);
+      else
+        confirm = value
+          .split(',')
+          .map((keyword) => keyword.trim())
+          .filter(Boolean);
     } else if (arg.startsWith('--')) throw usage(`Unknown option "${arg}"`);
     else if (file === null) file = arg;
     else throw usage(`Unexpected argument "${arg}"`);
@@ -47,7 +53,10 @@ export function parseArgs(argv: string[]): CliArgs {
   if (confirm !== null && command !== 'optimize') throw usage('--confirm is for optimize');
   if (confirm !== null && !jd) throw usage('--confirm needs --jd: it confirms keywords of that job');
   if (industry && !isIndustry(industry)) {
-    throw new ResumeParseError('INVALID_ARGUMENT', `Unknown industry "${industry}". Use one of: ${INDUSTRIES.map((i) => i.value).join(', ')}.`);
+    throw new ResumeParseError(
+      'INVALID_ARGUMENT',
+      `Unknown industry "${industry}". Use one of: ${INDUSTRIES.map((i) => i.value).join(', ')}.`,
+    );
   }
   return { command, file, jd, industry, confirm: confirm ?? [] };
 }
@@ -57,7 +66,10 @@ async function readBytes(path: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ResumeParseError('INVALID_ARGUMENT', code === 'ENOENT' ? `File not found: ${path}` : `Cannot read ${path} (${code ?? 'error'})`);
+    throw new ResumeParseError(
+      'INVALID_ARGUMENT',
+      code === 'ENOENT' ? `File not found: ${path}` : `Cannot read ${path} (${code ?? 'error'})`,
+    );
   }
 }
 
@@ -79,18 +91,36 @@ export async function runCommand(args: CliArgs): Promise<unknown> {
       projects: parsed.projects,
     };
   }
-  const jobDescription = args.jd ? (await extractDocumentText(await readBytes(args.jd), { fileName: args.jd.split(/[\\/]/).pop() })).text : undefined;
+  const jobDescription = args.jd
+    ? (await extractDocumentText(await readBytes(args.jd), { fileName: args.jd.split(/[\\/]/).pop() })).text
+    : undefined;
   const options = { jobDescription, industry: args.industry ?? undefined };
   if (args.command === 'score') {
     const r = scoreResume(parsed, options);
-    return { score: r.score, version: r.version, band: r.band, components: r.components, keywords: r.keywords ? { matched: r.keywords.matched, missing: r.keywords.missing } : null };
+    return {
+      score: r.score,
+      version: r.version,
+      band: r.band,
+      components: r.components,
+      keywords: r.keywords ? { matched: r.keywords.matched, missing: r.keywords.missing } : null,
+    };
   }
   const o = optimizeResume(parsed, { ...options, confirmedKeywords: args.confirm });
-  return { optimizedResume: o.optimizedResume, score: o.score, addedKeywords: o.addedKeywords, confirmedKeywords: o.confirmedKeywords, toConfirm: o.toConfirm, rewritten: o.rewritten };
+  return {
+    optimizedResume: o.optimizedResume,
+    score: o.score,
+    addedKeywords: o.addedKeywords,
+    confirmedKeywords: o.confirmedKeywords,
+    toConfirm: o.toConfirm,
+    rewritten: o.rewritten,
+  };
 }
 
 /** Runs the CLI and returns the exit code: 0 success, 1 bad input, 2 bad usage, 70 internal error. */
-export async function main(argv: string[], out: (text: string) => void = (t) => process.stdout.write(t)): Promise<number> {
+export async function main(
+  argv: string[],
+  out: (text: string) => void = (t) => process.stdout.write(t),
+): Promise<number> {
   try {
     const result = await runCommand(parseArgs(argv));
     out(`${JSON.stringify(result, null, 2)}\n`);
@@ -100,7 +130,9 @@ export async function main(argv: string[], out: (text: string) => void = (t) => 
       out(`${JSON.stringify({ error: { code: error.code, message: error.message } }, null, 2)}\n`);
       return error.code === 'INVALID_ARGUMENT' ? 2 : 1;
     }
-    out(`${JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: error instanceof Error ? error.message : String(error) } }, null, 2)}\n`);
+    out(
+      `${JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: error instanceof Error ? error.message : String(error) } }, null, 2)}\n`,
+    );
     return 70;
   } finally {
     await shutdownPdfWorkers();

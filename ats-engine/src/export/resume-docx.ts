@@ -9,9 +9,17 @@ export function resumeParagraphs(content: string): Paragraph[] {
   return documentBlocks(content).map((block) => {
     switch (block.kind) {
       case 'name':
-        return new Paragraph({ alignment: AlignmentType.LEFT, spacing: { after: 120 }, children: [new TextRun({ text: block.text, bold: true, size: 32 })] });
+        return new Paragraph({
+          alignment: AlignmentType.LEFT,
+          spacing: { after: 120 },
+          children: [new TextRun({ text: block.text, bold: true, size: 32 })],
+        });
       case 'heading':
-        return new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240, after: 80 }, children: [new TextRun({ text: block.text, bold: true })] });
+        return new Paragraph({
+          heading: HeadingLevel.HEADING_2,
+          spacing: { before: 240, after: 80 },
+          children: [new TextRun({ text: block.text, bold: true })],
+        });
       case 'role':
         return new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: block.text, bold: true })] });
       case 'bullet':

@@ -53,9 +53,29 @@ function encodable(text: string, charset: ReadonlySet<number>): string {
 }
 
 const PLAIN: Record<string, string> = {
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '-', '\u2212': '-', '\u2192': '->', '\u2190': '<-', '\u2248': '~', '\u2264': '<=', '\u2265': '>=',
-  '\u0141': 'L', '\u0142': 'l', '\u0110': 'D', '\u0111': 'd', '\u0131': 'i',
-  '\u25aa': '\u2022', '\u25cf': '\u2022', '\u25e6': '\u2022', '\u2023': '\u2022', '\u00a0': ' ', '\u2009': ' ', '\u200b': '', '\ufeff': '',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2248': '~',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
+  '\u25aa': '\u2022',
+  '\u25cf': '\u2022',
+  '\u25e6': '\u2022',
+  '\u2023': '\u2022',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u200b': '',
+  '\ufeff': '',
 };
 
 /** `text` broken into lines of at most `width` points; a word longer than a line is cut. */
@@ -127,12 +147,18 @@ export async function textPdf(content: string, options: TextPdfOptions = {}): Pr
     lines.forEach((line, i) => {
       if (y - lineHeight < MARGIN) newPage();
       y -= lineHeight;
-      if (block.kind === 'bullet' && i === 0) page.drawText('\u2022', { x: MARGIN + 3, y, size: style.size, font: regular, color: rgb(0, 0, 0) });
+      if (block.kind === 'bullet' && i === 0)
+        page.drawText('\u2022', { x: MARGIN + 3, y, size: style.size, font: regular, color: rgb(0, 0, 0) });
       page.drawText(line, { x: MARGIN + style.indent, y, size: style.size, font, color: rgb(0, 0, 0) });
     });
     if (style.rule) {
       y -= 3;
-      page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_WIDTH - MARGIN, y }, thickness: 0.6, color: rgb(0.55, 0.55, 0.55) });
+      page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: PAGE_WIDTH - MARGIN, y },
+        thickness: 0.6,
+        color: rgb(0.55, 0.55, 0.55),
+      });
       y -= 2;
     }
   }

@@ -75,7 +75,10 @@ function kindFromMime(mimeType: string | undefined): DocumentKind | 'other' | nu
  * Decides what the bytes are. The name and MIME type only serve to catch a mismatch, because a
  * renamed file must fail clearly instead of being parsed as something it is not.
  */
-export function detectDocumentKind(bytes: Uint8Array, options: { fileName?: string; mimeType?: string } = {}): DocumentKind {
+export function detectDocumentKind(
+  bytes: Uint8Array,
+  options: { fileName?: string; mimeType?: string } = {},
+): DocumentKind {
   if (bytes.length === 0) {
     throw new ResumeParseError('EMPTY_FILE', 'The file is empty. Choose the resume file again and re-upload it.');
   }
@@ -101,7 +104,10 @@ export function detectDocumentKind(bytes: Uint8Array, options: { fileName?: stri
         `The file is named as ${KIND_LABEL[claimed]} but its content is ${what}. Only PDF, DOCX, and TXT files are supported.`,
       );
     }
-    throw new ResumeParseError('UNSUPPORTED_TYPE', `This file is ${what}. Only PDF, DOCX, and TXT files are supported.`);
+    throw new ResumeParseError(
+      'UNSUPPORTED_TYPE',
+      `This file is ${what}. Only PDF, DOCX, and TXT files are supported.`,
+    );
   }
   if (claimed === 'other') {
     throw new ResumeParseError('UNSUPPORTED_TYPE', 'Only PDF, DOCX, and TXT files are supported');

@@ -7,7 +7,10 @@ import { verifyZip } from './zip-guard';
 const EMAIL_OR_PHONE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,190}|(?<![\d+])\+?\d[\d\s().-]{7,18}\d/;
 
 function notADocument(what: string): ResumeParseError {
-  return new ResumeParseError('NOT_A_DOCUMENT', `This file is ${what}, not a Word document. Save your resume as DOCX or PDF and upload it again.`);
+  return new ResumeParseError(
+    'NOT_A_DOCUMENT',
+    `This file is ${what}, not a Word document. Save your resume as DOCX or PDF and upload it again.`,
+  );
 }
 
 function xmlText(xml: string): string {
@@ -41,13 +44,20 @@ export function htmlToLines(html: string): string {
     .replace(/<[^<>]*>/g, '');
   return decodeEntities(text)
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0]+/g, ' ').replace(/\t+$/, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/\t+$/, '')
+        .trim(),
+    )
     .filter((line) => line !== '')
     .join('\n');
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
-  const { entries, parts } = verifyZip(bytes, (name) => /^word\/(document|header\d*|footer\d*)\.xml$|^docProps\/app\.xml$/.test(name));
+  const { entries, parts } = verifyZip(bytes, (name) =>
+    /^word\/(document|header\d*|footer\d*)\.xml$|^docProps\/app\.xml$/.test(name),
+  );
   const names = new Set(entries.map((e) => e.name));
   if (!names.has('word/document.xml')) {
     if (names.has('xl/workbook.xml')) throw notADocument('an Excel workbook');
@@ -58,11 +68,16 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
 
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })).value;
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }))
+      .value;
   } catch (error) {
-    throw new ResumeParseError('CORRUPT_FILE', 'This DOCX file is damaged and cannot be read. Save it again from your editor or upload a PDF.', {
-      cause: error,
-    });
+    throw new ResumeParseError(
+      'CORRUPT_FILE',
+      'This DOCX file is damaged and cannot be read. Save it again from your editor or upload a PDF.',
+      {
+        cause: error,
+      },
+    );
   }
 
   const issues: LayoutIssue[] = [];
@@ -71,10 +86,16 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   const cols = /<w:cols [^>]*w:num="(\d+)"/.exec(body);
   if (cols && Number(cols[1]) > 1) {
     columns = Number(cols[1]);
-    issues.push({ id: 'multi-column', message: `The document is set in ${columns} columns; many ATS read across columns and mix lines.` });
+    issues.push({
+      id: 'multi-column',
+      message: `The document is set in ${columns} columns; many ATS read across columns and mix lines.`,
+    });
   }
   if (html.includes('<table')) {
-    issues.push({ id: 'table', message: 'Content sits in a table; some ATS skip tables or read their cells out of order.' });
+    issues.push({
+      id: 'table',
+      message: 'Content sits in a table; some ATS skip tables or read their cells out of order.',
+    });
   }
   if (body.includes('<w:txbxContent')) {
     issues.push({ id: 'text-box', message: 'Some text is in text boxes, which many ATS ignore.' });
@@ -90,7 +111,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   if (headerText) {
     issues.push({
       id: 'header-footer-contact',
-      message: 'Your contact details are in the page header or footer, which many ATS never read. Move them into the body.',
+      message:
+        'Your contact details are in the page header or footer, which many ATS never read. Move them into the body.',
     });
   }
 
@@ -98,7 +120,10 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   if (headerText) text = `${headerText.trim()}\n${text}`;
   if (text.trim() === '') {
     if (/<w:drawing|<pic:pic|<v:imagedata/.test(body)) {
-      throw new ResumeParseError('SCANNED_PDF', 'This document is an image: export it with text, or upload a text-based DOCX or PDF.');
+      throw new ResumeParseError(
+        'SCANNED_PDF',
+        'This document is an image: export it with text, or upload a text-based DOCX or PDF.',
+      );
     }
     throw new ResumeParseError('NO_TEXT', 'This document has no text in it. Check that you chose the right file.');
   }

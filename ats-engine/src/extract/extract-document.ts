@@ -25,7 +25,12 @@ async function extractAnyKind(bytes: Uint8Array, options: ExtractOptions): Promi
   if (kind === 'pdf') return extractPdf(bytes, options.timeoutMs);
   if (kind === 'docx') return extractDocx(bytes);
   const { text } = decodeText(bytes);
-  return { text: text.trim(), kind: 'txt', pages: Math.max(1, Math.ceil(text.split('\n').length / 55)), layout: { columns: 1, issues: [] } };
+  return {
+    text: text.trim(),
+    kind: 'txt',
+    pages: Math.max(1, Math.ceil(text.split('\n').length / 55)),
+    layout: { columns: 1, issues: [] },
+  };
 }
 
 /** Bytes in, text out, for resumes and job-description files alike. Throws ResumeParseError. */
@@ -36,7 +41,10 @@ export async function extractDocument(bytes: Uint8Array, options: ExtractOptions
   return doc;
 }
 
-export async function extractDocumentText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<{ text: string; kind: 'pdf' | 'docx' | 'txt' }> {
   const { text, kind } = await extractDocument(bytes, options);
   return { text, kind };
 }

@@ -7,16 +7,118 @@ const CANDIDATES = ['fi', 'fl', 'ff', 'ffi', 'ffl'] as const;
 
 /** Stems that settle the choice; lower case. Ordered roughly by how often they occur in resumes. */
 const STEMS = [
-  'financ', 'fintech', 'fiscal', 'fidelity', 'field', 'file', 'filing', 'filter', 'final', 'find', 'firm', 'first', 'fit',
-  'fix', 'fiat', 'fiber', 'fibre', 'fiction', 'figure', 'figma', 'profil', 'profit', 'certifi', 'specifi', 'identifi', 'verifi',
-  'qualifi', 'modifi', 'simplifi', 'classifi', 'diversifi', 'quantifi', 'unifi', 'notifi', 'justifi', 'amplifi', 'exemplifi',
-  'signifi', 'clarifi', 'magnifi', 'gratifi', 'beneficia', 'benefit', 'confiden', 'configur', 'confirm', 'define', 'definit',
-  'infinit', 'scientifi', 'terrifi', 'artifici', 'sacrifi', 'proficien', 'deficien', 'efficien', 'sufficien', 'officia',
-  'office', 'officer', 'offer', 'offic', 'offshore', 'offsite', 'offboard', 'effect', 'effort', 'affili', 'afford', 'affair',
-  'staff', 'traffic', 'differ', 'diffus', 'suffix', 'buffer', 'coffee', 'tariff', 'sheriff', 'playoff', 'handoff', 'kickoff',
-  'flow', 'flu', 'flex', 'flat', 'flash', 'fleet', 'flag', 'flight', 'float', 'floor', 'flour', 'flask', 'flutter', 'flyer',
-  'flagship', 'reflect', 'inflat', 'conflict', 'influen', 'affluen', 'fluen', 'overflow', 'workflow', 'cashflow', 'airflow',
-  'shuffl', 'baffl', 'raffl', 'snuffl', 'scaffold',
+  'financ',
+  'fintech',
+  'fiscal',
+  'fidelity',
+  'field',
+  'file',
+  'filing',
+  'filter',
+  'final',
+  'find',
+  'firm',
+  'first',
+  'fit',
+  'fix',
+  'fiat',
+  'fiber',
+  'fibre',
+  'fiction',
+  'figure',
+  'figma',
+  'profil',
+  'profit',
+  'certifi',
+  'specifi',
+  'identifi',
+  'verifi',
+  'qualifi',
+  'modifi',
+  'simplifi',
+  'classifi',
+  'diversifi',
+  'quantifi',
+  'unifi',
+  'notifi',
+  'justifi',
+  'amplifi',
+  'exemplifi',
+  'signifi',
+  'clarifi',
+  'magnifi',
+  'gratifi',
+  'beneficia',
+  'benefit',
+  'confiden',
+  'configur',
+  'confirm',
+  'define',
+  'definit',
+  'infinit',
+  'scientifi',
+  'terrifi',
+  'artifici',
+  'sacrifi',
+  'proficien',
+  'deficien',
+  'efficien',
+  'sufficien',
+  'officia',
+  'office',
+  'officer',
+  'offer',
+  'offic',
+  'offshore',
+  'offsite',
+  'offboard',
+  'effect',
+  'effort',
+  'affili',
+  'afford',
+  'affair',
+  'staff',
+  'traffic',
+  'differ',
+  'diffus',
+  'suffix',
+  'buffer',
+  'coffee',
+  'tariff',
+  'sheriff',
+  'playoff',
+  'handoff',
+  'kickoff',
+  'flow',
+  'flu',
+  'flex',
+  'flat',
+  'flash',
+  'fleet',
+  'flag',
+  'flight',
+  'float',
+  'floor',
+  'flour',
+  'flask',
+  'flutter',
+  'flyer',
+  'flagship',
+  'reflect',
+  'inflat',
+  'conflict',
+  'influen',
+  'affluen',
+  'fluen',
+  'overflow',
+  'workflow',
+  'cashflow',
+  'airflow',
+  'shuffl',
+  'baffl',
+  'raffl',
+  'snuffl',
+  'scaffold',
 ];
 
 function restoreWord(word: string): string {
@@ -47,18 +149,32 @@ function restoreWord(word: string): string {
 export function restoreLigatures(text: string): { text: string; restored: number } {
   let restored = 0;
   let icons = 0;
-  const out = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC')).replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
-    // A glyph standing alone is an icon drawn from the text font (a pin, a phone), not a ligature.
-    if (!/\p{L}/u.test(word)) {
-      icons++;
-      return '';
-    }
-    restored++;
-    return restoreWord(word);
-  });
+  const out = text
+    .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
+    .replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
+      // A glyph standing alone is an icon drawn from the text font (a pin, a phone), not a ligature.
+      if (!/\p{L}/u.test(word)) {
+        icons++;
+        return '';
+      }
+      restored++;
+      return restoreWord(word);
+    });
   // Where icons went, the spaces around them go too.
   // (Split and trimmed, not matched: a pattern with a space run on either side of a tab would
   // backtrack over long runs of spaces.)
-  const tidy = icons > 0 ? out.split('\n').map((line) => line.split('\t').map((cell) => cell.trim().replace(/ {2,}/g, ' ')).filter((cell) => cell !== '').join('\t')).join('\n') : out;
+  const tidy =
+    icons > 0
+      ? out
+          .split('\n')
+          .map((line) =>
+            line
+              .split('\t')
+              .map((cell) => cell.trim().replace(/ {2,}/g, ' '))
+              .filter((cell) => cell !== '')
+              .join('\t'),
+          )
+          .join('\n')
+      : out;
   return { text: tidy, restored };
 }

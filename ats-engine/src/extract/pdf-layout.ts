@@ -22,7 +22,28 @@ interface Line {
   text: string;
 }
 
-const BULLET_CHARS = new Set(['•', '◦', '▪', '▫', '‣', '●', '○', '■', '□', '◆', '➢', '➤', '►', '-', '–', '—', '*', '·', '✓', '✔']);
+const BULLET_CHARS = new Set([
+  '•',
+  '◦',
+  '▪',
+  '▫',
+  '‣',
+  '●',
+  '○',
+  '■',
+  '□',
+  '◆',
+  '➢',
+  '➤',
+  '►',
+  '-',
+  '–',
+  '—',
+  '*',
+  '·',
+  '✓',
+  '✔',
+]);
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d{1,3})?$/i;
 
 /**
@@ -48,21 +69,40 @@ function findIconFonts(pages: RawPdfPage[]): Set<string> {
         singles.set(font, (singles.get(font) ?? 0) + 1);
         const p = previous * 5;
         const o = i * 5;
-        const follows = previous >= 0 && page.fonts[previous] === font && /\p{L}/u.test(t) && /\p{L}/u.test(page.strings[previous]!) &&
-          Math.abs(g[p + 1]! - g[o + 1]!) < 1 && g[o]! - (g[p]! + g[p + 2]!) > -1 && g[o]! - (g[p]! + g[p + 2]!) < g[o + 3]! * 0.9;
+        const follows =
+          previous >= 0 &&
+          page.fonts[previous] === font &&
+          /\p{L}/u.test(t) &&
+          /\p{L}/u.test(page.strings[previous]!) &&
+          Math.abs(g[p + 1]! - g[o + 1]!) < 1 &&
+          g[o]! - (g[p]! + g[p + 2]!) > -1 &&
+          g[o]! - (g[p]! + g[p + 2]!) < g[o + 3]! * 0.9;
         if (follows) wordPairs.set(font, (wordPairs.get(font) ?? 0) + 1);
       }
       previous = i;
     });
   }
   return new Set(
-    [...onlySingles].filter(([font, single]) => single && (wordPairs.get(font) ?? 0) < (singles.get(font) ?? 0) * 0.5).map(([font]) => font),
+    [...onlySingles]
+      .filter(([font, single]) => single && (wordPairs.get(font) ?? 0) < (singles.get(font) ?? 0) * 0.5)
+      .map(([font]) => font),
   );
 }
 
 const HANDLE = /^@?([\w.-]{2,60})$/;
 /** Sites whose profile address is the host and the handle (LinkedIn: /in/handle). */
-const PROFILE_HOSTS = new Set(['linkedin.com', 'github.com', 'gitlab.com', 'x.com', 'twitter.com', 'medium.com', 'behance.net', 'dribbble.com', 'bitbucket.org', 'kaggle.com']);
+const PROFILE_HOSTS = new Set([
+  'linkedin.com',
+  'github.com',
+  'gitlab.com',
+  'x.com',
+  'twitter.com',
+  'medium.com',
+  'behance.net',
+  'dribbble.com',
+  'bitbucket.org',
+  'kaggle.com',
+]);
 
 /**
  * A bare handle ('apennyworth') that a web link covers and whose address is that handle's profile:
@@ -76,7 +116,8 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
   if (!handle) return null;
   for (const { url, rect } of page.links) {
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
-    if (x < Math.min(x1, x2) - 1 || x > Math.max(x1, x2) + 1 || y < Math.min(y1, y2) - 3 || y > Math.max(y1, y2) + 3) continue;
+    if (x < Math.min(x1, x2) - 1 || x > Math.max(x1, x2) + 1 || y < Math.min(y1, y2) - 3 || y > Math.max(y1, y2) + 3)
+      continue;
     const address = url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, '');
     const [host = '', ...path] = address.toLowerCase().split('/');
     const profile = path.length === 1 ? path[0] : path.length === 2 && path[0] === 'in' ? path[1] : null;
@@ -93,7 +134,9 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
 function untracked(str: string): string {
   const tokens = str.trim().split(' ');
   if (tokens.length < 4 || !tokens.every((token) => /^[\p{Lu}\p{N}&'’.-]{1,2}$/u.test(token))) return str;
-  return tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 ? str.replace(/(?<=\S) (?=\S)/g, '') : str;
+  return tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75
+    ? str.replace(/(?<=\S) (?=\S)/g, '')
+    : str;
 }
 
 function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; icons: number } {
@@ -109,7 +152,13 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
     }
     const x = g[o]!;
     const y = g[o + 1]!;
-    items.push({ str: profileAddress(page, str, x, y) ?? untracked(str), x, right: x + g[o + 2]!, y, size: Math.max(1, g[o + 3]!) });
+    items.push({
+      str: profileAddress(page, str, x, y) ?? untracked(str),
+      x,
+      right: x + g[o + 2]!,
+      y,
+      size: Math.max(1, g[o + 3]!),
+    });
   });
   return { items, icons };
 }
@@ -152,7 +201,11 @@ function partsColumns(visible: Item[], x: number): boolean {
   if (chars(left) < 60 || chars(right) < 60) return false;
   const rows = new Map<number, Item[]>();
   for (const it of right) rows.set(Math.round(it.y), [...(rows.get(Math.round(it.y)) ?? []), it]);
-  const rowText = (row: Item[]) => row.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ');
+  const rowText = (row: Item[]) =>
+    row
+      .sort((a, b) => a.x - b.x)
+      .map((it) => it.str)
+      .join(' ');
   // Nor are dates and headings set flush right (a theme that right-aligns its section names).
   return ![...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null);
 }
@@ -197,31 +250,56 @@ function buildLines(items: Item[]): Line[] {
     for (const [index, item] of row.entries()) {
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
       // fifth of an em between two single glyphs is letter spacing, not a word break.
-      if (item.str.trim() === '' && item.right - item.x < item.size * 0.22 && isGlyph(row[index - 1]) && isGlyph(row[index + 1])) continue;
+      if (
+        item.str.trim() === '' &&
+        item.right - item.x < item.size * 0.22 &&
+        isGlyph(row[index - 1]) &&
+        isGlyph(row[index + 1])
+      )
+        continue;
       const gap = item.x - end;
       // A heading set in the left margin ('Work', then the role at the content column): the
       // content starts a cell of its own however narrow the gap.
       // (Measured from the last ink: a space item often spans the gap.)
       // A long heading ('Certificates') leaves a narrower gap: enough when what precedes is a heading.
-      const atColumn = marginRow && text.trim() !== '' && item.str.trim() !== '' && Math.abs(item.x - column) <= 2 &&
-        (item.x - inkEnd > item.size * 0.5 || (item.x - inkEnd > item.size * 0.15 && classifyHeading(text.trim()) !== null));
+      const atColumn =
+        marginRow &&
+        text.trim() !== '' &&
+        item.str.trim() !== '' &&
+        Math.abs(item.x - column) <= 2 &&
+        (item.x - inkEnd > item.size * 0.5 ||
+          (item.x - inkEnd > item.size * 0.15 && classifyHeading(text.trim()) !== null));
       // A wide gap is a cell boundary even where a space item spans it (chips in a row: 'Excel',
       // a 2-em space, 'SQL'), so it is measured from the last ink too.
       const inkGap = item.str.trim() !== '' && inkEnd > -Infinity ? item.x - inkEnd : gap;
       // A heading beside its first line, an em or more apart, on a page too short to show a margin.
       const besideHeading = text.trim() !== '' && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
       // A space item over an em wide is layout (chips, cells), never a word space, even justified.
-      const wideSpace = previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size && item.str.trim() !== '';
-      if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace)) text = text.trimEnd() + '\t';
+      const wideSpace =
+        previous !== undefined &&
+        previous.str.trim() === '' &&
+        previous.right - previous.x > previous.size &&
+        item.str.trim() !== '';
+      if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace))
+        text = text.trimEnd() + '\t';
       // Between glyphs drawn one at a time, letter spacing runs wider than between a word's letters.
-      else if (text !== '' && gap > item.size * (isGlyph(item) && isGlyph(previous) ? 0.3 : 0.12) && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
+      else if (
+        text !== '' &&
+        gap > item.size * (isGlyph(item) && isGlyph(previous) ? 0.3 : 0.12) &&
+        !/\s$/.test(text) &&
+        !/^\s/.test(item.str)
+      )
+        text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
       if (item.str.trim() !== '') inkEnd = Math.max(inkEnd, item.right);
       size = Math.max(size, item.size);
       previous = item;
     }
-    text = text.replace(/[ \u00a0]+/g, ' ').replace(/(?<! ) *\t */g, '\t').trim();
+    text = text
+      .replace(/[ \u00a0]+/g, ' ')
+      .replace(/(?<! ) *\t */g, '\t')
+      .trim();
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, right: inkEnd, text });
   }
   return lines;
@@ -229,7 +307,11 @@ function buildLines(items: Item[]): Line[] {
 
 function regionText(lines: Line[]): string[] {
   const out: string[] = [];
-  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y).filter((g) => g > 0).sort((a, b) => a - b);
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => lines[i]!.y - l.y)
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
   const typical = gaps[Math.floor(gaps.length / 2)] ?? 12;
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
@@ -251,7 +333,10 @@ function isDateOnly(text: string): boolean {
 
 function isLabelColumn(lines: Line[]): boolean {
   const labels = lines.filter((line) => line.text.trim() !== '');
-  return labels.some((line) => classifyHeading(line.text) !== null) && labels.every((line) => classifyHeading(line.text) !== null || isDateOnly(line.text));
+  return (
+    labels.some((line) => classifyHeading(line.text) !== null) &&
+    labels.every((line) => classifyHeading(line.text) !== null || isDateOnly(line.text))
+  );
 }
 
 /**
@@ -284,8 +369,12 @@ function isRightAlignedMargin(labels: Line[], content: Line[]): boolean {
   const flushRight = rights.filter((right) => edge - right <= 3).length;
   const lefts = labels.map((line) => line.x);
   const ragged = Math.max(...lefts) - Math.min(...lefts) > 10;
-  const short = labels.every((line) => isDateOnly(line.text) || classifyHeading(line.text) !== null || line.text.split(/\s+/).length <= 4);
-  const beside = labels.filter((line) => content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3))).length;
+  const short = labels.every(
+    (line) => isDateOnly(line.text) || classifyHeading(line.text) !== null || line.text.split(/\s+/).length <= 4,
+  );
+  const beside = labels.filter((line) =>
+    content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3)),
+  ).length;
   return short && ragged && flushRight >= labels.length * 0.8 && beside >= labels.length * 0.8;
 }
 
@@ -321,7 +410,9 @@ function withLabels(labels: Line[], content: Line[]): Line[] {
  * the columns below them.
  */
 function splitHeaderBand(items: Item[], width: number): { header: Item[]; gutter: number } | null {
-  const rowTops = [...new Set(items.filter((it) => it.str.trim() !== '').map((it) => Math.round(it.y)))].sort((a, b) => b - a);
+  const rowTops = [...new Set(items.filter((it) => it.str.trim() !== '').map((it) => Math.round(it.y)))].sort(
+    (a, b) => b - a,
+  );
   for (let k = 1; k <= Math.min(4, rowTops.length - 1); k++) {
     const below = rowTops[k - 1]! - 1;
     const body = items.filter((it) => it.y < below);
@@ -336,7 +427,11 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   if (gutter === null && depth < 2) {
     const band = splitHeaderBand(items, width);
     if (band) {
-      const body = layoutPage(items.filter((it) => !band.header.includes(it)), width, depth + 1);
+      const body = layoutPage(
+        items.filter((it) => !band.header.includes(it)),
+        width,
+        depth + 1,
+      );
       return { lines: [...regionText(buildLines(band.header)), '', ...body.lines], columns: body.columns };
     }
   }
@@ -345,7 +440,13 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   const rightItems = items.filter((it) => it.x >= gutter);
   const leftLines = buildLines(leftItems);
   const rightLines = buildLines(rightItems);
-  if (isRightAlignedMargin(leftLines.filter((line) => line.text.trim() !== ''), rightLines)) return { lines: regionText(besideTheirRows(leftLines, rightLines)), columns: 1 };
+  if (
+    isRightAlignedMargin(
+      leftLines.filter((line) => line.text.trim() !== ''),
+      rightLines,
+    )
+  )
+    return { lines: regionText(besideTheirRows(leftLines, rightLines)), columns: 1 };
   if (isLabelColumn(leftLines)) return { lines: regionText(withLabels(leftLines, buildLines(rightItems))), columns: 1 };
   const left = layoutPage(leftItems, width, depth + 1);
   const right = layoutPage(rightItems, width, depth + 1);
@@ -357,7 +458,8 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   return { lines: [...ordered[0]!.lines, '', ...ordered[1]!.lines], columns: left.columns + right.columns };
 }
 
-const HYPHEN_KEEP = /(^|[^\p{L}])(self|cross|well|full|end|on|off|long|short|high|low|real|non|multi|co|e|data|client|user|team|world|best|state|fast|first|front|back|mid|part|hands|year|time|data|top|open)-$/iu;
+const HYPHEN_KEEP =
+  /(^|[^\p{L}])(self|cross|well|full|end|on|off|long|short|high|low|real|non|multi|co|e|data|client|user|team|world|best|state|fast|first|front|back|mid|part|hands|year|time|data|top|open)-$/iu;
 
 /** Joins "Devel-" + "oping" across a line break, but keeps the hyphen of compounds like "cross-functional". */
 function joinHyphenation(lines: string[]): string[] {
@@ -381,7 +483,11 @@ function joinHyphenation(lines: string[]): string[] {
     // ('jane@exam' / 'ple.com' too: a domain with no dot yet takes a tail that has one.)
     const next = lines[i + 1] ?? '';
     const address = /(?:^|\s)[\w.+-]+@([\w-]+(?:\.[\w-]+)*\.?)$/.exec(line);
-    if (address && (/^[a-z]{1,6}$/.test(next) || (!address[1]!.includes('.') && /^[a-z0-9-]{0,40}\.[a-z0-9.-]{2,40}$/.test(next)))) line += lines[++i]!;
+    if (
+      address &&
+      (/^[a-z]{1,6}$/.test(next) || (!address[1]!.includes('.') && /^[a-z0-9-]{0,40}\.[a-z0-9.-]{2,40}$/.test(next)))
+    )
+      line += lines[++i]!;
     out.push(line);
   }
   return out;
@@ -394,8 +500,16 @@ function largestLine(items: Item[]): string | null {
   const top = visible.reduce((a, b) => (b.size > a.size ? b : a));
   const sizes = visible.map((it) => it.size).sort((a, b) => a - b);
   if (top.size < (sizes[Math.floor(sizes.length / 2)] ?? 0) * 1.3) return null;
-  const line = visible.filter((it) => Math.abs(it.y - top.y) < top.size * 0.3 && it.size > top.size * 0.8).sort((a, b) => a.x - b.x);
-  return line.map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim() || null;
+  const line = visible
+    .filter((it) => Math.abs(it.y - top.y) < top.size * 0.3 && it.size > top.size * 0.8)
+    .sort((a, b) => a.x - b.x);
+  return (
+    line
+      .map((it) => it.str)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim() || null
+  );
 }
 
 /**
@@ -407,16 +521,18 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
   for (const { url } of page?.links ?? []) {
     const address = url.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, '');
     const [host = '', ...path] = address.split('/');
-    const isProfile = PROFILE_HOSTS.has(host.toLowerCase()) && (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
+    const isProfile =
+      PROFILE_HOSTS.has(host.toLowerCase()) &&
+      (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
     if (isProfile && HANDLE.test(path.at(-1)!) && !found.includes(address)) found.push(address);
   }
   return found;
 }
 
-
 /** 'Page 2 of 3', '2 / 3', '- 2 -' inside a running header or footer line. */
 // Linear on any input (review C1): every run between the parts is bounded.
-const PAGE_MARK = /(?:^|\s)(?:page\s{0,3}\d{1,3}(?:\s{0,3}(?:of|\/)\s{0,3}\d{1,3})?|\d{1,3}\s{0,3}(?:of|\/)\s{0,3}\d{1,3}|-\s{0,3}\d{1,3}\s{0,3}-)\s{0,3}$/i;
+const PAGE_MARK =
+  /(?:^|\s)(?:page\s{0,3}\d{1,3}(?:\s{0,3}(?:of|\/)\s{0,3}\d{1,3})?|\d{1,3}\s{0,3}(?:of|\/)\s{0,3}\d{1,3}|-\s{0,3}\d{1,3}\s{0,3}-)\s{0,3}$/i;
 const SEPARATORS = new Set([' ', '\t', '·', '|', '•', '–', '—', '-']);
 
 /** The line without its page mark and the separator before it ('… · (555) 014-2231'). */
@@ -447,16 +563,27 @@ function takeRunningRows(pageItems: Item[][], pages: RawPdfPage[], name: string 
   const rows: BandRow[] = [];
   pageItems.forEach((items, page) => {
     const height = pages[page]!.height;
-    const band = items.filter((it) => it.y < height * 0.075 || it.y > height * 0.925).sort((a, b) => b.y - a.y || a.x - b.x);
+    const band = items
+      .filter((it) => it.y < height * 0.075 || it.y > height * 0.925)
+      .sort((a, b) => b.y - a.y || a.x - b.x);
     for (const it of band) {
       const row = rows.find((r) => r.page === page && Math.abs(r.items[0]!.y - it.y) < Math.max(2, it.size * 0.3));
       if (row) row.items.push(it);
       else rows.push({ page, items: [it], text: '', top: it.y > height / 2 });
     }
   });
-  for (const row of rows) row.text = row.items.sort((a, b) => a.x - b.x).map((it) => it.str).join(' ').replace(/\s+/g, ' ').trim();
+  for (const row of rows)
+    row.text = row.items
+      .sort((a, b) => a.x - b.x)
+      .map((it) => it.str)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const key = (row: BandRow) => `${row.top}:${withoutPageMark(row.text).replace(/\d+/g, '#').toLowerCase()}`;
-  const sizes = pageItems.flat().map((it) => it.size).sort((a, b) => a - b);
+  const sizes = pageItems
+    .flat()
+    .map((it) => it.size)
+    .sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const contact = (text: string) => findEmail(text) !== null || findPhone(text) !== null;
   const furniture = rows.filter((row) => {
@@ -475,7 +602,14 @@ function takeRunningRows(pageItems: Item[][], pages: RawPdfPage[], name: string 
   return kept;
 }
 
-export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; chars: number; imagePages: number; nameHint: string | null; linkHints: string[] } {
+export function layoutPdf(pages: RawPdfPage[]): {
+  text: string;
+  layout: Layout;
+  chars: number;
+  imagePages: number;
+  nameHint: string | null;
+  linkHints: string[];
+} {
   const iconFonts = findIconFonts(pages);
   const issues: LayoutIssue[] = [];
   let columns = 1;
@@ -526,17 +660,40 @@ export function layoutPdf(pages: RawPdfPage[]): { text: string; layout: Layout; 
     });
   }
   if (icons > 0) {
-    issues.push({ id: 'icons', message: 'Icons stand in for labels (phone, email, profiles); an ATS reads them as stray characters. Use words instead.' });
+    issues.push({
+      id: 'icons',
+      message:
+        'Icons stand in for labels (phone, email, profiles); an ATS reads them as stray characters. Use words instead.',
+    });
   }
   if (imagePages > 0) {
-    issues.push({ id: 'image-text', message: imagePages === 1 ? '1 page is an image with no text layer; an ATS cannot read it.' : `${imagePages} pages are images with no text layer; an ATS cannot read them.` });
+    issues.push({
+      id: 'image-text',
+      message:
+        imagePages === 1
+          ? '1 page is an image with no text layer; an ATS cannot read it.'
+          : `${imagePages} pages are images with no text layer; an ATS cannot read them.`,
+    });
   }
   if (total > 0 && small / total > 0.25) {
-    issues.push({ id: 'small-font', message: 'Much of the text is smaller than 8 pt, which scanners and readers struggle with. Use 10 to 12 pt.' });
+    issues.push({
+      id: 'small-font',
+      message: 'Much of the text is smaller than 8 pt, which scanners and readers struggle with. Use 10 to 12 pt.',
+    });
   }
   const tableRows = text.split('\n').filter((l) => (l.match(/\t/g) ?? []).length >= 2).length;
   if (tableRows >= 3) {
-    issues.push({ id: 'table', message: 'Some content is laid out as a table; ATS often read table cells out of order.' });
+    issues.push({
+      id: 'table',
+      message: 'Some content is laid out as a table; ATS often read table cells out of order.',
+    });
   }
-  return { text: text.replace(/\n{3,}/g, '\n\n').trim(), layout: { columns, issues }, chars, imagePages, nameHint, linkHints: pages.flatMap((page) => profileLinks(page)).filter((link, i, all) => all.indexOf(link) === i) };
+  return {
+    text: text.replace(/\n{3,}/g, '\n\n').trim(),
+    layout: { columns, issues },
+    chars,
+    imagePages,
+    nameHint,
+    linkHints: pages.flatMap((page) => profileLinks(page)).filter((link, i, all) => all.indexOf(link) === i),
+  };
 }

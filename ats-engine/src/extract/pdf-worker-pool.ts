@@ -14,7 +14,8 @@ export interface RawPdfPage {
   links?: Array<{ url: string; rect: number[] }>;
 }
 
-type WorkerReply = { id: number; ok: true; pages: RawPdfPage[] } | { id: number; ok: false; name: string; message: string };
+type WorkerReply =
+  { id: number; ok: true; pages: RawPdfPage[] } | { id: number; ok: false; name: string; message: string };
 
 interface Job {
   id: number;
@@ -38,25 +39,43 @@ export const DEFAULT_PDF_TIMEOUT_MS = 15_000;
 const WORKER_HEAP_MB = 512;
 
 const workerUrl = new URL('./pdf-worker.mjs', import.meta.url);
-const slots: Slot[] = Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, () => ({ worker: null, job: null, timer: null }));
+const slots: Slot[] = Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, () => ({
+  worker: null,
+  job: null,
+  timer: null,
+}));
 const queue: Job[] = [];
 let nextId = 1;
 
 export function mapPdfFailure(name: string, message: string): ResumeParseError {
   if (name === 'TooLargeException') {
-    return new ResumeParseError('PDF_TOO_COMPLEX', 'This PDF holds far more data than a resume does, so it was not read. Export it again with text, or upload DOCX.');
+    return new ResumeParseError(
+      'PDF_TOO_COMPLEX',
+      'This PDF holds far more data than a resume does, so it was not read. Export it again with text, or upload DOCX.',
+    );
   }
   if (name === 'PasswordException') {
-    return new ResumeParseError('ENCRYPTED_PDF', 'This PDF is password-protected. Remove the password (print or export it to a new PDF) and upload it again.');
+    return new ResumeParseError(
+      'ENCRYPTED_PDF',
+      'This PDF is password-protected. Remove the password (print or export it to a new PDF) and upload it again.',
+    );
   }
   if (name === 'InvalidPDFException' || name === 'FormatError' || name === 'MissingPDFException') {
-    return new ResumeParseError('CORRUPT_FILE', 'This PDF is damaged and cannot be read. Export it again from your editor, or upload DOCX.', {
-      cause: new Error(message),
-    });
+    return new ResumeParseError(
+      'CORRUPT_FILE',
+      'This PDF is damaged and cannot be read. Export it again from your editor, or upload DOCX.',
+      {
+        cause: new Error(message),
+      },
+    );
   }
-  return new ResumeParseError('CORRUPT_FILE', 'This PDF could not be read. Export it again from your editor, or upload DOCX.', {
-    cause: new Error(`${name}: ${message}`),
-  });
+  return new ResumeParseError(
+    'CORRUPT_FILE',
+    'This PDF could not be read. Export it again from your editor, or upload DOCX.',
+    {
+      cause: new Error(`${name}: ${message}`),
+    },
+  );
 }
 
 function finish(slot: Slot): Job | null {
@@ -122,7 +141,10 @@ function pump(): void {
       const timedOut = finish(slot);
       discard(slot);
       timedOut?.reject(
-        new ResumeParseError('PDF_TIMEOUT', 'This PDF took too long to read. Export it again with text, or upload DOCX.'),
+        new ResumeParseError(
+          'PDF_TIMEOUT',
+          'This PDF took too long to read. Export it again with text, or upload DOCX.',
+        ),
       );
       pump();
     }, job.timeoutMs);
@@ -132,7 +154,9 @@ function pump(): void {
   }
 }
 
-type InThreadExtractor = (data: Uint8Array) => Promise<{ ok: true; pages: RawPdfPage[] } | { ok: false; name: string; message: string }>;
+type InThreadExtractor = (
+  data: Uint8Array,
+) => Promise<{ ok: true; pages: RawPdfPage[] } | { ok: false; name: string; message: string }>;
 let inThreadExtractor: InThreadExtractor | null = null;
 
 /**

@@ -168,7 +168,8 @@ function dropActualText(m, container, isForm, key, depth = 0) {
     if (m.fn.FPDFPageObj_GetType(object) === OBJ_FORM && depth < 8) dropActualText(m, object, true, key, depth + 1);
     for (let k = m.fn.FPDFPageObj_CountMarks(object) - 1; k >= 0; k--) {
       const mark = m.fn.FPDFPageObj_GetMark(object, k);
-      if (mark && m.fn.FPDFPageObjMark_GetParamValueType(mark, key) !== 0) m.fn.FPDFPageObjMark_RemoveParam(object, mark, key);
+      if (mark && m.fn.FPDFPageObjMark_GetParamValueType(mark, key) !== 0)
+        m.fn.FPDFPageObjMark_RemoveParam(object, mark, key);
     }
   }
 }
@@ -193,7 +194,10 @@ function pageLinks(m, doc, page, scratch) {
     const top = scratch.f32(5);
     const right = scratch.f32(6);
     const bottom = scratch.f32(7);
-    links.push({ url, rect: [Math.min(left, right), Math.min(top, bottom), Math.max(left, right), Math.max(top, bottom)] });
+    links.push({
+      url,
+      rect: [Math.min(left, right), Math.min(top, bottom), Math.max(left, right), Math.max(top, bottom)],
+    });
   }
   return links;
 }
@@ -272,7 +276,14 @@ function readPage(m, doc, index, scratch) {
           fn.FPDFText_GetCharOrigin(textPage, i, scratch.ptr, scratch.ptr + 8);
           const cx = scratch.f64(0);
           const cy = scratch.f64(1);
-          if (box && (cx < Math.min(box.left, box.right) || cx > Math.max(box.left, box.right) || cy < Math.min(box.top, box.bottom) || cy > Math.max(box.top, box.bottom))) continue;
+          if (
+            box &&
+            (cx < Math.min(box.left, box.right) ||
+              cx > Math.max(box.left, box.right) ||
+              cy < Math.min(box.top, box.bottom) ||
+              cy > Math.max(box.top, box.bottom))
+          )
+            continue;
           // FS_RECTF left, top, right, bottom at byte 16 (floats 4..7); FS_MATRIX a..f at byte 32 (floats 8..13).
           fn.FPDFText_GetLooseCharBox(textPage, i, scratch.ptr + 16);
           const charRight = Math.max(scratch.f32(4), scratch.f32(6));
@@ -284,7 +295,13 @@ function readPage(m, doc, index, scratch) {
           // One run goes on while the font, the line and the flow of the text do; a space PDFium
           // inferred stays inside it up to 0.6 em, as pdf.js keeps it.
           const continues =
-            sameLine && !icon && !font.endsWith('#icon') && objectFont === font && charRotated === rotated && Math.abs(charSize - size) < em * 0.05 && gap > -em * 0.2 &&
+            sameLine &&
+            !icon &&
+            !font.endsWith('#icon') &&
+            objectFont === font &&
+            charRotated === rotated &&
+            Math.abs(charSize - size) < em * 0.05 &&
+            gap > -em * 0.2 &&
             (pendingSpace ? gap < em * 0.6 : gap < em * 0.3);
           if (continues) {
             if (pendingSpace && !text.endsWith(' ') && code !== 0x20) text += ' ';
@@ -340,8 +357,10 @@ function readPage(m, doc, index, scratch) {
 
 function failureOf(m, doc) {
   const code = m.fn.FPDF_GetLastError();
-  if (code === ERR_PASSWORD || code === ERR_SECURITY) return { ok: false, name: 'PasswordException', message: 'the document is encrypted' };
-  if (code === ERR_FORMAT || code === ERR_FILE) return { ok: false, name: 'InvalidPDFException', message: `PDFium error ${code}` };
+  if (code === ERR_PASSWORD || code === ERR_SECURITY)
+    return { ok: false, name: 'PasswordException', message: 'the document is encrypted' };
+  if (code === ERR_FORMAT || code === ERR_FILE)
+    return { ok: false, name: 'InvalidPDFException', message: `PDFium error ${code}` };
   return { ok: false, name: 'FormatError', message: `PDFium could not open the document (error ${code}, ${doc})` };
 }
 
@@ -367,7 +386,10 @@ export async function extractPdfInThread(data) {
     if (!input) return { ok: false, name: 'TooLargeException', message: 'the file does not fit the reading budget' };
     new Uint8Array(m.memory.buffer, input, data.length).set(data);
     doc = m.fn.FPDF_LoadMemDocument(input, data.length, 0);
-    if (!doc) return overBudget ? { ok: false, name: 'TooLargeException', message: 'a stream exceeds the reading budget' } : failureOf(m, doc);
+    if (!doc)
+      return overBudget
+        ? { ok: false, name: 'TooLargeException', message: 'a stream exceeds the reading budget' }
+        : failureOf(m, doc);
     scratch = new Scratch(m);
     const pageCount = m.fn.FPDF_GetPageCount(doc);
     const pages = [];

@@ -25,9 +25,13 @@ const bomb = () =>
     'This DOCX expands to far more data than a resume holds, so it was not opened. Save it again from your editor or upload a PDF.',
   );
 const corrupt = (cause?: unknown) =>
-  new ResumeParseError('CORRUPT_FILE', 'This DOCX file is damaged and cannot be read. Save it again from your editor or upload a PDF.', {
-    cause,
-  });
+  new ResumeParseError(
+    'CORRUPT_FILE',
+    'This DOCX file is damaged and cannot be read. Save it again from your editor or upload a PDF.',
+    {
+      cause,
+    },
+  );
 
 /** Reads the central directory only: a bomb is refused before a single byte is inflated. */
 export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
@@ -90,14 +94,18 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 }
 
 /** Checks every entry's real inflated size against the directory and returns the named parts' text. */
-export function verifyZip(bytes: Uint8Array, wanted: (name: string) => boolean): { entries: ZipEntry[]; parts: Map<string, string> } {
+export function verifyZip(
+  bytes: Uint8Array,
+  wanted: (name: string) => boolean,
+): { entries: ZipEntry[]; parts: Map<string, string> } {
   const entries = listZipEntries(bytes);
   const parts = new Map<string, string>();
   const decoder = new TextDecoder();
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;
     // Ratios above 1000:1 do not occur in Office files (XML compresses about 10:1).
-    if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > 1000) throw bomb();
+    if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > 1000)
+      throw bomb();
     if (/\.(xml|rels)$/i.test(entry.name) && entry.uncompressedSize > MAX_ZIP_XML_PART_BYTES) throw bomb();
     const data = readZipEntry(bytes, entry);
     if (wanted(entry.name)) parts.set(entry.name, decoder.decode(data));

@@ -36,7 +36,8 @@ const MAX_RESULT_WORDS = 45;
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, label: string): T {
   if (value === undefined || value === '') return fallback;
   const v = value.trim().toLowerCase() as T;
-  if (!allowed.includes(v)) throw new ResumeParseError('INVALID_ARGUMENT', `Unknown ${label} "${value}". Use one of: ${allowed.join(', ')}.`);
+  if (!allowed.includes(v))
+    throw new ResumeParseError('INVALID_ARGUMENT', `Unknown ${label} "${value}". Use one of: ${allowed.join(', ')}.`);
   return v;
 }
 
@@ -64,7 +65,8 @@ function cultureLine(jobDescription: string): string | null {
   for (const raw of jobDescription.split('\n')) {
     const line = raw.trim();
     const prev = lines[lines.length - 1];
-    if (prev && /^[a-z]/.test(line) && !'.!?:'.includes(prev[prev.length - 1]!)) lines[lines.length - 1] = `${prev} ${line}`;
+    if (prev && /^[a-z]/.test(line) && !'.!?:'.includes(prev[prev.length - 1]!))
+      lines[lines.length - 1] = `${prev} ${line}`;
     else lines.push(line);
   }
   const sentences = lines
@@ -73,7 +75,9 @@ function cultureLine(jobDescription: string): string | null {
     .filter((s) => s.length >= 40 && s.length <= 220 && /^[A-Z]/.test(s) && !/:\s/.test(s.slice(0, 40)));
   // What the company says of itself, not what it asks of the candidate ("10 years of experience
   // to join our team"): agreeing with a requirement would be claiming it.
-  const own = sentences.filter((s) => !/\b(years?|experience|looking for|seeking|required|requirements?|must|qualifications?)\b/i.test(s));
+  const own = sentences.filter(
+    (s) => !/\b(years?|experience|looking for|seeking|required|requirements?|must|qualifications?)\b/i.test(s),
+  );
   return (
     own.find((s) => /\b(mission|believe|values?|culture|diversity|inclusive|inclusion|collaborat\w*)\b/i.test(s)) ??
     own.find((s) => /\b(team|teams|together)\b/i.test(s)) ??
@@ -110,8 +114,10 @@ function wordPattern(keyword: string): RegExp {
 
 /** A number standing as a number ("30%", "$2M", "12 services"), not a digit inside a name ("D3.js"). */
 const MEASURED = /(?:^|[\s$(~+#])\d/;
-const TEAMWORK = /\b(team|teams|collaborat\w*|partner\w*|cross-functional|stakeholders?|mentor\w*|coach\w*|train\w*|customers?|clients?|patients?|students?|guests?|communicat\w*|volunteer\w*|support\w*|peers?)\b/gi;
-const GROWTH = /\b(learn\w*|new|launch\w*|introduc\w*|first|grew|grow\w*|expand\w*|promot\w*|led|lead\w*|improv\w*|migrat\w*|adopt\w*|redesign\w*|moderniz\w*|built|creat\w*|establish\w*|initiat\w*|certif\w*)\b/gi;
+const TEAMWORK =
+  /\b(team|teams|collaborat\w*|partner\w*|cross-functional|stakeholders?|mentor\w*|coach\w*|train\w*|customers?|clients?|patients?|students?|guests?|communicat\w*|volunteer\w*|support\w*|peers?)\b/gi;
+const GROWTH =
+  /\b(learn\w*|new|launch\w*|introduc\w*|first|grew|grow\w*|expand\w*|promot\w*|led|lead\w*|improv\w*|migrat\w*|adopt\w*|redesign\w*|moderniz\w*|built|creat\w*|establish\w*|initiat\w*|certif\w*)\b/gi;
 
 /** One bullet of the resume, as the person wrote it, with what the letter needs to know about it. */
 interface Result {
@@ -167,7 +173,8 @@ const FOCUS_WEIGHT: Record<CoverLetterFocus, (r: Result) => number> = {
 function chooseResults(results: Result[], focus: CoverLetterFocus): Result[] {
   const ranked = [...results].sort((a, b) => FOCUS_WEIGHT[focus](b) - FOCUS_WEIGHT[focus](a) || a.order - b.order);
   const chosen: Result[] = [];
-  for (const r of ranked) if (chosen.length < MAX_RESULTS && !chosen.some((c) => c.roleIndex === r.roleIndex)) chosen.push(r);
+  for (const r of ranked)
+    if (chosen.length < MAX_RESULTS && !chosen.some((c) => c.roleIndex === r.roleIndex)) chosen.push(r);
   for (const r of ranked) if (chosen.length < MAX_RESULTS && !chosen.includes(r)) chosen.push(r);
   // Told in the order of the resume within the focus's pick: the first one is the focus's best.
   return [chosen[0]!, ...chosen.slice(1).sort((a, b) => a.order - b.order)].filter(Boolean);
@@ -192,7 +199,9 @@ function tellResult(r: Result, tone: CoverLetterTone, position: number): string 
   if (verb) return endSentence(`${lead(place, r.role?.title ?? null)}I ${lowerFirst(r.text)}`);
   // "Leading cross-functional teams ...": what the work meant, in the role's tense.
   if (actionVerbBase(first) !== null && /ing$/i.test(first)) {
-    return endSentence(`${lead(place, r.role?.title ?? null)}my work ${r.role && !isCurrent(r.role.endDate) ? 'meant' : 'means'} ${lowerFirst(r.text)}`);
+    return endSentence(
+      `${lead(place, r.role?.title ?? null)}my work ${r.role && !isCurrent(r.role.endDate) ? 'meant' : 'means'} ${lowerFirst(r.text)}`,
+    );
   }
   const where = place ? (r.role?.title ? ` as ${r.role.title} at ${place}` : ` at ${place}`) : '';
   return `${endSentence(r.text)} ${WORK_NOTE[tone](where)}`;
@@ -206,7 +215,8 @@ const RESULT_LEADS: Record<CoverLetterTone, Array<(place: string | null, title: 
     (p) => (p ? `Also at ${p}, ` : 'Further, '),
   ],
   enthusiastic: [
-    (p) => (p ? `One of the results I am proudest of comes from ${p}, where ` : 'One of the results I am proudest of: '),
+    (p) =>
+      p ? `One of the results I am proudest of comes from ${p}, where ` : 'One of the results I am proudest of: ',
     (p) => (p ? `I also loved the work at ${p}, where ` : 'I also loved this work: '),
     (p) => (p ? `And at ${p}, ` : 'And '),
   ],
@@ -233,7 +243,8 @@ const WORK_NOTE: Record<CoverLetterTone, (where: string) => string> = {
 /** How a result answers what the job asks for: the job's own keyword, named in the result. One wording per position. */
 const TIE_TO_JOB: Record<CoverLetterTone, Array<(asks: string, company: string) => string>> = {
   professional: [
-    (a, c) => `It reflects the ${a} experience your description asks for, and it is the kind of contribution I would aim to make at ${c}.`,
+    (a, c) =>
+      `It reflects the ${a} experience your description asks for, and it is the kind of contribution I would aim to make at ${c}.`,
     (a) => `That work speaks directly to your requirement for ${a}.`,
     (a) => `It is further evidence of the ${a} experience the role requires.`,
   ],
@@ -243,7 +254,8 @@ const TIE_TO_JOB: Record<CoverLetterTone, Array<(asks: string, company: string) 
     (a) => `More ${a}, which I would happily do every day!`,
   ],
   confident: [
-    (a, c) => `That is the ${a} experience your description asks for, already proven, and I would bring it to ${c} from day one.`,
+    (a, c) =>
+      `That is the ${a} experience your description asks for, already proven, and I would bring it to ${c} from day one.`,
     (a) => `You ask for ${a}; I have done it, with results.`,
     (a) => `That is ${a} delivered, not just listed.`,
   ],
@@ -280,28 +292,43 @@ const TIE_TO_ROLE: Record<CoverLetterTone, Array<(title: string) => string>> = {
 
 const OPENERS: Record<CoverLetterTone, (title: string, company: string) => string> = {
   professional: (t, c) => `I am writing to apply for the ${t} position at ${c}.`,
-  enthusiastic: (t, c) => `I was excited to see the ${t} opening at ${c}, and I would love to bring my experience to your team.`,
-  confident: (t, c) => `I am applying for the ${t} role at ${c}, where my experience maps directly onto what you are looking for.`,
-  friendly: (t, c) => `I'm reaching out about the ${t} role at ${c}; it reads like a great match for the work I enjoy most.`,
+  enthusiastic: (t, c) =>
+    `I was excited to see the ${t} opening at ${c}, and I would love to bring my experience to your team.`,
+  confident: (t, c) =>
+    `I am applying for the ${t} role at ${c}, where my experience maps directly onto what you are looking for.`,
+  friendly: (t, c) =>
+    `I'm reaching out about the ${t} role at ${c}; it reads like a great match for the work I enjoy most.`,
 };
 
 /** What the opening says the job asks for, when the resume shows some of it (one skill or several). */
 const ASKS_LINE: Record<CoverLetterTone, (asks: string, several: boolean) => string> = {
-  professional: (a, n) => `Your description asks for ${a}, and ${n ? 'these are areas' : 'that is an area'} in which I have direct, documented experience.`,
-  enthusiastic: (a, n) => `Your description asks for ${a}, which ${n ? 'are exactly the things' : 'is exactly what'} I enjoy working on most.`,
+  professional: (a, n) =>
+    `Your description asks for ${a}, and ${n ? 'these are areas' : 'that is an area'} in which I have direct, documented experience.`,
+  enthusiastic: (a, n) =>
+    `Your description asks for ${a}, which ${n ? 'are exactly the things' : 'is exactly what'} I enjoy working on most.`,
   confident: (a, n) => `Your description asks for ${a}; my record shows ${n ? 'all of them' : 'it'} in practice.`,
-  friendly: (a, n) => `Your description mentions ${a}, and ${n ? "those are things I already work with" : "that's something I already work with"} day to day.`,
+  friendly: (a, n) =>
+    `Your description mentions ${a}, and ${n ? 'those are things I already work with' : "that's something I already work with"} day to day.`,
 };
 
 /** What the opening says when the resume names none of the job's keywords: the results speak instead, or the background. */
 const NO_ASKS_LINE: Record<CoverLetterTone, (results: boolean) => string> = {
   professional: (r) =>
-    r ? 'I have read your description closely, and the examples below are the parts of my record that speak to it most directly.' : 'I have read your description closely, and I would like to set out what I would bring to it.',
+    r
+      ? 'I have read your description closely, and the examples below are the parts of my record that speak to it most directly.'
+      : 'I have read your description closely, and I would like to set out what I would bring to it.',
   enthusiastic: (r) =>
-    r ? 'I read your description with real interest, and I picked the examples below because they show how I would approach this work.' : 'I read your description with real interest, and I would love to tell you what I would bring to it.',
-  confident: (r) => (r ? 'I have read your description closely, and the examples below show what I would bring to it.' : 'I have read your description closely, and I know what I would bring to it.'),
+    r
+      ? 'I read your description with real interest, and I picked the examples below because they show how I would approach this work.'
+      : 'I read your description with real interest, and I would love to tell you what I would bring to it.',
+  confident: (r) =>
+    r
+      ? 'I have read your description closely, and the examples below show what I would bring to it.'
+      : 'I have read your description closely, and I know what I would bring to it.',
   friendly: (r) =>
-    r ? "I read through your description, and I've picked a few examples below that show how I'd approach the work." : "I read through your description, and I'd like to tell you a bit about what I'd bring.",
+    r
+      ? "I read through your description, and I've picked a few examples below that show how I'd approach the work."
+      : "I read through your description, and I'd like to tell you a bit about what I'd bring.",
 };
 
 /** The sentence that introduces the results, in the focus's terms. */
@@ -322,7 +349,7 @@ const RESULTS_INTRO: Record<CoverLetterFocus, Record<CoverLetterTone, string>> =
     professional: 'Much of my best work has been done with and for other people, as these examples show.',
     enthusiastic: 'Some of my favorite work has been done alongside other people, and these examples show it.',
     confident: 'I do my best work with other people, and my record shows it.',
-    friendly: "A lot of my favorite work has happened alongside other people, like these examples.",
+    friendly: 'A lot of my favorite work has happened alongside other people, like these examples.',
   },
   growth: {
     professional: 'Each of my roles has added to what I can take on, as these examples show.',
@@ -349,12 +376,18 @@ function focusParagraph(args: {
   const skillLine = shown.length > 0 ? SKILLS_LINE[tone](listing(shown), matched.length > 0, shown.length > 1) : null;
   switch (focus) {
     case 'skills':
-      return [skillLine ?? `My resume sets out the tools and methods I use, and I would be glad to walk through any of them in more detail.`, SKILLS_CLOSE[tone](title, shown.length !== 1)];
+      return [
+        skillLine ??
+          `My resume sets out the tools and methods I use, and I would be glad to walk through any of them in more detail.`,
+        SKILLS_CLOSE[tone](title, shown.length !== 1),
+      ];
     case 'achievements':
       return [ACHIEVEMENTS_LINE[tone](company), ...(skillLine ? [skillLine] : [])];
     case 'culture':
       return [
-        culture ? `Your description says: "${culture.trim()}" ${CULTURE_MATCH[tone](teamwork)}` : CULTURE_NO_QUOTE[tone](company),
+        culture
+          ? `Your description says: "${culture.trim()}" ${CULTURE_MATCH[tone](teamwork)}`
+          : CULTURE_NO_QUOTE[tone](company),
         ...(skillLine ? [skillLine] : []),
       ];
     case 'growth':
@@ -367,59 +400,87 @@ function focusParagraph(args: {
 
 /** How each tone says that the job's skills are the person's: the same fact, a different voice. */
 const SKILLS_LINE: Record<CoverLetterTone, (skills: string, fromJob: boolean, several: boolean) => string> = {
-  professional: (s, j, n) => (j ? `The role calls for ${s}, ${n ? 'all of which I use' : 'which I use'} in my work.` : `My core skills include ${s}.`),
+  professional: (s, j, n) =>
+    j
+      ? `The role calls for ${s}, ${n ? 'all of which I use' : 'which I use'} in my work.`
+      : `My core skills include ${s}.`,
   enthusiastic: (s, j, n) =>
-    j ? `I was glad to see that the role calls for ${s}: ${n ? 'they are exactly what' : 'it is exactly what'} I love working with.` : `I love working with ${s}.`,
-  confident: (s, j, n) => (j ? `The role calls for ${s}, and ${n ? 'those are skills' : 'that is a skill'} I already put to work.` : `I bring solid skills in ${s}.`),
-  friendly: (s, j, n) => (j ? `You're looking for ${s}, and ${n ? 'those are the tools' : "that's something"} I work with.` : `The tools I reach for most are ${s}.`),
+    j
+      ? `I was glad to see that the role calls for ${s}: ${n ? 'they are exactly what' : 'it is exactly what'} I love working with.`
+      : `I love working with ${s}.`,
+  confident: (s, j, n) =>
+    j
+      ? `The role calls for ${s}, and ${n ? 'those are skills' : 'that is a skill'} I already put to work.`
+      : `I bring solid skills in ${s}.`,
+  friendly: (s, j, n) =>
+    j
+      ? `You're looking for ${s}, and ${n ? 'those are the tools' : "that's something"} I work with.`
+      : `The tools I reach for most are ${s}.`,
 };
 
 const SKILLS_CLOSE: Record<CoverLetterTone, (title: string, several: boolean) => string> = {
-  professional: (t, n) => `I keep ${n ? 'these skills' : 'this skill'} current, and I would apply ${n ? 'them' : 'it'} carefully to the responsibilities of the ${t} role.`,
-  enthusiastic: (t, n) => `I am always keen to sharpen ${n ? 'them' : 'it'} further, and the ${t} role looks like a wonderful place to do that.`,
+  professional: (t, n) =>
+    `I keep ${n ? 'these skills' : 'this skill'} current, and I would apply ${n ? 'them' : 'it'} carefully to the responsibilities of the ${t} role.`,
+  enthusiastic: (t, n) =>
+    `I am always keen to sharpen ${n ? 'them' : 'it'} further, and the ${t} role looks like a wonderful place to do that.`,
   confident: (t, n) => `${n ? 'They are' : 'It is'} ready to use in the ${t} role without a long ramp-up.`,
-  friendly: (t, n) => `I enjoy getting better at ${n ? 'them' : 'it'}, and the ${t} role looks like a good place to keep doing that.`,
+  friendly: (t, n) =>
+    `I enjoy getting better at ${n ? 'them' : 'it'}, and the ${t} role looks like a good place to keep doing that.`,
 };
 
 const ACHIEVEMENTS_LINE: Record<CoverLetterTone, (company: string) => string> = {
-  professional: (c) => `I focus on outcomes that can be seen and checked, and that is the standard I would bring to ${c}.`,
-  enthusiastic: (c) => `What I enjoy most is seeing work turn into a visible outcome, and I would love to bring that drive to ${c}.`,
+  professional: (c) =>
+    `I focus on outcomes that can be seen and checked, and that is the standard I would bring to ${c}.`,
+  enthusiastic: (c) =>
+    `What I enjoy most is seeing work turn into a visible outcome, and I would love to bring that drive to ${c}.`,
   confident: (c) => `I measure my work by its outcomes, and ${c} would get the same focus on results.`,
   friendly: (c) => `I like work that ends in something you can point to, and I'd bring that habit to ${c}.`,
 };
 
 const CULTURE_MATCH: Record<CoverLetterTone, (teamwork: boolean) => string> = {
   professional: (t) => `That matches how I like to work${t ? ', as my record of working with others shows' : ''}.`,
-  enthusiastic: (t) => `That sentence stood out to me, because it is how I love to work${t ? ', as the examples above show' : ''}.`,
+  enthusiastic: (t) =>
+    `That sentence stood out to me, because it is how I love to work${t ? ', as the examples above show' : ''}.`,
   confident: (t) => `That is how I work${t ? ', and the examples above prove it' : ''}.`,
   friendly: (t) => `That really resonated with me; it's how I like to work${t ? ', as the examples above show' : ''}.`,
 };
 
 const CULTURE_NO_QUOTE: Record<CoverLetterTone, (company: string) => string> = {
-  professional: (c) => `I am drawn to ${c} and the team this role belongs to, and I value workplaces where people share what they know.`,
-  enthusiastic: (c) => `I am genuinely drawn to ${c} and the team this role belongs to, and I love places where people help each other succeed.`,
-  confident: (c) => `I would be a strong addition to the team at ${c}: I share what I know and I hold myself to the team's standards.`,
+  professional: (c) =>
+    `I am drawn to ${c} and the team this role belongs to, and I value workplaces where people share what they know.`,
+  enthusiastic: (c) =>
+    `I am genuinely drawn to ${c} and the team this role belongs to, and I love places where people help each other succeed.`,
+  confident: (c) =>
+    `I would be a strong addition to the team at ${c}: I share what I know and I hold myself to the team's standards.`,
   friendly: (c) => `I'd really like to be part of the team at ${c}; I enjoy places where people help each other out.`,
 };
 
 const GROWTH_LINE: Record<CoverLetterTone, (skills: string | null) => string> = {
-  professional: (s) => `This role is the next step I am looking for: it builds on ${s ?? 'my experience'} and gives me room to take on more responsibility.`,
-  enthusiastic: (s) => `This role feels like the perfect next step: it builds on ${s ?? 'my experience'} and would let me keep growing.`,
-  confident: (s) => `This role is the natural next step for me: it builds on ${s ?? 'my experience'}, and I am ready for the larger scope.`,
-  friendly: (s) => `This role feels like a natural next step: it builds on ${s ?? 'my experience'} and gives me room to grow.`,
+  professional: (s) =>
+    `This role is the next step I am looking for: it builds on ${s ?? 'my experience'} and gives me room to take on more responsibility.`,
+  enthusiastic: (s) =>
+    `This role feels like the perfect next step: it builds on ${s ?? 'my experience'} and would let me keep growing.`,
+  confident: (s) =>
+    `This role is the natural next step for me: it builds on ${s ?? 'my experience'}, and I am ready for the larger scope.`,
+  friendly: (s) =>
+    `This role feels like a natural next step: it builds on ${s ?? 'my experience'} and gives me room to grow.`,
 };
 
 const LEARNING_LINE: Record<CoverLetterTone, (missing: string) => string> = {
-  professional: (m) => `It would also let me build experience in ${m}, which your description mentions and which I am keen to learn properly.`,
-  enthusiastic: (m) => `I would also love to learn ${m}, which your description mentions, from people who use them every day.`,
+  professional: (m) =>
+    `It would also let me build experience in ${m}, which your description mentions and which I am keen to learn properly.`,
+  enthusiastic: (m) =>
+    `I would also love to learn ${m}, which your description mentions, from people who use them every day.`,
   confident: (m) => `Your description also mentions ${m}; I learn quickly, and I would close that gap deliberately.`,
   friendly: (m) => `Your description also mentions ${m}, which I'd be glad to learn on the job.`,
 };
 
 const CLOSERS: Record<CoverLetterTone, (company: string) => string> = {
-  professional: (c) => `Thank you for considering my application. I would welcome the opportunity to discuss how I can contribute to ${c}.`,
+  professional: (c) =>
+    `Thank you for considering my application. I would welcome the opportunity to discuss how I can contribute to ${c}.`,
   enthusiastic: (c) => `I would be thrilled to talk about how I can help ${c}, and I look forward to hearing from you.`,
-  confident: (c) => `I am confident I can make an immediate contribution at ${c} and would welcome a conversation about next steps.`,
+  confident: (c) =>
+    `I am confident I can make an immediate contribution at ${c} and would welcome a conversation about next steps.`,
   friendly: (c) => `Thanks for reading; I'd really enjoy talking with the ${c} team about this role.`,
 };
 
@@ -429,11 +490,15 @@ const CLOSERS: Record<CoverLetterTone, (company: string) => string> = {
  */
 const PADDING: Record<CoverLetterTone, Array<(company: string, title: string) => string>> = {
   professional: [
-    (c) => `I would welcome the chance to learn more about the priorities of the team at ${c} and where this role can help most.`,
-    () => 'I take care to understand what a task needs before I start it, and I keep the people who depend on my work informed.',
-    (_, t) => `My resume gives the full detail of my background, and I would be glad to expand on any part of it that matters for the ${t} role.`,
+    (c) =>
+      `I would welcome the chance to learn more about the priorities of the team at ${c} and where this role can help most.`,
+    () =>
+      'I take care to understand what a task needs before I start it, and I keep the people who depend on my work informed.',
+    (_, t) =>
+      `My resume gives the full detail of my background, and I would be glad to expand on any part of it that matters for the ${t} role.`,
     () => 'I am happy to provide references or further examples of my work on request.',
-    () => 'I approach new responsibilities methodically, and I ask questions early so that the work is done right the first time.',
+    () =>
+      'I approach new responsibilities methodically, and I ask questions early so that the work is done right the first time.',
     (c) => `I would value the opportunity to show in person what I can contribute to ${c}.`,
     () => 'I am available for an interview at a time that suits you.',
     (_, t) => `In the ${t} role, I would begin by learning how the team works today and what it needs first.`,
@@ -442,9 +507,12 @@ const PADDING: Record<CoverLetterTone, Array<(company: string, title: string) =>
     () => 'I would approach each task with care and follow it through to completion.',
   ],
   enthusiastic: [
-    (c) => `I would love to hear more about what the team at ${c} is working on and where this role could make the biggest difference.`,
-    () => 'I really enjoy understanding what a piece of work is for before I dive in, and keeping everyone who relies on it in the loop.',
-    (_, t) => `My resume has the full picture, and I would be delighted to talk through any part of it that matters for the ${t} role.`,
+    (c) =>
+      `I would love to hear more about what the team at ${c} is working on and where this role could make the biggest difference.`,
+    () =>
+      'I really enjoy understanding what a piece of work is for before I dive in, and keeping everyone who relies on it in the loop.',
+    (_, t) =>
+      `My resume has the full picture, and I would be delighted to talk through any part of it that matters for the ${t} role.`,
     () => 'I would be happy to share references or more examples of my work.',
     () => 'New challenges energize me, and I love asking questions early so the work turns out right.',
     (c) => `It would be a real pleasure to show in person what I could bring to ${c}.`,
@@ -456,7 +524,8 @@ const PADDING: Record<CoverLetterTone, Array<(company: string, title: string) =>
   ],
   confident: [
     (c) => `I would like to hear where the team at ${c} needs the most help, because that is where I would start.`,
-    () => 'I make sure I understand what a task needs before I start it, and I keep the people who depend on my work informed.',
+    () =>
+      'I make sure I understand what a task needs before I start it, and I keep the people who depend on my work informed.',
     (_, t) => `My resume has the full detail, and I can speak to any part of it that matters for the ${t} role.`,
     () => 'References and further examples of my work are available on request.',
     () => 'I take on new responsibilities quickly, and I ask the right questions early so the work is done right.',
@@ -469,10 +538,12 @@ const PADDING: Record<CoverLetterTone, Array<(company: string, title: string) =>
   ],
   friendly: [
     (c) => `I'd love to hear what the team at ${c} is working on and where this role could help the most.`,
-    () => "I like to understand what a task is really for before I start, and to keep the people who rely on it in the loop.",
-    (_, t) => `My resume has the rest of the story, and I'm happy to talk through anything in it that matters for the ${t} role.`,
+    () =>
+      'I like to understand what a task is really for before I start, and to keep the people who rely on it in the loop.',
+    (_, t) =>
+      `My resume has the rest of the story, and I'm happy to talk through anything in it that matters for the ${t} role.`,
     () => "I'm happy to share references or more examples of my work.",
-    () => "When something is new to me, I ask questions early so it comes out right.",
+    () => 'When something is new to me, I ask questions early so it comes out right.',
     (c) => `It would be great to chat and show what I could bring to ${c}.`,
     () => "I'm free to meet whenever works for you.",
     (_, t) => `In the ${t} role, I'd start by getting to know how the team works and what it needs first.`,
@@ -482,12 +553,20 @@ const PADDING: Record<CoverLetterTone, Array<(company: string, title: string) =>
   ],
 };
 
-const SIGN_OFF: Record<CoverLetterTone, string> = { professional: 'Sincerely,', enthusiastic: 'With enthusiasm,', confident: 'Best regards,', friendly: 'Warm regards,' };
+const SIGN_OFF: Record<CoverLetterTone, string> = {
+  professional: 'Sincerely,',
+  enthusiastic: 'With enthusiasm,',
+  confident: 'Best regards,',
+  friendly: 'Warm regards,',
+};
 
 /** The person's latest role, as the resume writes it (no derived totals such as years of experience). */
 function introduceSelf(parsed: ParsedResume): string | null {
   const recent = parsed.experience.find((e) => e.title && e.company);
-  if (recent) return isCurrent(recent.endDate) ? `I currently work as ${recent.title} at ${recent.company}` : `Most recently, I worked as ${recent.title} at ${recent.company}`;
+  if (recent)
+    return isCurrent(recent.endDate)
+      ? `I currently work as ${recent.title} at ${recent.company}`
+      : `Most recently, I worked as ${recent.title} at ${recent.company}`;
   if (parsed.headline) return `I am a ${parsed.headline}`;
   return null;
 }
@@ -503,7 +582,8 @@ function earlierRoles(parsed: ParsedResume): string[] {
 
 const EARLIER_ROLES: Record<CoverLetterTone, (roles: string, several: boolean) => string> = {
   professional: (r, n) => `My earlier ${n ? 'roles' : 'role'} as ${r} ${n ? 'add' : 'adds'} to that foundation.`,
-  enthusiastic: (r, n) => `Before that, my ${n ? 'roles' : 'role'} as ${r} gave me experience I still draw on every day.`,
+  enthusiastic: (r, n) =>
+    `Before that, my ${n ? 'roles' : 'role'} as ${r} gave me experience I still draw on every day.`,
   confident: (r, n) => `My ${n ? 'roles' : 'role'} as ${r} built the foundation for it.`,
   friendly: (r, n) => `Before that, I learned a lot in my ${n ? 'roles' : 'role'} as ${r}.`,
 };
@@ -512,8 +592,14 @@ const EARLIER_ROLES: Record<CoverLetterTone, (roles: string, several: boolean) =
 function credentials(parsed: ParsedResume, tone: CoverLetterTone): string[] {
   const out: string[] = [];
   const school = parsed.education.find((e) => e.degree && e.institution);
-  if (school) out.push(EDUCATION_LINE[tone](`${withoutTrailing(school.degree!, '.,;')}, ${withoutTrailing(school.institution!, '.,;')}`));
-  const certs = parsed.certifications.map((c) => withoutTrailing(c, '.;').trim()).filter((c) => c && countWords(c) <= 12).slice(0, 2);
+  if (school)
+    out.push(
+      EDUCATION_LINE[tone](`${withoutTrailing(school.degree!, '.,;')}, ${withoutTrailing(school.institution!, '.,;')}`),
+    );
+  const certs = parsed.certifications
+    .map((c) => withoutTrailing(c, '.;').trim())
+    .filter((c) => c && countWords(c) <= 12)
+    .slice(0, 2);
   if (certs.length > 0) out.push(CERTS_LINE[tone](certs.join('; ')));
   return out;
 }
@@ -543,8 +629,10 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
   const jobTitle = input.jobTitle?.trim();
   const companyName = input.companyName?.trim();
   const jobDescription = input.jobDescription?.trim();
-  if (!jobTitle || !companyName || !jobDescription) throw new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields');
-  if (!input.resumeText?.trim()) throw new ResumeParseError('INVALID_ARGUMENT', 'The resume text is empty. Upload your resume first.');
+  if (!jobTitle || !companyName || !jobDescription)
+    throw new ResumeParseError('INVALID_ARGUMENT', 'Please fill in all required fields');
+  if (!input.resumeText?.trim())
+    throw new ResumeParseError('INVALID_ARGUMENT', 'The resume text is empty. Upload your resume first.');
   const tone = pick(input.tone, COVER_LETTER_TONES, 'professional', 'tone');
   const focus = pick(input.focus, COVER_LETTER_FOCUSES, 'skills', 'focus');
 
@@ -555,18 +643,33 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
   const exact = (result.keywords?.matched ?? []).filter((m) => m.match === 'exact');
   const matched = exact.filter((m) => m.importance !== 'soft').map((m) => m.keyword);
   const missing = (result.keywords?.missing ?? []).filter((m) => m.importance === 'required').map((m) => m.keyword);
-  const results = resultsOf(parsed, exact.map((m) => m.keyword));
+  const results = resultsOf(
+    parsed,
+    exact.map((m) => m.keyword),
+  );
   const chosen = chooseResults(results, focus);
 
   // 1. Why this letter: the job, the person's latest role, what the job asks that the resume shows.
   const self = introduceSelf(parsed);
   const asked = matched.slice(0, 3);
-  const opening = [OPENERS[tone](jobTitle, companyName), ...(self ? [endSentence(self)] : []), asked.length > 0 ? ASKS_LINE[tone](listing(asked), asked.length > 1) : NO_ASKS_LINE[tone](chosen.length > 0)];
+  const opening = [
+    OPENERS[tone](jobTitle, companyName),
+    ...(self ? [endSentence(self)] : []),
+    asked.length > 0 ? ASKS_LINE[tone](listing(asked), asked.length > 1) : NO_ASKS_LINE[tone](chosen.length > 0),
+  ];
 
   // 2. The results, each tied to what the job asks for (a keyword it names) or to the role.
-  const told = chosen.map((r, i) => `${tellResult(r, tone, i)} ${r.asks.length > 0 ? TIE_TO_JOB[tone][i]!(listing(r.asks.slice(0, 2)), companyName) : TIE_TO_ROLE[tone][i]!(jobTitle)}`);
-  const earlier = earlierRoles(parsed).filter((role) => !chosen.some((r) => r.role && `${r.role.title} at ${r.role.company}` === role));
-  const background = [...(earlier.length > 0 ? [EARLIER_ROLES[tone](listing(earlier), earlier.length > 1)] : []), ...credentials(parsed, tone)];
+  const told = chosen.map(
+    (r, i) =>
+      `${tellResult(r, tone, i)} ${r.asks.length > 0 ? TIE_TO_JOB[tone][i]!(listing(r.asks.slice(0, 2)), companyName) : TIE_TO_ROLE[tone][i]!(jobTitle)}`,
+  );
+  const earlier = earlierRoles(parsed).filter(
+    (role) => !chosen.some((r) => r.role && `${r.role.title} at ${r.role.company}` === role),
+  );
+  const background = [
+    ...(earlier.length > 0 ? [EARLIER_ROLES[tone](listing(earlier), earlier.length > 1)] : []),
+    ...credentials(parsed, tone),
+  ];
 
   // 3. The focus beyond the results; 4. the close.
   const focusLines = focusParagraph({
@@ -584,7 +687,14 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
 
   const name = parsed.contact.fullName;
   const compose = (resultsPara: string[], focusPara: string[], closePara: string[]) =>
-    ['Dear Hiring Manager,', opening.join(' '), resultsPara.join(' '), focusPara.join(' '), closePara.join(' '), `${SIGN_OFF[tone]}\n${name ?? '[Your name]'}`]
+    [
+      'Dear Hiring Manager,',
+      opening.join(' '),
+      resultsPara.join(' '),
+      focusPara.join(' '),
+      closePara.join(' '),
+      `${SIGN_OFF[tone]}\n${name ?? '[Your name]'}`,
+    ]
       .filter((p) => p.trim() !== '')
       .join('\n\n');
 
@@ -614,9 +724,16 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
   const suggestions: string[] = [];
   if (!name) suggestions.push('Add your name under the sign-off; it was not found in the resume.');
   suggestions.push(`Address the letter to a named person at ${companyName} if you can find one.`);
-  if (missing.length > 0) suggestions.push(`The job also asks for ${missing.slice(0, 5).join(', ')}: mention them only if you have real experience, with an example.`);
-  if (!results.some((r) => r.measured)) suggestions.push('Add one measurable result (a number, percentage or time saved) from your resume.');
-  if (results.length < 2) suggestions.push('Your resume has few results to quote: add bullets that say what you did and what came of it, and the letter will use them.');
+  if (missing.length > 0)
+    suggestions.push(
+      `The job also asks for ${missing.slice(0, 5).join(', ')}: mention them only if you have real experience, with an example.`,
+    );
+  if (!results.some((r) => r.measured))
+    suggestions.push('Add one measurable result (a number, percentage or time saved) from your resume.');
+  if (results.length < 2)
+    suggestions.push(
+      'Your resume has few results to quote: add bullets that say what you did and what came of it, and the letter will use them.',
+    );
   suggestions.push('Read it aloud and adjust any sentence that does not sound like you.');
   return { coverLetter: letter, wordCount: countWords(letter), suggestions };
 }

@@ -15,7 +15,10 @@ const normalize = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').toLow
  * Anything else is ignored: the checklist offers only the job's keywords, and a confirmation is
  * not a way to write arbitrary text into a resume.
  */
-export function confirmedAmong(missing: readonly string[], confirmedKeywords: readonly string[] | null | undefined): string[] {
+export function confirmedAmong(
+  missing: readonly string[],
+  confirmedKeywords: readonly string[] | null | undefined,
+): string[] {
   if (!confirmedKeywords || confirmedKeywords.length === 0) return [];
   const wanted = new Set(confirmedKeywords.slice(0, MAX_CONFIRMED_KEYWORDS).map(normalize));
   return missing.filter((keyword) => wanted.has(normalize(keyword)));
@@ -38,7 +41,11 @@ export function withoutConfirmed(text: string, confirmed: readonly string[]): st
   return confirmed
     .map((keyword) => keyword.trim())
     .filter(Boolean)
-    .reduce((rest, keyword) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), text);
+    .reduce(
+      (rest, keyword) =>
+        rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu'), ' '),
+      text,
+    );
 }
 
 /**

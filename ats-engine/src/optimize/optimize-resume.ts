@@ -52,13 +52,23 @@ function heading(kind: Exclude<SectionKind, 'other' | 'contact'>): string {
 
 /** Everyday verbs that are not action verbs but follow one ('... and making decisions'): present, past. */
 const COMMON_VERBS: Record<string, readonly [string, string]> = {
-  making: ['make', 'made'], taking: ['take', 'took'], giving: ['give', 'gave'], keeping: ['keep', 'kept'],
-  getting: ['get', 'got'], running: ['run', 'ran'], setting: ['set', 'set'], bringing: ['bring', 'brought'],
+  making: ['make', 'made'],
+  taking: ['take', 'took'],
+  giving: ['give', 'gave'],
+  keeping: ['keep', 'kept'],
+  getting: ['get', 'got'],
+  running: ['run', 'ran'],
+  setting: ['set', 'set'],
+  bringing: ['bring', 'brought'],
 };
 
 /** Rewrites a bullet's opening so it starts with a verb; the rest, numbers included, is untouched. */
 export function improveBullet(bullet: string, current: boolean): string {
-  let b = bullet.trim().replace(/^[•\-*]\s*/, '').replace(/\s+/g, ' ').replace(/[.;]+$/, '');
+  let b = bullet
+    .trim()
+    .replace(/^[•\-*]\s*/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.;]+$/, '');
   const duty = /^(?:was\s+)?(?:responsible for|tasked with|in charge of)\s+(\w+ing)\b\s*/i.exec(b);
   if (duty) {
     const base = actionVerbBase(duty[1]!);
@@ -70,21 +80,35 @@ export function improveBullet(bullet: string, current: boolean): string {
   const setting = /^(?:working|worked) (in|within|on|with|at) ([^,]{1,80}), (\w{2,30}ing) (.{1,400})$/i.exec(b);
   if (setting) {
     const base = actionVerbBase(setting[3]!);
-    if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${setting[4]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
+    if (base)
+      b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${setting[4]} ${setting[1]!.toLowerCase()} ${setting[2]}`;
   }
   // "Used Angular for developing web front-ends, improving X" says what was done second: lead
   // with it, and name the tool after what it built.
-  const tool = /^(?:used|using|utilized|utilizing|leveraged|leveraging) ([^,]{1,60}?) (?:to|for) (\w{2,30}) ([^,]{1,300})(, .{1,300})?$/i.exec(b);
+  const tool =
+    /^(?:used|using|utilized|utilizing|leveraged|leveraging) ([^,]{1,60}?) (?:to|for) (\w{2,30}) ([^,]{1,300})(, .{1,300})?$/i.exec(
+      b,
+    );
   if (tool) {
     const base = actionVerbBase(tool[2]!);
-    if (base) b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${tool[3]} with ${tool[1]}${tool[4] ?? ''}`;
+    if (base)
+      b = `${current ? base[0]!.toUpperCase() + base.slice(1) : pastTense(base)} ${tool[3]} with ${tool[1]}${tool[4] ?? ''}`;
   }
   // "Played a key role in" and "Assisted in" say the person took part: say so with a verb.
-  b = b.replace(/^(?:played|plays|playing) an? (?:key|major|central|pivotal|leading|significant|important|critical|active) role in\s+/i, current ? 'Contribute to ' : 'Contributed to ');
+  b = b.replace(
+    /^(?:played|plays|playing) an? (?:key|major|central|pivotal|leading|significant|important|critical|active) role in\s+/i,
+    current ? 'Contribute to ' : 'Contributed to ',
+  );
   b = b.replace(/^(?:assisted|assisting|assist)(?: (?:in|with))?\s+/i, current ? 'Support ' : 'Supported ');
   // Weak openers become a verb in the role's tense: 'Contribute to' while it lasts, 'Contributed to' after.
-  b = b.replace(/^(?:worked on|working on|work on|participated in|participating in|was involved in|involved in)\s+/i, current ? 'Contribute to ' : 'Contributed to ');
-  b = b.replace(/^(?:worked|working)( closely)? with\s+/i, (_match, closely: string | undefined) => `${current ? 'Collaborate' : 'Collaborated'}${closely ?? ''} with `);
+  b = b.replace(
+    /^(?:worked on|working on|work on|participated in|participating in|was involved in|involved in)\s+/i,
+    current ? 'Contribute to ' : 'Contributed to ',
+  );
+  b = b.replace(
+    /^(?:worked|working)( closely)? with\s+/i,
+    (_match, closely: string | undefined) => `${current ? 'Collaborate' : 'Collaborated'}${closely ?? ''} with `,
+  );
   const first = b.split(' ')[0] ?? '';
   if (/ing$/i.test(first)) {
     const base = actionVerbBase(first);
@@ -104,7 +128,43 @@ export function improveBullet(bullet: string, current: boolean): string {
 }
 
 /** Openers in the past tense that do not end in '-ed'. */
-const IRREGULAR_PAST = new Set(['led', 'built', 'drove', 'wrote', 'grew', 'won', 'sold', 'taught', 'ran', 'made', 'took', 'gave', 'kept', 'got', 'brought', 'began', 'oversaw', 'spoke', 'chose', 'sought', 'met', 'set', 'cut', 'put', 'held', 'found', 'thought', 'spent', 'sent', 'lent', 'rebuilt', 'rewrote', 'undertook', 'overcame', 'understood']);
+const IRREGULAR_PAST = new Set([
+  'led',
+  'built',
+  'drove',
+  'wrote',
+  'grew',
+  'won',
+  'sold',
+  'taught',
+  'ran',
+  'made',
+  'took',
+  'gave',
+  'kept',
+  'got',
+  'brought',
+  'began',
+  'oversaw',
+  'spoke',
+  'chose',
+  'sought',
+  'met',
+  'set',
+  'cut',
+  'put',
+  'held',
+  'found',
+  'thought',
+  'spent',
+  'sent',
+  'lent',
+  'rebuilt',
+  'rewrote',
+  'undertook',
+  'overcame',
+  'understood',
+]);
 
 /**
  * The tense a role's rewritten bullets take: a past role is past; a current role keeps the tense
@@ -117,7 +177,14 @@ export function roleTense(bullets: readonly string[], current: boolean): 'past' 
   let past = 0;
   let present = 0;
   for (const bullet of bullets) {
-    const first = (bullet.trim().replace(/^[•\-*]\s*/, '').split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+    const first = (
+      bullet
+        .trim()
+        .replace(/^[•\-*]\s*/, '')
+        .split(/\s+/)[0] ?? ''
+    )
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
     if (!first) continue;
     if (/ed$/.test(first) || IRREGULAR_PAST.has(first)) past++;
     else if (!/ing$/.test(first) && actionVerbBase(first) !== null) present++;
@@ -150,21 +217,45 @@ export function formatDate(date: string): string {
  */
 const DATE_IN_LINE =
   /\b(?:((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\.? ((?:19|20)\d{2})|(0?[1-9]|1[0-2])[/.]((?:19|20)\d{2})|((?:19|20)\d{2})-(0[1-9]|1[0-2])(?:-[0-3]\d)?)\b/gi;
-const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_WORDS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** `line` with every month and year in it written 'Mon YYYY' (the same month and year), the rest as it is. */
 export function withOneDateFormat(line: string): string {
-  return line.replace(DATE_IN_LINE, (whole, name?: string, namedYear?: string, month?: string, slashYear?: string, isoYear?: string, isoMonth?: string) => {
-    if (name && namedYear) {
-      // 'May' alone is a month; 'Mayor 2019' or 'Marketing 2019' is not.
-      const word = name.toLowerCase();
-      const index = MONTH_WORDS.findIndex((m) => m.startsWith(word));
-      return index >= 0 ? `${MONTH_NAMES[index]} ${namedYear}` : whole;
-    }
-    if (month && slashYear) return `${MONTH_NAMES[Number(month) - 1]} ${slashYear}`;
-    if (isoYear && isoMonth) return `${MONTH_NAMES[Number(isoMonth) - 1]} ${isoYear}`;
-    return whole;
-  });
+  return line.replace(
+    DATE_IN_LINE,
+    (
+      whole,
+      name?: string,
+      namedYear?: string,
+      month?: string,
+      slashYear?: string,
+      isoYear?: string,
+      isoMonth?: string,
+    ) => {
+      if (name && namedYear) {
+        // 'May' alone is a month; 'Mayor 2019' or 'Marketing 2019' is not.
+        const word = name.toLowerCase();
+        const index = MONTH_WORDS.findIndex((m) => m.startsWith(word));
+        return index >= 0 ? `${MONTH_NAMES[index]} ${namedYear}` : whole;
+      }
+      if (month && slashYear) return `${MONTH_NAMES[Number(month) - 1]} ${slashYear}`;
+      if (isoYear && isoMonth) return `${MONTH_NAMES[Number(isoMonth) - 1]} ${isoYear}`;
+      return whole;
+    },
+  );
 }
 
 function dateSpan(start: string | null, end: string | null): string {
@@ -187,7 +278,11 @@ export interface KeywordPlan {
   soft: Set<string>;
 }
 
-function planKeywords(parsed: ParsedResume, jobDescription: string | null, confirmedKeywords?: readonly string[] | null): KeywordPlan {
+function planKeywords(
+  parsed: ParsedResume,
+  jobDescription: string | null,
+  confirmedKeywords?: readonly string[] | null,
+): KeywordPlan {
   const raw = scorableText(parsed);
   const index = buildIndex(raw);
   const skillIndex = buildIndex(parsed.skills.join(', '));
@@ -231,7 +326,11 @@ const listInWords = (items: readonly string[]) =>
 
 /** A section's own lines, trimmed, with tab-separated cells joined by ' | '. */
 function sectionLines(parsed: ParsedResume, kind: SectionKind): string[] {
-  return parsed.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines).map((l) => withOneDateFormat(l.trim().replace(/\t/g, ' | '))).filter(Boolean);
+  return parsed.sections
+    .filter((s) => s.kind === kind)
+    .flatMap((s) => s.lines)
+    .map((l) => withOneDateFormat(l.trim().replace(/\t/g, ' | ')))
+    .filter(Boolean);
 }
 
 const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
@@ -239,7 +338,9 @@ const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 /** Every school has its degree, and both read exactly as the resume writes them. */
 function educationReadWhole(parsed: ParsedResume): boolean {
   const source = folded(parsed.text);
-  return parsed.education.every((e) => e.institution && e.degree && source.includes(folded(e.institution)) && source.includes(folded(e.degree)));
+  return parsed.education.every(
+    (e) => e.institution && e.degree && source.includes(folded(e.institution)) && source.includes(folded(e.degree)),
+  );
 }
 
 /** Words a faithful rewrite may drop: month names (dates change form), labels, headings, weak openers. */
@@ -249,7 +350,9 @@ const DROPPABLE = new Set(
     'email mail phone mobile address contact linkedin github twitter website profiles profile links about region',
     'summary professional objective profile experience work employment history education skills technical highlights background',
     'responsible tasked charge worked participated involved successfully effectively actively consistently efficiently',
-  ].join(' ').split(' '),
+  ]
+    .join(' ')
+    .split(' '),
 );
 const WORD = /[a-z][a-z'-]{3,}/g;
 const OPENER = /^[^a-z]{0,8}([a-z]{2,30}(?:ing|ed))\b/;
@@ -269,8 +372,15 @@ export function restatesResume(parsed: ParsedResume, text: string): boolean {
   }
   const kept = new Set(text.toLowerCase().match(WORD) ?? []);
   // A line's opening '-ing' or '-ed' word may be the weak opener that was rewritten.
-  const openers = new Set(parsed.text.split('\n').map((line) => OPENER.exec(line.toLowerCase())?.[1]).filter((word): word is string => Boolean(word)));
-  const words = new Set((parsed.text.toLowerCase().match(WORD) ?? []).filter((word) => !DROPPABLE.has(word) && !openers.has(word)));
+  const openers = new Set(
+    parsed.text
+      .split('\n')
+      .map((line) => OPENER.exec(line.toLowerCase())?.[1])
+      .filter((word): word is string => Boolean(word)),
+  );
+  const words = new Set(
+    (parsed.text.toLowerCase().match(WORD) ?? []).filter((word) => !DROPPABLE.has(word) && !openers.has(word)),
+  );
   if (words.size === 0) return true;
   let found = 0;
   for (const word of words) if (kept.has(word)) found += 1;
@@ -294,7 +404,8 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
   if (contactLine) out.push(contactLine);
 
   const skills = [...parsed.skills];
-  for (const k of [...plan.added, ...plan.confirmed]) if (!skills.some((s) => s.toLowerCase() === k.toLowerCase())) skills.push(k);
+  for (const k of [...plan.added, ...plan.confirmed])
+    if (!skills.some((s) => s.toLowerCase() === k.toLowerCase())) skills.push(k);
 
   let summary = parsed.summary;
   if (!summary) {
@@ -307,7 +418,8 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
   // The job asks for the confirmed keywords: the summary names the first few hard skills among
   // them, where a recruiter reads first (soft skills are better shown in bullets than claimed).
   const named = plan.confirmed.filter((keyword) => !plan.soft.has(keyword)).slice(0, SUMMARY_KEYWORDS);
-  if (summary && named.length > 0) summary = `${summary.trimEnd()}${/[.!?]$/.test(summary.trim()) ? '' : '.'} Also experienced with ${listInWords(named)}.`;
+  if (summary && named.length > 0)
+    summary = `${summary.trimEnd()}${/[.!?]$/.test(summary.trim()) ? '' : '.'} Also experienced with ${listInWords(named)}.`;
   if (summary) out.push('', heading('summary'), summary);
 
   if (skills.length > 0) out.push('', heading('skills'), skills.join(', '));
@@ -327,7 +439,8 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
   if (parsed.education.length > 0) {
     out.push('', heading('education'));
     if (educationReadWhole(parsed)) {
-      for (const e of parsed.education) out.push(joinParts([e.degree, e.institution, dateSpan(e.startDate, e.endDate)]));
+      for (const e of parsed.education)
+        out.push(joinParts([e.degree, e.institution, dateSpan(e.startDate, e.endDate)]));
     } else {
       // A school without its degree, or a name the reader cut: writing the entries again could
       // pair a degree with the wrong school. The person's own lines are safer.
@@ -346,7 +459,14 @@ export function buildOptimizedText(parsed: ParsedResume, plan: KeywordPlan): str
       for (const d of p.description) out.push(`• ${improveBullet(d, false)}`);
     });
   }
-  const kept: Array<Exclude<SectionKind, 'other' | 'contact'>> = ['awards', 'publications', 'languages', 'volunteer', 'interests', 'references'];
+  const kept: Array<Exclude<SectionKind, 'other' | 'contact'>> = [
+    'awards',
+    'publications',
+    'languages',
+    'volunteer',
+    'interests',
+    'references',
+  ];
   for (const kind of kept) {
     const lines = sectionLines(parsed, kind);
     if (lines.length > 0) out.push('', heading(kind), ...lines);
@@ -385,7 +505,8 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
   const asWritten = withConfirmedSkills(joinWrappedLines(parsed.text), plan.confirmed);
   const headed = withConfirmedSkills(joinWrappedLines(tidiedOwnText(parsed)), plan.confirmed);
   const asWrittenScore = scoreResume(parseResumeText(asWritten), scoreOptions, now).score;
-  const headedScore = headed === asWritten ? asWrittenScore : scoreResume(parseResumeText(headed), scoreOptions, now).score;
+  const headedScore =
+    headed === asWritten ? asWrittenScore : scoreResume(parseResumeText(headed), scoreOptions, now).score;
   const [fallback, fallbackScore] = headedScore >= asWrittenScore ? [headed, headedScore] : [asWritten, asWrittenScore];
   return {
     optimizedResume: fallback,
@@ -407,7 +528,8 @@ export function optimizeResume(parsed: ParsedResume, options: OptimizeOptions = 
 export function tidiedOwnText(parsed: ParsedResume): string {
   const standard = new Map<string, string>();
   for (const section of parsed.sections) {
-    if (section.kind !== 'other' && section.kind !== 'contact') standard.set(section.heading.replace(/\s+/g, ' ').trim(), heading(section.kind));
+    if (section.kind !== 'other' && section.kind !== 'contact')
+      standard.set(section.heading.replace(/\s+/g, ' ').trim(), heading(section.kind));
   }
   return parsed.text
     .split('\n')
@@ -419,12 +541,17 @@ export function tidiedOwnText(parsed: ParsedResume): string {
 export function withConfirmedSkills(text: string, confirmed: readonly string[]): string {
   if (confirmed.length === 0) return text;
   const index = buildIndex(text);
-  const absent = confirmed.filter((keyword) => matchKeyword({ keyword, aliases: [], soft: false }, index, text) === null);
+  const absent = confirmed.filter(
+    (keyword) => matchKeyword({ keyword, aliases: [], soft: false }, index, text) === null,
+  );
   return absent.length > 0 ? `${text.trimEnd()}\n\n${heading('skills')}\n${absent.join(', ')}` : text;
 }
 
 /** The optimized resume as text chunks (one line each), for server-sent 'delta' events. */
-export async function* streamOptimizedResume(parsed: ParsedResume, options: OptimizeOptions = {}): AsyncGenerator<string> {
+export async function* streamOptimizedResume(
+  parsed: ParsedResume,
+  options: OptimizeOptions = {},
+): AsyncGenerator<string> {
   const { optimizedResume } = optimizeResume(parsed, options);
   const lines = optimizedResume.split('\n');
   for (const [i, line] of lines.entries()) yield i < lines.length - 1 ? `${line}\n` : line;

@@ -7,7 +7,8 @@ import { hasTitleWord, LOCATION_RE } from './vocab';
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}/;
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
-const URL_RE = /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+const URL_RE =
+  /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
 const WRAPPED_PATH_RE = /(?<![ \t])[ \t]*\r?\n[ \t]*(?!\p{Lu}\p{Ll})([\w~%-][\w.~%/-]{0,200})(?=\s|$)/uy;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
@@ -24,7 +25,8 @@ export function findPhone(text: string): string | null {
     // ('(2011 - 2015)', as LinkedIn's export prints a school's years, in parentheses too.)
     if (/^\(?(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\)?$/.test(value) || /^\d+$/.test(value)) continue;
     // Nor are dates and ranges that open with a year and month ('2019-10-01', '2015-08 - 2019-05', '01/10/2019').
-    if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])(?!\d)/.test(value) || /^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(value)) continue;
+    if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])(?!\d)/.test(value) || /^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(value))
+      continue;
     if (!/[()+\s.-]/.test(value)) continue;
     return value;
   }
@@ -65,13 +67,17 @@ const PROFILE_PREFIX: Record<string, string> = {
   medium: 'medium.com/@',
   kaggle: 'kaggle.com/',
 };
-const NAMED_PROFILE_RE = new RegExp(`(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Object.keys(PROFILE_PREFIX).join('|')})\\)`, 'gi');
+const NAMED_PROFILE_RE = new RegExp(
+  `(?<![\\w./@-])@?([\\w.-]{2,60}) \\((${Object.keys(PROFILE_PREFIX).join('|')})\\)`,
+  'gi',
+);
 
 /** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
 const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
 /** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
 const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
-export const withoutCredentials = (text: string) => text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
+export const withoutCredentials = (text: string) =>
+  text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
 
 export function looksLikeName(text: string): boolean {
   const t = withoutCredentials(text);
@@ -101,7 +107,10 @@ export function looksLikeOneWordName(text: string): boolean {
 function withSurnameBelow(name: string, headerLines: string[]): string {
   const at = headerLines.findIndex((line) => line.trim() === name.trim());
   if (at < 0) return name;
-  const next = headerLines.slice(at + 1, at + 3).find((line) => line.trim() !== '')?.trim();
+  const next = headerLines
+    .slice(at + 1, at + 3)
+    .find((line) => line.trim() !== '')
+    ?.trim();
   if (next === undefined || !looksLikeOneWordName(next)) return name;
   const joined = `${name.trim()} ${next}`;
   return looksLikeName(joined) ? joined : name;
@@ -109,9 +118,7 @@ function withSurnameBelow(name: string, headerLines: string[]): string {
 
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 export function splitCells(line: string): string[] {

@@ -2,24 +2,130 @@ import type { SectionKind } from '../types';
 
 /** Headings ATS vendors document as recognised; the first of each list is the one the optimizer writes. */
 export const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other' | 'contact'>, string[]> = {
-  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'career summary', 'executive summary', 'objective', 'career objective', 'summary of qualifications', 'qualifications summary', 'about me', 'personal statement', 'overview', 'about'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'professional background', 'experience and employment', 'work', 'work and experience', 'positions held'],
-  education: ['education', 'academic background', 'education and training', 'academic qualifications', 'education and certifications', 'academics'],
-  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'skills and abilities', 'areas of expertise', 'expertise', 'technologies', 'tools', 'tech stack', 'technical proficiencies', 'skills summary', 'additional skills', 'skills and expertise', 'technical expertise', 'professional skills', 'professional skills summary'],
-  certifications: ['certifications', 'certificates', 'licenses and certifications', 'certifications and licenses', 'licenses', 'certification', 'professional development', 'training', 'certifications and training', 'licenses and certificates', 'courses', 'accreditations'],
-  projects: ['projects', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'open source', 'portfolio'],
-  awards: ['awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'accomplishments', 'key achievements'],
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'career summary',
+    'executive summary',
+    'objective',
+    'career objective',
+    'summary of qualifications',
+    'qualifications summary',
+    'about me',
+    'personal statement',
+    'overview',
+    'about',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'employment',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'experience and employment',
+    'work',
+    'work and experience',
+    'positions held',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'education and certifications',
+    'academics',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'core competencies',
+    'competencies',
+    'skills and abilities',
+    'areas of expertise',
+    'expertise',
+    'technologies',
+    'tools',
+    'tech stack',
+    'technical proficiencies',
+    'skills summary',
+    'additional skills',
+    'skills and expertise',
+    'technical expertise',
+    'professional skills',
+    'professional skills summary',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'licenses and certifications',
+    'certifications and licenses',
+    'licenses',
+    'certification',
+    'professional development',
+    'training',
+    'certifications and training',
+    'licenses and certificates',
+    'courses',
+    'accreditations',
+  ],
+  projects: [
+    'projects',
+    'personal projects',
+    'key projects',
+    'selected projects',
+    'side projects',
+    'academic projects',
+    'open source',
+    'portfolio',
+  ],
+  awards: [
+    'awards',
+    'honors',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'accomplishments',
+    'key achievements',
+  ],
   publications: ['publications', 'presentations', 'talks', 'publications and presentations'],
   languages: ['languages', 'language skills'],
-  volunteer: ['volunteer experience', 'volunteering', 'volunteer', 'community involvement', 'community service', 'leadership and activities', 'activities'],
+  volunteer: [
+    'volunteer experience',
+    'volunteering',
+    'volunteer',
+    'community involvement',
+    'community service',
+    'leadership and activities',
+    'activities',
+  ],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references'],
 };
 
-const CONTACT_HEADINGS = ['contact', 'contact information', 'contact details', 'profiles', 'links', 'social', 'personal information', 'personal details', 'location', 'address'];
+const CONTACT_HEADINGS = [
+  'contact',
+  'contact information',
+  'contact details',
+  'profiles',
+  'links',
+  'social',
+  'personal information',
+  'personal details',
+  'location',
+  'address',
+];
 
 const LOOKUP = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(STANDARD_HEADINGS)) for (const name of names) LOOKUP.set(name, kind as SectionKind);
+for (const [kind, names] of Object.entries(STANDARD_HEADINGS))
+  for (const name of names) LOOKUP.set(name, kind as SectionKind);
 for (const name of CONTACT_HEADINGS) LOOKUP.set(name, 'contact');
 
 export function normalizeHeading(line: string): string {
@@ -49,23 +155,36 @@ const TRACKED_RE = /^\p{Lu}[\p{L} ]{1,40}$/u;
  * (skills); 'Where I've worked'; 'Outside work', 'Off hours' (interests, never skills); 'Say hi'.
  */
 const OWN_WORDS: [RegExp, SectionKind][] = [
-  [/^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/, 'skills'],
+  [
+    /^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/,
+    'skills',
+  ],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
   // 'Education & Licenses': the schools come first.
   [/^education and (?:licen[cs]es|licensure|credentials|certificates|certifications and licenses)$/, 'education'],
   // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.
-  [/^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/, 'skills'],
+  [
+    /^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/,
+    'skills',
+  ],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
-  [/^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/, 'interests'],
+  [
+    /^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/,
+    'interests',
+  ],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
   // The other sections of LinkedIn's profile export and of CVs: never part of the skills above them.
   [/^(?:honou?rs?-awards|honou?rs and recognition|recognition)$/, 'awards'],
   [/^(?:languages spoken|spoken languages)$/, 'languages'],
   [/^(?:trainings|training and development|licenses and certifications and training)$/, 'certifications'],
   [/^(?:leadership experience|extracurricular activities|extracurriculars|campus involvement)$/, 'volunteer'],
-  [/^(?:patents|test scores|organizations|professional organizations|affiliations|professional affiliations|memberships|professional memberships|recommendations|grants|funding)$/, 'other'],
+  [
+    /^(?:patents|test scores|organizations|professional organizations|affiliations|professional affiliations|memberships|professional memberships|recommendations|grants|funding)$/,
+    'other',
+  ],
 ];
-const ownWords = (norm: string): SectionKind | null => OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
+const ownWords = (norm: string): SectionKind | null =>
+  OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
 
 export function classifyHeading(line: string): SectionKind | null {
   const raw = line.trim();
@@ -79,7 +198,9 @@ export function classifyHeading(line: string): SectionKind | null {
   if (known) return known;
   // 'Exper ience', 'Sk i l ls': a heading set with tracking comes out of the PDF cut inside its words.
   if (TRACKED_RE.test(raw)) {
-    const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase()) ?? (/^\p{Lu}+(?: \p{Lu}+)+$/u.test(raw) ? ownWords(raw.replace(/ /g, '').toLowerCase()) : null);
+    const compact =
+      COMPACT.get(raw.replace(/ /g, '').toLowerCase()) ??
+      (/^\p{Lu}+(?: \p{Lu}+)+$/u.test(raw) ? ownWords(raw.replace(/ /g, '').toLowerCase()) : null);
     if (compact) return compact;
   }
   const words = norm.split(' ');
@@ -93,7 +214,8 @@ export function classifyHeading(line: string): SectionKind | null {
     if (words.length === 1 && (words[0] === 'school' || words[0] === 'schooling')) return 'education';
     if (words.at(-1) === 'skills') return 'skills';
   }
-  if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4) return 'other';
+  if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4)
+    return 'other';
   return null;
 }
 

@@ -1,4 +1,12 @@
-import type { EducationEntry, ExperienceEntry, Layout, ParsedResume, ProjectEntry, Section, DocumentKind } from '../types';
+import type {
+  EducationEntry,
+  ExperienceEntry,
+  Layout,
+  ParsedResume,
+  ProjectEntry,
+  Section,
+  DocumentKind,
+} from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE } from './dates';
 import { classifyHeading } from './headings';
@@ -47,10 +55,19 @@ function isDatedHeader(line: string): boolean {
   // 'lead author on a 2023 Nature Immunology paper': a year inside a sentence, between its words,
   // is not a role's date.
   const at = line.indexOf(range.raw);
-  if (at > 0 && /\p{Ll}\s+$/u.test(line.slice(0, at)) && /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) && /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)) return false;
+  if (
+    at > 0 &&
+    /\p{Ll}\s+$/u.test(line.slice(0, at)) &&
+    /^\s+\p{L}/u.test(line.slice(at + range.raw.length)) &&
+    /^\s*(?:19|20)\d{2}\s*$/.test(range.raw)
+  )
+    return false;
   // ('Sous Chef, Uchi, Austin, TX.': moderncv ends an entry's line with a full stop; a header in
   // short parts is still a header.)
-  const rest = line.replace(range.raw, ' ').trim().replace(/(?<=,[^,.]{1,40})\.$/, '');
+  const rest = line
+    .replace(range.raw, ' ')
+    .trim()
+    .replace(/(?<=,[^,.]{1,40})\.$/, '');
   if (/[.!?]$/.test(rest) || /^\p{Ll}/u.test(rest)) return false;
   const words = rest.split(/\s+/).length;
   // "Developer, Acme, May 2016" is a header; "May 2020 Developed the billing system" is prose
@@ -85,7 +102,10 @@ function startsWithPastVerb(line: string): boolean {
 
 /** '…, Google' over 'Classroom': the list's last item wrapped, when together they name a known skill and the line alone does not. */
 function completesWrappedSkill(previous: string, line: string): boolean {
-  const last = previous.split(/[,|;•·\t]/).at(-1)!.trim();
+  const last = previous
+    .split(/[,|;•·\t]/)
+    .at(-1)!
+    .trim();
   const head = line.split(/[,|;•·\t]/)[0]!.trim();
   return last !== '' && head !== '' && !isKnownSkill(head) && isKnownSkill(`${last} ${head}`);
 }
@@ -96,8 +116,16 @@ function completesWrappedSkill(previous: string, line: string): boolean {
  * an item the engine knows, is the next item, unless the two name one skill together.
  */
 function listsAnotherSkill(previous: string, line: string): boolean {
-  const last = previous.split(/[,|;•·\t]/).at(-1)!.trim();
-  return last !== '' && (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) && isKnownSkill(last) && !isKnownSkill(`${last} ${line}`);
+  const last = previous
+    .split(/[,|;•·\t]/)
+    .at(-1)!
+    .trim();
+  return (
+    last !== '' &&
+    (isKnownSkill(line) || /^[\p{L}\p{N}+#.-]{1,20}$/u.test(line)) &&
+    isKnownSkill(last) &&
+    !isKnownSkill(`${last} ${line}`)
+  );
 }
 
 /**
@@ -107,7 +135,12 @@ function listsAnotherSkill(previous: string, line: string): boolean {
  */
 function wrapsLastItem(previous: string, line: string): boolean {
   const marks = previous.match(/\s[·•|]\s/g) ?? [];
-  return marks.length >= 2 && /[\p{L}\p{N})]$/u.test(previous) && /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line);
+  return (
+    marks.length >= 2 &&
+    /[\p{L}\p{N})]$/u.test(previous) &&
+    /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) &&
+    !isKnownSkill(line)
+  );
 }
 
 /**
@@ -148,8 +181,16 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
-        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) || /(,|&|\band)$/.test(prev.text) || (prev.text.includes(',') && line.includes(',')) || completesWrappedSkill(prev.text, line) || wrapsLastItem(prev.text, line)
-        : /^[\p{Ll}(&]/u.test(line) || (prev.text.length > 60 && !/[.!?:]$/.test(prev.text) && !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) && !endsWithPlace(prev.text)));
+        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
+          /(,|&|\band)$/.test(prev.text) ||
+          (prev.text.includes(',') && line.includes(',')) ||
+          completesWrappedSkill(prev.text, line) ||
+          wrapsLastItem(prev.text, line)
+        : /^[\p{Ll}(&]/u.test(line) ||
+          (prev.text.length > 60 &&
+            !/[.!?:]$/.test(prev.text) &&
+            !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
+            !endsWithPlace(prev.text)));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -188,7 +229,8 @@ function splitCommas(text: string): string[] {
 
 /** A full stop after a header's last word ('Austin, TX.', 'Whole Foods Market.', as moderncv prints them), not after 'Inc.'. */
 const FINAL_STOP_RE = /(?<=\b\p{Lu}{2}|\p{Ll}{3})\.$/u;
-const keepAbbreviation = (stop: string, _at: number, whole: string) => (/\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '');
+const keepAbbreviation = (stop: string, _at: number, whole: string) =>
+  /\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '';
 
 function headerParts(input: string): string[] {
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
@@ -199,16 +241,29 @@ function headerParts(input: string): string[] {
     .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
     // 'Starbucks (Dearborn, MI)': a place in parentheses after a name is a part of its own.
-    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) => (LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note))
+    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) =>
+      LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note,
+    )
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
-    .map((c) => c.trim().replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, '').replace(FINAL_STOP_RE, keepAbbreviation))
+    .map((c) =>
+      c
+        .trim()
+        .replace(/^[,;:\s]+|(?<![,;:\s])[,;:\s]+$/g, '')
+        .replace(FINAL_STOP_RE, keepAbbreviation),
+    )
     .filter((c) => c !== '');
   // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
   // employer before it (in that order) are set apart by their comma.
   // (Not across a wide gap: 'Vice President, Banking Operations⇥Los Angeles, CA' under its employer.)
   if (cells.length === 2 && !text.includes('\t') && LOCATION_RE.test(cells[1]!)) {
     const named = splitCommas(cells[0]!);
-    if (named.length === 2 && named[0]!.split(' ').length <= 5 && !hasTitleWord(named[1]!) && !LOCATION_RE.test(named[1]!)) return [...named, cells[1]!];
+    if (
+      named.length === 2 &&
+      named[0]!.split(' ').length <= 5 &&
+      !hasTitleWord(named[1]!) &&
+      !LOCATION_RE.test(named[1]!)
+    )
+      return [...named, cells[1]!];
   }
   if (cells.length > 1) return cells;
   return splitCommas(text);
@@ -216,7 +271,8 @@ function headerParts(input: string): string[] {
 
 /** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */
 /** 'CA', 'NY', 'USA' after a city: a region; 'UPS', 'IBM', 'DHL' are employers. */
-const isRegionCode = (part: string) => /^[A-Z]{2}$/.test(part) || /^(USA|UAE|GBR|CAN|AUS|DEU|FRA|IND|NZL|IRL)$/.test(part);
+const isRegionCode = (part: string) =>
+  /^[A-Z]{2}$/.test(part) || /^(USA|UAE|GBR|CAN|AUS|DEU|FRA|IND|NZL|IRL)$/.test(part);
 
 function assignEntryParts(parts: string[]): { title: string | null; company: string | null; location: string | null } {
   let title: string | null = null;
@@ -228,17 +284,35 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     if (!title && (hasTitleWord(part) || WORK_NOTE_RE.test(part))) title = part;
     // ('Baker Tilly US, LLP' is set like 'City, ST' but ends with a company's suffix.)
     // (A state's code is a place, though 'CO' reads like 'Co.'.)
-    else if ((LOCATION_RE.test(part) && !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) || isRegionCode(part) || /^(Remote|Hybrid)$/i.test(part)) locationParts.push(part);
+    else if (
+      (LOCATION_RE.test(part) &&
+        !(COMPANY_SUFFIX_RE.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-1)!))) ||
+      isRegionCode(part) ||
+      /^(Remote|Hybrid)$/i.test(part)
+    )
+      locationParts.push(part);
     else rest.push(part);
   }
   // After a comma split the city name is its own part ("Mountain View"); it belongs to the location.
-  if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!)) locationParts.unshift(rest.pop()!);
+  if (rest.length > 1 && locationParts.length > 0 && isRegionCode(locationParts[0]!))
+    locationParts.unshift(rest.pop()!);
   // 'Conway Institute, University College Dublin': an institute and the university it is part of, one employer.
-  if (rest.length >= 2 && INSTITUTION_RE.test(rest[0]!) && /^(?:The )?Universit/.test(rest[1]!) && (title || rest.length > 2)) rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
+  if (
+    rest.length >= 2 &&
+    INSTITUTION_RE.test(rest[0]!) &&
+    /^(?:The )?Universit/.test(rest[1]!) &&
+    (title || rest.length > 2)
+  )
+    rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
   // 'Walgreens, Tampa, FL — Store Manager' (Google Docs' templates): a name before a city and its
   // state's code, in one part, is the employer the role has no other part for.
   if (rest.length === 0 && title) {
-    const index = locationParts.findIndex((part) => part.split(/,\s*/).length >= 3 && /^\p{Lu}{2}$/u.test(part.split(/,\s*/).at(-1)!) && !isRegionCode(part.split(/,\s*/).at(-2)!));
+    const index = locationParts.findIndex(
+      (part) =>
+        part.split(/,\s*/).length >= 3 &&
+        /^\p{Lu}{2}$/u.test(part.split(/,\s*/).at(-1)!) &&
+        !isRegionCode(part.split(/,\s*/).at(-2)!),
+    );
     if (index >= 0) {
       const pieces = locationParts[index]!.split(/,\s*/);
       rest.push(pieces.slice(0, -2).join(', '));
@@ -248,7 +322,11 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
   if (rest.length === 1 && locationParts.length === 0) {
     const pieces = rest[0]!.split(/,\s*/);
-    if (pieces.length >= 3 && /^\p{Lu}{2}$/u.test(pieces.at(-1)!) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(pieces.at(-2)!)) {
+    if (
+      pieces.length >= 3 &&
+      /^\p{Lu}{2}$/u.test(pieces.at(-1)!) &&
+      /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*$/u.test(pieces.at(-2)!)
+    ) {
       rest[0] = pieces.slice(0, -2).join(', ');
       locationParts.push(pieces.slice(-2).join(', '));
     }
@@ -268,7 +346,9 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 6 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
-  const capitalised = words.filter((word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word)).length;
+  const capitalised = words.filter(
+    (word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
+  ).length;
   return capitalised === words.length;
 }
 
@@ -283,18 +363,25 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   if (findDateRange(next.text)) return true;
   const after = following[1];
   // ('Reading Specialist (part-time)': a note after the title does not stop it being a name line.)
-  const nameLine = (line: Logical | undefined) => line !== undefined && !line.bullet && looksLikeProperName(line.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, ''));
+  const nameLine = (line: Logical | undefined) =>
+    line !== undefined && !line.bullet && looksLikeProperName(line.text.split('\t')[0]!.replace(TRAILING_NOTE_RE, ''));
   if (!nameLine(next) || after === undefined || after.bullet) return false;
   if (DATE_ONLY_RE.test(after.text.replace(PAREN_DURATION_RE, ''))) return true;
   // The employer, then its place on a line of its own ('Walgreens' / 'Tampa, FL'), then the dates.
   const third = following[2];
-  return (LOCATION_RE.test(after.text) || nameLine(after)) && third !== undefined && !third.bullet && DATE_ONLY_RE.test(third.text.replace(PAREN_DURATION_RE, ''));
+  return (
+    (LOCATION_RE.test(after.text) || nameLine(after)) &&
+    third !== undefined &&
+    !third.bullet &&
+    DATE_ONLY_RE.test(third.text.replace(PAREN_DURATION_RE, ''))
+  );
 }
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
 const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
 /** A note that says how the work was held: only a role's title carries one. */
-const WORK_NOTE_RE = /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasonal|temporary|temp|freelance|per diem|internship|weekends?|nights|evenings|hrs?\/w(?:ee)?k|hours\/week|remote|hybrid|volunteer|interim|acting)\b[^()]*)\)/i;
+const WORK_NOTE_RE =
+  /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasonal|temporary|temp|freelance|per diem|internship|weekends?|nights|evenings|hrs?\/w(?:ee)?k|hours\/week|remote|hybrid|volunteer|interim|acting)\b[^()]*)\)/i;
 
 /**
  * Roles printed with no dates at all ('Paralegal' / 'Georgia Legal Services Program, Macon, GA' /
@@ -303,10 +390,19 @@ const WORK_NOTE_RE = /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasona
  */
 function opensUndatedRole(logical: Logical[], i: number): boolean {
   const text = logical[i]!.text;
-  if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text)) return false;
+  if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text))
+    return false;
   const following = logical.slice(i + 1).filter((line) => line.text !== '');
   const employer = following[0];
-  if (!employer || employer.bullet || findDateRange(employer.text) || hasTitleWord(employer.text) || employer.text.split(/\s+/).length > 10 || /[.!?;:]$/.test(employer.text)) return false;
+  if (
+    !employer ||
+    employer.bullet ||
+    findDateRange(employer.text) ||
+    hasTitleWord(employer.text) ||
+    employer.text.split(/\s+/).length > 10 ||
+    /[.!?;:]$/.test(employer.text)
+  )
+    return false;
   if (!looksLikeProperName(headerParts(employer.text)[0]!.replace(/\.$/, ''))) return false;
   const after = following[1];
   return after === undefined || after.bullet || (/[.!?]$/.test(after.text) && after.text.split(/\s+/).length >= 5);
@@ -315,18 +411,37 @@ function opensUndatedRole(logical: Logical[], i: number): boolean {
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
 /** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)', or after a middle dot, as its pages print it: '· 5 yrs 2 mos'. */
-const PAREN_DURATION_RE = /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
+const PAREN_DURATION_RE =
+  /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
 
-type OpenEntry = ExperienceEntry & { headerLines: number; parts: string[]; employerLine: string | null; texts: string[]; datesAlone?: boolean };
+type OpenEntry = ExperienceEntry & {
+  headerLines: number;
+  parts: string[];
+  employerLine: string | null;
+  texts: string[];
+  datesAlone?: boolean;
+};
 
-const emptyEntry = (): OpenEntry => ({ title: null, company: null, location: null, startDate: null, endDate: null, bullets: [], headerLines: 0, parts: [], employerLine: null, texts: [] });
+const emptyEntry = (): OpenEntry => ({
+  title: null,
+  company: null,
+  location: null,
+  startDate: null,
+  endDate: null,
+  bullets: [],
+  headerLines: 0,
+  parts: [],
+  employerLine: null,
+  texts: [],
+});
 
 /** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
-const titleness = (text: string) => (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+const titleness = (text: string) =>
+  (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
 
 /**
  * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
@@ -337,10 +452,13 @@ const titleness = (text: string) => (hasTitleWord(text) || WORK_NOTE_RE.test(tex
 function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): void {
   const positions = entries.map((entry, index) => {
     const parts = headers[index]!;
-    const at = (value: string | null) => (value === null ? -1 : parts.findIndex((part) => part === value || value.includes(part) || part.includes(value)));
+    const at = (value: string | null) =>
+      value === null ? -1 : parts.findIndex((part) => part === value || value.includes(part) || part.includes(value));
     const title = at(entry.title);
     const company = at(entry.company);
-    return title >= 0 && company >= 0 && title !== company ? { titleFirst: title < company, evidence: Math.sign(titleness(entry.title!) - titleness(entry.company!)) } : null;
+    return title >= 0 && company >= 0 && title !== company
+      ? { titleFirst: title < company, evidence: Math.sign(titleness(entry.title!) - titleness(entry.company!)) }
+      : null;
   });
   let titleFirst = 0;
   let companyFirst = 0;
@@ -353,7 +471,10 @@ function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): vo
   entries.forEach((entry, index) => {
     const position = positions[index];
     if (!position) return;
-    const swap = position.evidence < 0 || (position.evidence === 0 && (position.titleFirst ? companyFirst > 2 * titleFirst : titleFirst > 2 * companyFirst));
+    const swap =
+      position.evidence < 0 ||
+      (position.evidence === 0 &&
+        (position.titleFirst ? companyFirst > 2 * titleFirst : titleFirst > 2 * companyFirst));
     if (swap) [entry.title, entry.company] = [entry.company, entry.title];
   });
 }
@@ -382,7 +503,15 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (title && company && titleLine && employerLine && current.texts.length === 2) {
       const titleParts = splitCommas(titleLine);
       const employer = headerParts(employerLine)[0]!;
-      if (titleParts.length === 2 && titleParts[0] === title && titleParts[1] === company && !LOCATION_RE.test(company) && !hasTitleWord(employerLine) && looksLikeProperName(employer) && !LOCATION_RE.test(employer)) {
+      if (
+        titleParts.length === 2 &&
+        titleParts[0] === title &&
+        titleParts[1] === company &&
+        !LOCATION_RE.test(company) &&
+        !hasTitleWord(employerLine) &&
+        looksLikeProperName(employer) &&
+        !LOCATION_RE.test(employer)
+      ) {
         title = titleLine.trim();
         company = employer;
       }
@@ -396,11 +525,24 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         title = named;
         company = headerParts(current.employerLine)[0]!;
       }
-    } else if (current.employerLine && firstLine === current.employerLine && secondLine && !/[\t|•·—–]/.test(secondLine)) {
+    } else if (
+      current.employerLine &&
+      firstLine === current.employerLine &&
+      secondLine &&
+      !/[\t|•·—–]/.test(secondLine)
+    ) {
       // 'Zebra Technologies' over 'Regional Sales Manager, Midwest': the part after the title's
       // comma (a region, a unit) is the title's, the employer being the line above.
       const [named, unit, ...more] = splitCommas(secondLine);
-      if (named === title && unit && more.length === 0 && !LOCATION_RE.test(unit) && !isRegionCode(unit) && !findDateRange(unit) && !hasTitleWord(unit)) {
+      if (
+        named === title &&
+        unit &&
+        more.length === 0 &&
+        !LOCATION_RE.test(unit) &&
+        !isRegionCode(unit) &&
+        !findDateRange(unit) &&
+        !hasTitleWord(unit)
+      ) {
         title = secondLine.trim();
         company = headerParts(current.employerLine)[0]!;
       }
@@ -415,7 +557,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
     // began and ended.
-    const startDate = current.startDate ?? (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
+    const startDate =
+      current.startDate ??
+      (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
     entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
     headers.push(current.parts);
   };
@@ -431,16 +575,33 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       const rangeIsHeader = range !== null;
       // A role's header read so far (no bullets, no dates yet) takes the dates below it: on a line of
       // their own after the title and employer lines, or on the line right under the first.
-      const headerAwaitsDates = current !== null && current.bullets.length === 0 && !current.startDate && !current.endDate && (current.headerLines === 0 || DATE_ONLY_RE.test(text));
+      const headerAwaitsDates =
+        current !== null &&
+        current.bullets.length === 0 &&
+        !current.startDate &&
+        !current.endDate &&
+        (current.headerLines === 0 || DATE_ONLY_RE.test(text));
       // 'Jun 2016 –' in moderncv's date margin, 'May 2018' wrapped under it: the end of the range the
       // role's header opened, before any bullet, not a role of its own.
-      if (range && current && current.startDate && !current.endDate && current.bullets.length === 0 && range.start === null && DATE_ONLY_RE.test(text)) {
+      if (
+        range &&
+        current &&
+        current.startDate &&
+        !current.endDate &&
+        current.bullets.length === 0 &&
+        range.start === null &&
+        DATE_ONLY_RE.test(text)
+      ) {
         current.endDate = range.end;
         continue;
       }
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
-        const rest = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').replace(/\s{2,}/g, ' ').trim();
+        const rest = text
+          .replace(range.raw, ' ')
+          .replace(DURATION_RE, ' ')
+          .replace(/\s{2,}/g, ' ')
+          .trim();
         current = { ...emptyEntry(), startDate: range.start, endDate: range.end, parts: headerParts(rest) };
         continue;
       }
@@ -465,15 +626,33 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
       // San Antonio, TX') may be longer while no bullet has been read; its first part may be a name
       // alone ("St. Jude Children's Research Hospital - Memphis, TN", as Indeed's export prints it).
-      const partedHeader: boolean = current !== null && current.bullets.length === 0 && words <= 12 && headerParts(text).length >= 2 && headerParts(text).every((part) => part.split(/\s+/).length <= 5);
+      const partedHeader: boolean =
+        current !== null &&
+        current.bullets.length === 0 &&
+        words <= 12 &&
+        headerParts(text).length >= 2 &&
+        headerParts(text).every((part) => part.split(/\s+/).length <= 5);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) && !/[.!?]$/.test(text) && (text.includes('\t') || hasTitleWord(text) || LOCATION_RE.test(text.split('\t')[0]!) || looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) || (partedHeader && looksLikeProperName(headerParts(text)[0]!)));
+        (words <= 8 || partedHeader) &&
+        !/[.!?]$/.test(text) &&
+        (text.includes('\t') ||
+          hasTitleWord(text) ||
+          LOCATION_RE.test(text.split('\t')[0]!) ||
+          looksLikeProperName(text.split('\t')[0]!.replace(TRAILING_NOTE_RE, '')) ||
+          (partedHeader && looksLikeProperName(headerParts(text)[0]!)));
       // Employer lines heading roles ('Kroger', then 'Inventory Clerk  2015 – 2017'): a role that has
       // its dates but no bullets ends where the next employer line, dated just below, begins.
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
       // (So too under a title whose dates stood on a line of their own, as LinkedIn's export prints a
       // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
-      const nextEmployer: boolean = current !== null && (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) && (current.startDate !== null || current.endDate !== null) && shortHeader && !hasTitleWord(text) && !LOCATION_RE.test(text) && datedHeaderFollows(logical, i);
+      const nextEmployer: boolean =
+        current !== null &&
+        (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) &&
+        (current.startDate !== null || current.endDate !== null) &&
+        shortHeader &&
+        !hasTitleWord(text) &&
+        !LOCATION_RE.test(text) &&
+        datedHeaderFollows(logical, i);
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) current = { ...emptyEntry(), employerLine };
@@ -483,11 +662,20 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
-      if (shortHeader && (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) || (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))) {
+      if (
+        shortHeader &&
+        (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) ||
+          (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))
+      ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
         close();
-        current = { ...emptyEntry(), parts: headerParts(text), employerLine: nextEmployer ? text : null, texts: nextEmployer ? [text] : [] };
+        current = {
+          ...emptyEntry(),
+          parts: headerParts(text),
+          employerLine: nextEmployer ? text : null,
+          texts: nextEmployer ? [text] : [],
+        };
         continue;
       }
       current.bullets.push(...splitSentences(text));
@@ -512,13 +700,18 @@ function keepCampus(parts: string[], line: string): string[] {
   const index = parts.findIndex((part) => CAMPUS_SYSTEM_RE.test(part));
   const campus = parts[index + 1];
   if (index < 0 || !campus || !CAMPUS_RE.test(campus) || DEGREE_RE.test(campus)) return parts;
-  const joiner = line.includes(`${parts[index]} at ${campus}`) ? ' at ' : line.includes(`${parts[index]} – ${campus}`) ? ' – ' : ', ';
+  const joiner = line.includes(`${parts[index]} at ${campus}`)
+    ? ' at '
+    : line.includes(`${parts[index]} – ${campus}`)
+      ? ' – '
+      : ', ';
   return [...parts.slice(0, index), `${parts[index]}${joiner}${campus}`, ...parts.slice(index + 2)];
 }
 
 const CAMPUS_AT_RE = /(University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) at (?=\p{Lu})/gu;
 /** A school's generic words alone ('Community College', 'State University'): never a whole name. */
-const GENERIC_SCHOOL_RE = /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
+const GENERIC_SCHOOL_RE =
+  /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
 const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
 
 function parseEducation(lines: string[]): EducationEntry[] {
@@ -532,7 +725,10 @@ function parseEducation(lines: string[]): EducationEntry[] {
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
-    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
+    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(
+      /^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g,
+      '',
+    );
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;
@@ -546,8 +742,19 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // A school's name wrapped in a narrow column ('University of' / 'Michigan', 'University of
     // California,' / 'Berkeley', 'Columbus State Community' / 'College') is one name.
     const wrapsName =
-      previousRest !== null && (/(?:,|\s(?:of|at|and|for|&))$/.test(previousRest) || /^(?:of|at|and|for) /.test(rest) || (INSTITUTION_RE.test(rest) && !INSTITUTION_RE.test(current?.institution ?? '')));
-    if (!bullet && !range && current?.institution && current === entries.at(-1) && wrapsName && WRAPPED_NAME_RE.test(rest) && !DEGREE_RE.test(rest)) {
+      previousRest !== null &&
+      (/(?:,|\s(?:of|at|and|for|&))$/.test(previousRest) ||
+        /^(?:of|at|and|for) /.test(rest) ||
+        (INSTITUTION_RE.test(rest) && !INSTITUTION_RE.test(current?.institution ?? '')));
+    if (
+      !bullet &&
+      !range &&
+      current?.institution &&
+      current === entries.at(-1) &&
+      wrapsName &&
+      WRAPPED_NAME_RE.test(rest) &&
+      !DEGREE_RE.test(rest)
+    ) {
       // The name is the previous line's last part ('…, Georgia State' / 'University'), whatever was taken as the school.
       const head = headerParts(previousRest!).at(-1) ?? current.institution;
       current.institution = `${head}${previousRest!.endsWith(',') ? ', ' : ' '}${rest}`;
@@ -562,19 +769,44 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
     // ('Wellesley College⇥Wellesley, MA' is a school and its place, across a wide gap.)
     // ('Cornell University, Ithaca, NY' is set like one too, but opens with a school.)
-    if (!bullet && current && LOCATION_RE.test(rest) && !rest.includes('\t') && !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) && !INSTITUTION_RE.test(rest.split(',')[0]!)) continue;
+    if (
+      !bullet &&
+      current &&
+      LOCATION_RE.test(rest) &&
+      !rest.includes('\t') &&
+      !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) &&
+      !INSTITUTION_RE.test(rest.split(',')[0]!)
+    )
+      continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
-    const parts = keepCampus(headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')), rest);
+    const parts = keepCampus(
+      headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')),
+      rest,
+    );
     // ('Medford, MA': a state's code is not a Master of Arts.)
     const isDegree = (p: string) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, ''));
     // ('Lincoln High School, Lincoln, NE — High School Diploma': the school's name reads like a
     // degree; the part naming a diploma or degree is the degree.)
-    const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) >= 0 && parts.some((p) => isDegree(p) && !/\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) ? parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) : -1);
+    const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(
+      parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p)) >= 0 &&
+        parts.some((p) => isDegree(p) && !/\b(?:Diploma|Degree|GED|Certificate)\b/.test(p))
+        ? parts.findIndex((p) => isDegree(p) && /\b(?:Diploma|Degree|GED|Certificate)\b/.test(p))
+        : -1,
+    );
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
-    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
+    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(
+      parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)),
+    );
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
-    if (!bullet && current && degreeIdx >= 0 && instIdx < 0 && current.degree === null && current.institution !== null) {
+    if (
+      !bullet &&
+      current &&
+      degreeIdx >= 0 &&
+      instIdx < 0 &&
+      current.degree === null &&
+      current.institution !== null
+    ) {
       current.degree = parts[degreeIdx]!;
       if (range && !current.startDate && !current.endDate) {
         current.startDate = range.start;
@@ -584,33 +816,77 @@ function parseEducation(lines: string[]): EducationEntry[] {
     }
     // A dated proper name where a school is due ('Columbus State Community⇥2012 – 2014', its last
     // word wrapped onto the next line) opens an entry too.
-    const datedName = range !== null && instIdx < 0 && looksLikeProperName(rest) && (!current || (current.institution !== null && current.degree !== null));
-    const startsEntry = !bullet && (degreeIdx >= 0 || datedName || (instIdx >= 0 && (!current || current.institution !== null)));
+    const datedName =
+      range !== null &&
+      instIdx < 0 &&
+      looksLikeProperName(rest) &&
+      (!current || (current.institution !== null && current.degree !== null));
+    const startsEntry =
+      !bullet && (degreeIdx >= 0 || datedName || (instIdx >= 0 && (!current || current.institution !== null)));
     if (startsEntry) {
       let degree: string | null = null;
       if (degreeIdx >= 0) {
         degree = parts[degreeIdx]!;
         // "B.Tech, Computer Science and Engineering": the field follows the degree.
         const next = parts[degreeIdx + 1];
-        if (next && !/\s(in|of)\s/i.test(degree) && degreeIdx + 1 !== instIdx && !LOCATION_RE.test(next) && !DEGREE_RE.test(next) && !/gpa/i.test(next) && /^[A-Z]/.test(next) && next.split(' ').length <= 6) {
+        if (
+          next &&
+          !/\s(in|of)\s/i.test(degree) &&
+          degreeIdx + 1 !== instIdx &&
+          !LOCATION_RE.test(next) &&
+          !DEGREE_RE.test(next) &&
+          !/gpa/i.test(next) &&
+          /^[A-Z]/.test(next) &&
+          next.split(' ').length <= 6
+        ) {
           degree = `${degree}, ${next}`;
         }
       }
-      let institution = instIdx >= 0 ? parts[instIdx]! : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+      let institution =
+        instIdx >= 0
+          ? parts[instIdx]!
+          : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
       // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
       // NY': with no school on the degree's line and a school on the next, the part after the
       // degree is its field.
       const nextLine = read.slice(lineIndex + 1).find((line) => line.text !== '');
-      if (degree && instIdx < 0 && institution && !range && nextLine && !nextLine.bullet && INSTITUTION_RE.test(nextLine.text) && !EDUCATION_DEGREE_RE.test(nextLine.text) && parts.length === 2 && parts.indexOf(institution) === degreeIdx + 1) {
+      if (
+        degree &&
+        instIdx < 0 &&
+        institution &&
+        !range &&
+        nextLine &&
+        !nextLine.bullet &&
+        INSTITUTION_RE.test(nextLine.text) &&
+        !EDUCATION_DEGREE_RE.test(nextLine.text) &&
+        parts.length === 2 &&
+        parts.indexOf(institution) === degreeIdx + 1
+      ) {
         degree = `${degree}, ${institution}`;
         institution = null;
       }
       // 'Carlson School of Management, University of Minnesota': a school and its university, one name.
       const university = instIdx >= 0 ? parts[instIdx + 1] : undefined;
-      if (institution && university && instIdx + 1 !== degreeIdx && /^(?:The )?Universit/.test(university) && !/^(?:The )?Universit/.test(institution)) institution = `${institution}, ${university}`;
+      if (
+        institution &&
+        university &&
+        instIdx + 1 !== degreeIdx &&
+        /^(?:The )?Universit/.test(university) &&
+        !/^(?:The )?Universit/.test(institution)
+      )
+        institution = `${institution}, ${university}`;
       // 'Southwest Tennessee' over 'Community College': a school's name wrapped before its generic
       // words in a narrow cell; the line above, a name and nothing else, is its start.
-      if (institution && GENERIC_SCHOOL_RE.test(institution) && lineAbove && WRAPPED_NAME_RE.test(lineAbove) && !/^(?:of|at|and|for) /.test(lineAbove) && !DEGREE_RE.test(lineAbove) && !INSTITUTION_RE.test(lineAbove) && !LOCATION_RE.test(lineAbove)) {
+      if (
+        institution &&
+        GENERIC_SCHOOL_RE.test(institution) &&
+        lineAbove &&
+        WRAPPED_NAME_RE.test(lineAbove) &&
+        !/^(?:of|at|and|for) /.test(lineAbove) &&
+        !DEGREE_RE.test(lineAbove) &&
+        !INSTITUTION_RE.test(lineAbove) &&
+        !LOCATION_RE.test(lineAbove)
+      ) {
         institution = `${lineAbove} ${institution}`;
       }
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
@@ -618,7 +894,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
     } else if (current) {
       if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
       // ('2016' alone between a degree and its school, as a table's cells give them, names no school.)
-      if (!current.institution && !bullet && rest !== '' && !LOCATION_RE.test(rest) && rest.split(' ').length <= 8 && !/gpa|grade|honou?rs|dean/i.test(rest)) current.institution = rest;
+      if (
+        !current.institution &&
+        !bullet &&
+        rest !== '' &&
+        !LOCATION_RE.test(rest) &&
+        rest.split(' ').length <= 8 &&
+        !/gpa|grade|honou?rs|dean/i.test(rest)
+      )
+        current.institution = rest;
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -629,14 +913,17 @@ function parseEducation(lines: string[]): EducationEntry[] {
 }
 
 /** Every name and alias of the engine's skill dictionary, lower-cased: to tell 'Java and J2EE' (two) from 'Research and Development' (one). */
-const KNOWN_SKILLS = new Set(SKILLS.flatMap((skill) => [skill.name, ...(skill.aliases ?? [])]).map((name) => name.toLowerCase()));
+const KNOWN_SKILLS = new Set(
+  SKILLS.flatMap((skill) => [skill.name, ...(skill.aliases ?? [])]).map((name) => name.toLowerCase()),
+);
 const isKnownSkill = (text: string) => KNOWN_SKILLS.has(text.trim().toLowerCase());
 /** 'NoSQL databases', 'Machine Learning basics': a generic word after a skill's name. */
 const GENERIC_TAIL_RE = / (?:databases?|basics|fundamentals|frameworks?|tools|concepts)$/i;
 /** 'Angular (versions 2+)': a note in parentheses; 'Decentralized Finance (DeFi)': an acronym, part of the name. */
 const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
 const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
-const NAMING_NOTE_RE = /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
+const NAMING_NOTE_RE =
+  /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -650,7 +937,10 @@ export function expandSkillItem(item: string): string[] {
   if (parens) {
     const [, head, inner] = parens as unknown as [string, string, string];
     if (inner.includes(',')) {
-      const listed = inner.split(',').map((part) => part.trim().replace(/^(?:and|&)\s+/i, '')).filter(Boolean);
+      const listed = inner
+        .split(',')
+        .map((part) => part.trim().replace(/^(?:and|&)\s+/i, ''))
+        .filter(Boolean);
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
@@ -680,7 +970,7 @@ function segmentKnownSkills(item: string): string[] {
   const tokens = item.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 8 || isKnownSkill(item)) return [item];
   const pieces: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let length = Math.min(4, tokens.length - i);
     while (length > 0 && !isKnownSkill(tokens.slice(i, i + length).join(' '))) length--;
     if (length === 0) return [item];
@@ -696,13 +986,22 @@ const GROUP_NAME_RE =
 
 /** A line of group names alone ('Finance⇥Tools', 'Clinical'): labels over lists, not skills. */
 function isGroupNameLine(text: string): boolean {
-  const cells = text.split('\t').map((cell) => cell.trim()).filter(Boolean);
-  return cells.length > 0 && cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)));
+  const cells = text
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  return (
+    cells.length > 0 &&
+    cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)))
+  );
 }
 
 /** A line of known skills only ('Python SQL Power BI', 'Scikit-learn⇥XGBoost'). */
 function isKnownSkillLine(line: string): boolean {
-  const cells = line.split(/\t|[,|;•·]/).map((cell) => cell.trim()).filter(Boolean);
+  const cells = line
+    .split(/\t|[,|;•·]/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
   return cells.length > 0 && cells.every((cell) => segmentKnownSkills(cell).every(isKnownSkill));
 }
 
@@ -712,7 +1011,10 @@ function isKnownSkillLine(line: string): boolean {
  */
 function opensSkillRun(lines: string[], index: number): boolean {
   if (!isKnownSkill(lines[index]!.trim())) return false;
-  const next = lines.slice(index + 1).filter((line) => line.trim() !== '').slice(0, 3);
+  const next = lines
+    .slice(index + 1)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3);
   return next.filter(isKnownSkillLine).length >= 2;
 }
 
@@ -729,14 +1031,27 @@ function readGridByColumn(lines: string[]): string[] {
     const cells = (line: string | undefined) => (line ?? '').split('\t').map((cell) => cell.trim());
     const width = cells(lines[i]).length;
     let end = i;
-    while (end < lines.length && cells(lines[end]).length === width && width >= 2 && width <= 4 && !/[,;|]/.test(lines[end]!)) end += 1;
+    while (
+      end < lines.length &&
+      cells(lines[end]).length === width &&
+      width >= 2 &&
+      width <= 4 &&
+      !/[,;|]/.test(lines[end]!)
+    )
+      end += 1;
     if (end - i < 2) {
       out.push(lines[i]!);
       i += 1;
       continue;
     }
-    const columns = Array.from({ length: width }, (_, column) => lines.slice(i, end).map((line) => cells(line)[column]!).filter(Boolean));
-    while (end < lines.length && lines[end]!.trim() !== '' && !lines[end]!.includes('\t') && !/[,;|]/.test(lines[end]!)) columns[0]!.push(lines[end++]!.trim());
+    const columns = Array.from({ length: width }, (_, column) =>
+      lines
+        .slice(i, end)
+        .map((line) => cells(line)[column]!)
+        .filter(Boolean),
+    );
+    while (end < lines.length && lines[end]!.trim() !== '' && !lines[end]!.includes('\t') && !/[,;|]/.test(lines[end]!))
+      columns[0]!.push(lines[end++]!.trim());
     for (const column of columns) out.push(...column);
     i = end;
   }
@@ -751,7 +1066,10 @@ function readGridByColumn(lines: string[]): string[] {
 function joinWrappedSkillLines(input: string[]): string[] {
   const lines = readGridByColumn(input);
   const out: string[] = [];
-  const single = (line: string | undefined) => line !== undefined && /^[\p{L}][\p{L}\p{N}+#./&' -]{0,30}$/u.test(line.trim()) && line.trim().split(' ').length <= 3;
+  const single = (line: string | undefined) =>
+    line !== undefined &&
+    /^[\p{L}][\p{L}\p{N}+#./&' -]{0,30}$/u.test(line.trim()) &&
+    line.trim().split(' ').length <= 3;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     let joined = false;
@@ -769,8 +1087,22 @@ function joinWrappedSkillLines(input: string[]): string[] {
     // 'Flux-Cored Arc' over 'Welding' beside 'MIG Welding' and 'TIG Welding': one word alone that
     // ends other items of the column is the end of the item above, wrapped.
     const next = lines[i + 1]?.trim();
-    if (!joined && next && single(line) && !isKnownSkill(line) && /^\p{Lu}[\p{L}-]+$/u.test(next) && !line.trim().endsWith(next)) {
-      const endsOthers = lines.some((other, index) => index !== i && index !== i + 1 && single(other) && other.trim().split(' ').length >= 2 && other.trim().endsWith(` ${next}`));
+    if (
+      !joined &&
+      next &&
+      single(line) &&
+      !isKnownSkill(line) &&
+      /^\p{Lu}[\p{L}-]+$/u.test(next) &&
+      !line.trim().endsWith(next)
+    ) {
+      const endsOthers = lines.some(
+        (other, index) =>
+          index !== i &&
+          index !== i + 1 &&
+          single(other) &&
+          other.trim().split(' ').length >= 2 &&
+          other.trim().endsWith(` ${next}`),
+      );
       if (endsOthers) {
         out.push(`${line.trim()} ${next}`);
         i += 1;
@@ -799,9 +1131,13 @@ function parseSkills(lines: string[]): string[] {
     const body = text.replace(CATEGORY_LABEL_RE, '');
     for (const cell of body.split(/\t|[|;•·]/)) {
       for (const raw of splitCommas(cell)) {
-        const whole = raw.replace(/^(and|&)\s+/i, '').replace(/\.$/, '').trim();
+        const whole = raw
+          .replace(/^(and|&)\s+/i, '')
+          .replace(/\.$/, '')
+          .trim();
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
-        for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills)) if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
+        for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills))
+          if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
   }
@@ -827,7 +1163,10 @@ function parseProjects(lines: string[]): ProjectEntry[] {
     }
     const range = isDatedHeader(text) ? findDateRange(text) : null;
     if (range && range.start && !range.end) openEnded = true;
-    const name = (range ? text.replace(range.raw, ' ') : text).replace(/\s{2,}/g, ' ').replace(/\t/g, ' ').trim();
+    const name = (range ? text.replace(range.raw, ' ') : text)
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\t/g, ' ')
+      .trim();
     const titleLike = !bullet && name.split(/\s+/).length <= 10 && !/[.!?]$/.test(name);
     const last = projects[projects.length - 1];
     if (titleLike && (range || !last || last.description.length > 0)) {
@@ -854,8 +1193,14 @@ function opensUnheadedRole(lines: string[], index: number): boolean {
   const range = findDateRange(line)!;
   if (headerParts(line.replace(range.raw, ' ')).length < 2) return false;
   // Bullets below it, marked or not (a list's markers may not reach the PDF's text): sentences.
-  const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '')?.trim();
-  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)));
+  const next = lines
+    .slice(index + 1)
+    .find((candidate) => candidate.trim() !== '')
+    ?.trim();
+  return (
+    next !== undefined &&
+    (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)))
+  );
 }
 
 /**
@@ -865,12 +1210,24 @@ function opensUnheadedRole(lines: string[], index: number): boolean {
  * sentences.
  */
 function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
-  const headerLine = (text: string) => text !== '' && !isBullet(text) && text.split(/\s+/).length <= 12 && !/[.!?:;,]$/.test(text) && !findEmail(text) && !/\d{3}\D{0,2}\d{3}\D?\d{4}|https?:|www\.|\.com\b/i.test(text) && !DEGREE_RE.test(text);
+  const headerLine = (text: string) =>
+    text !== '' &&
+    !isBullet(text) &&
+    text.split(/\s+/).length <= 12 &&
+    !/[.!?:;,]$/.test(text) &&
+    !findEmail(text) &&
+    !/\d{3}\D{0,2}\d{3}\D?\d{4}|https?:|www\.|\.com\b/i.test(text) &&
+    !DEGREE_RE.test(text);
   const first = lines[index]!.trim();
   // ('Work⇥Senior Financial Analyst⇥2019 – Present': a heading in the left margin opens its section.)
   const margin = MARGIN_HEADING_RE.exec(first);
   if (margin && classifyHeading(margin[1]!) !== null) return false;
-  if (!headerLine(first) || classifyHeading(first) !== null || !(hasTitleWord(first) || looksLikeProperName(first.split('\t')[0]!) || DATE_ONLY_RE.test(first))) return false;
+  if (
+    !headerLine(first) ||
+    classifyHeading(first) !== null ||
+    !(hasTitleWord(first) || looksLikeProperName(first.split('\t')[0]!) || DATE_ONLY_RE.test(first))
+  )
+    return false;
   const block: string[] = [];
   let j = index;
   for (; j < lines.length && block.length < 4; j += 1) {
@@ -881,10 +1238,19 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
   }
   // ('Field Research' over 'Wildlife Ecologist, U.S. Fish and Wildlife Service⇥2019–present': a
   // whole role's header on one line below opens the role itself; the line above is not part of it.)
-  const wholeHeader = (text: string) => isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
+  const wholeHeader = (text: string) =>
+    isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
   if (block.slice(1).some(wholeHeader)) return false;
-  if (block.length < 2 || !block.some(hasTitleWord) || !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))) return false;
-  const next = lines.slice(j).find((candidate) => candidate.trim() !== '')?.trim();
+  if (
+    block.length < 2 ||
+    !block.some(hasTitleWord) ||
+    !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))
+  )
+    return false;
+  const next = lines
+    .slice(j)
+    .find((candidate) => candidate.trim() !== '')
+    ?.trim();
   return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5));
 }
 
@@ -892,7 +1258,11 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
  * Structure from plain text. Works on what the extractors produce (tab = a wide gap on the
  * line) and on text a user pasted, which is what the optimize and rescore calls send.
  */
-const bareAddress = (url: string) => url.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/+$/, '');
+const bareAddress = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?/, '')
+    .replace(/\/+$/, '');
 const sameAddress = (a: string, b: string) => bareAddress(a) === bareAddress(b);
 
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
@@ -901,11 +1271,19 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
-  let nameHint = options.nameHint && (looksLikeName(options.nameHint) || looksLikeOneWordName(options.nameHint) || (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim())))) ? options.nameHint : null;
+  let nameHint =
+    options.nameHint &&
+    (looksLikeName(options.nameHint) ||
+      looksLikeOneWordName(options.nameHint) ||
+      (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim()))))
+      ? options.nameHint
+      : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
   if (nameLine < 0) {
-    nameLine = lines.slice(0, 12).findIndex((l) => splitCells(l).some((c) => looksLikeName(c)) && classifyHeading(l) !== 'contact');
+    nameLine = lines
+      .slice(0, 12)
+      .findIndex((l) => splitCells(l).some((c) => looksLikeName(c)) && classifyHeading(l) !== 'contact');
     if (nameLine >= 0 && !nameHint) nameHint = splitCells(lines[nameLine]!).find((c) => looksLikeName(c)) ?? null;
   }
 
@@ -938,7 +1316,11 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       return;
     }
     sideBySide = null;
-    if (i > nameLine && (current === null || current.kind === 'summary') && (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))) {
+    if (
+      i > nameLine &&
+      (current === null || current.kind === 'summary') &&
+      (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))
+    ) {
       current = { heading: '', kind: 'experience', lines: [line] };
       unheaded.push(current);
       return;
@@ -950,14 +1332,28 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // capitals heads a role, not a section.
     // (So too an employer in capitals, 'WALGREENS', over a title and the dates.)
     if (kind === 'other' && current?.kind === 'experience') {
-      const below = lines.slice(i + 1).filter((next) => next.trim() !== '').slice(0, 2);
-      const dated = below.some((next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()));
-      if (dated && (hasTitleWord(line) || (below[0] !== undefined && !isBullet(below[0].trim()) && hasTitleWord(below[0]) && below[0].trim().split(/\s+/).length <= 8))) kind = null;
+      const below = lines
+        .slice(i + 1)
+        .filter((next) => next.trim() !== '')
+        .slice(0, 2);
+      const dated = below.some(
+        (next) => !isBullet(next.trim()) && findDateRange(next) !== null && isDatedHeader(next.trim()),
+      );
+      if (
+        dated &&
+        (hasTitleWord(line) ||
+          (below[0] !== undefined &&
+            !isBullet(below[0].trim()) &&
+            hasTitleWord(below[0]) &&
+            below[0].trim().split(/\s+/).length <= 8))
+      )
+        kind = null;
     }
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
-    if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== '')) kind = null;
+    if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== ''))
+      kind = null;
     // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
     // not a heading however it reads.
     const above = current?.lines.at(-1)?.trim() ?? '';
@@ -974,7 +1370,12 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     if (margin && marginKind && marginKind !== 'other') {
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
-    } else if (current && (isGroupNameLine(line.trim()) || opensSkillRun(lines, i)) && ((current.kind === 'contact' && current.lines.some((l) => l.trim() !== '')) || (current.kind === 'summary' && findEmail(current.lines.join('\n'))))) {
+    } else if (
+      current &&
+      (isGroupNameLine(line.trim()) || opensSkillRun(lines, i)) &&
+      ((current.kind === 'contact' && current.lines.some((l) => l.trim() !== '')) ||
+        (current.kind === 'summary' && findEmail(current.lines.join('\n'))))
+    ) {
       // A sidebar that lists contact details and then skill groups under their names alone
       // ('HR', then 'Employee Relations', 'Recruiting'): the skills start at the first group name.
       current = { heading: line.trim(), kind: 'skills', lines: [] };
@@ -983,7 +1384,8 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     else header.push(line);
   });
   // 'About' over an address, an email and a phone is the contact details, not a summary.
-  for (const section of sections) if (section.kind === 'summary' && findEmail(section.lines.join('\n'))) section.kind = 'contact';
+  for (const section of sections)
+    if (section.kind === 'summary' && findEmail(section.lines.join('\n'))) section.kind = 'contact';
 
   // 'Languages' listing Go, Python and SQL (a group of the skills, or a sidebar's skills under
   // their first group's name) is not the languages someone speaks: it is read as skills when most
@@ -1002,15 +1404,21 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     for (const section of sections) {
       if (section.kind !== 'other') continue;
       const read = parseExperience(section.lines);
-      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2) rolesUnderOwnHeading.push(...read);
+      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2)
+        rolesUnderOwnHeading.push(...read);
     }
   }
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
-  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 8), text, capsName ? capitalised(nameHint!.trim()) : nameHint);
-  for (const hint of options.linkHints ?? []) if (!contact.links.some((link) => sameAddress(link, hint))) contact.links.push(hint);
+  const contact = extractContact(
+    contactLines.length > 0 ? contactLines : lines.slice(0, 8),
+    text,
+    capsName ? capitalised(nameHint!.trim()) : nameHint,
+  );
+  for (const hint of options.linkHints ?? [])
+    if (!contact.links.some((link) => sameAddress(link, hint))) contact.links.push(hint);
 
   let headline: string | null = null;
   const afterName = nameLine >= 0 ? lines.slice(nameLine, nameLine + 6) : header.slice(0, 6);
@@ -1024,7 +1432,13 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 
   const of = (kind: Section['kind']) => sections.filter((s) => s.kind === kind);
   const summaryLines = of('summary').flatMap((s) => s.lines);
-  const summary = summaryLines.length > 0 ? logicalLines(summaryLines).map((l) => l.text).filter(Boolean).join(' ') || null : null;
+  const summary =
+    summaryLines.length > 0
+      ? logicalLines(summaryLines)
+          .map((l) => l.text)
+          .filter(Boolean)
+          .join(' ') || null
+      : null;
 
   return {
     text,
@@ -1035,7 +1449,10 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     headline,
     summary,
     sections,
-    experience: [...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)), ...rolesUnderOwnHeading],
+    experience: [
+      ...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
+      ...rolesUnderOwnHeading,
+    ],
     education: of('education').flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),

@@ -6,7 +6,13 @@ import { parseResumeText as parseText } from './parse-resume-text';
 /** Bytes of a PDF, DOCX or TXT resume in, structure out. Throws ResumeParseError on bad input. */
 export async function parseResume(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ParsedResume> {
   const doc = await extractDocument(bytes, options);
-  return parseText(doc.text, { kind: doc.kind, pages: doc.pages, layout: doc.layout, nameHint: doc.nameHint ?? null, linkHints: doc.linkHints ?? [] });
+  return parseText(doc.text, {
+    kind: doc.kind,
+    pages: doc.pages,
+    layout: doc.layout,
+    nameHint: doc.nameHint ?? null,
+    linkHints: doc.linkHints ?? [],
+  });
 }
 
 /** Plain text in, structure out: what the optimize, rescore and stream calls send. */

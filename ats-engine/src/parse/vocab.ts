@@ -11,13 +11,15 @@ export const TITLE_WORDS = new Set(
 export const DEGREE_RE =
   /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:'s)? (?:of|in)|Associate Degree|A\.?A\.?S?|Diploma|Dipl[ôo]me|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM]|Pharm\.?\s?D|BSN|MSN|DNP|DPT|DDS|DMD|DVM|MPH|MHA|MSW|BSW|M\.?Ed|MFA|BFA|MPA|MAcc)\b/;
 
-export const INSTITUTION_RE = /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
+export const INSTITUTION_RE =
+  /\b(University|College|Institute|School|Academy|Polytechnic|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)\b/;
 
 /** 'Denver, CO', 'Chicago, Illinois, United States', 'Remote'; LinkedIn's regions: 'Greater Chicago Area', 'Austin, Texas Metropolitan Area'. */
 export const LOCATION_RE =
   /^(?:\p{Lu}[\p{L}\d.'-]*(?:\s+\p{Lu}[\p{L}\d.'-]*)*,\s*)+(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)(?:\s+\d{5})?$|^(?:Remote|Hybrid|On-?site)(?:\b.*)?$|^(?:Greater\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}\s+(?:Metropolitan\s+|Metro\s+|Bay\s+)?Area$/u;
 
-export const COMPANY_SUFFIX_RE = /^(Inc|LLC|P\.C|PLLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
+export const COMPANY_SUFFIX_RE =
+  /^(Inc|LLC|P\.C|PLLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|GmbH|S\.?A|PLC|LLP|AG|Pty)\.?$/i;
 
 /** Trades named by their ending: 'Wildlife Ecologist', 'Photographer', 'Dietician'. */
 const TITLE_ENDING_RE = /^[a-z]{2,}(?:ologist|ographer|ician)$/;

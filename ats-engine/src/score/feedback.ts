@@ -13,19 +13,25 @@ export function feedbackSentence(score: number, missingRequired = 0): string {
 export const FEEDBACK_TAGS = ['h3', 'h4', 'p', 'ul', 'li', 'strong', 'em'] as const;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!);
+  return text.replace(
+    /[&<>"'`]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c]!,
+  );
 }
 
 /** The feedback as a list of HTML blocks, each complete, so a stream can send them one at a time. */
 export function feedbackHtmlBlocks(result: ScoreResult): string[] {
   const blocks: string[] = [];
   blocks.push(`<h3>ATS score: ${result.score}/100</h3>`);
-  blocks.push(`<p><strong>${escapeHtml(feedbackSentence(result.score, missingRequiredCount(result.keywords)))}</strong></p>`);
+  blocks.push(
+    `<p><strong>${escapeHtml(feedbackSentence(result.score, missingRequiredCount(result.keywords)))}</strong></p>`,
+  );
   if (result.keywords) {
     const k = result.keywords;
     blocks.push(`<p>Job keyword match: <strong>${k.matchRate}%</strong> of the job's skills found.</p>`);
     const required = k.missing.filter((m) => m.importance === 'required').map((m) => m.keyword);
-    if (required.length > 0) blocks.push(`<p>Missing required keywords: <em>${escapeHtml(required.slice(0, 12).join(', '))}</em></p>`);
+    if (required.length > 0)
+      blocks.push(`<p>Missing required keywords: <em>${escapeHtml(required.slice(0, 12).join(', '))}</em></p>`);
   }
   const ordered = [...result.components].sort((a, b) => b.max - b.score - (a.max - a.score));
   for (const c of ordered) {

@@ -20,9 +20,11 @@ export interface JobRequirements {
   education: 'high-school' | 'associate' | 'bachelor' | 'master' | 'doctorate' | null;
 }
 
-const PREFERRED_CUE = /\b(prefer(red|ably)?|nice[- ]to[- ]have|bonus|a plus|plus\b|familiarity|appreciated|ideally|desirable|advantage|not required|exposure to)\b/i;
+const PREFERRED_CUE =
+  /\b(prefer(red|ably)?|nice[- ]to[- ]have|bonus|a plus|plus\b|familiarity|appreciated|ideally|desirable|advantage|not required|exposure to)\b/i;
 const PREFERRED_HEADING = /^(preferred|nice to have|bonus|pluses|desired|preferred qualifications)\b/i;
-const REQUIRED_HEADING = /^(requirements|required|qualifications|must have|what you.ll need|minimum qualifications|responsibilities)\b/i;
+const REQUIRED_HEADING =
+  /^(requirements|required|qualifications|must have|what you.ll need|minimum qualifications|responsibilities)\b/i;
 
 /**
  * Whether the text between two skills keeps them in one list: "A, B", "A or B", "A, and/or B",
@@ -38,15 +40,66 @@ const ALTERNATIVES_CUE = /\b(?:such as|like|e\.g\.?|one or more|at least one|any
 
 /** A line on its own that reads as a section heading ("Benefits", "How to Apply", "About Us:"). */
 const HEADING_LINE = /^[A-Z][\w'’&/ -]{0,40}:?$/;
-const BOILERPLATE_HEADING = /^(about us|about the company|who we are|our company|benefits|perks|what we offer|why join us|compensation|how to apply|equal (employment )?opportunity)\b/i;
+const BOILERPLATE_HEADING =
+  /^(about us|about the company|who we are|our company|benefits|perks|what we offer|why join us|compensation|how to apply|equal (employment )?opportunity)\b/i;
 
 /** Words that look like product names (capitals inside, dots, digits) but are everyday JD words. */
-const TERM_STOP = new Set(['We', 'You', 'Our', 'The', 'If', 'As', 'In', 'At', 'On', 'To', 'And', 'Or', 'For', 'With', 'This', 'Job', 'Description', 'USA', 'CA', 'NY', 'US', 'EEO', 'AI', 'OK', 'II', 'III', 'IV', 'HR', 'FAQ', 'ID', 'MBA', 'PHD', 'BSC', 'MSC', 'CEO', 'CTO', 'EOE', 'USD', 'FAANG', 'ASAP', 'TBD', 'NFIA', 'API', 'APIs', 'URL', 'PDF']);
+const TERM_STOP = new Set([
+  'We',
+  'You',
+  'Our',
+  'The',
+  'If',
+  'As',
+  'In',
+  'At',
+  'On',
+  'To',
+  'And',
+  'Or',
+  'For',
+  'With',
+  'This',
+  'Job',
+  'Description',
+  'USA',
+  'CA',
+  'NY',
+  'US',
+  'EEO',
+  'AI',
+  'OK',
+  'II',
+  'III',
+  'IV',
+  'HR',
+  'FAQ',
+  'ID',
+  'MBA',
+  'PHD',
+  'BSC',
+  'MSC',
+  'CEO',
+  'CTO',
+  'EOE',
+  'USD',
+  'FAANG',
+  'ASAP',
+  'TBD',
+  'NFIA',
+  'API',
+  'APIs',
+  'URL',
+  'PDF',
+]);
 
 function findTitle(text: string): string | null {
   const explicit = /(?:job (?:description|title)|position|role)\s*[:\-–]\s*([^\n(]{3,80})/i.exec(text);
   if (explicit) return explicit[1]!.trim();
-  const hiring = /(?:looking for|hiring|seeking|recruiting)\s+(?:an?\s+)?(?:experienced\s+|talented\s+|motivated\s+)?((?:[A-Z][\w+#./-]*\s+){0,4}(?:[A-Za-z][\w+#./-]*\s+)?(?:engineer|developer|manager|designer|analyst|scientist|architect|specialist|nurse|teacher|accountant|consultant|director|coordinator|technician|associate|representative))\b/i.exec(text);
+  const hiring =
+    /(?:looking for|hiring|seeking|recruiting)\s+(?:an?\s+)?(?:experienced\s+|talented\s+|motivated\s+)?((?:[A-Z][\w+#./-]*\s+){0,4}(?:[A-Za-z][\w+#./-]*\s+)?(?:engineer|developer|manager|designer|analyst|scientist|architect|specialist|nurse|teacher|accountant|consultant|director|coordinator|technician|associate|representative))\b/i.exec(
+      text,
+    );
   if (hiring) return hiring[1]!.trim().replace(/^(a|an)\s+/i, '');
   const first = text.split('\n').find((l) => l.trim() !== '' && l.trim().split(/\s+/).length <= 8 && hasTitleWord(l));
   return first?.trim() ?? null;
@@ -68,7 +121,9 @@ function findEducation(text: string): JobRequirements['education'] {
  */
 function distinctiveTerms(text: string, known: Set<string>): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<![\w.-])([A-Z][a-z]+[A-Z][\w]*|[A-Z]{3,6}s?|[A-Za-z]+\.js|[A-Z][a-z]+\.[a-z]+)(?![\w-])/g)) {
+  for (const m of text.matchAll(
+    /(?<![\w.-])([A-Z][a-z]+[A-Z][\w]*|[A-Z]{3,6}s?|[A-Za-z]+\.js|[A-Z][a-z]+\.[a-z]+)(?![\w-])/g,
+  )) {
     const term = m[1]!;
     if (TERM_STOP.has(term) || known.has(term.toLowerCase())) continue;
     out.add(term);
@@ -135,7 +190,7 @@ function containedMentions<K, M extends { start: number; end: number; k: K }>(me
   // The two furthest-reaching mentions seen so far, of different keywords.
   let first: { end: number; k: K } | null = null;
   let second: { end: number; k: K } | null = null;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     // Mentions of one span are judged together against those that began before or reach further.
     let j = i;
     while (j < sorted.length && sorted[j]!.start === sorted[i]!.start && sorted[j]!.end === sorted[i]!.end) j++;
@@ -162,7 +217,15 @@ export function extractJobRequirements(text: string): JobRequirements {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     const prev = joined[joined.length - 1];
-    if (prev !== undefined && prev !== '' && line !== '' && !/^[•\-*]/.test(line) && !/[.:!?]$/.test(prev) && prev.split(/\s+/).length > 6) joined[joined.length - 1] = `${prev} ${line}`;
+    if (
+      prev !== undefined &&
+      prev !== '' &&
+      line !== '' &&
+      !/^[•\-*]/.test(line) &&
+      !/[.:!?]$/.test(prev) &&
+      prev.split(/\s+/).length > 6
+    )
+      joined[joined.length - 1] = `${prev} ${line}`;
     else joined.push(line);
   }
   // What the employer offers and says about itself is not asked of the candidate ("Flexible work
@@ -200,8 +263,11 @@ export function extractJobRequirements(text: string): JobRequirements {
     for (const a of def.aliases) known.add(a.toLowerCase());
     // Required wins if the skill appears in any required sentence.
     const needle = hit.found.toLowerCase();
-    const sentences = lineImportance.filter((s) => s.line.toLowerCase().includes(needle) || s.line.toLowerCase().includes(def.keyword.toLowerCase()));
-    const importance: Importance = sentences.length === 0 || sentences.some((s) => s.importance === 'required') ? 'required' : 'preferred';
+    const sentences = lineImportance.filter(
+      (s) => s.line.toLowerCase().includes(needle) || s.line.toLowerCase().includes(def.keyword.toLowerCase()),
+    );
+    const importance: Importance =
+      sentences.length === 0 || sentences.some((s) => s.importance === 'required') ? 'required' : 'preferred';
     const inTitle = matchKeyword(def, titleIndex, title ?? '') !== null;
     if (def.soft) soft.push({ ...def, importance, weight: jobWeight(importance, hit.count, inTitle) });
     else found.push({ kw: { ...def, importance, weight: 0 }, count: hit.count, inTitle });
@@ -209,7 +275,11 @@ export function extractJobRequirements(text: string): JobRequirements {
   for (const term of distinctiveTerms(body, known)) {
     const sentences = lineImportance.filter((s) => s.line.includes(term));
     const importance: Importance = sentences.some((s) => s.importance === 'required') ? 'required' : 'preferred';
-    found.push({ kw: { keyword: term, aliases: [], soft: false, importance, weight: 0 }, count: body.split(term).length - 1, inTitle: (title ?? '').includes(term) });
+    found.push({
+      kw: { keyword: term, aliases: [], soft: false, importance, weight: 0 },
+      count: body.split(term).length - 1,
+      inTitle: (title ?? '').includes(term),
+    });
   }
 
   // A skill the posting only names inside a longer one is not asked for on its own: "SQL" in
@@ -252,7 +322,9 @@ export function extractJobRequirements(text: string): JobRequirements {
     }
   }
 
-  const years = [...text.matchAll(/(\d{1,2})\s*\+?\s*(?:years|yrs)/gi)].map((m) => Number(m[1])).filter((n) => n > 0 && n < 40);
+  const years = [...text.matchAll(/(\d{1,2})\s*\+?\s*(?:years|yrs)/gi)]
+    .map((m) => Number(m[1]))
+    .filter((n) => n > 0 && n < 40);
   return {
     title,
     hardSkills: hard,

@@ -39,8 +39,12 @@ function compile(def: KeywordDef): Compiled {
       aliases,
       // Short stems ("valu") meet unrelated words, so only distinctive ones take part.
       // Soft skills are everyday words ("Present" would meet "presentation"): aliases only.
-      stems: def.soft ? [] : [stemPhrase(def.keyword), ...def.aliases.map(stemPhrase)].filter((s) => s.replace(/ /g, '').length >= 5),
-      caseRe: CASE_SENSITIVE.has(def.keyword) ? new RegExp(`(?<![\\w.-])${escapeRe(def.keyword.replace(/\.js$/, ''))}(?:\\.js)?(?![\\w&-]|\\.\\w)`) : null,
+      stems: def.soft
+        ? []
+        : [stemPhrase(def.keyword), ...def.aliases.map(stemPhrase)].filter((s) => s.replace(/ /g, '').length >= 5),
+      caseRe: CASE_SENSITIVE.has(def.keyword)
+        ? new RegExp(`(?<![\\w.-])${escapeRe(def.keyword.replace(/\.js$/, ''))}(?:\\.js)?(?![\\w&-]|\\.\\w)`)
+        : null,
     };
     cache.set(key, c);
   }

@@ -75,7 +75,25 @@ export function stem(word: string): string {
 function stripSuffix(word: string): string {
   if (/[^a-z]/.test(word)) return word;
   let w = word;
-  for (const suffix of ['ational', 'ization', 'ations', 'ation', 'ments', 'ment', 'ingly', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'ed', 'es', 's', 'ly']) {
+  for (const suffix of [
+    'ational',
+    'ization',
+    'ations',
+    'ation',
+    'ments',
+    'ment',
+    'ingly',
+    'ings',
+    'ing',
+    'ies',
+    'ied',
+    'ers',
+    'er',
+    'ed',
+    'es',
+    's',
+    'ly',
+  ]) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, -suffix.length);
       if (suffix === 'ies' || suffix === 'ied') w += 'y';

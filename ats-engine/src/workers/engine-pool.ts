@@ -65,11 +65,13 @@ export const ENGINE_MESSAGES = {
   timeout: 'This took too long to read. Try a shorter resume, or upload it as DOCX or PDF.',
   tooComplex: 'This file is too complex to read. Export it again with text, or upload DOCX.',
   closed: 'The server is restarting. Please try again in a moment.',
-  outOfMemory: 'This file needs more memory to read than any resume does. Save it again as a simpler PDF or DOCX, or paste its text.',
+  outOfMemory:
+    'This file needs more memory to read than any resume does. Save it again as a simpler PDF or DOCX, or paste its text.',
   stopped: 'Reading this stopped unexpectedly. Please try again in a moment.',
 } as const;
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError } | { ready: true };
+type Reply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError } | { ready: true };
 
 interface Job {
   id: number;
@@ -262,7 +264,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   function makeWayFor(client: string | undefined): boolean {
     const newcomer = (client === undefined ? 0 : (perClient.get(client) ?? 0)) + 1;
     let heaviest = -1;
-    for (let i = queue.length - 1; i >= 0; i -= 1) if (heaviest < 0 || load(queue[i]!) > load(queue[heaviest]!)) heaviest = i;
+    for (let i = queue.length - 1; i >= 0; i -= 1)
+      if (heaviest < 0 || load(queue[i]!) > load(queue[heaviest]!)) heaviest = i;
     if (heaviest < 0 || load(queue[heaviest]!) <= newcomer) return false;
     const [evicted] = queue.splice(heaviest, 1);
     settle(evicted!, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy) });
@@ -308,7 +311,11 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
      * ENGINE_BUSY or TOO_MANY_AT_ONCE when it cannot be queued, READ_TIMEOUT (or `timeoutError`)
      * past its budget, and an AbortError when the signal fires first.
      */
-    run<T extends EngineTaskName>(task: T, args: EngineTaskArgs<T>, run: EngineRunOptions): Promise<EngineTaskResult<T>> {
+    run<T extends EngineTaskName>(
+      task: T,
+      args: EngineTaskArgs<T>,
+      run: EngineRunOptions,
+    ): Promise<EngineTaskResult<T>> {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed));
         if (run.signal?.aborted) return reject(abortError());
@@ -317,7 +324,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           return reject(new ResumeParseError('TOO_MANY_AT_ONCE', ENGINE_MESSAGES.tooManyAtOnce));
         }
         const idle = slots.some((slot) => slot.jobs.length === 0);
-        if (!idle && waiting() >= maxQueued && !makeWayFor(client)) return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
+        if (!idle && waiting() >= maxQueued && !makeWayFor(client))
+          return reject(new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.busy));
 
         const job: Job = {
           id: nextId++,
@@ -333,7 +341,10 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
           settled: false,
         };
         if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
-        job.timer = setTimeout(() => cancel(job, run.timeoutError?.() ?? new ResumeParseError('READ_TIMEOUT', ENGINE_MESSAGES.timeout)), run.timeoutMs);
+        job.timer = setTimeout(
+          () => cancel(job, run.timeoutError?.() ?? new ResumeParseError('READ_TIMEOUT', ENGINE_MESSAGES.timeout)),
+          run.timeoutMs,
+        );
         if (run.signal) {
           job.onAbort = () => cancel(job, abortError());
           run.signal.addEventListener('abort', job.onAbort, { once: true });
@@ -376,7 +387,8 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
       const idle = spare;
       spare = null;
       await idle?.kill();
-      for (const job of queue.splice(0)) settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
+      for (const job of queue.splice(0))
+        settle(job, { error: new ResumeParseError('ENGINE_BUSY', ENGINE_MESSAGES.closed) });
       await Promise.all(
         slots.map(async (slot) => {
           const { worker, jobs } = slot;

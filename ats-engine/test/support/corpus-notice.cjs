@@ -8,6 +8,8 @@ module.exports = async function corpusNotice() {
     ? path.resolve(process.env.RESUMEBEAT_CORPUS)
     : path.resolve(__dirname, '../../../../shared/corpus');
   if (!existsSync(path.join(dir, 'resumes'))) {
-    console.log(`\n[tests] sample corpus not found at ${dir}: tests that read it are skipped (set RESUMEBEAT_CORPUS to run them).`);
+    console.log(
+      `\n[tests] sample corpus not found at ${dir}: tests that read it are skipped (set RESUMEBEAT_CORPUS to run them).`,
+    );
   }
 };

@@ -46,7 +46,13 @@ export function corpusText(relative: string): string {
   return readFileSync(path.join(CORPUS_DIR, relative), 'utf8');
 }
 
-export const RESUME_PDFS = ['alfred_pennyworth_pm.pdf', 'barry_allen_fe.pdf', 'bruce_wayne_fullstack.pdf', 'john_doe.pdf', 'ditto_two_column.pdf'] as const;
+export const RESUME_PDFS = [
+  'alfred_pennyworth_pm.pdf',
+  'barry_allen_fe.pdf',
+  'bruce_wayne_fullstack.pdf',
+  'john_doe.pdf',
+  'ditto_two_column.pdf',
+] as const;
 
 /** MANIFEST.md's natural pairs: resume -> the job descriptions it fits. */
 export const PAIRS: Record<string, string[]> = {
@@ -84,7 +90,16 @@ export interface ResumeModel {
 }
 
 interface MasterJson {
-  personalInfo: { name: string; title: string; email: string; phone: string; location: string; website: string; linkedin: string; github: string };
+  personalInfo: {
+    name: string;
+    title: string;
+    email: string;
+    phone: string;
+    location: string;
+    website: string;
+    linkedin: string;
+    github: string;
+  };
   summary: string;
   workExperience: Array<{ title: string; company: string; location: string; years: string; description: string[] }>;
   education: Array<{ institution: string; degree: string; years: string }>;
@@ -92,8 +107,23 @@ interface MasterJson {
 }
 
 interface JsonResume {
-  basics: { name: string; label: string; email: string; phone: string; url: string; summary: string; location: { city: string; region: string } };
-  work: Array<{ name: string; location: string; position: string; startDate: string; endDate: string; highlights: string[] }>;
+  basics: {
+    name: string;
+    label: string;
+    email: string;
+    phone: string;
+    url: string;
+    summary: string;
+    location: { city: string; region: string };
+  };
+  work: Array<{
+    name: string;
+    location: string;
+    position: string;
+    startDate: string;
+    endDate: string;
+    highlights: string[];
+  }>;
   education: Array<{ institution: string; area: string; studyType: string; startDate: string; endDate: string }>;
   skills: Array<{ keywords: string[] }>;
   awards: Array<{ title: string }>;
@@ -113,7 +143,13 @@ export function masterResume(): ResumeModel {
     location: p.location,
     links: [p.website, p.linkedin, p.github],
     summary: j.summary,
-    experience: j.workExperience.map((w) => ({ title: w.title, company: w.company, location: w.location, dates: w.years, bullets: w.description })),
+    experience: j.workExperience.map((w) => ({
+      title: w.title,
+      company: w.company,
+      location: w.location,
+      dates: w.years,
+      bullets: w.description,
+    })),
     education: j.education.map((e) => ({ degree: e.degree, institution: e.institution, dates: e.years })),
     skills: j.additional.technicalSkills,
     certifications: j.additional.certificationsTraining,
@@ -131,8 +167,18 @@ export function jsonResumeSample(): ResumeModel {
     location: `${b.location.city}, ${b.location.region}`,
     links: [b.url],
     summary: b.summary,
-    experience: j.work.map((w) => ({ title: w.position, company: w.name, location: w.location, dates: `${month(w.startDate)} - ${month(w.endDate)}`, bullets: w.highlights })),
-    education: j.education.map((e) => ({ degree: `${e.studyType} of ${e.area}`, institution: e.institution, dates: `${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)}` })),
+    experience: j.work.map((w) => ({
+      title: w.position,
+      company: w.name,
+      location: w.location,
+      dates: `${month(w.startDate)} - ${month(w.endDate)}`,
+      bullets: w.highlights,
+    })),
+    education: j.education.map((e) => ({
+      degree: `${e.studyType} of ${e.area}`,
+      institution: e.institution,
+      dates: `${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)}`,
+    })),
     skills: j.skills.flatMap((s) => s.keywords),
     certifications: j.awards.map((a) => a.title),
   };
@@ -149,7 +195,11 @@ export function renderText(r: ResumeModel): string {
     r.summary,
     '',
     'EXPERIENCE',
-    ...r.experience.flatMap((e) => [`${e.title} | ${e.company} | ${e.location} | ${e.dates}`, ...e.bullets.map((b) => `- ${b}`), '']),
+    ...r.experience.flatMap((e) => [
+      `${e.title} | ${e.company} | ${e.location} | ${e.dates}`,
+      ...e.bullets.map((b) => `- ${b}`),
+      '',
+    ]),
     'EDUCATION',
     ...r.education.map((e) => `${e.degree} | ${e.institution} | ${e.dates}`),
     '',

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx';
 import type { ResumeModel } from './corpus';
 
 // ---------- DOCX ----------
@@ -18,24 +30,47 @@ export interface DocxOptions {
   experienceTable?: 'dates-first' | 'header-row';
 }
 
-function experienceBlock(r: ResumeModel, options: DocxOptions, bullet: (text: string) => Paragraph): Array<Paragraph | Table> {
+function experienceBlock(
+  r: ResumeModel,
+  options: DocxOptions,
+  bullet: (text: string) => Paragraph,
+): Array<Paragraph | Table> {
   const cell = (children: Paragraph[]) => new TableCell({ children });
   if (options.experienceTable === 'dates-first') {
     return [
       new Table({
         rows: r.experience.map(
-          (e) => new TableRow({ children: [cell([new Paragraph(e.dates)]), cell([new Paragraph(e.title), new Paragraph(`${e.company}, ${e.location}`), ...e.bullets.map(bullet)])] }),
+          (e) =>
+            new TableRow({
+              children: [
+                cell([new Paragraph(e.dates)]),
+                cell([new Paragraph(e.title), new Paragraph(`${e.company}, ${e.location}`), ...e.bullets.map(bullet)]),
+              ],
+            }),
         ),
       }),
     ];
   }
   if (options.experienceTable === 'header-row') {
     return r.experience.flatMap((e) => [
-      new Table({ rows: [new TableRow({ children: [cell([new Paragraph(e.title)]), cell([new Paragraph(e.company)]), cell([new Paragraph(e.dates)])] })] }),
+      new Table({
+        rows: [
+          new TableRow({
+            children: [
+              cell([new Paragraph(e.title)]),
+              cell([new Paragraph(e.company)]),
+              cell([new Paragraph(e.dates)]),
+            ],
+          }),
+        ],
+      }),
       ...e.bullets.map(bullet),
     ]);
   }
-  return r.experience.flatMap((e) => [new Paragraph(`${e.title} | ${e.company} | ${e.location} | ${e.dates}`), ...e.bullets.map(bullet)]);
+  return r.experience.flatMap((e) => [
+    new Paragraph(`${e.title} | ${e.company} | ${e.location} | ${e.dates}`),
+    ...e.bullets.map(bullet),
+  ]);
 }
 
 export async function makeDocx(r: ResumeModel, options: DocxOptions = {}): Promise<Uint8Array> {
@@ -57,7 +92,13 @@ export async function makeDocx(r: ResumeModel, options: DocxOptions = {}): Promi
       ? [
           new Table({
             rows: [0, 2, 4].map(
-              (i) => new TableRow({ children: [new TableCell({ children: [new Paragraph(r.skills[i] ?? '')] }), new TableCell({ children: [new Paragraph(r.skills[i + 1] ?? '')] })] }),
+              (i) =>
+                new TableRow({
+                  children: [
+                    new TableCell({ children: [new Paragraph(r.skills[i] ?? '')] }),
+                    new TableCell({ children: [new Paragraph(r.skills[i + 1] ?? '')] }),
+                  ],
+                }),
             ),
           }),
         ]
@@ -143,7 +184,9 @@ export function makeZip(parts: ZipPart[]): Uint8Array {
   return new Uint8Array(Buffer.concat([...chunks, dirBytes, end]));
 }
 
-const CONTENT_TYPES = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>');
+const CONTENT_TYPES = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>',
+);
 
 /** A "DOCX" whose parts declare 3 x 40 MB of XML: refused from the directory alone. */
 export function makeDeclaredZipBomb(): Uint8Array {
@@ -259,7 +302,11 @@ export function makePdf(lines: string[], options: PdfOptions = {}): Uint8Array {
         data = rc4(objKey, data);
       }
       const dict = n === 4 ? `<< /Length ${data.length} >>` : `${objects[5]} /Length ${data.length} >>`;
-      body = Buffer.concat([Buffer.from(`${n} 0 obj\n${dict}\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n', 'latin1')]);
+      body = Buffer.concat([
+        Buffer.from(`${n} 0 obj\n${dict}\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream\nendobj\n', 'latin1'),
+      ]);
     } else {
       body = Buffer.from(`${n} 0 obj\n${objects[n]}\nendobj\n`, 'latin1');
     }
@@ -267,7 +314,10 @@ export function makePdf(lines: string[], options: PdfOptions = {}): Uint8Array {
     parts.push(body);
     offset += body.length;
   }
-  const xref = [`xref\n0 ${count + 1}\n0000000000 65535 f \n`, ...Array.from({ length: count }, (_, i) => `${String(offsets[i + 1] ?? 0).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${count + 1}\n0000000000 65535 f \n`,
+    ...Array.from({ length: count }, (_, i) => `${String(offsets[i + 1] ?? 0).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   const trailer = `trailer\n<< /Size ${count + 1} /Root 1 0 R${fileKey ? ' /Encrypt 7 0 R' : ''} /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>\nstartxref\n${offset}\n%%EOF\n`;
   parts.push(Buffer.from(xref + trailer, 'latin1'));
   return new Uint8Array(Buffer.concat(parts));
@@ -275,5 +325,10 @@ export function makePdf(lines: string[], options: PdfOptions = {}): Uint8Array {
 
 /** The first bytes of a real PNG: what a photo of a resume renamed to .pdf starts with. */
 export function pngBytes(): Uint8Array {
-  return new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ff5a3a0b0000000049454e44ae426082', 'hex'));
+  return new Uint8Array(
+    Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ff5a3a0b0000000049454e44ae426082',
+      'hex',
+    ),
+  );
 }

@@ -53,7 +53,10 @@ async function syncFlushed(stream: ReturnType<typeof createDeflate>, chunk: Buff
 export async function makeFlateBombPdf(megabytes = 10): Promise<Uint8Array> {
   const deflate = createDeflate({ level: 9 });
   const block = Buffer.alloc(16 * 1024 * 1024, 0x20);
-  const head = await syncFlushed(deflate, Buffer.concat([Buffer.from('BT /F1 12 Tf 72 720 Td (Bomb Resume) Tj ET\n'), block]));
+  const head = await syncFlushed(
+    deflate,
+    Buffer.concat([Buffer.from('BT /F1 12 Tf 72 720 Td (Bomb Resume) Tj ET\n'), block]),
+  );
   const repeat = await syncFlushed(deflate, block);
   deflate.destroy();
   const copies = Math.max(1, Math.floor((megabytes * 1024 * 1024 - head.length) / repeat.length));
@@ -67,12 +70,24 @@ export async function makeFlateBombPdf(megabytes = 10): Promise<Uint8Array> {
   };
   add(Buffer.from('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n'));
   add(Buffer.from('2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n'));
-  add(Buffer.from('3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n'));
-  add(Buffer.concat([Buffer.from(`4 0 obj << /Length ${stream.length} /Filter /FlateDecode >> stream\n`), stream, Buffer.from('\nendstream endobj\n')]));
+  add(
+    Buffer.from(
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n',
+    ),
+  );
+  add(
+    Buffer.concat([
+      Buffer.from(`4 0 obj << /Length ${stream.length} /Filter /FlateDecode >> stream\n`),
+      stream,
+      Buffer.from('\nendstream endobj\n'),
+    ]),
+  );
   add(Buffer.from('5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\n'));
   const xrefAt = parts.reduce((sum, p) => sum + p.length, 0);
   const xref = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(Buffer.from(`${xref}trailer << /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`));
+  parts.push(
+    Buffer.from(`${xref}trailer << /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -96,21 +111,33 @@ export function makeManyOperatorsPdf(operators = 16_000_000): Uint8Array {
     parts.push(Buffer.from(object));
   }
   offsets.push(size());
-  parts.push(Buffer.concat([Buffer.from(`4 0 obj << /Length ${content.length} /Filter /FlateDecode >> stream\n`), content, Buffer.from('\nendstream endobj\n')]));
+  parts.push(
+    Buffer.concat([
+      Buffer.from(`4 0 obj << /Length ${content.length} /Filter /FlateDecode >> stream\n`),
+      content,
+      Buffer.from('\nendstream endobj\n'),
+    ]),
+  );
   offsets.push(size());
   parts.push(Buffer.from('5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\n'));
   const xrefAt = size();
   const xref = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(Buffer.from(`${xref}trailer << /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`));
+  parts.push(
+    Buffer.from(`${xref}trailer << /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
-const CONTENT_TYPES = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>');
+const CONTENT_TYPES = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>',
+);
 const PACKAGE_RELS = Buffer.from(
   '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
 );
 const documentXml = (body: string) =>
-  Buffer.from(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  Buffer.from(
+    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
 const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 
 /** Review C1: a 2-3 KB DOCX whose page header holds a million letters. */
@@ -119,7 +146,12 @@ export function makeDocxWithLongHeader(letters = 1_000_000): Uint8Array {
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: '_rels/.rels', data: PACKAGE_RELS },
     { name: 'word/document.xml', data: documentXml(paragraph('Jane Roe') + paragraph('Registered Nurse')) },
-    { name: 'word/header1.xml', data: Buffer.from(`<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${paragraph('a'.repeat(letters))}</w:hdr>`) },
+    {
+      name: 'word/header1.xml',
+      data: Buffer.from(
+        `<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${paragraph('a'.repeat(letters))}</w:hdr>`,
+      ),
+    },
   ]);
 }
 

@@ -6,10 +6,21 @@ import { storeAuthenticatedUser } from '@resumebeat/shared-session';
 import { authApi } from '@resumebeat/shared-session/api';
 
 /** docs/product/errors.md#sign-in-and-registration: a failed login is logged and rethrown (the form shows the alert). */
-export async function signInWithPassword({ usernameOrEmail, password, remember = false }: { usernameOrEmail: string; password: string; remember?: boolean }) {
+export async function signInWithPassword({
+  usernameOrEmail,
+  password,
+  remember = false,
+}: {
+  usernameOrEmail: string;
+  password: string;
+  remember?: boolean;
+}) {
   try {
     // 'Remember me': the server issues a 30-day token and the stored session keeps its end (decision 036).
-    storeAuthenticatedUser(await authApi.login({ usernameOrEmail, password, ...(remember ? { remember: true } : {}) }), { remember });
+    storeAuthenticatedUser(
+      await authApi.login({ usernameOrEmail, password, ...(remember ? { remember: true } : {}) }),
+      { remember },
+    );
   } catch (error) {
     console.error('[mf-auth] login failed', error);
     throw error;
@@ -17,7 +28,17 @@ export async function signInWithPassword({ usernameOrEmail, password, remember =
 }
 
 /** The name typed is sent when there is one: the profile keeps it (decision 036). */
-export async function signUp({ name, username, email, password }: { name: string; username: string; email: string; password: string }) {
+export async function signUp({
+  name,
+  username,
+  email,
+  password,
+}: {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}) {
   const trimmed = name.trim();
   storeAuthenticatedUser(await authApi.register({ ...(trimmed ? { name: trimmed } : {}), username, email, password }));
 }

@@ -2,9 +2,19 @@ export type CallbackProvider = 'github' | 'linkedin';
 
 /** The /login?error= value for each way a callback can fail (docs/product/screens.md#sign-in-screen and docs/product/errors.md#sign-in-and-registration). */
 export const CALLBACK_ERRORS = {
-  linkedin: { providerError: 'access_denied', stateMismatch: 'invalid_state', noCode: 'no_code', exchangeFailed: 'callback_failed' },
+  linkedin: {
+    providerError: 'access_denied',
+    stateMismatch: 'invalid_state',
+    noCode: 'no_code',
+    exchangeFailed: 'callback_failed',
+  },
   // GitHub's list has no value for a provider error; it is a failed authentication.
-  github: { providerError: 'github_auth_failed', stateMismatch: 'github_state_mismatch', noCode: 'github_no_code', exchangeFailed: 'github_auth_failed' },
+  github: {
+    providerError: 'github_auth_failed',
+    stateMismatch: 'github_state_mismatch',
+    noCode: 'github_no_code',
+    exchangeFailed: 'github_auth_failed',
+  },
 } as const;
 
 /** Decides where a callback goes, before any network call. */
@@ -26,4 +36,3 @@ export function checkCallback(
   if (!params.state || params.state !== savedState) return { ok: false, error: errors.stateMismatch };
   return { ok: true, code: params.code, state: params.state };
 }
-

@@ -16,7 +16,10 @@ export interface OAuthProviderConfig {
 }
 
 /** Starts the sign-in at the api, saves its state and sends the browser to the provider. */
-export async function startOAuthRedirect(provider: 'github' | 'linkedin', go = (url: string) => window.location.assign(url)): Promise<void> {
+export async function startOAuthRedirect(
+  provider: 'github' | 'linkedin',
+  go = (url: string) => window.location.assign(url),
+): Promise<void> {
   const { authorizeUrl, state } = await (provider === 'github' ? authApi.githubStart() : authApi.linkedinStart());
   window.sessionStorage.setItem(provider === 'github' ? GITHUB_STATE_KEY : LINKEDIN_STATE_KEY, state);
   go(authorizeUrl);

@@ -11,7 +11,9 @@ describe('mf-billing exposes the upgrade dialog', () => {
     logout();
     storeUser({ token: 'jwt-123', username: 'casey', email: 'casey@example.com' });
     jest.spyOn(paymentApi, 'membershipPlans').mockResolvedValue(plans());
-    jest.spyOn(paymentApi, 'usageStatus').mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+    jest
+      .spyOn(paymentApi, 'usageStatus')
+      .mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
   });
   afterEach(() => jest.restoreAllMocks());
 

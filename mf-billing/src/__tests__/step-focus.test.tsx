@@ -20,9 +20,13 @@ beforeEach(() => {
   storeUser({ token: 'jwt-123', username: 'casey', email: 'casey@example.com' });
   resetPaymentConfig();
   jest.spyOn(paymentApi, 'membershipPlans').mockResolvedValue(plans());
-  jest.spyOn(paymentApi, 'usageStatus').mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+  jest
+    .spyOn(paymentApi, 'usageStatus')
+    .mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
   jest.spyOn(paymentApi, 'paymentConfig').mockResolvedValue(LOCAL_CONFIG);
-  jest.spyOn(paymentApi, 'createPaymentIntent').mockResolvedValue({ clientSecret: 'pi_1_secret_abc', paymentIntentId: 'pi_1', reused: false });
+  jest
+    .spyOn(paymentApi, 'createPaymentIntent')
+    .mockResolvedValue({ clientSecret: 'pi_1_secret_abc', paymentIntentId: 'pi_1', reused: false });
   jest.spyOn(paymentApi, 'purchase').mockResolvedValue({ purchase: null });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -37,11 +37,17 @@ beforeEach(() => {
   storeUser({ token: 'jwt-123', username: 'casey', email: 'casey@example.com' });
   resetPaymentConfig();
   membershipPlans = jest.spyOn(paymentApi, 'membershipPlans').mockResolvedValue(plans());
-  usage = jest.spyOn(paymentApi, 'usageStatus').mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
+  usage = jest
+    .spyOn(paymentApi, 'usageStatus')
+    .mockResolvedValue({ remainingScans: 0, scanCount: 3, hasActiveMembership: false, membershipType: 0 });
   paymentConfig = jest.spyOn(paymentApi, 'paymentConfig').mockResolvedValue(LOCAL_CONFIG);
   createIntent = jest.spyOn(paymentApi, 'createPaymentIntent').mockResolvedValue(INTENT);
-  confirmPayment = jest.spyOn(paymentApi, 'confirmPayment').mockResolvedValue({ success: true, subscription: subscription() });
-  confirmCard = jest.spyOn(paymentApi.localProvider, 'confirmCard').mockResolvedValue({ id: 'pi_1', status: 'succeeded', error: null });
+  confirmPayment = jest
+    .spyOn(paymentApi, 'confirmPayment')
+    .mockResolvedValue({ success: true, subscription: subscription() });
+  confirmCard = jest
+    .spyOn(paymentApi.localProvider, 'confirmCard')
+    .mockResolvedValue({ id: 'pi_1', status: 'succeeded', error: null });
   authenticate = jest.spyOn(paymentApi.localProvider, 'authenticate');
   checkoutSession = jest.spyOn(paymentApi, 'checkoutSession');
   purchase = jest.spyOn(paymentApi, 'purchase').mockResolvedValue({ purchase: null });
@@ -86,7 +92,8 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('ZIP'), '10001');
 }
 
-const activeStep = () => screen.getByRole('list', { name: 'Payment progress' }).querySelector('[aria-current="step"]')?.textContent;
+const activeStep = () =>
+  screen.getByRole('list', { name: 'Payment progress' }).querySelector('[aria-current="step"]')?.textContent;
 
 describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', () => {
   it('shows the four plans with prices, Current Plan (disabled) on Free, Most Popular on Premium, and both footer claims', async () => {
@@ -101,7 +108,13 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
     expect(premium).toHaveTextContent('Most Popular');
     expect(premium).toHaveTextContent('$19.99 for one month');
     expect(premium).not.toHaveTextContent('/month');
-    for (const feature of ['Unlimited resume scans', 'AI cover letters', 'Advanced analytics dashboard', 'Priority support', 'Bulk resume upload']) {
+    for (const feature of [
+      'Unlimited resume scans',
+      'AI cover letters',
+      'Advanced analytics dashboard',
+      'Priority support',
+      'Bulk resume upload',
+    ]) {
       expect(premium).toHaveTextContent(feature);
     }
     expect(premium).toHaveTextContent('One-month pass, paid once by card · does not renew');
@@ -112,7 +125,9 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
     expect(basic).not.toHaveTextContent('Most Popular');
     expect(dialog).toHaveTextContent('All plans include a 30-day money-back guarantee');
     expect(dialog).toHaveTextContent('Cancel anytime • No long-term commitments');
-    expect(await within(dialog).findByText('Test mode: payments here are test payments, no real money moves.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Test mode: payments here are test payments, no real money moves.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('test-mode-badge')).toHaveTextContent('TEST MODE');
   });
 
@@ -131,9 +146,17 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
     const premium = await screen.findByRole('listitem', { name: 'Premium plan' });
     await waitFor(() => expect(within(premium).getByRole('button', { name: 'Current Plan' })).toBeDisabled());
     expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
-    expect(within(screen.getByRole('listitem', { name: 'Free plan' })).getByRole('button', { name: 'Included' })).toBeDisabled();
-    expect(within(screen.getByRole('listitem', { name: 'Basic plan' })).getByRole('button', { name: 'Included' })).toBeDisabled();
-    expect(within(screen.getByRole('listitem', { name: 'Enterprise plan' })).getByRole('button', { name: 'Choose Enterprise' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Free plan' })).getByRole('button', { name: 'Included' }),
+    ).toBeDisabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Basic plan' })).getByRole('button', { name: 'Included' }),
+    ).toBeDisabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Enterprise plan' })).getByRole('button', {
+        name: 'Choose Enterprise',
+      }),
+    ).toBeEnabled();
   });
 
   it('shows TEST MODE on the payment steps too, card and hosted', async () => {
@@ -163,11 +186,15 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
     renderDialog();
     const basic = await screen.findByRole('listitem', { name: 'Basic plan' });
     await waitFor(() => expect(within(basic).getByRole('button', { name: 'Current Plan' })).toBeDisabled());
-    expect(within(screen.getByRole('listitem', { name: 'Premium plan' })).getByRole('button', { name: 'Choose Premium' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Premium plan' })).getByRole('button', { name: 'Choose Premium' }),
+    ).toBeEnabled();
   });
 
   it("'Failed to load membership plans' with Retry; a non-array answer is 'Invalid response from server'", async () => {
-    membershipPlans.mockRejectedValueOnce(new ApiError(500, 'boom', null)).mockRejectedValueOnce(new ApiError(200, 'Invalid response from server', {}));
+    membershipPlans
+      .mockRejectedValueOnce(new ApiError(500, 'boom', null))
+      .mockRejectedValueOnce(new ApiError(200, 'Invalid response from server', {}));
     renderDialog();
     expect(await screen.findByText('Failed to load membership plans')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -179,7 +206,17 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
 
   it('a payment of this account still being processed (another tab) is shown instead of the plans: no second payment, closable', async () => {
     purchase.mockResolvedValue({
-      purchase: { kind: 'card', planId: 3, planName: 'Premium', state: 'processing', paymentIntentId: 'pi_1', clientSecret: null, checkoutUrl: null, message: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.', createdAt: '2026-11-27T01:00:00.000Z' },
+      purchase: {
+        kind: 'card',
+        planId: 3,
+        planName: 'Premium',
+        state: 'processing',
+        paymentIntentId: 'pi_1',
+        clientSecret: null,
+        checkoutUrl: null,
+        message: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.',
+        createdAt: '2026-11-27T01:00:00.000Z',
+      },
     });
     const { onClose } = renderDialog();
     const pending = await screen.findByTestId('purchase-processing');
@@ -196,7 +233,9 @@ describe('the plans step (docs/product/plans-and-billing.md#upgrade-dialog)', ()
     createGuestSession();
     const { onClose } = renderDialog();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(screen.getByTestId('location')).toHaveTextContent('/register|{"message":"Create an account to upgrade and get unlimited scans!"}');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/register|{"message":"Create an account to upgrade and get unlimited scans!"}',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(membershipPlans).not.toHaveBeenCalled();
   });
@@ -214,8 +253,16 @@ describe('the card flow with the built-in test provider', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiration date')).toHaveValue('12 / 34');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
-    expect(await screen.findByText('Payment complete. Welcome to Premium: unlimited scans are unlocked.')).toBeInTheDocument();
-    expect(confirmCard).toHaveBeenCalledWith('pi_1', 'pi_1_secret_abc', { number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', postalCode: '10001' });
+    expect(
+      await screen.findByText('Payment complete. Welcome to Premium: unlimited scans are unlocked.'),
+    ).toBeInTheDocument();
+    expect(confirmCard).toHaveBeenCalledWith('pi_1', 'pi_1_secret_abc', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+      postalCode: '10001',
+    });
     expect(confirmPayment).toHaveBeenCalledWith(3, 'pi_1');
     expect(activeStep()).toContain('Complete');
     expect(onUpgraded).toHaveBeenCalledTimes(1);
@@ -223,7 +270,11 @@ describe('the card flow with the built-in test provider', () => {
   });
 
   it("a declined card: the provider's message and 'Payment failed. Please try again.', back at Payment Details, no membership asked for", async () => {
-    confirmCard.mockResolvedValue({ id: 'pi_1', status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
+    confirmCard.mockResolvedValue({
+      id: 'pi_1',
+      status: 'requires_payment_method',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
     const { onUpgraded } = renderDialog();
     await choose('Premium');
     await fillCard('4000000000000002');
@@ -272,7 +323,9 @@ describe('the card flow with the built-in test provider', () => {
   });
 
   it("a payment intent that cannot be made: 'Failed to initialize payment. Please try again.' and Try again", async () => {
-    createIntent.mockRejectedValueOnce(new ApiError(502, 'The payment provider could not be reached. Please try again.', null));
+    createIntent.mockRejectedValueOnce(
+      new ApiError(502, 'The payment provider could not be reached. Please try again.', null),
+    );
     renderDialog();
     await choose('Premium');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize payment. Please try again.');
@@ -282,12 +335,16 @@ describe('the card flow with the built-in test provider', () => {
   });
 
   it('a charged card whose plan is not active yet: the dialog says the server finishes it, can be closed, and Retry asks again', async () => {
-    confirmPayment.mockRejectedValueOnce(new ApiError(503, 'The payment provider could not be reached. Please try again.', null));
+    confirmPayment.mockRejectedValueOnce(
+      new ApiError(503, 'The payment provider could not be reached. Please try again.', null),
+    );
     const { onClose, onUpgraded } = renderDialog();
     const dialog = await choose('Premium');
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your payment went through, but your plan is not active yet.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your payment went through, but your plan is not active yet.',
+    );
     expect(dialog).toHaveTextContent('We finish activating it on our own');
     expect(dialog).toHaveTextContent('you will not be charged again');
     // Never a trap: Close (and Escape) close it.
@@ -305,13 +362,20 @@ describe('the card flow with the built-in test provider', () => {
     expect(onUpgraded).toHaveBeenCalledTimes(1);
   });
 
-  it('a payment still processing (202): the server\'s message, closable, no Complete', async () => {
-    confirmPayment.mockResolvedValueOnce({ success: false, state: 'processing', message: 'Your payment is being processed. Your plan becomes active as soon as it clears; you can close this window.' });
+  it("a payment still processing (202): the server's message, closable, no Complete", async () => {
+    confirmPayment.mockResolvedValueOnce({
+      success: false,
+      state: 'processing',
+      message:
+        'Your payment is being processed. Your plan becomes active as soon as it clears; you can close this window.',
+    });
     const { onClose, onUpgraded } = renderDialog();
     const dialog = await choose('Premium');
     await fillCard('4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your payment is being processed. Your plan becomes active as soon as it clears');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your payment is being processed. Your plan becomes active as soon as it clears',
+    );
     expect(dialog).toHaveTextContent('We finish activating it on our own');
     expect(onUpgraded).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close and come back later' }));
@@ -343,13 +407,17 @@ describe('hosted checkout (a plan with stripePriceId)', () => {
   });
 
   it("a checkout that cannot start shows the server's message, else 'Failed to start checkout. Please try again.'", async () => {
-    checkoutSession.mockRejectedValueOnce(new ApiError(409, 'You already have the Enterprise plan.', null)).mockRejectedValueOnce(new ApiError(500, '', null));
+    checkoutSession
+      .mockRejectedValueOnce(new ApiError(409, 'You already have the Enterprise plan.', null))
+      .mockRejectedValueOnce(new ApiError(500, '', null));
     renderDialog();
     const dialog = await choose('Enterprise');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue to secure checkout' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have the Enterprise plan.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to secure checkout' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to start checkout. Please try again.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to start checkout. Please try again.'),
+    );
   });
 });
 
@@ -373,7 +441,10 @@ describe('the card flow with Stripe (Stripe Elements through react-stripe-js)', 
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
     expect(await screen.findByText(/Payment complete/)).toBeInTheDocument();
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_abc', {
-      payment_method: { card: expect.objectContaining({ type: 'cardNumber' }), billing_details: { address: { postal_code: '10001' } } },
+      payment_method: {
+        card: expect.objectContaining({ type: 'cardNumber' }),
+        billing_details: { address: { postal_code: '10001' } },
+      },
     });
     expect(onUpgraded).toHaveBeenCalled();
   });
@@ -385,7 +456,9 @@ describe('the card flow with Stripe (Stripe Elements through react-stripe-js)', 
     await choose('Premium');
     await screen.findByLabelText('Card number field');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment failed. Please try again.Your card was declined.',
+    );
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'processing' } });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payment was not successful'));

@@ -71,7 +71,9 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
     >
       {testMode ? (
         // Every payment screen says so when no real money moves (decision 029).
-        <Badge colorPalette="orange" variant="solid" alignSelf="flex-start" mb="3" data-testid="test-mode-badge">TEST MODE</Badge>
+        <Badge colorPalette="orange" variant="solid" alignSelf="flex-start" mb="3" data-testid="test-mode-badge">
+          TEST MODE
+        </Badge>
       ) : null}
       {processing && !chosen ? (
         <Stack gap="4" data-testid="purchase-processing">
@@ -79,14 +81,24 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
           <Text fontSize="sm" color="fg.muted">
             {`Your ${processing.planName} payment is with the payment provider. We finish it on our own and will not charge you again; you can close this window.`}
           </Text>
-          <Button variant="outline" alignSelf="flex-start" onClick={onClose}>Close</Button>
+          <Button variant="outline" alignSelf="flex-start" onClick={onClose}>
+            Close
+          </Button>
         </Stack>
       ) : chosen ? (
-        <PaymentStep plan={chosen} onBack={() => setChosen(null)} onPaid={paid} onBusyChange={setBusy} onClose={onClose} />
+        <PaymentStep
+          plan={chosen}
+          onBack={() => setChosen(null)}
+          onPaid={paid}
+          onBusyChange={setBusy}
+          onClose={onClose}
+        />
       ) : (
         <Stack gap="5" ref={plansStep}>
           <Stack gap="1" textAlign="center">
-            <Heading as="h3" size="lg">{UPGRADE_TEXT.plansHeading}</Heading>
+            <Heading as="h3" size="lg">
+              {UPGRADE_TEXT.plansHeading}
+            </Heading>
             <Text color="fg.muted">{UPGRADE_TEXT.plansSubheading}</Text>
           </Stack>
           {state.kind === 'loading' ? (
@@ -97,7 +109,9 @@ export function UpgradeDialogView({ onClose, onUpgraded }: UpgradeDialogViewProp
           ) : state.kind === 'error' ? (
             <Stack gap="3">
               <FormAlert>{state.message}</FormAlert>
-              <Button variant="outline" alignSelf="flex-start" onClick={() => void reload()}>Retry</Button>
+              <Button variant="outline" alignSelf="flex-start" onClick={() => void reload()}>
+                Retry
+              </Button>
             </Stack>
           ) : (
             <PlanGrid plans={state.plans} currentType={state.currentType} onChoose={setChosen} />

@@ -35,7 +35,9 @@ export const pricePeriod = (plan: MembershipPlan) =>
 
 /** How a paid plan is billed (decisions 010, 029): a monthly subscription through checkout, or one month by card. */
 export const billingNote = (plan: MembershipPlan) =>
-  usesHostedCheckout(plan) ? 'Monthly subscription · renews until you cancel' : 'One-month pass, paid once by card · does not renew';
+  usesHostedCheckout(plan)
+    ? 'Monthly subscription · renews until you cancel'
+    : 'One-month pass, paid once by card · does not renew';
 
 /** The payment step's summary: what the payment buys and for how long. */
 export const purchaseSummary = (plan: MembershipPlan) =>

@@ -14,7 +14,11 @@ export interface FakeStripe {
   mounted: Map<string, HTMLInputElement>;
 }
 
-const LABELS: Record<string, string> = { cardNumber: 'Card number field', cardExpiry: 'Expiration date field', cardCvc: 'CVC field' };
+const LABELS: Record<string, string> = {
+  cardNumber: 'Card number field',
+  cardExpiry: 'Expiration date field',
+  cardCvc: 'CVC field',
+};
 
 export function fakeStripe(answer: () => Promise<unknown>): FakeStripe {
   const mounted = new Map<string, HTMLInputElement>();
@@ -41,7 +45,10 @@ export function fakeStripe(answer: () => Promise<unknown>): FakeStripe {
             return element;
           },
           off(event: string, listener: Listener) {
-            listeners.set(event, (listeners.get(event) ?? []).filter((item) => item !== listener));
+            listeners.set(
+              event,
+              (listeners.get(event) ?? []).filter((item) => item !== listener),
+            );
             return element;
           },
           update() {},

@@ -1,7 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { logout } from '@resumebeat/shared-session';
-import { ArrowLeftIcon, Box, Button, Grid, GridItem, HStack, PageContainer, Spinner, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
+import {
+  ArrowLeftIcon,
+  Box,
+  Button,
+  Grid,
+  GridItem,
+  HStack,
+  PageContainer,
+  Spinner,
+  Stack,
+  Text,
+  loadedWhenOpened,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AdvancedAnalyticsSection } from '../features/advanced-analytics/components/advanced-analytics-section';
 import { ContactSupportCard } from '../features/support/components/contact-support-card';
@@ -12,7 +24,9 @@ import { useProfile } from '../features/profile/hooks/use-profile';
 import { PROFILE_MESSAGES } from '../features/profile/utils/profile-messages';
 
 // Loaded when first opened ('Upgrade'), not with the profile page.
-const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+const RemoteUpgradeDialog = loadedWhenOpened(() =>
+  import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
+);
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card';
 import { SubscriptionCard } from '../features/profile/components/subscription-card';
 import { UsageStatsCard } from '../features/profile/components/usage-stats-card';
@@ -71,7 +85,9 @@ export function ProfileScreen() {
                 Log In Again
               </Button>
             ) : (
-              <Button colorPalette="brand" onClick={profile.retry}>Try Again</Button>
+              <Button colorPalette="brand" onClick={profile.retry}>
+                Try Again
+              </Button>
             )}
           </HStack>
         </Stack>

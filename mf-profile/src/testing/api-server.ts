@@ -14,7 +14,8 @@ export function startApiServer() {
     for (const key of Object.keys(routes)) delete routes[key];
     server.handler = (req, res, body) => {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const handler = routes[`${req.method} ${pathname}`] ?? json(404, { message: `No test route for ${req.method} ${pathname}` });
+      const handler =
+        routes[`${req.method} ${pathname}`] ?? json(404, { message: `No test route for ${req.method} ${pathname}` });
       handler(req, res, body);
     };
   });
@@ -23,8 +24,14 @@ export function startApiServer() {
     /** The requests received for one route, with their parsed JSON bodies. */
     calls(method: string, path: string) {
       return server.requests
-        .filter((request) => request.method === method && new URL(request.url ?? '/', 'http://localhost').pathname === path)
-        .map((request) => ({ ...request, json: request.body ? (JSON.parse(request.body) as unknown) : undefined, query: new URL(request.url ?? '/', 'http://localhost').searchParams }));
+        .filter(
+          (request) => request.method === method && new URL(request.url ?? '/', 'http://localhost').pathname === path,
+        )
+        .map((request) => ({
+          ...request,
+          json: request.body ? (JSON.parse(request.body) as unknown) : undefined,
+          query: new URL(request.url ?? '/', 'http://localhost').searchParams,
+        }));
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { CoverLetterResponse, Profile, ResumeSummary, ResumeUploadResult, Subscription, UsageStatus } from '@resumebeat/shared-session/api';
+import type {
+  CoverLetterResponse,
+  Profile,
+  ResumeSummary,
+  ResumeUploadResult,
+  Subscription,
+  UsageStatus,
+} from '@resumebeat/shared-session/api';
 import type { ResumeDetail } from '@resumebeat/shared-contract';
 
 /** Data generators with overrides, shaped as the api answers (shared-contract schemas). */
@@ -64,9 +71,20 @@ export function aResumeDetail(overrides: Partial<ResumeDetail> = {}): ResumeDeta
     ...aResumeSummary(),
     content: 'John Doe\nFull Stack Java Developer\nABC Company, Inc.\n• Built Spring services',
     jobDescription: null,
-    aiAnalysis: { score: 64, analysis: '<h3>ATS score: 64/100</h3><p>Add more <strong>numbers</strong>.</p><script>alert(1)</script>', optimizedResume: null },
+    aiAnalysis: {
+      score: 64,
+      analysis: '<h3>ATS score: 64/100</h3><p>Add more <strong>numbers</strong>.</p><script>alert(1)</script>',
+      optimizedResume: null,
+    },
     scoreComponents: [
-      { id: 'bullets', label: 'Bullet points', score: 8, max: 10, evidence: ['12 bullet points found'], suggestions: ['Start each bullet with an action verb'] },
+      {
+        id: 'bullets',
+        label: 'Bullet points',
+        score: 8,
+        max: 10,
+        evidence: ['12 bullet points found'],
+        suggestions: ['Start each bullet with an action verb'],
+      },
       { id: 'contact', label: 'Contact details', score: 4, max: 10, evidence: ['No phone number'], suggestions: [] },
     ],
     keywords: null,
@@ -87,6 +105,12 @@ export function anUploadResult(overrides: Partial<ResumeUploadResult> = {}): Res
 }
 
 export function aCoverLetter(overrides: Partial<CoverLetterResponse> = {}): CoverLetterResponse {
-  const coverLetter = 'Dear Hiring Manager,\n\nI am writing to apply for the Java Developer position at Acme.\n\nSincerely,\nJane Doe';
-  return { coverLetter, wordCount: coverLetter.split(/\s+/).length, suggestions: ['Address the letter to a named person at Acme if you can find one.'], ...overrides };
+  const coverLetter =
+    'Dear Hiring Manager,\n\nI am writing to apply for the Java Developer position at Acme.\n\nSincerely,\nJane Doe';
+  return {
+    coverLetter,
+    wordCount: coverLetter.split(/\s+/).length,
+    suggestions: ['Address the letter to a named person at Acme if you can find one.'],
+    ...overrides,
+  };
 }

@@ -5,7 +5,12 @@ import { exposes } from '../../module-federation.config';
 describe('mf-scanner exposes its pages to the shell', () => {
   it('exposes the dashboard, upload, job description and optimized resume pages, each rendering its own page', async () => {
     const pages = await loadExposedComponents(exposes, (file) => import(`../../${file.replace('./', '')}`));
-    expect(pages.map((page) => page.name)).toEqual(['DashboardPage', 'UploadPage', 'JobDescriptionPage', 'OptimizedResumePage']);
+    expect(pages.map((page) => page.name)).toEqual([
+      'DashboardPage',
+      'UploadPage',
+      'JobDescriptionPage',
+      'OptimizedResumePage',
+    ]);
     for (const { Component } of pages) {
       // Some navigation state (even empty) so the optimized-resume page renders itself instead of
       // redirecting to /upload-resume, as it does when opened directly.

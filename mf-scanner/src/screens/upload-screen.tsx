@@ -1,17 +1,52 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
-import { clearScanDraft, keepScanDraft, loadScanDraft, peekScanDraft, rememberReturn, useSession } from '@resumebeat/shared-session';
-import { CHECKOUT_MESSAGES, INDUSTRIES, readCheckoutReturn, useCheckoutReturn, type Industry, type ResumeUploadResult } from '@resumebeat/shared-session/api';
-import { Box, Button, CloseIcon, Flex, IconButton, PageContainer, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
+import {
+  clearScanDraft,
+  keepScanDraft,
+  loadScanDraft,
+  peekScanDraft,
+  rememberReturn,
+  useSession,
+} from '@resumebeat/shared-session';
+import {
+  CHECKOUT_MESSAGES,
+  INDUSTRIES,
+  readCheckoutReturn,
+  useCheckoutReturn,
+  type Industry,
+  type ResumeUploadResult,
+} from '@resumebeat/shared-session/api';
+import {
+  Box,
+  Button,
+  CloseIcon,
+  Flex,
+  IconButton,
+  PageContainer,
+  Stack,
+  Text,
+  UploadIcon,
+  loadedWhenOpened,
+} from '@resumebeat/shared-ui';
 import { Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper, ProgressBar } from '@resumebeat/shared-ui/widgets';
 import { BulkUploadSection } from '../features/bulk-upload/components/bulk-upload-section';
-import { isIndustry, readUploadPageState, type ResultPageState, type StateJobDescription, type UploadPageState } from '../shared/navigation-state';
+import {
+  isIndustry,
+  readUploadPageState,
+  type ResultPageState,
+  type StateJobDescription,
+  type UploadPageState,
+} from '../shared/navigation-state';
 import { latestJobDescription } from '../shared/journey-storage';
 import { UsageCard } from '../features/usage/components/usage-card';
 import { useUsageStatus } from '../features/usage/hooks/use-usage-status';
 import { useUpgrade } from '../features/scan-limit/hooks/use-upgrade';
-import { forgetResultAfterCheckout, keepResultForCheckout, peekResultAfterCheckout } from '../features/scan-limit/utils/checkout-return-result';
+import {
+  forgetResultAfterCheckout,
+  keepResultForCheckout,
+  peekResultAfterCheckout,
+} from '../features/scan-limit/utils/checkout-return-result';
 import { useResumeAnalysis } from '../features/upload/hooks/use-resume-analysis';
 import { RESUME_ACCEPT, UPLOAD_MESSAGES, formatBytes } from '../shared/upload-rules';
 import { FileChip, FileDropZone } from '../shared/file-drop-zone';
@@ -20,8 +55,12 @@ import { JobDescriptionSummary } from '../features/upload/components/job-descrip
 import { paths } from '@resumebeat/shared-contract/paths';
 
 // The dialogs load when they first open (most scans never reach the limit), not with the page.
-const ScanLimitDialog = loadedWhenOpened(() => import('../features/scan-limit/components/scan-limit-dialog').then((module) => module.ScanLimitDialog));
-const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+const ScanLimitDialog = loadedWhenOpened(() =>
+  import('../features/scan-limit/components/scan-limit-dialog').then((module) => module.ScanLimitDialog),
+);
+const RemoteUpgradeDialog = loadedWhenOpened(() =>
+  import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
+);
 
 /**
  * The file and industry chosen before a detour (job description, sign-in, payment) come back
@@ -43,7 +82,9 @@ function withKeptDraft(state: UploadPageState): UploadPageState & { restoredFile
 
 function savedJobDescription(): StateJobDescription | null {
   const item = latestJobDescription();
-  return item && item.description.trim() ? { jobTitle: item.jobTitle, companyName: item.companyName, description: item.description } : null;
+  return item && item.description.trim()
+    ? { jobTitle: item.jobTitle, companyName: item.companyName, description: item.description }
+    : null;
 }
 
 /** The job description a result was compared with: the server echoes it on a targeted scan. */
@@ -202,7 +243,11 @@ export function UploadScreen() {
   // Without an account the plans need one first: the page is remembered with the plans to open.
   const openPlans = () => {
     keepResultForCheckout(result, industry);
-    if (!hasAccount) rememberReturn({ path: location.pathname, state: { openPlans: true, ...(result ? { uploadResult: result, industry } : {}) } });
+    if (!hasAccount)
+      rememberReturn({
+        path: location.pathname,
+        state: { openPlans: true, ...(result ? { uploadResult: result, industry } : {}) },
+      });
     upgrade.upgrade();
   };
 
@@ -228,7 +273,8 @@ export function UploadScreen() {
     runWaitingScan.current();
   };
   // A free account with no scan left is shown the way on beside Analyze (decision 034).
-  const outOfScans = hasAccount && liveUsage !== null && liveUsage.remainingScans === 0 && !liveUsage.hasActiveMembership;
+  const outOfScans =
+    hasAccount && liveUsage !== null && liveUsage.remainingScans === 0 && !liveUsage.hasActiveMembership;
   const upgradeToScan = () => {
     if (file) setWaiting(true);
     openPlans();
@@ -243,7 +289,11 @@ export function UploadScreen() {
       title="Resume Analysis"
       subtitle={hasAccount ? UPLOAD_MESSAGES.introSignedIn : UPLOAD_MESSAGES.introAnonymous}
       actions={
-        <IconButton aria-label="Close" variant="ghost" onClick={() => navigate(isSignedIn ? paths.dashboard : paths.home)}>
+        <IconButton
+          aria-label="Close"
+          variant="ghost"
+          onClick={() => navigate(isSignedIn ? paths.dashboard : paths.home)}
+        >
           <CloseIcon />
         </IconButton>
       }
@@ -260,7 +310,15 @@ export function UploadScreen() {
         ) : null}
         {/* The drop zone comes first (on a phone it is in the first screen), then the usage and
             the journey (decision 035). */}
-        <Stack as="section" aria-label="Upload your resume" gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+        <Stack
+          as="section"
+          aria-label="Upload your resume"
+          gap="5"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="2xl"
+          p={{ base: '5', md: '8' }}
+        >
           <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="stretch">
             <Field.Root flex="2">
               <Field.Label htmlFor="resume-file">Resume file</Field.Label>
@@ -285,7 +343,9 @@ export function UploadScreen() {
                 }}
               >
                 {INDUSTRIES.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
                 ))}
               </Select>
             </Field.Root>
@@ -302,7 +362,9 @@ export function UploadScreen() {
             />
           ) : null}
 
-          {jobDescription ? <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate(paths.jobDescription)} /> : null}
+          {jobDescription ? (
+            <JobDescriptionSummary jobDescription={jobDescription} onEdit={() => navigate(paths.jobDescription)} />
+          ) : null}
 
           {analysis.error ? <FormAlert>{analysis.error}</FormAlert> : null}
 
@@ -331,12 +393,22 @@ export function UploadScreen() {
 
           {showProgress ? (
             <Box data-testid="analysis-progress">
-              <ProgressBar value={analysis.progress} label={`Analyzing with AI... ${roundedProgress}%`} colorPalette="brand" height="2.5" />
+              <ProgressBar
+                value={analysis.progress}
+                label={`Analyzing with AI... ${roundedProgress}%`}
+                colorPalette="brand"
+                height="2.5"
+              />
             </Box>
           ) : null}
         </Stack>
 
-        <UsageCard state={usage.state} onRetry={usage.reload} signedIn={hasAccount} onUpgrade={hasAccount ? openPlans : undefined} />
+        <UsageCard
+          state={usage.state}
+          onRetry={usage.reload}
+          signedIn={hasAccount}
+          onUpgrade={hasAccount ? openPlans : undefined}
+        />
 
         {hasAccount ? null : (
           // docs/product/rules-and-limits.md#tiers-and-roles: a visitor without an account sees both ways to more scans.
@@ -359,7 +431,10 @@ export function UploadScreen() {
                 variant="outline"
                 colorPalette="brand"
                 onClick={() => {
-                  rememberReturn({ path: location.pathname, ...(result ? { state: { uploadResult: result, industry } } : {}) });
+                  rememberReturn({
+                    path: location.pathname,
+                    ...(result ? { state: { uploadResult: result, industry } } : {}),
+                  });
                   navigate(paths.login);
                 }}
               >
@@ -378,7 +453,9 @@ export function UploadScreen() {
           steps={[
             {
               title: 'Add Job Description',
-              description: jobDescription ? 'Saved. Your scan is targeted at it.' : 'Optional: target the scan at a job.',
+              description: jobDescription
+                ? 'Saved. Your scan is targeted at it.'
+                : 'Optional: target the scan at a job.',
               done: jobDescription !== null,
               action: (
                 <Button
@@ -396,7 +473,11 @@ export function UploadScreen() {
             },
             {
               title: 'Upload Resume',
-              description: result ? `Analyzed${file ? `: ${file.name}` : ''}. Next: view your results.` : file ? `Ready: ${file.name}` : 'Choose your file above, then analyze it.',
+              description: result
+                ? `Analyzed${file ? `: ${file.name}` : ''}. Next: view your results.`
+                : file
+                  ? `Ready: ${file.name}`
+                  : 'Choose your file above, then analyze it.',
               done: result !== null,
               // docs/product/screens.md#routes-and-guards: the step carries its own 'Analyze Resume' button. Without a
               // file it says so (the same message as the main button) and focuses the chooser.
@@ -432,7 +513,9 @@ export function UploadScreen() {
         {result ? (
           <AnalysisResult
             result={result}
-            membership={liveUsage ? { paid: liveUsage.hasActiveMembership, remainingScans: liveUsage.remainingScans } : null}
+            membership={
+              liveUsage ? { paid: liveUsage.hasActiveMembership, remainingScans: liveUsage.remainingScans } : null
+            }
             comparedWith={comparedWith(result, jobDescription)}
             streamingFeedback={analysis.streamingFeedback}
             headingRef={resultHeading}
@@ -444,7 +527,9 @@ export function UploadScreen() {
           />
         ) : null}
 
-        {hasAccount ? <BulkUploadSection industry={industry} jobDescription={jobDescription} onUpgrade={openPlans} /> : null}
+        {hasAccount ? (
+          <BulkUploadSection industry={industry} jobDescription={jobDescription} onUpgrade={openPlans} />
+        ) : null}
       </Stack>
 
       <ScanLimitDialog

@@ -81,7 +81,8 @@ export function noteJourneyProgress(): void {
   } catch {
     return; // no cookies here: the dashboard's first paint may then show the journey not started, briefly
   }
-  if (!cookies.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`)) writeFirstPaintCookie(JOURNEY_PROGRESS_COOKIE, '1', 34_560_000);
+  if (!cookies.split('; ').includes(`${JOURNEY_PROGRESS_COOKIE}=1`))
+    writeFirstPaintCookie(JOURNEY_PROGRESS_COOKIE, '1', 34_560_000);
 }
 
 /** The dashboard's journey (docs/product/screens.md#routes-and-guards): which step to start on, and progress. */

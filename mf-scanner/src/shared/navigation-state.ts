@@ -1,4 +1,9 @@
-import { INDUSTRIES, type Industry, type ResumeUploadResult, type ResumeTextPayload } from '@resumebeat/shared-session/api';
+import {
+  INDUSTRIES,
+  type Industry,
+  type ResumeUploadResult,
+  type ResumeTextPayload,
+} from '@resumebeat/shared-session/api';
 
 /**
  * The navigation state the scanner's pages pass each other (and accept from other remotes):
@@ -43,15 +48,22 @@ export function asUploadResult(value: unknown): ResumeUploadResult | null {
   const result = record(value);
   const analysis = record(result?.aiAnalysis);
   if (!result || !analysis) return null;
-  if (typeof result.content !== 'string' || typeof analysis.score !== 'number' || typeof analysis.analysis !== 'string') return null;
+  if (typeof result.content !== 'string' || typeof analysis.score !== 'number' || typeof analysis.analysis !== 'string')
+    return null;
   if (typeof result.remainingScans !== 'number' || typeof result.hasPaidMembership !== 'boolean') return null;
   return result as unknown as ResumeUploadResult;
 }
 
 function asJobDescription(value: unknown): StateJobDescription | undefined {
-  if (typeof value === 'string') return value.trim() ? { jobTitle: '', companyName: '', description: value } : undefined;
+  if (typeof value === 'string')
+    return value.trim() ? { jobTitle: '', companyName: '', description: value } : undefined;
   const item = record(value);
-  const description = typeof item?.description === 'string' ? item.description : typeof item?.jobDescription === 'string' ? item.jobDescription : '';
+  const description =
+    typeof item?.description === 'string'
+      ? item.description
+      : typeof item?.jobDescription === 'string'
+        ? item.jobDescription
+        : '';
   if (!item || !description.trim()) return undefined;
   return {
     jobTitle: typeof item.jobTitle === 'string' ? item.jobTitle : '',

@@ -1,4 +1,11 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES, atsFeedbackSentence, isApiError, type ScanLimitError } from '@resumebeat/shared-session/api';
+import {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  atsFeedbackSentence,
+  isApiError,
+  type ScanLimitError,
+} from '@resumebeat/shared-session/api';
 
 /** docs/product/screens.md#routes-and-guards, docs/product/rules-and-limits.md#validation and docs/product/errors.md: the texts of the upload page, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -27,7 +34,8 @@ export const JD_PREVIEW_CHARS = 200;
 export function validateResumeFile(file: { name: string; type: string; size: number }): string | null {
   const name = file.name.toLowerCase();
   const accepted =
-    ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension)) || (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type);
+    ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension)) ||
+    (ACCEPTED_MIME_TYPES as readonly string[]).includes(file.type);
   if (!accepted) return UPLOAD_MESSAGES.wrongType;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
@@ -52,10 +60,14 @@ export function describeUploadFailure(error: unknown): UploadFailure {
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
     return {
       kind: 'scan-limit',
-      scanLimit: { message: typeof body.message === 'string' ? body.message : '', needsPayment: body.needsPayment === true },
+      scanLimit: {
+        message: typeof body.message === 'string' ? body.message : '',
+        needsPayment: body.needsPayment === true,
+      },
     };
   }
-  if (isApiError(error) && error.status === 401) return { kind: 'session-expired', message: UPLOAD_MESSAGES.sessionExpired };
+  if (isApiError(error) && error.status === 401)
+    return { kind: 'session-expired', message: UPLOAD_MESSAGES.sessionExpired };
   if (isApiError(error) && error.serverMessage) return { kind: 'message', message: error.serverMessage };
   if (error instanceof Error && error.message) return { kind: 'message', message: error.message };
   return { kind: 'message', message: UPLOAD_MESSAGES.uploadFailed };

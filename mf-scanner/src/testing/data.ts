@@ -5,11 +5,22 @@ export function uploadResult(overrides: Partial<ResumeUploadResult> = {}): Resum
   return {
     content: 'Jane Doe\nSoftware Engineer\nExperience: React, TypeScript',
     resumeContent: 'Jane Doe\nSoftware Engineer\nExperience: React, TypeScript',
-    aiAnalysis: { score: 72, analysis: '<h3>ATS score: 72/100</h3><p>Add more <strong>metrics</strong>.</p>', optimizedResume: null },
+    aiAnalysis: {
+      score: 72,
+      analysis: '<h3>ATS score: 72/100</h3><p>Add more <strong>metrics</strong>.</p>',
+      optimizedResume: null,
+    },
     remainingScans: 2,
     hasPaidMembership: false,
     scoreComponents: [
-      { id: 'bullets', label: 'Bullet points', score: 8, max: 10, evidence: ['12 bullet points found'], suggestions: ['Start each bullet with an action verb'] },
+      {
+        id: 'bullets',
+        label: 'Bullet points',
+        score: 8,
+        max: 10,
+        evidence: ['12 bullet points found'],
+        suggestions: ['Start each bullet with an action verb'],
+      },
       { id: 'contact', label: 'Contact details', score: 4, max: 10, evidence: ['No phone number'], suggestions: [] },
     ],
     keywords: null,

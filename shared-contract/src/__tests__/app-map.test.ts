@@ -47,7 +47,9 @@ describe('the table of apps', () => {
 
   it('is each remote package and its federation name', () => {
     for (const remote of REMOTES) {
-      expect((JSON.parse(read(`${remote.folder}/package.json`)) as { name: string }).name).toBe(`@resumebeat/${remote.folder}`);
+      expect((JSON.parse(read(`${remote.folder}/package.json`)) as { name: string }).name).toBe(
+        `@resumebeat/${remote.folder}`,
+      );
       expect(read(`${remote.folder}/rspack.config.ts`)).toContain(`folder: '${remote.folder}'`);
     }
   });
@@ -59,21 +61,28 @@ describe('the table of apps', () => {
     expect(ports).toEqual(Object.fromEntries(folders.map((folder) => [folder, DEV_PORTS[folder]])));
   });
 
-  it("equals the apps pnpm dev starts (scripts/dev.mjs)", () => {
+  it('equals the apps pnpm dev starts (scripts/dev.mjs)', () => {
     const packages = [...read('scripts/dev.mjs').matchAll(/'(@resumebeat\/[\w-]+)'\]/g)].map((m) => m[1]);
     expect(packages).toEqual(['@resumebeat/api', ...folders.map((folder) => `@resumebeat/${folder}`)]);
   });
 
   it('equals the builds npm run serve requires (scripts/serve.mjs)', () => {
-    const match = /\.\.\.\[([^\]]*)\]\.map\(\(file\) => path\.join\(staticRoot, file\)\)/.exec(read('scripts/serve.mjs'));
+    const match = /\.\.\.\[([^\]]*)\]\.map\(\s*\(file\) => path\.join\(staticRoot, file\),?\s*\)/.exec(
+      read('scripts/serve.mjs'),
+    );
     const required = [...match![1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    expect(required).toEqual([`${SHELL_APP.folder}/dist/index.html`, ...REMOTES.map((remote) => `${remote.folder}/dist`)]);
+    expect(required).toEqual([
+      `${SHELL_APP.folder}/dist/index.html`,
+      ...REMOTES.map((remote) => `${remote.folder}/dist`),
+    ]);
   });
 
   it('equals the port table of ARCHITECTURE.md', () => {
     const architecture = read('ARCHITECTURE.md');
     for (const folder of folders) {
-      const row = architecture.split('\n').find((line) => line.startsWith(`| ${folder === 'shell' ? 'shell dev server' : folder} `));
+      const row = architecture
+        .split('\n')
+        .find((line) => line.startsWith(`| ${folder === 'shell' ? 'shell dev server' : folder} `));
       expect({ folder, row }).toEqual({ folder, row: expect.stringContaining(`| ${DEV_PORTS[folder]} |`) });
     }
   });

@@ -1,4 +1,9 @@
-import { READING_FEEDBACK_MESSAGES, ReadingFeedbackRequestSchema, ResumeReadingSchema, ResumeUploadResultSchema } from '../index';
+import {
+  READING_FEEDBACK_MESSAGES,
+  ReadingFeedbackRequestSchema,
+  ResumeReadingSchema,
+  ResumeUploadResultSchema,
+} from '../index';
 
 const reading = {
   contact: { name: 'Jane Smith', email: null, phone: null, location: null, links: [] },
@@ -7,9 +12,16 @@ const reading = {
   roles: [{ title: 'Volunteer Coordinator', employer: null, location: null, start: null, end: null, bullets: 2 }],
   education: [],
   skills: [],
-  warnings: [{ id: 'role-no-dates', component: 'dates', item: 0, message: 'No dates found for "Volunteer Coordinator": …' }],
+  warnings: [
+    { id: 'role-no-dates', component: 'dates', item: 0, message: 'No dates found for "Volunteer Coordinator": …' },
+  ],
 };
-const upload = { content: 'x', aiAnalysis: { score: 50, analysis: '<p>x</p>' }, remainingScans: 2, hasPaidMembership: false };
+const upload = {
+  content: 'x',
+  aiAnalysis: { score: 50, analysis: '<p>x</p>' },
+  remainingScans: 2,
+  hasPaidMembership: false,
+};
 
 describe('the reading in the upload answer', () => {
   it('is optional: an answer without it (an older server) still parses, and one with it keeps it', () => {
@@ -18,7 +30,9 @@ describe('the reading in the upload answer', () => {
   });
 
   it('is bounded', () => {
-    expect(ResumeReadingSchema.safeParse({ ...reading, skills: Array.from({ length: 151 }, (_, i) => `s${i}`) }).success).toBe(false);
+    expect(
+      ResumeReadingSchema.safeParse({ ...reading, skills: Array.from({ length: 151 }, (_, i) => `s${i}`) }).success,
+    ).toBe(false);
     expect(ResumeReadingSchema.safeParse({ ...reading, headline: 'x'.repeat(201) }).success).toBe(false);
   });
 });
@@ -36,7 +50,11 @@ describe("a report of a wrong reading ('This is wrong')", () => {
   });
 
   it('names what is wrong, and keeps the correction short', () => {
-    expect(ReadingFeedbackRequestSchema.safeParse({ ...report, problem: 'all' }).error?.issues[0]?.message).toBe(READING_FEEDBACK_MESSAGES.problem);
-    expect(ReadingFeedbackRequestSchema.safeParse({ ...report, correction: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(READING_FEEDBACK_MESSAGES.correction);
+    expect(ReadingFeedbackRequestSchema.safeParse({ ...report, problem: 'all' }).error?.issues[0]?.message).toBe(
+      READING_FEEDBACK_MESSAGES.problem,
+    );
+    expect(
+      ReadingFeedbackRequestSchema.safeParse({ ...report, correction: 'x'.repeat(2001) }).error?.issues[0]?.message,
+    ).toBe(READING_FEEDBACK_MESSAGES.correction);
   });
 });

@@ -19,7 +19,11 @@ import {
 
 describe('account rules', () => {
   it('normalises the email and keeps the username case', () => {
-    const parsed = RegisterRequestSchema.parse({ username: ' Ada.L ', email: ' Ada@Example.COM ', password: 'correct horse 1' });
+    const parsed = RegisterRequestSchema.parse({
+      username: ' Ada.L ',
+      email: ' Ada@Example.COM ',
+      password: 'correct horse 1',
+    });
     expect(parsed).toEqual({ username: 'Ada.L', email: 'ada@example.com', password: 'correct horse 1' });
   });
 
@@ -28,7 +32,9 @@ describe('account rules', () => {
   });
 
   it.each(['short1', 'onlyletters', '12345678901'])('rejects the password %j', (password) => {
-    expect(RegisterRequestSchema.safeParse({ username: 'ada', email: 'ada@example.com', password }).success).toBe(false);
+    expect(RegisterRequestSchema.safeParse({ username: 'ada', email: 'ada@example.com', password }).success).toBe(
+      false,
+    );
   });
 
   it('accepts a login by username or email', () => {
@@ -96,16 +102,16 @@ describe('identity-provider sign-in', () => {
   });
 
   it('names the three routes', () => {
-    expect([GOOGLE_AUTH_ROUTE, GITHUB_AUTH_ROUTE, LINKEDIN_AUTH_ROUTE].map((route) => `${route.method} ${route.path}`)).toEqual([
-      'POST /api/auth/google',
-      'POST /api/auth/github',
-      'POST /api/auth/linkedin',
-    ]);
+    expect(
+      [GOOGLE_AUTH_ROUTE, GITHUB_AUTH_ROUTE, LINKEDIN_AUTH_ROUTE].map((route) => `${route.method} ${route.path}`),
+    ).toEqual(['POST /api/auth/google', 'POST /api/auth/github', 'POST /api/auth/linkedin']);
   });
 
   it('reads a failed LinkedIn body as documented: JSON error, else the text, else HTTP status', () => {
     expect(LinkedInAuthErrorResponseSchema.safeParse({ message: 'No', error: 'No' }).success).toBe(true);
-    expect(linkedInErrorMessage(401, JSON.stringify({ message: 'No', error: 'LinkedIn said no' }))).toBe('LinkedIn said no');
+    expect(linkedInErrorMessage(401, JSON.stringify({ message: 'No', error: 'LinkedIn said no' }))).toBe(
+      'LinkedIn said no',
+    );
     expect(linkedInErrorMessage(502, 'Bad Gateway')).toBe('Bad Gateway');
     expect(linkedInErrorMessage(500, '{"message":"only a message"}')).toBe('{"message":"only a message"}');
     expect(linkedInErrorMessage(504, '')).toBe('HTTP 504');

@@ -11,7 +11,10 @@ export const AuthResponseSchema = z
     username: z.string(),
     email: z.string(),
     isPremium: z.boolean().optional(),
-    firstName: z.string().optional().meta({ description: 'The first name on the profile, when known: the app bar greets the person by it.' }),
+    firstName: z
+      .string()
+      .optional()
+      .meta({ description: 'The first name on the profile, when known: the app bar greets the person by it.' }),
     expiresAt: z.number().int().optional().meta({ description: 'Token expiry, milliseconds since the epoch.' }),
   })
   .meta({ id: 'AuthResponse' });

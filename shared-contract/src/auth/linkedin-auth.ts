@@ -28,7 +28,8 @@ export function linkedInErrorMessage(status: number, body: string | null): strin
   if (body) {
     try {
       const parsed: unknown = JSON.parse(body);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error) return parsed.error;
+      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error)
+        return parsed.error;
     } catch {
       // not JSON: the text itself is the message
     }

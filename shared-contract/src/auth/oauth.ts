@@ -25,8 +25,12 @@ export const LINKEDIN_AUTH_START_ROUTE = route('POST', '/api/auth/linkedin/start
 
 export const OAuthStartResponseSchema = z
   .object({
-    authorizeUrl: z.string().meta({ description: "The provider's authorize URL: client id, redirect URI, scope, state, code_challenge (S256)." }),
-    state: z.string().meta({ description: 'The state in that URL; the callback page compares it with the one it receives.' }),
+    authorizeUrl: z.string().meta({
+      description: "The provider's authorize URL: client id, redirect URI, scope, state, code_challenge (S256).",
+    }),
+    state: z
+      .string()
+      .meta({ description: 'The state in that URL; the callback page compares it with the one it receives.' }),
   })
   .meta({ id: 'OAuthStartResponse' });
 export type OAuthStartResponse = z.infer<typeof OAuthStartResponseSchema>;

@@ -8,14 +8,17 @@ import { AccountEmailSchema, PasswordSchema } from './rules';
  * mail, so the person is told to contact support instead.
  */
 export const FORGOT_PASSWORD_ROUTE = route('POST', '/api/auth/forgot-password');
-export const ForgotPasswordRequestSchema = z.object({ email: AccountEmailSchema }).meta({ id: 'ForgotPasswordRequest' });
+export const ForgotPasswordRequestSchema = z
+  .object({ email: AccountEmailSchema })
+  .meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
 export const ForgotPasswordResponseSchema = z
   .object({ message: z.string(), mailEnabled: z.boolean() })
   .meta({ id: 'ForgotPasswordResponse' });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
 
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password. The link works once, for one hour.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset its password. The link works once, for one hour.';
 export const FORGOT_PASSWORD_NO_MAIL_MESSAGE =
   'Email is not available on this server. Please contact support to reset your password.';
 
@@ -27,7 +30,9 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const RESET_PASSWORD_ROUTE = route('POST', '/api/auth/reset-password');
 export const ResetPasswordRequestSchema = z
   .object({
-    token: z.string().regex(RESET_TOKEN_PATTERN, { message: 'This reset link is not valid. Please ask for a new one.' }),
+    token: z
+      .string()
+      .regex(RESET_TOKEN_PATTERN, { message: 'This reset link is not valid. Please ask for a new one.' }),
     password: PasswordSchema,
   })
   .meta({ id: 'ResetPasswordRequest' });

@@ -9,6 +9,11 @@ export const REGISTER_ROUTE = route('POST', '/api/auth/register');
  * profile's first name (first word) and last name (the rest) (decision 036).
  */
 export const RegisterRequestSchema = z
-  .object({ name: NameSchema.optional(), username: UsernameSchema, email: AccountEmailSchema, password: PasswordSchema })
+  .object({
+    name: NameSchema.optional(),
+    username: UsernameSchema,
+    email: AccountEmailSchema,
+    password: PasswordSchema,
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;

@@ -23,7 +23,11 @@ export const PASSWORD_RULES = {
  * meets each (decision 036); PasswordSchema below enforces the same ones on the server.
  */
 export const PASSWORD_CHECKS: ReadonlyArray<{ id: string; label: string; met: (password: string) => boolean }> = [
-  { id: 'length', label: `At least ${PASSWORD_RULES.minLength} characters`, met: (password) => password.length >= PASSWORD_RULES.minLength },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_RULES.minLength} characters`,
+    met: (password) => password.length >= PASSWORD_RULES.minLength,
+  },
   { id: 'letter', label: 'One letter', met: (password) => /\p{L}/u.test(password) },
   { id: 'digit-or-symbol', label: 'One digit or symbol', met: (password) => /[^\p{L}]/u.test(password) },
 ];
@@ -33,7 +37,10 @@ export const EMAIL_RULES = { maxLength: 254 } as const;
 export const NAME_RULES = { maxLength: 100 } as const;
 
 /** The name typed at sign-up (optional; empty is none). */
-export const NameSchema = z.string().trim().max(NAME_RULES.maxLength, { message: `Name must be at most ${NAME_RULES.maxLength} characters` });
+export const NameSchema = z
+  .string()
+  .trim()
+  .max(NAME_RULES.maxLength, { message: `Name must be at most ${NAME_RULES.maxLength} characters` });
 
 /** Usernames keep their case for display but are unique case-insensitively. */
 export const UsernameSchema = z
@@ -42,7 +49,8 @@ export const UsernameSchema = z
   .min(USERNAME_RULES.minLength, { message: `Username must be at least ${USERNAME_RULES.minLength} characters` })
   .max(USERNAME_RULES.maxLength, { message: `Username must be at most ${USERNAME_RULES.maxLength} characters` })
   .regex(USERNAME_RULES.pattern, {
-    message: 'Username may contain only letters, digits, dots, underscores and hyphens, and must start with a letter or digit',
+    message:
+      'Username may contain only letters, digits, dots, underscores and hyphens, and must start with a letter or digit',
   })
   .refine((value) => !value.includes('@'), { message: 'Username must not contain @' });
 

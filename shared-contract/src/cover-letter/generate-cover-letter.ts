@@ -13,7 +13,11 @@ export const CoverLetterRequestSchema = z
     jobTitle: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(200),
     companyName: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(200),
     jobDescription: z.string().trim().min(1, { message: 'Please fill in all required fields' }).max(50_000),
-    resumeContent: z.string().max(MAX_RESUME_TEXT_CHARS, { message: RESUME_TEXT_TOO_LONG_MESSAGE }).optional().default(''),
+    resumeContent: z
+      .string()
+      .max(MAX_RESUME_TEXT_CHARS, { message: RESUME_TEXT_TOO_LONG_MESSAGE })
+      .optional()
+      .default(''),
     tone: z.enum(COVER_LETTER_TONES).default('professional'),
     focus: z.enum(COVER_LETTER_FOCUSES).default('skills'),
   })

@@ -13,7 +13,9 @@ export const CANCEL_SUBSCRIPTION_ROUTE = route('POST', '/api/payment/cancel-subs
 export const CancelSubscriptionResponseSchema = z
   .object({
     success: z.literal(true),
-    message: z.string().meta({ description: "'Your subscription will not renew. You keep {plan} until {date}.': show it as is." }),
+    message: z
+      .string()
+      .meta({ description: "'Your subscription will not renew. You keep {plan} until {date}.': show it as is." }),
     endDate: z.string().meta({ description: 'ISO time the plan ends (the end of the period already paid).' }),
     subscription: SubscriptionSchema,
   })

@@ -12,10 +12,14 @@ import { SubscriptionSchema } from './subscription';
  */
 export const CONFIRM_PAYMENT_ROUTE = route('POST', '/api/payment/confirm-payment');
 
-export const ConfirmPaymentRequestSchema = PlanIdRequestSchema.extend({ paymentIntentId: z.string().trim().min(1).max(255) }).meta({ id: 'ConfirmPaymentRequest' });
+export const ConfirmPaymentRequestSchema = PlanIdRequestSchema.extend({
+  paymentIntentId: z.string().trim().min(1).max(255),
+}).meta({ id: 'ConfirmPaymentRequest' });
 export type ConfirmPaymentRequest = z.infer<typeof ConfirmPaymentRequestSchema>;
 
-export const ConfirmPaymentResponseSchema = z.object({ success: z.literal(true), subscription: SubscriptionSchema }).meta({ id: 'ConfirmPaymentResponse' });
+export const ConfirmPaymentResponseSchema = z
+  .object({ success: z.literal(true), subscription: SubscriptionSchema })
+  .meta({ id: 'ConfirmPaymentResponse' });
 
 /**
  * 202: the provider has the payment but it is not final yet (status processing): the server makes

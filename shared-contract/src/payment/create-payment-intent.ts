@@ -11,9 +11,14 @@ export const CREATE_PAYMENT_INTENT_ROUTE = route('POST', '/api/payment/create-pa
 
 export const PaymentIntentResponseSchema = z
   .object({
-    clientSecret: z.string().meta({ description: 'Given to the card form (Stripe.js or the built-in test provider) to confirm the payment.' }),
+    clientSecret: z.string().meta({
+      description: 'Given to the card form (Stripe.js or the built-in test provider) to confirm the payment.',
+    }),
     paymentIntentId: z.string(),
-    reused: z.boolean().meta({ description: 'true when this is the account’s open payment for the plan, answered again (a second tab, a reopened dialog).' }),
+    reused: z.boolean().meta({
+      description:
+        'true when this is the account’s open payment for the plan, answered again (a second tab, a reopened dialog).',
+    }),
   })
   .meta({ id: 'PaymentIntentResponse' });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;

@@ -12,7 +12,10 @@ export const PaymentConfigResponseSchema = z
   .object({
     stripePublishableKey: z.string().nullable(),
     provider: PaymentProviderSchema,
-    testMode: z.boolean().meta({ description: 'true when no real money moves (the built-in provider, or Stripe test keys; in production only with ALLOW_TEST_PAYMENTS=true): every payment screen shows TEST MODE.' }),
+    testMode: z.boolean().meta({
+      description:
+        'true when no real money moves (the built-in provider, or Stripe test keys; in production only with ALLOW_TEST_PAYMENTS=true): every payment screen shows TEST MODE.',
+    }),
   })
   .meta({ id: 'PaymentConfigResponse' });
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;

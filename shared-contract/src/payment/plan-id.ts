@@ -13,6 +13,9 @@ export const ReturnPathSchema = z
   .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, 'returnPath must be a path of this site, like /upload');
 
 export const CheckoutSessionRequestSchema = PlanIdRequestSchema.extend({
-  returnPath: ReturnPathSchema.optional().meta({ description: 'The page the checkout was started from (default /profile); ?payment=success&session_id=… or ?payment=cancelled is added.' }),
+  returnPath: ReturnPathSchema.optional().meta({
+    description:
+      'The page the checkout was started from (default /profile); ?payment=success&session_id=… or ?payment=cancelled is added.',
+  }),
 }).meta({ id: 'CheckoutSessionRequest' });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;

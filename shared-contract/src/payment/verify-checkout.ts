@@ -12,5 +12,7 @@ export const VERIFY_CHECKOUT_ROUTE = route('GET', '/api/payment/verify-checkout'
 export const VerifyCheckoutQuerySchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 // No `.meta({ id })`: a query string schema stays inline in the OpenAPI document.
 
-export const VerifyCheckoutResponseSchema = z.object({ success: z.literal(true), subscription: SubscriptionSchema }).meta({ id: 'VerifyCheckoutResponse' });
+export const VerifyCheckoutResponseSchema = z
+  .object({ success: z.literal(true), subscription: SubscriptionSchema })
+  .meta({ id: 'VerifyCheckoutResponse' });
 export type VerifyCheckoutResponse = z.infer<typeof VerifyCheckoutResponseSchema>;

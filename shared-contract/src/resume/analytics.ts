@@ -8,7 +8,8 @@ import { route } from '../common/route';
 export const ANALYTICS_ROUTE = route('GET', '/api/resume/analytics');
 
 export const ANALYTICS_MESSAGES = {
-  planRequired: 'The advanced analytics dashboard is part of the Premium and Enterprise plans. Upgrade your membership to unlock it.',
+  planRequired:
+    'The advanced analytics dashboard is part of the Premium and Enterprise plans. Upgrade your membership to unlock it.',
 } as const;
 
 /** How many of the most often missing keywords the dashboard lists. */
@@ -21,7 +22,9 @@ export const AnalyticsScanSchema = z.object({
   fileName: z.string(),
   jobTitle: z.string().nullable(),
   score: z.number(),
-  components: z.record(z.string(), z.number()).meta({ description: 'Component id → percent of its maximum (0 to 100, rounded).' }),
+  components: z
+    .record(z.string(), z.number())
+    .meta({ description: 'Component id → percent of its maximum (0 to 100, rounded).' }),
 });
 export type AnalyticsScan = z.infer<typeof AnalyticsScanSchema>;
 
@@ -45,9 +48,20 @@ export const AnalyticsSchema = z
       }),
     ),
     /** The keywords most often missing across the scans (the latest scan per job description counts), most often first. */
-    missingKeywords: z.array(z.object({ keyword: z.string(), scans: z.number().int(), importance: z.enum(['required', 'preferred', 'soft']) })),
+    missingKeywords: z.array(
+      z.object({ keyword: z.string(), scans: z.number().int(), importance: z.enum(['required', 'preferred', 'soft']) }),
+    ),
     /** Scans whose optimized resume was scored: the score before and after, newest first. */
-    optimized: z.array(z.object({ id: z.string(), createdAt: z.string(), fileName: z.string(), jobTitle: z.string().nullable(), before: z.number(), after: z.number() })),
+    optimized: z.array(
+      z.object({
+        id: z.string(),
+        createdAt: z.string(),
+        fileName: z.string(),
+        jobTitle: z.string().nullable(),
+        before: z.number(),
+        after: z.number(),
+      }),
+    ),
     /** The newest scan against its industry's profile (the engine's 'Industry profile' component). */
     industry: z
       .object({

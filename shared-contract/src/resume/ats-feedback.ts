@@ -6,7 +6,8 @@
 export const ATS_FEEDBACK_SENTENCES = {
   excellent: 'Excellent! Your resume is well-optimized for ATS systems.',
   good: 'Good! Your resume has decent ATS compatibility with room for improvement.',
-  'needs-work': 'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.',
+  'needs-work':
+    'Your resume could benefit from ATS optimization. Consider using standard formatting and relevant keywords.',
 } as const;
 
 /** At 80 and over with required job keywords missing. */
@@ -17,13 +18,16 @@ export function missingRequiredSentence(missingRequired: number): string {
 
 /** `missingRequired`: the job's required keywords the resume lacks (0 without a job description). */
 export function atsFeedbackSentence(score: number, missingRequired = 0): string {
-  if (score >= 80) return missingRequired > 0 ? missingRequiredSentence(missingRequired) : ATS_FEEDBACK_SENTENCES.excellent;
+  if (score >= 80)
+    return missingRequired > 0 ? missingRequiredSentence(missingRequired) : ATS_FEEDBACK_SENTENCES.excellent;
   if (score >= 60) return ATS_FEEDBACK_SENTENCES.good;
   return ATS_FEEDBACK_SENTENCES['needs-work'];
 }
 
 /** How many of a keyword report's missing keywords the job requires. */
-export function missingRequiredCount(keywords: { missing: ReadonlyArray<{ importance: string }> } | null | undefined): number {
+export function missingRequiredCount(
+  keywords: { missing: ReadonlyArray<{ importance: string }> } | null | undefined,
+): number {
   return keywords ? keywords.missing.filter((keyword) => keyword.importance === 'required').length : 0;
 }
 

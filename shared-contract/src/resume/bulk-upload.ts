@@ -20,7 +20,8 @@ export const GET_BULK_BATCH_ROUTE = route('GET', '/api/resume/bulk/:batchId');
 export const UPLOAD_BULK_FILE_ROUTE = route('POST', '/api/resume/bulk/:batchId/items/:itemId');
 
 export const BULK_MESSAGES = {
-  notOnPlan: 'Bulk resume upload is not included in your plan. Upgrade to a plan with bulk resume upload to scan up to 20 resumes at once.',
+  notOnPlan:
+    'Bulk resume upload is not included in your plan. Upgrade to a plan with bulk resume upload to scan up to 20 resumes at once.',
   tooManyFiles: `Choose at most ${BULK_MAX_FILES} files at once.`,
   noFiles: 'Choose at least one resume file.',
   batchInProgress: 'Your previous batch is still being scanned. Wait for it to finish, then start the next one.',
@@ -60,7 +61,9 @@ export const BulkItemSchema = z
     status: BulkItemStatusSchema,
     score: z.number().nullable(),
     resumeId: z.string().nullable().meta({ description: 'The stored scan (GET /api/resume/:id) once done.' }),
-    findings: z.array(z.string()).meta({ description: 'The three most important missing keywords (targeted) or findings.' }),
+    findings: z
+      .array(z.string())
+      .meta({ description: 'The three most important missing keywords (targeted) or findings.' }),
     error: z.string().nullable(),
   })
   .meta({ id: 'BulkItem' });

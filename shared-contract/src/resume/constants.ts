@@ -2,7 +2,8 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The most resume text the server reads (the engine's cap): far beyond any real resume. */
 export const MAX_RESUME_TEXT_CHARS = 100_000;
-export const RESUME_TEXT_TOO_LONG_MESSAGE = 'The resume text is longer than 100,000 characters, far more than a resume holds. Shorten it and try again.';
+export const RESUME_TEXT_TOO_LONG_MESSAGE =
+  'The resume text is longer than 100,000 characters, far more than a resume holds. Shorten it and try again.';
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
 export const ACCEPTED_MIME_TYPES = [
   'application/pdf',

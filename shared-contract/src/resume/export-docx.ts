@@ -30,7 +30,8 @@ export const ExportDocxRequestSchema = z
 /** Line breaks plus one; stops counting past the cap (the text is at most MAX_RESUME_TEXT_CHARS). */
 function countLines(text: string): number {
   let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && lines <= MAX_EXPORT_DOCX_LINES; at = text.indexOf('\n', at + 1)) lines++;
+  for (let at = text.indexOf('\n'); at !== -1 && lines <= MAX_EXPORT_DOCX_LINES; at = text.indexOf('\n', at + 1))
+    lines++;
   return lines;
 }
 export type ExportDocxRequest = z.infer<typeof ExportDocxRequestSchema>;

@@ -34,7 +34,9 @@ export const ResumeDetailSchema = ResumeSummarySchema.extend({
   scoreComponents: z.array(ScoreComponentSchema),
   keywords: KeywordReportSchema.nullable(),
   scoringVersion: z.string(),
-  scanTicket: z.string().optional().meta({ description: 'Lets the owner analyze and optimize this stored scan again (see ResumeTextPayload.scanTicket).' }),
+  scanTicket: z.string().optional().meta({
+    description: 'Lets the owner analyze and optimize this stored scan again (see ResumeTextPayload.scanTicket).',
+  }),
 }).meta({ id: 'ResumeDetail' });
 export type ResumeDetail = z.infer<typeof ResumeDetailSchema>;
 

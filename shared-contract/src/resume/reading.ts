@@ -11,9 +11,22 @@ const maybe = shortText.nullable();
 /** One plain warning where something was not found or was guessed. */
 export const ReadingWarningSchema = z
   .object({
-    id: z.string().max(40).meta({ description: 'Stable id: name-missing, role-no-dates, role-in-bullets, experience-missing, ...' }),
-    component: z.string().max(40).nullable().meta({ description: 'The score component this is a finding of (sections, dates, bullets), or null.' }),
-    item: z.number().int().min(0).max(100).nullable().meta({ description: 'Index into roles or education when it is about one of them.' }),
+    id: z
+      .string()
+      .max(40)
+      .meta({ description: 'Stable id: name-missing, role-no-dates, role-in-bullets, experience-missing, ...' }),
+    component: z
+      .string()
+      .max(40)
+      .nullable()
+      .meta({ description: 'The score component this is a finding of (sections, dates, bullets), or null.' }),
+    item: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: 'Index into roles or education when it is about one of them.' }),
     message: z.string().max(600),
   })
   .meta({ id: 'ReadingWarning' });
@@ -25,7 +38,16 @@ export const ResumeReadingSchema = z
     headline: maybe,
     headings: z.array(shortText).max(40),
     roles: z
-      .array(z.object({ title: maybe, employer: maybe, location: maybe, start: maybe, end: maybe, bullets: z.number().int().min(0).max(10_000) }))
+      .array(
+        z.object({
+          title: maybe,
+          employer: maybe,
+          location: maybe,
+          start: maybe,
+          end: maybe,
+          bullets: z.number().int().min(0).max(10_000),
+        }),
+      )
       .max(40),
     education: z.array(z.object({ degree: maybe, school: maybe, start: maybe, end: maybe })).max(20),
     skills: z.array(shortText).max(150),
@@ -61,20 +83,32 @@ export const READING_FEEDBACK_MESSAGES = {
 
 export const ReadingFeedbackRequestSchema = z
   .object({
-    scanTicket: z.string().max(200).optional().meta({ description: "The upload's scanTicket (anyone); or, signed in, resumeId." }),
-    resumeId: z.string().max(64).optional().meta({ description: 'A stored scan of the signed-in account (instead of scanTicket).' }),
-    content: z
+    scanTicket: z
       .string()
-      .max(MAX_RESUME_TEXT_CHARS, { message: RESUME_TEXT_TOO_LONG_MESSAGE })
+      .max(200)
       .optional()
-      .meta({ description: 'With scanTicket: the text the scan read (checked against the ticket), stored with the report.' }),
+      .meta({ description: "The upload's scanTicket (anyone); or, signed in, resumeId." }),
+    resumeId: z
+      .string()
+      .max(64)
+      .optional()
+      .meta({ description: 'A stored scan of the signed-in account (instead of scanTicket).' }),
+    content: z.string().max(MAX_RESUME_TEXT_CHARS, { message: RESUME_TEXT_TOO_LONG_MESSAGE }).optional().meta({
+      description: 'With scanTicket: the text the scan read (checked against the ticket), stored with the report.',
+    }),
     reading: ResumeReadingSchema,
     problem: z.enum(READING_PROBLEMS, { message: READING_FEEDBACK_MESSAGES.problem }),
-    correction: z.string().trim().max(MAX_READING_CORRECTION_CHARS, { message: READING_FEEDBACK_MESSAGES.correction }).optional(),
+    correction: z
+      .string()
+      .trim()
+      .max(MAX_READING_CORRECTION_CHARS, { message: READING_FEEDBACK_MESSAGES.correction })
+      .optional(),
     consent: z.literal(true, { message: READING_FEEDBACK_MESSAGES.consent }),
   })
   .meta({ id: 'ReadingFeedbackRequest' });
 export type ReadingFeedbackRequest = z.infer<typeof ReadingFeedbackRequestSchema>;
 
-export const ReadingFeedbackResponseSchema = z.object({ id: z.string(), message: z.string() }).meta({ id: 'ReadingFeedbackResponse' });
+export const ReadingFeedbackResponseSchema = z
+  .object({ id: z.string(), message: z.string() })
+  .meta({ id: 'ReadingFeedbackResponse' });
 export type ReadingFeedbackResponse = z.infer<typeof ReadingFeedbackResponseSchema>;

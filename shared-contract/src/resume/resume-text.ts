@@ -26,16 +26,18 @@ export const ResumeTextPayloadSchema = z
     companyName: z.string().max(200).optional(),
     jobDescription: z.string().max(50_000).optional(),
     industry: z.enum(INDUSTRY_VALUES).optional(),
-    scanTicket: z
-      .string()
-      .max(200)
-      .optional()
-      .meta({
-        description:
-          "The upload's scanTicket: required by the server; each counted scan allows a bounded number of these calls for 3 hours, by whoever made it, on the text it read (rescore: or an optimized text answered for it).",
-      }),
+    scanTicket: z.string().max(200).optional().meta({
+      description:
+        "The upload's scanTicket: required by the server; each counted scan allows a bounded number of these calls for 3 hours, by whoever made it, on the text it read (rescore: or an optimized text answered for it).",
+    }),
     confirmedKeywords: z
-      .array(z.string().trim().min(1, { message: CONFIRMED_KEYWORD_MESSAGES.empty }).max(MAX_CONFIRMED_KEYWORD_CHARS, { message: CONFIRMED_KEYWORD_MESSAGES.tooLong }))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { message: CONFIRMED_KEYWORD_MESSAGES.empty })
+          .max(MAX_CONFIRMED_KEYWORD_CHARS, { message: CONFIRMED_KEYWORD_MESSAGES.tooLong }),
+      )
       .max(MAX_CONFIRMED_KEYWORDS, { message: CONFIRMED_KEYWORD_MESSAGES.tooMany })
       .optional()
       .meta({

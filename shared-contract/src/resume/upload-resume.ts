@@ -10,13 +10,12 @@ export const UPLOAD_RESUME_ROUTE = route('POST', '/api/resume/upload');
  * `?skipAi=true` (what the browser sends): the feedback is the engine's, optimizedResume is null,
  * and the page streams the AI parts afterwards. Without it the configured AI provider writes both.
  */
-export const UploadResumeQuerySchema = z
-  .object({
-    skipAi: z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((value) => value === 'true' || value === '1'),
-  });
+export const UploadResumeQuerySchema = z.object({
+  skipAi: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
 // No `.meta({ id })`: a query string schema must stay inline for the OpenAPI document.
 
 /** The text fields of the multipart body (the file travels as the `file` part). */
@@ -42,7 +41,10 @@ export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 /** One line of the explainable score: what it measured, what was found, what to change. */
 export const ScoreComponentSchema = z
   .object({
-    id: z.string().meta({ description: "Stable id: parseability, sections, contact, dates, bullets, length, industry, keywords, soft-skills, requirements." }),
+    id: z.string().meta({
+      description:
+        'Stable id: parseability, sections, contact, dates, bullets, length, industry, keywords, soft-skills, requirements.',
+    }),
     label: z.string(),
     score: z.number(),
     max: z.number(),
@@ -59,9 +61,16 @@ export const KeywordImportanceSchema = z.enum(['required', 'preferred', 'soft'])
 /** Present only when the scan was targeted at a job description. */
 export const KeywordReportSchema = z
   .object({
-    matched: z.array(z.object({ keyword: z.string(), match: KeywordMatchTypeSchema, found: z.string(), importance: KeywordImportanceSchema })),
+    matched: z.array(
+      z.object({
+        keyword: z.string(),
+        match: KeywordMatchTypeSchema,
+        found: z.string(),
+        importance: KeywordImportanceSchema,
+      }),
+    ),
     missing: z.array(z.object({ keyword: z.string(), importance: KeywordImportanceSchema })),
-    matchRate: z.number().meta({ description: 'Weighted share of the job\'s hard skills found, 0 to 100.' }),
+    matchRate: z.number().meta({ description: "Weighted share of the job's hard skills found, 0 to 100." }),
   })
   .meta({ id: 'KeywordReport' });
 export type KeywordReport = z.infer<typeof KeywordReportSchema>;
@@ -84,12 +93,13 @@ export const ResumeUploadResultSchema = z
     scoreComponents: z.array(ScoreComponentSchema).optional(),
     keywords: KeywordReportSchema.nullish(),
     scoringVersion: z.string().optional(),
-    scanTicket: z
-      .string()
-      .optional()
-      .meta({ description: 'Send it with the calls on this scan (stream-analysis, stream-optimize, optimize, rescore): what a counted scan buys.' }),
+    scanTicket: z.string().optional().meta({
+      description:
+        'Send it with the calls on this scan (stream-analysis, stream-optimize, optimize, rescore): what a counted scan buys.',
+    }),
     reading: ResumeReadingSchema.optional().meta({
-      description: "docs/product/api.md#resume: what the reader found in the file (contact, roles, schools, skills) and plain warnings where something was not found or guessed. Old clients ignore it.",
+      description:
+        'docs/product/api.md#resume: what the reader found in the file (contact, roles, schools, skills) and plain warnings where something was not found or guessed. Old clients ignore it.',
     }),
   })
   .meta({ id: 'ResumeUploadResult' });

@@ -43,11 +43,15 @@ export type RemoteFolder = RemoteApp['folder'];
 export type AppFolder = typeof SHELL_APP.folder | RemoteFolder;
 
 /** Federation name -> folder (`mf_auth` -> `mf-auth`). */
-export const REMOTE_FOLDERS = /* @__PURE__ */ derive(() => Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.folder]))) as {
+export const REMOTE_FOLDERS = /* @__PURE__ */ derive(() =>
+  Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.folder])),
+) as {
   readonly [R in RemoteApp as R['name']]: R['folder'];
 };
 /** Folder -> federation name (`mf-auth` -> `mf_auth`). */
-export const REMOTE_NAME_OF = /* @__PURE__ */ derive(() => Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.name]))) as {
+export const REMOTE_NAME_OF = /* @__PURE__ */ derive(() =>
+  Object.fromEntries(REMOTES.map((remote) => [remote.folder, remote.name])),
+) as {
   readonly [R in RemoteApp as R['folder']]: R['name'];
 };
 /** Dev server port of every app, and the api's. */
@@ -103,22 +107,113 @@ const FOR_EVERY_VISITOR: FirstPaint = { views: ['signed-out', 'guest'] };
 
 /** docs/product/screens.md#routes-and-guards: every route, the page it shows and who may see it. */
 export const ROUTES: readonly AppRoute[] = [
-  { key: 'home', path: paths.home, page: 'shell', what: 'the home page', access: 'signed-out', redirectTo: paths.dashboard, prerendered: true },
-  { key: 'login', path: paths.login, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR },
-  { key: 'register', path: paths.register, page: 'mf_auth/AuthPage', what: 'the sign-in page', access: 'not-account', redirectTo: paths.dashboard, firstPaint: FOR_EVERY_VISITOR },
-  { key: 'resetPassword', path: paths.resetPassword, page: 'mf_auth/AuthPage', what: 'the password reset page', access: 'anyone' },
-  { key: 'githubCallback', path: paths.githubCallback, page: 'mf_auth/GithubCallbackPage', what: 'GitHub sign-in', access: 'anyone' },
-  { key: 'linkedinCallback', path: paths.linkedinCallback, page: 'mf_auth/LinkedinCallbackPage', what: 'LinkedIn sign-in', access: 'anyone' },
-  { key: 'dashboard', path: paths.dashboard, page: 'mf_scanner/DashboardPage', what: 'the dashboard', access: 'session', redirectTo: paths.home, firstPaint: { views: ['guest'], unlessCookie: JOURNEY_PROGRESS_COOKIE } },
-  { key: 'upload', path: paths.upload, page: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone', firstPaint: FOR_EVERY_VISITOR },
-  { key: 'uploadResume', path: paths.uploadResume, page: 'mf_scanner/UploadPage', what: 'the resume scanner', access: 'anyone', firstPaint: FOR_EVERY_VISITOR },
-  { key: 'jobDescription', path: paths.jobDescription, page: 'mf_scanner/JobDescriptionPage', what: 'the job description page', access: 'anyone' },
   {
-    key: 'optimizedResume', path: paths.optimizedResume, page: 'mf_scanner/OptimizedResumePage', what: 'the optimized resume', access: 'session', redirectTo: paths.login,
+    key: 'home',
+    path: paths.home,
+    page: 'shell',
+    what: 'the home page',
+    access: 'signed-out',
+    redirectTo: paths.dashboard,
+    prerendered: true,
+  },
+  {
+    key: 'login',
+    path: paths.login,
+    page: 'mf_auth/AuthPage',
+    what: 'the sign-in page',
+    access: 'not-account',
+    redirectTo: paths.dashboard,
+    firstPaint: FOR_EVERY_VISITOR,
+  },
+  {
+    key: 'register',
+    path: paths.register,
+    page: 'mf_auth/AuthPage',
+    what: 'the sign-in page',
+    access: 'not-account',
+    redirectTo: paths.dashboard,
+    firstPaint: FOR_EVERY_VISITOR,
+  },
+  {
+    key: 'resetPassword',
+    path: paths.resetPassword,
+    page: 'mf_auth/AuthPage',
+    what: 'the password reset page',
+    access: 'anyone',
+  },
+  {
+    key: 'githubCallback',
+    path: paths.githubCallback,
+    page: 'mf_auth/GithubCallbackPage',
+    what: 'GitHub sign-in',
+    access: 'anyone',
+  },
+  {
+    key: 'linkedinCallback',
+    path: paths.linkedinCallback,
+    page: 'mf_auth/LinkedinCallbackPage',
+    what: 'LinkedIn sign-in',
+    access: 'anyone',
+  },
+  {
+    key: 'dashboard',
+    path: paths.dashboard,
+    page: 'mf_scanner/DashboardPage',
+    what: 'the dashboard',
+    access: 'session',
+    redirectTo: paths.home,
+    firstPaint: { views: ['guest'], unlessCookie: JOURNEY_PROGRESS_COOKIE },
+  },
+  {
+    key: 'upload',
+    path: paths.upload,
+    page: 'mf_scanner/UploadPage',
+    what: 'the resume scanner',
+    access: 'anyone',
+    firstPaint: FOR_EVERY_VISITOR,
+  },
+  {
+    key: 'uploadResume',
+    path: paths.uploadResume,
+    page: 'mf_scanner/UploadPage',
+    what: 'the resume scanner',
+    access: 'anyone',
+    firstPaint: FOR_EVERY_VISITOR,
+  },
+  {
+    key: 'jobDescription',
+    path: paths.jobDescription,
+    page: 'mf_scanner/JobDescriptionPage',
+    what: 'the job description page',
+    access: 'anyone',
+  },
+  {
+    key: 'optimizedResume',
+    path: paths.optimizedResume,
+    page: 'mf_scanner/OptimizedResumePage',
+    what: 'the optimized resume',
+    access: 'session',
+    redirectTo: paths.login,
     signInReason: 'Create a free account or sign in to see and download your optimized resume. Your analysis is kept.',
   },
-  { key: 'coverLetter', path: paths.coverLetter, page: 'mf_profile/CoverLetterPage', what: 'the cover letter page', access: 'account', redirectTo: paths.login, signInReason: 'Sign in to write a cover letter for your resume.' },
-  { key: 'profile', path: paths.profile, page: 'mf_profile/ProfilePage', what: 'your profile', access: 'account', redirectTo: paths.login, signInReason: 'Sign in to see your profile.' },
+  {
+    key: 'coverLetter',
+    path: paths.coverLetter,
+    page: 'mf_profile/CoverLetterPage',
+    what: 'the cover letter page',
+    access: 'account',
+    redirectTo: paths.login,
+    signInReason: 'Sign in to write a cover letter for your resume.',
+  },
+  {
+    key: 'profile',
+    path: paths.profile,
+    page: 'mf_profile/ProfilePage',
+    what: 'your profile',
+    access: 'account',
+    redirectTo: paths.login,
+    signInReason: 'Sign in to see your profile.',
+  },
   { key: 'privacy', path: paths.privacy, page: 'shell', what: 'the privacy policy', access: 'anyone' },
   { key: 'terms', path: paths.terms, page: 'shell', what: 'the terms of service', access: 'anyone' },
 ];
@@ -127,7 +222,9 @@ export const ROUTES: readonly AppRoute[] = [
 export type RemoteRoute = AppRoute & { page: RemotePageId };
 
 /** The routes that show a remote's page, in table order. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = /* @__PURE__ */ derive(() => ROUTES.filter((route): route is RemoteRoute => route.page !== 'shell'));
+export const REMOTE_ROUTES: readonly RemoteRoute[] = /* @__PURE__ */ derive(() =>
+  ROUTES.filter((route): route is RemoteRoute => route.page !== 'shell'),
+);
 
 /** Every path the api answers with the app (the SPA routes). */
 export const APP_PATHS: readonly AppPath[] = /* @__PURE__ */ derive(() => ROUTES.map((route) => route.path));

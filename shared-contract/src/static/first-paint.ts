@@ -33,7 +33,9 @@ export interface FirstPaintRoute {
  */
 export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* @__PURE__ */ derive(() =>
   Object.fromEntries(
-    ROUTES.flatMap((route) => (route.firstPaint && route.page !== 'shell' ? [[route.path, { page: route.page, ...route.firstPaint }]] : [])),
+    ROUTES.flatMap((route) =>
+      route.firstPaint && route.page !== 'shell' ? [[route.path, { page: route.page, ...route.firstPaint }]] : [],
+    ),
   ),
 );
 

@@ -39,5 +39,10 @@ export const pathTo = {
  * return, decision 034). A list here, not a field of the route table, so that the session, which
  * every remote bundles a fallback copy of, does not carry the table.
  */
-export const SIGN_IN_PATHS: readonly AppPath[] = [paths.login, paths.register, paths.resetPassword, paths.githubCallback, paths.linkedinCallback];
-
+export const SIGN_IN_PATHS: readonly AppPath[] = [
+  paths.login,
+  paths.register,
+  paths.resetPassword,
+  paths.githubCallback,
+  paths.linkedinCallback,
+];

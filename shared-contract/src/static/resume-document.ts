@@ -30,7 +30,8 @@ export function isBulletLine(line: string): boolean {
   return BULLET.test(line);
 }
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const YEAR = '(?:19|20)\\d{2}';
 const WHEN = `(?:(?:${MONTH}\\s+)?${YEAR}|\\d{1,2}\\s*/\\s*${YEAR})`;
 /** 'March 2020 - Present', '2018 – 2022', 'Jul 2017 to Feb 2020', '03/2020 - now'. */
@@ -38,7 +39,10 @@ const DATE_RANGE = new RegExp(`${WHEN}\\s*(?:[-–—]+|to|until)\\s*(?:${WHEN}|
 /** A line that ends a sentence or a label: the next line starts something new. */
 const TERMINAL = /[.!?:;]["'”’)]?$/;
 /** Words and signs a wrapped line may stop on: the phrase goes on in the next line. */
-const CONTINUING_END = new RegExp(`(?:[,&/+–—-]|\\b(?:and|or|of|the|a|an|to|with|for|in|on|at|by|from|as|into|via|per|than|that|which|while|including|using|across|over|under|between|${MONTH}))$`, 'i');
+const CONTINUING_END = new RegExp(
+  `(?:[,&/+–—-]|\\b(?:and|or|of|the|a|an|to|with|for|in|on|at|by|from|as|into|via|per|than|that|which|while|including|using|across|over|under|between|${MONTH}))$`,
+  'i',
+);
 /** A line a PDF wraps is long: a short line ending without punctuation is a line of its own (a skill, a contact). */
 const WRAPPED_MIN_CHARS = 40;
 
@@ -65,7 +69,9 @@ export function continuesLine(previous: string, next: string): boolean {
   // An address or a link starts a line of its own ('jane@example.com', 'linkedin.com/in/…').
   if (/^\S*(?:@|:\/\/|www\.)|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(after)) return false;
   const indent = indentOf(next);
-  const bulletTextIndent = isBulletLine(previous) ? indentOf(previous) + (BULLET.exec(previous)![0].replace(/\t/g, '    ').length - indentOf(previous)) : -1;
+  const bulletTextIndent = isBulletLine(previous)
+    ? indentOf(previous) + (BULLET.exec(previous)![0].replace(/\t/g, '    ').length - indentOf(previous))
+    : -1;
   if (indent !== indentOf(previous) && indent !== bulletTextIndent) return false;
   if (/^\p{Ll}/u.test(after)) return true;
   return CONTINUING_END.test(before) && /^[\p{L}\p{N}(]/u.test(after);
@@ -172,9 +178,11 @@ export interface NumberToCheck {
 }
 
 /** What may follow a number whose unit went missing: the end, punctuation or a linking word. */
-const BARE_AFTER = /^\s*(?:$|[,.;:)\]]|(?:and|or|in|over|within|across|for|while|through|during|after|from|on|at|with|via|compared|since|per|versus|vs)\b)/i;
+const BARE_AFTER =
+  /^\s*(?:$|[,.;:)\]]|(?:and|or|in|over|within|across|for|while|through|during|after|from|on|at|with|via|compared|since|per|versus|vs)\b)/i;
 /** 'by 30', 'increased 30', 'reduced costs by 30', 'improving X by 30': the word right before the number. */
-const BEFORE_NUMBER = /\b(by|increased|increasing|increase|reduced|reducing|reduce|decreased|decreasing|decrease|improved|improving|improve|grew|growing|boosted|boosting|cut|lowered|raised)\s+(\d+(?:[.,]\d+)?)(?![\d%.,]*\d)/gi;
+const BEFORE_NUMBER =
+  /\b(by|increased|increasing|increase|reduced|reducing|reduce|decreased|decreasing|decrease|improved|improving|improve|grew|growing|boosted|boosting|cut|lowered|raised)\s+(\d+(?:[.,]\d+)?)(?![\d%.,]*\d)/gi;
 
 /**
  * Numbers that likely lost their unit when the text was extracted ('improving user experience by
@@ -229,7 +237,12 @@ export function documentBodyHtml(text: string, kind: 'resume' | 'letter' = 'resu
     if (list) out.push('</ul>');
     list = false;
   };
-  const tags: Record<Exclude<DocumentBlock['kind'], 'bullet'>, string> = { name: 'h1', heading: 'h2', role: 'h3', paragraph: 'p' };
+  const tags: Record<Exclude<DocumentBlock['kind'], 'bullet'>, string> = {
+    name: 'h1',
+    heading: 'h2',
+    role: 'h3',
+    paragraph: 'p',
+  };
   for (const block of documentBlocks(text, kind)) {
     const gap = block.gapBefore && kind === 'letter' ? ' class="gap"' : '';
     if (block.kind === 'bullet') {
@@ -279,4 +292,3 @@ ${documentBodyHtml(text, kind)}
 </html>
 `;
 }
-

@@ -20,8 +20,12 @@ export const SupportMessageSchema = z
     message: z
       .string()
       .trim()
-      .min(SUPPORT_MESSAGE_RULES.minLength, { message: `Message must be at least ${SUPPORT_MESSAGE_RULES.minLength} characters` })
-      .max(SUPPORT_MESSAGE_RULES.maxLength, { message: `Message must be at most ${SUPPORT_MESSAGE_RULES.maxLength} characters` }),
+      .min(SUPPORT_MESSAGE_RULES.minLength, {
+        message: `Message must be at least ${SUPPORT_MESSAGE_RULES.minLength} characters`,
+      })
+      .max(SUPPORT_MESSAGE_RULES.maxLength, {
+        message: `Message must be at most ${SUPPORT_MESSAGE_RULES.maxLength} characters`,
+      }),
   })
   .meta({ id: 'SupportMessage' });
 export type SupportMessage = z.input<typeof SupportMessageSchema>;

@@ -40,7 +40,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body = parseJson(text);
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    const message = typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : null;
+    const message =
+      typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : null;
     if (message) return new ApiError(response.status, message, body);
   }
   const trimmed = text.trim();

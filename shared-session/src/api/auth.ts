@@ -55,8 +55,10 @@ async function linkedInError(response: Response): Promise<ApiError> {
 
 /** Sign-in calls send no bearer token: they create the session rather than use one. */
 export const authApi = {
-  register: (body: RegisterRequest) => request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
-  login: (body: LoginRequest) => request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  register: (body: RegisterRequest) =>
+    request('POST', REGISTER_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  login: (body: LoginRequest) =>
+    request('POST', LOGIN_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   /** 'Forgot password?': the same neutral answer whether or not the email has an account. */
   forgotPassword: (body: ForgotPasswordRequest) =>
     request('POST', FORGOT_PASSWORD_ROUTE.path, { auth: 'none', json: body, schema: ForgotPasswordResponseSchema }),
@@ -68,12 +70,20 @@ export const authApi = {
    * browser and answers the authorize URL and state (GitHub, LinkedIn) or the nonce (Google).
    */
   githubStart: () => request('POST', GITHUB_AUTH_START_ROUTE.path, { auth: 'none', schema: OAuthStartResponseSchema }),
-  linkedinStart: () => request('POST', LINKEDIN_AUTH_START_ROUTE.path, { auth: 'none', schema: OAuthStartResponseSchema }),
+  linkedinStart: () =>
+    request('POST', LINKEDIN_AUTH_START_ROUTE.path, { auth: 'none', schema: OAuthStartResponseSchema }),
   googleStart: () => request('POST', GOOGLE_AUTH_START_ROUTE.path, { auth: 'none', schema: GoogleStartResponseSchema }),
-  google: (body: GoogleAuthRequest) => request('POST', GOOGLE_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
-  github: (body: GithubAuthRequest) => request('POST', GITHUB_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  google: (body: GoogleAuthRequest) =>
+    request('POST', GOOGLE_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
+  github: (body: GithubAuthRequest) =>
+    request('POST', GITHUB_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema }),
   linkedin: (body: LinkedInAuthRequest) =>
-    request('POST', LINKEDIN_AUTH_ROUTE.path, { auth: 'none', json: body, schema: SignInResponseSchema, toError: linkedInError }),
+    request('POST', LINKEDIN_AUTH_ROUTE.path, {
+      auth: 'none',
+      json: body,
+      schema: SignInResponseSchema,
+      toError: linkedInError,
+    }),
   /** The signed-in account (bearer); its isPremium refreshes the stored user's. */
   me: () =>
     request('GET', ME_ROUTE.path, { auth: 'required', schema: MeResponseSchema }).then((me) => {

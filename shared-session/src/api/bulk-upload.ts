@@ -11,14 +11,33 @@ import { request } from './client';
 /** Bulk resume upload (docs/decisions/039): token required; a plan without hasBulkUpload gets 403. */
 export const bulkUploadApi = {
   /** Whether the plan has bulk upload, and the recent batches. */
-  list: (signal?: AbortSignal) => request(LIST_BULK_BATCHES_ROUTE.method, LIST_BULK_BATCHES_ROUTE.path, { auth: 'required', signal, schema: BulkBatchListSchema }),
-  get: (batchId: string, signal?: AbortSignal) => request('GET', `${LIST_BULK_BATCHES_ROUTE.path}/${encodeURIComponent(batchId)}`, { auth: 'required', signal, schema: BulkBatchSchema }),
+  list: (signal?: AbortSignal) =>
+    request(LIST_BULK_BATCHES_ROUTE.method, LIST_BULK_BATCHES_ROUTE.path, {
+      auth: 'required',
+      signal,
+      schema: BulkBatchListSchema,
+    }),
+  get: (batchId: string, signal?: AbortSignal) =>
+    request('GET', `${LIST_BULK_BATCHES_ROUTE.path}/${encodeURIComponent(batchId)}`, {
+      auth: 'required',
+      signal,
+      schema: BulkBatchSchema,
+    }),
   create: (payload: BulkBatchRequest, signal?: AbortSignal) =>
-    request(CREATE_BULK_BATCH_ROUTE.method, CREATE_BULK_BATCH_ROUTE.path, { auth: 'required', json: payload, signal, schema: BulkBatchSchema }),
+    request(CREATE_BULK_BATCH_ROUTE.method, CREATE_BULK_BATCH_ROUTE.path, {
+      auth: 'required',
+      json: payload,
+      signal,
+      schema: BulkBatchSchema,
+    }),
   /** The file of one row; answers the row, queued. */
   sendFile(batchId: string, itemId: string, file: Blob, fileName: string, signal?: AbortSignal) {
     const form = new FormData();
     form.append('file', file, fileName);
-    return request('POST', `${LIST_BULK_BATCHES_ROUTE.path}/${encodeURIComponent(batchId)}/items/${encodeURIComponent(itemId)}`, { auth: 'required', body: form, signal, schema: BulkItemSchema });
+    return request(
+      'POST',
+      `${LIST_BULK_BATCHES_ROUTE.path}/${encodeURIComponent(batchId)}/items/${encodeURIComponent(itemId)}`,
+      { auth: 'required', body: form, signal, schema: BulkItemSchema },
+    );
   },
 };

@@ -14,12 +14,15 @@ export type CheckoutReturn =
 export const CHECKOUT_MESSAGES = {
   verifying: 'Confirming your payment…',
   verified: 'Payment confirmed. Your membership is now active.',
-  failed: 'We could not confirm your payment yet. If you were charged, it will show here shortly; otherwise contact support below.',
+  failed:
+    'We could not confirm your payment yet. If you were charged, it will show here shortly; otherwise contact support below.',
   cancelled: 'Checkout cancelled. You were not charged and your plan has not changed.',
 } as const;
 
 /** The return parameters hosted checkout adds: `payment=success&session_id=…` or `payment=cancelled`. */
-export function readCheckoutReturn(search: string): { kind: 'success'; sessionId: string } | { kind: 'cancelled' } | null {
+export function readCheckoutReturn(
+  search: string,
+): { kind: 'success'; sessionId: string } | { kind: 'cancelled' } | null {
   const params = new URLSearchParams(search);
   const payment = params.get('payment');
   if (payment === 'cancelled') return { kind: 'cancelled' };
@@ -58,7 +61,11 @@ export function useCheckoutReturn(
   const found = readCheckoutReturn(location.search);
   const key = found ? (found.kind === 'success' ? `success:${found.sessionId}` : 'cancelled') : null;
   const [state, setState] = useState<CheckoutReturn>(() =>
-    found?.kind === 'success' ? { kind: 'verifying' } : found?.kind === 'cancelled' ? { kind: 'cancelled' } : { kind: 'none' },
+    found?.kind === 'success'
+      ? { kind: 'verifying' }
+      : found?.kind === 'cancelled'
+        ? { kind: 'cancelled' }
+        : { kind: 'none' },
   );
   const handled = useRef<string | null>(null);
   const latest = useRef({ onVerified, replace });
@@ -83,7 +90,13 @@ export function useCheckoutReturn(
         setState({ kind: 'verified' });
       } catch (error) {
         console.warn('[shared-session] the checkout could not be verified', error);
-        setState({ kind: 'failed', message: isApiError(error) && error.status !== 401 && error.serverMessage ? error.serverMessage : CHECKOUT_MESSAGES.failed });
+        setState({
+          kind: 'failed',
+          message:
+            isApiError(error) && error.status !== 401 && error.serverMessage
+              ? error.serverMessage
+              : CHECKOUT_MESSAGES.failed,
+        });
       } finally {
         clean();
       }

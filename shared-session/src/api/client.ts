@@ -45,7 +45,11 @@ function authHeaders(auth: AuthMode): Record<string, string> {
  * its own: shared-contract's schemas fit it.
  */
 export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 interface RequestOptions<T> {
@@ -67,7 +71,11 @@ const http = ky.create({ throwHttpErrors: false, retry: 0, timeout: 60_000 });
  * One API call: bearer token per `auth` (checked before any request), JSON in and out, ApiError
  * on a non-2xx answer or on a 2xx body the contract does not recognise.
  */
-export async function request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function request<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { auth = 'optional', json, body, signal, searchParams, schema, toError = toApiError } = options;
   const init: Options = { method, headers: { Accept: 'application/json', ...authHeaders(auth) } };
   if (json !== undefined) init.json = json;

@@ -5,9 +5,11 @@ let configPromise: Promise<PublicConfig> | null = null;
 
 /** GET /api/config, once per page load (every remote shares it); a failure is not kept, so a later call retries. */
 export function getPublicConfig(): Promise<PublicConfig> {
-  configPromise ??= request('GET', GET_CONFIG_ROUTE.path, { auth: 'none', schema: PublicConfigSchema }).catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
+  configPromise ??= request('GET', GET_CONFIG_ROUTE.path, { auth: 'none', schema: PublicConfigSchema }).catch(
+    (error: unknown) => {
+      configPromise = null;
+      throw error;
+    },
+  );
   return configPromise;
 }

@@ -38,7 +38,10 @@ const confirmPaymentResult: ResponseSchema<ConfirmPaymentResponse | PaymentProce
  * isPremium, so the app bar's 'Premium' badge follows a payment, a cancellation that ended, or a
  * membership changed elsewhere, without another call.
  */
-function remember<T>(promise: Promise<T>, membership: (value: T) => { active: boolean; type?: number | null } | null): Promise<T> {
+function remember<T>(
+  promise: Promise<T>,
+  membership: (value: T) => { active: boolean; type?: number | null } | null,
+): Promise<T> {
   return promise.then((value) => {
     const seen = membership(value);
     if (seen !== null) setPremium(seen.active, seen.type);
@@ -48,7 +51,9 @@ function remember<T>(promise: Promise<T>, membership: (value: T) => { active: bo
 
 /** What a subscription answer says of the account's membership (the app bar names its plan). */
 const ofSubscription = (subscription: Subscription | null | undefined) =>
-  subscription ? { active: subscription.isActive, type: subscription.isActive ? subscription.type : null } : { active: false };
+  subscription
+    ? { active: subscription.isActive, type: subscription.isActive ? subscription.type : null }
+    : { active: false };
 
 /**
  * Payment calls (base `/api`, docs/product/api.md#payment). Plans, usage and the provider config work
@@ -56,15 +61,24 @@ const ofSubscription = (subscription: Subscription | null | undefined) =>
  */
 export const paymentApi = {
   /** A non-array answer fails the schema: ApiError 'Invalid response from server' (docs/product/errors.md#plans-and-payment). */
-  membershipPlans: () => request('GET', `${API_BASE.payment}/payment/membership-plans`, { schema: MembershipPlansResponseSchema }),
+  membershipPlans: () =>
+    request('GET', `${API_BASE.payment}/payment/membership-plans`, { schema: MembershipPlansResponseSchema }),
   usageStatus: () => {
     const account = getAuthToken() !== null;
-    return remember(request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: UsageStatusSchema }), (usage) =>
-      account ? { active: usage.hasActiveMembership, type: usage.hasActiveMembership ? usage.membershipType : null } : null,
+    return remember(
+      request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: UsageStatusSchema }),
+      (usage) =>
+        account
+          ? { active: usage.hasActiveMembership, type: usage.hasActiveMembership ? usage.membershipType : null }
+          : null,
     );
   },
   createPaymentIntent: (planId: PlanId) =>
-    request('POST', `${API_BASE.payment}/payment/create-payment-intent`, { auth: 'required', json: { planId }, schema: PaymentIntentResponseSchema }),
+    request('POST', `${API_BASE.payment}/payment/create-payment-intent`, {
+      auth: 'required',
+      json: { planId },
+      schema: PaymentIntentResponseSchema,
+    }),
   /**
    * After the card form: the server checks the payment with the provider and makes the membership;
    * or (202) the payment is still processing and the server makes it by itself when it clears.
@@ -87,25 +101,45 @@ export const paymentApi = {
     }),
   /** The active paid plan, or null on the free plan. */
   subscriptionStatus: () =>
-    remember(request('GET', `${API_BASE.payment}/payment/subscription-status`, { auth: 'required', schema: SubscriptionStatusResponseSchema }), (subscription) => ofSubscription(subscription)),
+    remember(
+      request('GET', `${API_BASE.payment}/payment/subscription-status`, {
+        auth: 'required',
+        schema: SubscriptionStatusResponseSchema,
+      }),
+      (subscription) => ofSubscription(subscription),
+    ),
   /** The return from hosted checkout (`/profile?payment=success&session_id=...`). */
   verifyCheckout: (sessionId: string) =>
     remember(
-      request('GET', `${API_BASE.payment}/payment/verify-checkout`, { auth: 'required', searchParams: { sessionId }, schema: VerifyCheckoutResponseSchema }),
+      request('GET', `${API_BASE.payment}/payment/verify-checkout`, {
+        auth: 'required',
+        searchParams: { sessionId },
+        schema: VerifyCheckoutResponseSchema,
+      }),
       (result) => ofSubscription(result.subscription),
     ),
   billingPortalSession: () =>
-    request('POST', `${API_BASE.payment}/payment/billing-portal-session`, { auth: 'required', json: {}, schema: CheckoutSessionResponseSchema }),
+    request('POST', `${API_BASE.payment}/payment/billing-portal-session`, {
+      auth: 'required',
+      json: {},
+      schema: CheckoutSessionResponseSchema,
+    }),
   /** Ends the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: () =>
     remember(
-      request('POST', `${API_BASE.payment}/payment/cancel-subscription`, { auth: 'required', json: {}, schema: CancelSubscriptionResponseSchema }),
+      request('POST', `${API_BASE.payment}/payment/cancel-subscription`, {
+        auth: 'required',
+        json: {},
+        schema: CancelSubscriptionResponseSchema,
+      }),
       (result) => ofSubscription(result.subscription),
     ),
   /** The account's purchase in progress (one at a time), or null: a second tab shows it instead of paying again. */
-  purchase: () => request('GET', `${API_BASE.payment}/payment/purchase`, { auth: 'required', schema: PurchaseResponseSchema }),
+  purchase: () =>
+    request('GET', `${API_BASE.payment}/payment/purchase`, { auth: 'required', schema: PurchaseResponseSchema }),
   /** Used when no publishable key is built in; also says which provider the card form talks to. */
-  paymentConfig: () => request('GET', `${API_BASE.payment}/payment/config`, { auth: 'none', schema: PaymentConfigResponseSchema }),
+  paymentConfig: () =>
+    request('GET', `${API_BASE.payment}/payment/config`, { auth: 'none', schema: PaymentConfigResponseSchema }),
 
   /**
    * The built-in test provider's card calls (what Stripe.js does with Stripe): authorised by the

@@ -12,8 +12,13 @@ const withPremium = <T extends { subscription: { isActive: boolean; type: number
 
 export const profileApi = {
   get: () => request('GET', API_BASE.profile, { auth: 'required', schema: ProfileSchema }).then(withPremium),
-  update: (update: ProfileUpdate) => request('PUT', API_BASE.profile, { auth: 'required', json: update, schema: ProfileSchema }).then(withPremium),
+  update: (update: ProfileUpdate) =>
+    request('PUT', API_BASE.profile, { auth: 'required', json: update, schema: ProfileSchema }).then(withPremium),
   /** The same as paymentApi.cancelSubscription, at the profile path (docs/product/api.md#payment). */
   cancelSubscription: () =>
-    request('POST', `${API_BASE.profile}/cancel-subscription`, { auth: 'required', json: {}, schema: CancelSubscriptionResponseSchema }).then(withPremium),
+    request('POST', `${API_BASE.profile}/cancel-subscription`, {
+      auth: 'required',
+      json: {},
+      schema: CancelSubscriptionResponseSchema,
+    }).then(withPremium),
 };

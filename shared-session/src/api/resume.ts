@@ -42,29 +42,50 @@ export const resumeApi = {
     if (input.jobTitle) form.append('jobTitle', input.jobTitle);
     if (input.companyName) form.append('companyName', input.companyName);
     if (input.jobDescription) form.append('jobDescription', input.jobDescription);
-    return request('POST', `${API_BASE.resume}/upload`, { body: form, searchParams: { skipAi: 'true' }, signal, schema: ResumeUploadResultSchema });
+    return request('POST', `${API_BASE.resume}/upload`, {
+      body: form,
+      searchParams: { skipAi: 'true' },
+      signal,
+      schema: ResumeUploadResultSchema,
+    });
   },
   myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
   /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
-  getResume: (id: string | number) => request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, { auth: 'required', schema: ResumeDetailSchema }),
+  getResume: (id: string | number) =>
+    request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, {
+      auth: 'required',
+      schema: ResumeDetailSchema,
+    }),
   /** docs/product/api.md#resume: the advanced analytics dashboard (plans with hasAdvancedAnalytics; 403 otherwise). */
-  analytics: (signal?: AbortSignal) => request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, { auth: 'required', signal, schema: AnalyticsSchema }),
+  analytics: (signal?: AbortSignal) =>
+    request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, { auth: 'required', signal, schema: AnalyticsSchema }),
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
     request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
-  rescore: (payload: ResumeTextPayload, signal?: AbortSignal) => request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
+  rescore: (payload: ResumeTextPayload, signal?: AbortSignal) =>
+    request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
   /** docs/product/api.md#resume: 'This is wrong' on how the resume was read; the server stores it only with consent. */
   readingFeedback: (payload: ReadingFeedbackRequest, signal?: AbortSignal) =>
-    request(READING_FEEDBACK_ROUTE.method, READING_FEEDBACK_ROUTE.path, { json: payload, signal, schema: ReadingFeedbackResponseSchema }),
+    request(READING_FEEDBACK_ROUTE.method, READING_FEEDBACK_ROUTE.path, {
+      json: payload,
+      signal,
+      schema: ReadingFeedbackResponseSchema,
+    }),
   /** Job-description files: the server extracts PDF and DOCX text properly. */
   extractText(file: Blob, fileName: string, signal?: AbortSignal) {
     const form = new FormData();
     form.append('file', file, fileName);
-    return request('POST', `${API_BASE.resume}/extract-text`, { body: form, signal, schema: ExtractTextResponseSchema });
+    return request('POST', `${API_BASE.resume}/extract-text`, {
+      body: form,
+      signal,
+      schema: ExtractTextResponseSchema,
+    });
   },
   /** 'delta' events of feedback text, then 'final' with JSON `{ score }` (StreamFinalEventSchema). */
-  streamAnalysis: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-analysis`, payload, signal),
+  streamAnalysis: (payload: ResumeTextPayload, signal?: AbortSignal) =>
+    postEventStream(`${API_BASE.resume}/stream-analysis`, payload, signal),
   /** 'delta' events of the optimized resume. */
-  streamOptimize: (payload: ResumeTextPayload, signal?: AbortSignal) => postEventStream(`${API_BASE.resume}/stream-optimize`, payload, signal),
+  streamOptimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
+    postEventStream(`${API_BASE.resume}/stream-optimize`, payload, signal),
   /**
    * docs/product/api.md#resume: the optimized resume as a Word document (EXPORT_DOCX_ROUTE). Token optional,
    * as for optimize. The answer is bytes, not JSON, so this reads a Blob instead of going through
@@ -74,7 +95,11 @@ export const resumeApi = {
     const token = getAuthToken();
     const response = await fetch(apiUrl(EXPORT_DOCX_ROUTE.path), {
       method: EXPORT_DOCX_ROUTE.method,
-      headers: { 'Content-Type': 'application/json', Accept: DOCX_MIME_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: DOCX_MIME_TYPE,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ content }),
       signal,
     });
@@ -87,7 +112,11 @@ export const resumeApi = {
     const token = getAuthToken();
     const response = await fetch(apiUrl(EXPORT_PDF_ROUTE.path), {
       method: EXPORT_PDF_ROUTE.method,
-      headers: { 'Content-Type': 'application/json', Accept: PDF_MIME_TYPE, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: PDF_MIME_TYPE,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ content, kind }),
       signal,
     });

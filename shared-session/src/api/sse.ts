@@ -60,7 +60,11 @@ function parseBlock(block: string): ServerSentEvent | null {
  * POSTs JSON and yields the server-sent events of the answer. docs/product/api.md#conventions: the streaming calls send
  * no Authorization header. Aborting the signal stops the request (and the server's work).
  */
-export async function* postEventStream(path: string, json: unknown, signal?: AbortSignal): AsyncGenerator<ServerSentEvent> {
+export async function* postEventStream(
+  path: string,
+  json: unknown,
+  signal?: AbortSignal,
+): AsyncGenerator<ServerSentEvent> {
   const response = await fetch(apiUrl(path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

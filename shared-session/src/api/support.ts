@@ -13,7 +13,13 @@ export const supportApi = {
    * token is sent when there is one, so the message is linked to the account and its plan's
    * priority support applies.
    */
-  contact: (message: SupportMessage) => request('POST', CONTACT_SUPPORT_ROUTE.path, { auth: 'optional', json: message, schema: ContactSupportResponseSchema }),
+  contact: (message: SupportMessage) =>
+    request('POST', CONTACT_SUPPORT_ROUTE.path, {
+      auth: 'optional',
+      json: message,
+      schema: ContactSupportResponseSchema,
+    }),
   /** The signed-in member's recent messages with their state. */
-  mine: () => request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, { auth: 'required', schema: MySupportMessagesResponseSchema }),
+  mine: () =>
+    request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, { auth: 'required', schema: MySupportMessagesResponseSchema }),
 };

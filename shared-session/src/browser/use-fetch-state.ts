@@ -6,7 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * `load` resolves to the state to show; `failed` turns its error into one. Both are read when a
  * load starts, so they may be inline functions.
  */
-export function useFetchState<S extends { kind: string }>(load: () => Promise<S>, failed: (error: unknown) => S): { state: S; reload: () => Promise<void> } {
+export function useFetchState<S extends { kind: string }>(
+  load: () => Promise<S>,
+  failed: (error: unknown) => S,
+): { state: S; reload: () => Promise<void> } {
   const [state, setState] = useState<S>({ kind: 'loading' } as S);
   const latest = useRef(0);
   const calls = useRef({ load, failed });

@@ -5,5 +5,11 @@ export const GUEST_TOKEN_PREFIX = 'guest-token-';
 
 /** Who a guest session stores (its token is made here, locally: guests have no server account). */
 export function guestIdentity(at: number) {
-  return { token: `${GUEST_TOKEN_PREFIX}${at}`, username: GUEST_USERNAME, email: GUEST_EMAIL, isGuest: true, isPremium: false };
+  return {
+    token: `${GUEST_TOKEN_PREFIX}${at}`,
+    username: GUEST_USERNAME,
+    email: GUEST_EMAIL,
+    isGuest: true,
+    isPremium: false,
+  };
 }

@@ -15,7 +15,8 @@ export const EXPIRED_STORAGE_KEY = 'rb-session-expired';
 export const RETURN_LIFETIME_MS = 30 * 60 * 1000;
 
 /** The login screen's line after an expired session. */
-export const SESSION_EXPIRED_NOTICE = 'Your session expired. Please sign in again: you will be taken back to where you were.';
+export const SESSION_EXPIRED_NOTICE =
+  'Your session expired. Please sign in again: you will be taken back to where you were.';
 
 export interface PendingReturn {
   /** Path (and query) inside the app, e.g. '/optimized-resume'. */
@@ -93,7 +94,13 @@ export function peekReturn(): PendingReturn | null {
     const raw = store.getItem(RETURN_STORAGE_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PendingReturn> | null;
-    if (!value || !isReturnPath(value.path) || typeof value.at !== 'number' || Date.now() - value.at > RETURN_LIFETIME_MS) return null;
+    if (
+      !value ||
+      !isReturnPath(value.path) ||
+      typeof value.at !== 'number' ||
+      Date.now() - value.at > RETURN_LIFETIME_MS
+    )
+      return null;
     return {
       path: value.path,
       at: value.at,

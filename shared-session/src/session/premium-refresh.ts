@@ -11,7 +11,10 @@ let lastRead = 0;
 /** The usage status's membershipType (GET /api/resume/usage-status), or null when unknown. */
 async function membershipTypeOf(token: string): Promise<number | null> {
   try {
-    const response = await fetch(USAGE_STATUS_PATH, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetch(USAGE_STATUS_PATH, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      cache: 'no-store',
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { hasActiveMembership?: unknown; membershipType?: unknown };
     return body.hasActiveMembership === true && typeof body.membershipType === 'number' ? body.membershipType : null;
@@ -31,7 +34,10 @@ export async function refreshPremium(): Promise<void> {
   if (!user || user.isGuest) return;
   lastRead = Date.now();
   try {
-    const response = await fetch(ME_PATH, { headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetch(ME_PATH, {
+      headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' },
+      cache: 'no-store',
+    });
     if (!response.ok) return;
     const body = (await response.json()) as { isPremium?: unknown; membershipType?: unknown; firstName?: unknown };
     if (typeof body.isPremium !== 'boolean') return;
@@ -52,7 +58,8 @@ export async function refreshPremium(): Promise<void> {
 export function watchPremium(): () => void {
   void refreshPremium();
   const onVisible = () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastRead >= PREMIUM_REFRESH_INTERVAL_MS) void refreshPremium();
+    if (document.visibilityState === 'visible' && Date.now() - lastRead >= PREMIUM_REFRESH_INTERVAL_MS)
+      void refreshPremium();
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => document.removeEventListener('visibilitychange', onVisible);

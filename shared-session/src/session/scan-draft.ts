@@ -36,7 +36,10 @@ function openDb(): Promise<IDBDatabase> | null {
   });
 }
 
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest | null): Promise<T | null> {
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest | null,
+): Promise<T | null> {
   const opening = openDb();
   if (!opening) return null;
   const db = await opening;
@@ -75,10 +78,17 @@ export function peekScanDraft(): ScanDraft | null {
 export async function loadScanDraft(): Promise<ScanDraft | null> {
   if (memory) return { ...memory };
   try {
-    const record = await withStore<{ file?: unknown; industry?: unknown; waiting?: unknown; at?: unknown }>('readonly', (store) => store.get(KEY));
+    const record = await withStore<{ file?: unknown; industry?: unknown; waiting?: unknown; at?: unknown }>(
+      'readonly',
+      (store) => store.get(KEY),
+    );
     if (!record || typeof record.at !== 'number' || Date.now() - record.at > SCAN_DRAFT_LIFETIME_MS) return null;
     if (typeof File === 'undefined' || !(record.file instanceof File)) return null;
-    memory = { file: record.file, industry: typeof record.industry === 'string' ? record.industry : null, waiting: record.waiting === true };
+    memory = {
+      file: record.file,
+      industry: typeof record.industry === 'string' ? record.industry : null,
+      waiting: record.waiting === true,
+    };
     return { ...memory };
   } catch (error) {
     console.warn('[shared-session] the kept resume could not be read', error);

@@ -64,8 +64,7 @@ function check() {
     // Expired: logged out (docs/product/rules-and-limits.md#session). An account's page sends it to sign in again, saying why.
     if (!raw.user.isGuest) noteSessionExpired();
     logout();
-  }
-  else {
+  } else {
     syncFromStorage();
     void refreshTokenIfDue();
   }

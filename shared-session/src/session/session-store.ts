@@ -68,7 +68,10 @@ function publish(user: StoredUser | null) {
  * third-party sign-in and the guest. A remembered sign-in (`remember: true`) ends at
  * `rememberedUntil`, the token's own expiry, instead (decision 036).
  */
-export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean }, rememberedUntil?: number): StoredUser {
+export function storeUser(
+  user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 'isPremium'> & { isPremium?: boolean },
+  rememberedUntil?: number,
+): StoredUser {
   const stored = newStoredUser(user, now(), rememberedUntil);
   const store = storage();
   if (store) writeStoredUser(stored, store);
@@ -81,7 +84,10 @@ export function storeUser(user: Omit<StoredUser, 'expiresAt' | 'lastActivity' | 
  * `remember`: 'Remember me' was ticked; the session then lasts as long as the server's token
  * (30 days) on this device, not the sliding 3 hours.
  */
-export function storeAuthenticatedUser(result: AuthResult | null | undefined, options: { remember?: boolean } = {}): StoredUser {
+export function storeAuthenticatedUser(
+  result: AuthResult | null | undefined,
+  options: { remember?: boolean } = {},
+): StoredUser {
   if (!result?.token) throw new Error('No authentication token received');
   const remembered = options.remember === true && typeof result.expiresAt === 'number';
   return storeUser(
@@ -90,7 +96,9 @@ export function storeAuthenticatedUser(result: AuthResult | null | undefined, op
       username: result.username ?? '',
       email: result.email ?? '',
       isPremium: result.isPremium === true,
-      ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0 ? { membershipType: result.membershipType } : {}),
+      ...(result.isPremium === true && typeof result.membershipType === 'number' && result.membershipType > 0
+        ? { membershipType: result.membershipType }
+        : {}),
       ...(result.firstName?.trim() ? { firstName: result.firstName.trim() } : {}),
       ...(remembered ? { remember: true as const } : {}),
     },
@@ -128,7 +136,11 @@ export function signOut(): void {
   const user = peekUser();
   if (user && !user.isGuest && typeof fetch === 'function') {
     try {
-      void fetch(LOGOUT_PATH, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${user.token}` } }).catch(() => undefined);
+      void fetch(LOGOUT_PATH, {
+        method: 'POST',
+        keepalive: true,
+        headers: { Authorization: `Bearer ${user.token}` },
+      }).catch(() => undefined);
     } catch {
       // No fetch target (tests without a page): nothing to revoke against.
     }
@@ -189,7 +201,12 @@ export function storedSessionExpired(): boolean {
   const store = storage();
   if (!store) return false;
   const result = readStoredUser(store);
-  return result.kind === 'user' && result.user.isGuest !== true && result.user.expiresAt !== undefined && result.user.expiresAt <= now();
+  return (
+    result.kind === 'user' &&
+    result.user.isGuest !== true &&
+    result.user.expiresAt !== undefined &&
+    result.user.expiresAt <= now()
+  );
 }
 
 /** Re-reads storage into the store without sliding (after another tab changed it). */
@@ -233,7 +250,13 @@ export function hasAccount(user: StoredUser | null): user is StoredUser {
 }
 
 export function describeSession(user: StoredUser | null): SessionView {
-  return { user, isSignedIn: isSignedIn(user), isGuest: isGuest(user), hasAccount: hasAccount(user), isPremium: user?.isPremium === true };
+  return {
+    user,
+    isSignedIn: isSignedIn(user),
+    isGuest: isGuest(user),
+    hasAccount: hasAccount(user),
+    isPremium: user?.isPremium === true,
+  };
 }
 
 /** React view of the session; re-renders on login, logout and changes from other tabs. */
@@ -265,7 +288,11 @@ export function setFirstName(firstName: string | null | undefined): void {
 export function setPremium(isPremium: boolean, membershipType?: number | null): void {
   const user = peekUser();
   if (!user) return;
-  const type = !isPremium ? undefined : typeof membershipType === 'number' && membershipType > 0 ? membershipType : user.membershipType;
+  const type = !isPremium
+    ? undefined
+    : typeof membershipType === 'number' && membershipType > 0
+      ? membershipType
+      : user.membershipType;
   if (user.isPremium === isPremium && user.membershipType === type) return;
   const updated: StoredUser = { ...user, isPremium, membershipType: type };
   if (type === undefined) delete updated.membershipType;

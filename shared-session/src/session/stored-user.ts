@@ -77,7 +77,10 @@ export function readStoredUser(storage: Storage = window.localStorage): ReadResu
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isStoredUser(parsed)) return { kind: 'corrupt' };
-    const membershipType = parsed.isPremium === true && typeof parsed.membershipType === 'number' && parsed.membershipType > 0 ? parsed.membershipType : undefined;
+    const membershipType =
+      parsed.isPremium === true && typeof parsed.membershipType === 'number' && parsed.membershipType > 0
+        ? parsed.membershipType
+        : undefined;
     return { kind: 'user', user: { ...parsed, isPremium: parsed.isPremium === true, membershipType } };
   } catch {
     return { kind: 'corrupt' };
@@ -109,7 +112,13 @@ export function newStoredUser(
 ): StoredUser {
   const { remember: _remember, ...rest } = user;
   if (user.remember && rememberedUntil !== undefined && rememberedUntil > at) {
-    return { ...rest, isPremium: user.isPremium === true, expiresAt: rememberedUntil, lastActivity: at, remember: true };
+    return {
+      ...rest,
+      isPremium: user.isPremium === true,
+      expiresAt: rememberedUntil,
+      lastActivity: at,
+      remember: true,
+    };
   }
   return { ...rest, isPremium: user.isPremium === true, expiresAt: at + SESSION_LIFETIME_MS, lastActivity: at };
 }

@@ -35,7 +35,10 @@ export function refreshTokenIfDue(now = Date.now()): Promise<void> {
   if (iat === undefined || !activeRecently || now - iat < REFRESH_AFTER_TOKEN_AGE_MS) return Promise.resolve();
   inFlight = (async () => {
     try {
-      const response = await fetch(REFRESH_PATH, { method: 'POST', headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' } });
+      const response = await fetch(REFRESH_PATH, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${user.token}`, Accept: 'application/json' },
+      });
       if (response.status === 401) {
         // The server will not extend this session (too old, or revoked): end it, silently.
         logout();
@@ -48,7 +51,10 @@ export function refreshTokenIfDue(now = Date.now()): Promise<void> {
       // so restarting the 3-hour clock here is what the activity did anyway.
       if (body.token && current && current.token === user.token) {
         // A remembered session keeps its end: the refreshed token's expiry, the same 30 days.
-        storeUser({ ...current, token: body.token, isPremium: body.isPremium ?? current.isPremium }, current.remember ? (body.expiresAt ?? current.expiresAt) : undefined);
+        storeUser(
+          { ...current, token: body.token, isPremium: body.isPremium ?? current.isPremium },
+          current.remember ? (body.expiresAt ?? current.expiresAt) : undefined,
+        );
       }
     } catch {
       // Offline or the server is restarting: try again at the next check.

@@ -30,7 +30,13 @@ export function startTestServer() {
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (body += chunk));
       req.on('end', () => {
-        state.requests.push({ method: req.method, url: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+        state.requests.push({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          contentType: req.headers['content-type'],
+          body,
+        });
         state.handler(req, res, body);
       });
     });

@@ -43,7 +43,10 @@ export function provideRemoteLoader(load: RemoteLoader | null): void {
  * Loads an exposed module. Rejects (never throws synchronously) when no loader is installed, when
  * the remote fails, or after `timeoutMs`.
  */
-export function loadRemotePiece<T = unknown>(id: RemotePieceId, { timeoutMs = REMOTE_LOAD_TIMEOUT_MS } = {}): Promise<T> {
+export function loadRemotePiece<T = unknown>(
+  id: RemotePieceId,
+  { timeoutMs = REMOTE_LOAD_TIMEOUT_MS } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (!loader) {
       reject(new Error(`${NO_REMOTE_LOADER} (${id})`));
@@ -66,7 +69,10 @@ export function loadRemotePiece<T = unknown>(id: RemotePieceId, { timeoutMs = RE
 }
 
 /** Loads an exposed component (default export) in the shape `React.lazy` wants; anything else is an error. */
-export async function loadRemoteComponent<P = object>(id: RemotePieceId, options?: { timeoutMs?: number }): Promise<{ default: ComponentType<P> }> {
+export async function loadRemoteComponent<P = object>(
+  id: RemotePieceId,
+  options?: { timeoutMs?: number },
+): Promise<{ default: ComponentType<P> }> {
   const module = await loadRemotePiece<{ default?: unknown } | null | undefined>(id, options);
   if (!module || typeof module.default !== 'function') throw new Error(`${id} did not export a component`);
   return { default: module.default as ComponentType<P> };

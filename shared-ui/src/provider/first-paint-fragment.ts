@@ -26,6 +26,7 @@ export function firstPaintFragment(markup: string): { html: string; styles: Frag
     }
     return '';
   });
-  if (/<style[\s>]/.test(html)) throw new Error('the prerendered fragment has a <style> element that is not emotion\'s: it would stay in the body');
+  if (/<style[\s>]/.test(html))
+    throw new Error("the prerendered fragment has a <style> element that is not emotion's: it would stay in the body");
   return { html, styles };
 }

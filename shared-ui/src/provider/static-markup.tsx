@@ -17,7 +17,10 @@ export async function renderStaticMarkup(tree: ReactNode, options: { globalCss?:
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (/<script|<template/.test(html)) throw new Error('the prerendered HTML would need a script to complete (did a part suspend?)');
+  if (/<script|<template/.test(html))
+    throw new Error('the prerendered HTML would need a script to complete (did a part suspend?)');
   // `globalCss: false`: a part of a page that has the global CSS already (globalCssMarkup).
-  return options.globalCss === false ? html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '') : html;
+  return options.globalCss === false
+    ? html.replace(/<style data-emotion="css-global [^"]*">[^<]*<\/style>/g, '')
+    : html;
 }

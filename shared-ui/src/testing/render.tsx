@@ -5,5 +5,8 @@ import { designSystem } from '../theme/system';
 
 /** Renders through the design system (without the app-wide toaster, which tests do not need). */
 export function renderWithUi(ui: ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ({ children }) => <ChakraProvider value={designSystem()}>{children}</ChakraProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }) => <ChakraProvider value={designSystem()}>{children}</ChakraProvider>,
+    ...options,
+  });
 }

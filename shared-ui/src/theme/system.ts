@@ -72,7 +72,12 @@ const brand = defineConfig({
     // their palette's focusRing colour (gray's below); controls without a recipe (the native file
     // input, checkboxes, plain links) get this rule.
     ':root': { '--focus-ring-width': '2px' },
-    ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    ':focus-visible': {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
   },
   theme: {
     tokens: {
@@ -93,12 +98,10 @@ const brand = defineConfig({
       },
       fonts: {
         heading: {
-          value:
-            "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
         },
         body: {
-          value:
-            "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
         },
       },
     },

@@ -7,9 +7,7 @@ interface JsonResponse {
 
 /** `/remotes.json` of the dev server: every remote on its own dev server port. */
 export function devRemotesMiddleware<T>(middlewares: T[]): T[] {
-  const map = Object.fromEntries(
-    REMOTES.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]),
-  );
+  const map = Object.fromEntries(REMOTES.map(({ name, port }) => [name, `http://localhost:${port}/mf-manifest.json`]));
   middlewares.unshift({
     name: 'remotes-json',
     path: '/remotes.json',

@@ -21,7 +21,14 @@ export function keepFirstPaint(container: HTMLElement): void {
 /** The loading state of a remote page: its first paint while it is the one the server sent, else a spinner. */
 export function RemotePageLoading({ id }: { id: string }) {
   if (kept?.id !== id) return <PageSpinner />;
-  return <div {...{ [FIRST_PAINT_ATTRIBUTE]: id }} inert style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  return (
+    <div
+      {...{ [FIRST_PAINT_ATTRIBUTE]: id }}
+      inert
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: kept.html }}
+    />
+  );
 }
 
 /** Rendered with the remote's page: once it is mounted the first paint has served (later visits show the spinner). */

@@ -57,11 +57,12 @@ export function readPreloadedRemotes(doc: Document = document): PreloadedRemotes
     const body = JSON.parse(text) as { map?: unknown; manifests?: Record<string, unknown> };
     const manifests = new Map<string, string>();
     for (const [url, manifest] of Object.entries(body.manifests ?? {})) {
-      if (manifest && typeof manifest === 'object') manifests.set(new URL(url, window.location.href).href, JSON.stringify(manifest));
+      if (manifest && typeof manifest === 'object')
+        manifests.set(new URL(url, window.location.href).href, JSON.stringify(manifest));
     }
-    preloaded = { map: toRemotesMap(body.map, 'the page\'s remotes map'), manifests };
+    preloaded = { map: toRemotesMap(body.map, "the page's remotes map"), manifests };
   } catch (error) {
-    console.error('[ResumeBeat] the page\'s remotes map could not be read; reading /remotes.json', error);
+    console.error("[ResumeBeat] the page's remotes map could not be read; reading /remotes.json", error);
   }
   return preloaded;
 }

@@ -42,7 +42,14 @@ export default function retryRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     // The runtime's type for this hook says Promise<Promise<entry>>, which no async function can
     // return; at run time it awaits whatever comes back.
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt <= RETRY_TIMES; attempt += 1) {
         await wait(RETRY_DELAY_MS);
         // The runtime caches the failed load under this key; forget it so the script is fetched again.

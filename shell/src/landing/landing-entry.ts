@@ -46,8 +46,10 @@ const store = storage();
 if (store && liveStoredUser(store, Date.now())) {
   window.location.replace(paths.dashboard);
 } else {
-  for (const button of document.querySelectorAll(`[${START_AS_GUEST_ATTRIBUTE}]`)) button.addEventListener('click', startAsGuest);
-  const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000));
+  for (const button of document.querySelectorAll(`[${START_AS_GUEST_ATTRIBUTE}]`))
+    button.addEventListener('click', startAsGuest);
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
   if (document.readyState === 'complete') whenIdle(prefetchAppFiles);
   else window.addEventListener('load', () => whenIdle(prefetchAppFiles), { once: true });
 }

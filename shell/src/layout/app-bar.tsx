@@ -6,9 +6,20 @@ import { paths } from '../routes/paths';
 
 function Brand({ to }: { to: string }) {
   return (
-    <Link asChild gap="0" fontWeight="extrabold" fontSize={{ base: 'lg', md: 'xl' }} letterSpacing="tight" color="fg" _hover={{ textDecoration: 'none' }}>
+    <Link
+      asChild
+      gap="0"
+      fontWeight="extrabold"
+      fontSize={{ base: 'lg', md: 'xl' }}
+      letterSpacing="tight"
+      color="fg"
+      _hover={{ textDecoration: 'none' }}
+    >
       <RouterLink to={to} aria-label="ResumeBeat home">
-        <Box as="span" color="brand.solid">Resume</Box>Beat
+        <Box as="span" color="brand.solid">
+          Resume
+        </Box>
+        Beat
       </RouterLink>
     </Link>
   );
@@ -33,7 +44,8 @@ const PLAN_BADGES: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Ente
  * The member's plan, named (docs/product/screens.md#app-bar-and-footer): 'Premium' for Premium, 'Basic' or 'Enterprise' for the
  * others, 'Member' while the account's plan is not known yet (it is read on start).
  */
-export const memberBadge = (membershipType: number | undefined) => (membershipType !== undefined && PLAN_BADGES[membershipType]) || 'Member';
+export const memberBadge = (membershipType: number | undefined) =>
+  (membershipType !== undefined && PLAN_BADGES[membershipType]) || 'Member';
 
 const MENU_ID = 'app-bar-menu';
 
@@ -83,7 +95,18 @@ export function AppBar() {
         menuButton.current?.focus();
       }}
     >
-      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} minH={{ base: '14', md: '16' }} py="2" align="center" justify="space-between" gap="2">
+      <Flex
+        as="nav"
+        aria-label="Main"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        minH={{ base: '14', md: '16' }}
+        py="2"
+        align="center"
+        justify="space-between"
+        gap="2"
+      >
         <Brand to={user ? paths.dashboard : paths.home} />
         {user ? (
           <HStack gap={{ base: '2', md: '2' }} minW="0" justify="flex-end">
@@ -92,11 +115,20 @@ export function AppBar() {
             </HStack>
             <HStack gap="1.5" px="1" minW="0">
               {/* The username, as the product's screens say; the first name given at sign-up, when known, as its title. */}
-              <Text fontSize="sm" fontWeight="semibold" data-testid="app-bar-user" truncate maxW={{ base: '7.5rem', md: '16rem' }} title={user.isGuest ? undefined : user.firstName}>
+              <Text
+                fontSize="sm"
+                fontWeight="semibold"
+                data-testid="app-bar-user"
+                truncate
+                maxW={{ base: '7.5rem', md: '16rem' }}
+                title={user.isGuest ? undefined : user.firstName}
+              >
                 {user.isGuest ? 'Guest' : user.username}
               </Text>
               {user.isGuest ? (
-                <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }}>(Guest Mode)</Text>
+                <Text fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'inline' }}>
+                  (Guest Mode)
+                </Text>
               ) : null}
               {user.isPremium ? (
                 <Badge colorPalette="yellow" variant="solid" gap="1" data-testid="plan-badge" flexShrink={0}>
@@ -130,15 +162,7 @@ export function AppBar() {
         )}
       </Flex>
       {user && menuOpen ? (
-        <Stack
-          id={MENU_ID}
-          display={{ base: 'flex', md: 'none' }}
-          gap="1"
-          px="3"
-          pb="3"
-          borderTopWidth="1px"
-          pt="2"
-        >
+        <Stack id={MENU_ID} display={{ base: 'flex', md: 'none' }} gap="1" px="3" pb="3" borderTopWidth="1px" pt="2">
           {links}
           <Box pt="1">{signOutButton}</Box>
         </Stack>

@@ -26,7 +26,16 @@ export function AppLayout() {
       <AppBar />
       {/* At least a screen high: the footer starts below the fold, so a page arriving (a remote's,
           after its spinner) pushes nothing visible down (no layout shift). */}
-      <Box as="main" id="main" flex="1" minH="100dvh" display="flex" flexDirection="column" tabIndex={-1} outline="none">
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        minH="100dvh"
+        display="flex"
+        flexDirection="column"
+        tabIndex={-1}
+        outline="none"
+      >
         <Outlet />
       </Box>
       <Footer />

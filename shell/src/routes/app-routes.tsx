@@ -21,8 +21,16 @@ function ShellPage({ children }: { children: ReactNode }) {
 /** The shell's own pages of the route table (`page: 'shell'`). */
 const SHELL_PAGES: Partial<Record<RouteKey, ReactNode>> = {
   home: <LandingPage />,
-  privacy: <ShellPage><PrivacyPage /></ShellPage>,
-  terms: <ShellPage><TermsPage /></ShellPage>,
+  privacy: (
+    <ShellPage>
+      <PrivacyPage />
+    </ShellPage>
+  ),
+  terms: (
+    <ShellPage>
+      <TermsPage />
+    </ShellPage>
+  ),
 };
 
 /** The route table's pages of the shell, guarded as the table says. */
@@ -44,7 +52,11 @@ export function AppRoutes() {
               route.access === 'anyone' ? (
                 route.page
               ) : (
-                <RouteGuard access={route.access} redirectTo={route.redirectTo ?? paths.home} signInReason={route.signInReason}>
+                <RouteGuard
+                  access={route.access}
+                  redirectTo={route.redirectTo ?? paths.home}
+                  signInReason={route.signInReason}
+                >
                   {route.page}
                 </RouteGuard>
               )
@@ -56,14 +68,25 @@ export function AppRoutes() {
             key={route.path}
             path={route.path}
             element={
-              <RouteGuard access={route.access} redirectTo={route.redirectTo ?? paths.home} signInReason={route.signInReason}>
+              <RouteGuard
+                access={route.access}
+                redirectTo={route.redirectTo ?? paths.home}
+                signInReason={route.signInReason}
+              >
                 {/* Same id on two routes (/upload, /upload-resume) renders the same page. */}
                 <RemotePage id={route.id} what={route.what} />
               </RouteGuard>
             }
           />
         ))}
-        <Route path="*" element={<ShellPage><NotFoundPage /></ShellPage>} />
+        <Route
+          path="*"
+          element={
+            <ShellPage>
+              <NotFoundPage />
+            </ShellPage>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from '@resumebeat/shared-router';
-import { forgetReturn, pendingReturnFor, rememberReturn, storedSessionExpired, takeSessionExpired, useSession, type PendingReturn } from '@resumebeat/shared-session';
+import {
+  forgetReturn,
+  pendingReturnFor,
+  rememberReturn,
+  storedSessionExpired,
+  takeSessionExpired,
+  useSession,
+  type PendingReturn,
+} from '@resumebeat/shared-session';
 import type { Access } from '@resumebeat/shared-contract/app-map';
 import { paths } from './paths';
 
@@ -28,7 +36,8 @@ export function RouteGuard({ access, redirectTo, signInReason, children }: Guard
     (access === 'signed-out' && !hasSession) ||
     (access === 'not-account' && !hasAccount);
   if (allowed) return <Arrival hasAccount={hasAccount}>{children}</Arrival>;
-  if (access === 'session' || access === 'account') return <SendToSignIn redirectTo={redirectTo} reason={signInReason} needsAccount={access === 'account'} />;
+  if (access === 'session' || access === 'account')
+    return <SendToSignIn redirectTo={redirectTo} reason={signInReason} needsAccount={access === 'account'} />;
   return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
 }
 
@@ -40,7 +49,9 @@ export function RouteGuard({ access, redirectTo, signInReason, children }: Guard
 function Arrival({ hasAccount, children }: { hasAccount: boolean; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [pending] = useState<PendingReturn | null>(() => (hasAccount ? pendingReturnFor(`${location.pathname}${location.search}`) : null));
+  const [pending] = useState<PendingReturn | null>(() =>
+    hasAccount ? pendingReturnFor(`${location.pathname}${location.search}`) : null,
+  );
   const withState = pending !== null && pending.state !== undefined && pending.state !== null && location.state == null;
   const [restored, setRestored] = useState(!withState);
   useEffect(() => {
@@ -58,7 +69,15 @@ function Arrival({ hasAccount, children }: { hasAccount: boolean; children: Reac
  * says) with the page remembered, and the line saying why: the route's reason, or that the
  * session expired. The documented redirects stay; an expired session always goes to the login screen.
  */
-function SendToSignIn({ redirectTo, reason, needsAccount }: { redirectTo: string; reason?: string; needsAccount: boolean }) {
+function SendToSignIn({
+  redirectTo,
+  reason,
+  needsAccount,
+}: {
+  redirectTo: string;
+  reason?: string;
+  needsAccount: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);

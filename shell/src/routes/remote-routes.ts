@@ -1,4 +1,7 @@
-import { REMOTE_ROUTES as TABLE_REMOTE_ROUTES, type RemoteRoute as TableRoute } from '@resumebeat/shared-contract/app-map';
+import {
+  REMOTE_ROUTES as TABLE_REMOTE_ROUTES,
+  type RemoteRoute as TableRoute,
+} from '@resumebeat/shared-contract/app-map';
 import type { RemoteModuleId } from '../federation/remote-page';
 import type { Access } from './guards';
 

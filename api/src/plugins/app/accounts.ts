@@ -35,7 +35,8 @@ const ACCOUNT_WIDE_FACTOR = 10;
 const REGISTRATIONS_PER_KEY = 10;
 
 /** Counter keys without the email or username in clear (the table is not for reading people). */
-const counterKey = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
+const counterKey = (kind: string, ...parts: string[]) =>
+  `${kind}:${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
 
 export interface RegisterInput {
   username: string;
@@ -88,7 +89,10 @@ export function createAccountsService(deps: {
   const perAddress = deps.accountLoginFailuresPer15Minutes;
 
   async function respond(user: User, authTime?: number, remember = false): Promise<AuthResponse> {
-    const [{ token, expiresAt }, isPremium] = await Promise.all([deps.tokens.issue(user, authTime, remember), deps.isPremium(user.id)]);
+    const [{ token, expiresAt }, isPremium] = await Promise.all([
+      deps.tokens.issue(user, authTime, remember),
+      deps.isPremium(user.id),
+    ]);
     return { token, username: user.username, email: user.email, isPremium, expiresAt, ...firstNameOf(user) };
   }
 
@@ -99,7 +103,10 @@ export function createAccountsService(deps: {
 
   return {
     async register(input: RegisterInput): Promise<{ auth: AuthResponse; userId: string }> {
-      const rules = [counterKey('register-username', input.username.toLowerCase()), counterKey('register-email', input.email)].map((key) => ({
+      const rules = [
+        counterKey('register-username', input.username.toLowerCase()),
+        counterKey('register-email', input.email),
+      ].map((key) => ({
         key,
         max: REGISTRATIONS_PER_KEY,
       }));
@@ -110,7 +117,12 @@ export function createAccountsService(deps: {
       if (taken.username || taken.email) throw conflict(conflictMessage(taken));
       const passwordHash = await hashPassword(input.password);
       try {
-        const user = await deps.users.create({ username: input.username, email: input.email, passwordHash, ...splitName(input.name) });
+        const user = await deps.users.create({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          ...splitName(input.name),
+        });
         return { auth: await respond(user), userId: user.id };
       } catch (error) {
         // Two registrations raced past the check: the unique indexes decide.
@@ -127,12 +139,17 @@ export function createAccountsService(deps: {
      * per account from anywhere. `device`: the known-device cookie the caller sent, if any; one of
      * this account passes the address and account-wide limits, and has a failure limit of its own.
      */
-    async login(input: LoginRequest, clientIp: string, device: KnownDevice | null = null): Promise<{ auth: AuthResponse; userId: string }> {
+    async login(
+      input: LoginRequest,
+      clientIp: string,
+      device: KnownDevice | null = null,
+    ): Promise<{ auth: AuthResponse; userId: string }> {
       const account = input.usernameOrEmail.trim().toLowerCase();
       const fromHere = counterKey('login-failures', account, clientAddressKey(clientIp));
       const anywhere = counterKey('login-failures', account);
       const user = await deps.users.findByUsernameOrEmail(account);
-      const known = user && device?.userId === user.id ? counterKey('login-failures-device', user.id, device.deviceId) : null;
+      const known =
+        user && device?.userId === user.id ? counterKey('login-failures-device', user.id, device.deviceId) : null;
       if (known) {
         await ensureNotBlocked([{ key: known, max: perAddress }], TOO_MANY_FAILURES_MESSAGE);
       } else {
@@ -140,7 +157,9 @@ export function createAccountsService(deps: {
         const wait = await attempts.retryAfterMs([{ key: anywhere, max: perAddress * ACCOUNT_WIDE_FACTOR }]);
         if (wait > 0) throw new HttpError(429, newDeviceWallMessage(humanDuration(wait)));
       }
-      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
         await attempts.hit(known ? [known, fromHere, anywhere] : [fromHere, anywhere]);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
@@ -161,7 +180,8 @@ export function createAccountsService(deps: {
     async signInWithIdentity(identity: VerifiedIdentity): Promise<AuthResponse> {
       const email = AccountEmailSchema.safeParse(identity.email);
       if (!email.success) throw unauthorized('The identity provider did not give a usable email address.');
-      const link = (userId: string) => deps.users.linkIdentity({ provider: identity.provider, subject: identity.subject, userId, email: email.data });
+      const link = (userId: string) =>
+        deps.users.linkIdentity({ provider: identity.provider, subject: identity.subject, userId, email: email.data });
       for (let attempt = 0; ; attempt += 1) {
         try {
           const linked = await deps.users.findByIdentity(identity.provider, identity.subject);
@@ -175,7 +195,11 @@ export function createAccountsService(deps: {
               await link(existing.id);
               return await respond(existing);
             }
-            const claimed = await deps.users.claimWithIdentity(existing.id, { provider: identity.provider, subject: identity.subject, email: email.data });
+            const claimed = await deps.users.claimWithIdentity(existing.id, {
+              provider: identity.provider,
+              subject: identity.subject,
+              email: email.data,
+            });
             return await respond(claimed);
           }
           let username: string | undefined;
@@ -186,7 +210,10 @@ export function createAccountsService(deps: {
             }
           }
           if (!username) throw new HttpError(500, 'Could not choose a username for the new account');
-          const user = await deps.users.createWithIdentity({ username, email: email.data }, { provider: identity.provider, subject: identity.subject });
+          const user = await deps.users.createWithIdentity(
+            { username, email: email.data },
+            { provider: identity.provider, subject: identity.subject },
+          );
           return await respond(user);
         } catch (error) {
           // A concurrent sign-in or registration took the email, username or link: look again.
@@ -219,7 +246,10 @@ export default fp(
         users: app.usersRepository,
         tokens: app.tokens,
         // Billing's answer: a member whose paid period is over is checked with the provider first (decision 028).
-        isPremium: async (userId) => (app.hasDecorator('billing') ? app.billing.isPremium(userId) : (await app.membershipsRepository.activeMembership(userId)) !== null),
+        isPremium: async (userId) =>
+          app.hasDecorator('billing')
+            ? app.billing.isPremium(userId)
+            : (await app.membershipsRepository.activeMembership(userId)) !== null,
         attempts: createAttemptCounters({ db: app.db, windowMs: WINDOW_MS }),
         accountLoginFailuresPer15Minutes: app.config.rateLimits.accountLoginFailuresPer15Minutes,
       }),

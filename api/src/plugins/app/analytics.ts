@@ -13,7 +13,18 @@ export const ANALYTICS_MAX_SCANS = 100;
 export const ANALYTICS_MAX_MISSING = 10;
 
 /** The engine's component order (ats-engine score-resume.ts). */
-const COMPONENT_ORDER = ['parseability', 'sections', 'contact', 'dates', 'bullets', 'length', 'industry', 'keywords', 'soft-skills', 'requirements'];
+const COMPONENT_ORDER = [
+  'parseability',
+  'sections',
+  'contact',
+  'dates',
+  'bullets',
+  'length',
+  'industry',
+  'keywords',
+  'soft-skills',
+  'requirements',
+];
 
 /** What the figures read of a stored scan. */
 export interface AnalyticsRow {
@@ -30,7 +41,8 @@ export interface AnalyticsRow {
   optimizedScore: number | null;
 }
 
-const percentOf = (component: Pick<ScoreComponent, 'score' | 'max'>) => (component.max > 0 ? Math.round((component.score / component.max) * 100) : 0);
+const percentOf = (component: Pick<ScoreComponent, 'score' | 'max'>) =>
+  component.max > 0 ? Math.round((component.score / component.max) * 100) : 0;
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function jobLabel(row: AnalyticsRow): string {
@@ -52,7 +64,14 @@ export function computeAnalytics(input: AnalyticsRow[]): Analytics {
       labels.set(component.id, labels.get(component.id) ?? component.label);
       components[component.id] = percentOf(component);
     }
-    return { id: row.id, createdAt: row.createdAt.toISOString(), fileName: row.fileName, jobTitle: row.jobTitle, score: row.score, components };
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      fileName: row.fileName,
+      jobTitle: row.jobTitle,
+      score: row.score,
+      components,
+    };
   });
   const rank = (id: string) => (COMPONENT_ORDER.includes(id) ? COMPONENT_ORDER.indexOf(id) : COMPONENT_ORDER.length);
   const components = [...labels].map(([id, label]) => ({ id, label })).sort((a, b) => rank(a.id) - rank(b.id));
@@ -102,20 +121,34 @@ export function computeAnalytics(input: AnalyticsRow[]): Analytics {
     }
   }
   const missingKeywords = [...missing.values()]
-    .sort((a, b) => b.scans - a.scans || weight[a.importance] - weight[b.importance] || a.keyword.localeCompare(b.keyword))
+    .sort(
+      (a, b) => b.scans - a.scans || weight[a.importance] - weight[b.importance] || a.keyword.localeCompare(b.keyword),
+    )
     .slice(0, ANALYTICS_MAX_MISSING);
 
   const optimized = rows
     .filter((row) => row.optimizedScore !== null)
     .reverse()
-    .map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), fileName: row.fileName, jobTitle: row.jobTitle, before: row.score, after: row.optimizedScore! }));
+    .map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      fileName: row.fileName,
+      jobTitle: row.jobTitle,
+      before: row.score,
+      after: row.optimizedScore!,
+    }));
 
   const latest = rows[rows.length - 1];
   let industry: Analytics['industry'] = null;
-  const fitOf = (row: AnalyticsRow) => ((row.scoreComponents as ScoreComponent[] | null) ?? []).find((component) => component.id === 'industry');
+  const fitOf = (row: AnalyticsRow) =>
+    ((row.scoreComponents as ScoreComponent[] | null) ?? []).find((component) => component.id === 'industry');
   const latestFit = latest ? fitOf(latest) : undefined;
   if (latest && latestFit) {
-    const earlier = rows.slice(0, -1).filter((row) => row.industry === latest.industry).map(fitOf).filter((fit): fit is ScoreComponent => Boolean(fit));
+    const earlier = rows
+      .slice(0, -1)
+      .filter((row) => row.industry === latest.industry)
+      .map(fitOf)
+      .filter((fit): fit is ScoreComponent => Boolean(fit));
     industry = {
       industry: latest.industry,
       label: INDUSTRIES.find((item) => item.value === latest.industry)?.label ?? latest.industry,
@@ -124,7 +157,9 @@ export function computeAnalytics(input: AnalyticsRow[]): Analytics {
       max: latestFit.max,
       evidence: latestFit.evidence,
       suggestions: latestFit.suggestions,
-      previousAverage: earlier.length ? Math.round(earlier.reduce((sum, fit) => sum + percentOf(fit), 0) / earlier.length) : null,
+      previousAverage: earlier.length
+        ? Math.round(earlier.reduce((sum, fit) => sum + percentOf(fit), 0) / earlier.length)
+        : null,
     };
   }
 
@@ -164,7 +199,11 @@ export async function analyticsOf(db: Db, userId: string): Promise<Analytics> {
  * Keeps the score of an optimized text its owner rescored on a scan (the text was answered for
  * that scan, not the scan's own): the dashboard's 'after'. Anonymous scans store nothing.
  */
-export async function recordOptimizedScore(db: Db, scan: { scanEventId: string; owner: string | null }, score: number): Promise<void> {
+export async function recordOptimizedScore(
+  db: Db,
+  scan: { scanEventId: string; owner: string | null },
+  score: number,
+): Promise<void> {
   if (!scan.owner) return;
   await db.execute(sql`
     UPDATE ${resumes} SET optimized_score = ${score}::int, optimized_scored_at = now()

@@ -28,7 +28,15 @@ export function createAttemptCounters(deps: { db: Db; windowMs: number; now?: ()
       const rows = await db
         .select({ key: attemptCounters.key, attempts: attemptCounters.attempts })
         .from(attemptCounters)
-        .where(and(eq(attemptCounters.windowStart, start), inArray(attemptCounters.key, rules.map((rule) => rule.key))));
+        .where(
+          and(
+            eq(attemptCounters.windowStart, start),
+            inArray(
+              attemptCounters.key,
+              rules.map((rule) => rule.key),
+            ),
+          ),
+        );
       const blocked = rules.some((rule) => (rows.find((row) => row.key === rule.key)?.attempts ?? 0) >= rule.max);
       return blocked ? start.getTime() + windowMs - at : 0;
     },

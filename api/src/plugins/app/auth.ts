@@ -39,14 +39,19 @@ export interface IssuedToken {
  * JWT_SECRET, or the secret generated on first start and kept in DATA_DIR/jwt-secret (mode 0600),
  * so tokens survive a restart. Several instances must share JWT_SECRET instead.
  */
-export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): { secret: string; source: 'env' | 'file' | 'generated' } {
+export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): {
+  secret: string;
+  source: 'env' | 'file' | 'generated';
+} {
   if (config.jwtSecret) return { secret: config.jwtSecret, source: 'env' };
   const file = path.join(config.dataDir, 'jwt-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return { secret: stored, source: 'file' };
     // Signing with a short (or empty) secret would let anyone forge tokens (review L1).
-    throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file (a new secret is generated) or set JWT_SECRET`);
+    throw new Error(
+      `${file} holds a secret of fewer than 32 characters: delete the file (a new secret is generated) or set JWT_SECRET`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -59,7 +64,10 @@ export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'
     // Another process created it first: use theirs (once it is whole).
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       const theirs = readFileSync(file, 'utf8').trim();
-      if (theirs.length < 32) throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file or set JWT_SECRET`, { cause: error });
+      if (theirs.length < 32)
+        throw new Error(`${file} holds a secret of fewer than 32 characters: delete the file or set JWT_SECRET`, {
+          cause: error,
+        });
       return { secret: theirs, source: 'file' };
     }
     throw error;
@@ -77,7 +85,9 @@ export function createTokenService(secret: string, session: AppConfig['session']
       const issuedAt = Math.floor(now() / 1000);
       const signedInAt = authTime ?? issuedAt;
       const expiresAtSeconds = remember ? signedInAt + session.rememberSeconds : issuedAt + session.ttlSeconds;
-      const claims = remember ? { tv: user.tokenVersion, auth_time: signedInAt, rem: true } : { tv: user.tokenVersion, auth_time: signedInAt };
+      const claims = remember
+        ? { tv: user.tokenVersion, auth_time: signedInAt, rem: true }
+        : { tv: user.tokenVersion, auth_time: signedInAt };
       const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
@@ -99,10 +109,21 @@ export function createTokenService(secret: string, session: AppConfig['session']
         requiredClaims: ['sub', 'exp', 'iat'],
         currentDate: new Date(now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.auth_time !== 'number' || typeof payload.exp !== 'number') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.auth_time !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw new joseErrors.JWTClaimValidationFailed('malformed claims', payload);
       }
-      return { userId: payload.sub, tokenVersion: payload.tv, authTime: payload.auth_time, expiresAt: payload.exp * 1000, remember: payload.rem === true };
+      return {
+        userId: payload.sub,
+        tokenVersion: payload.tv,
+        authTime: payload.auth_time,
+        expiresAt: payload.exp * 1000,
+        remember: payload.rem === true,
+      };
     },
 
     /** True when the session began longer ago than SESSION_MAX_AGE_HOURS (remembered: REMEMBER_ME_DAYS): sign in again. */
@@ -146,7 +167,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function auth(app: FastifyInstance) {
   const { secret, source } = resolveJwtSecret(app.config);
-  if (source === 'generated') app.log.info({ file: path.join(app.config.dataDir, 'jwt-secret') }, 'generated a JWT secret');
+  if (source === 'generated')
+    app.log.info({ file: path.join(app.config.dataDir, 'jwt-secret') }, 'generated a JWT secret');
   const tokens = createTokenService(secret, app.config.session);
   app.decorate('tokens', tokens);
   app.decorate('scanTickets', createScanTickets(secret));

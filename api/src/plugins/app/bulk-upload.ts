@@ -13,7 +13,16 @@
 // - one unfinished batch per account at a time (a second one is 429);
 // - a busy engine (ENGINE_BUSY, TOO_MANY_AT_ONCE) puts the file back in the queue, a little later,
 //   rather than failing it.
-import { BULK_MAX_FILES, BULK_MESSAGES, type BulkBatch, type BulkBatchRequest, type BulkItem, type BulkItemStatus, type KeywordReport, type ResumeUploadResult } from '@resumebeat/shared-contract';
+import {
+  BULK_MAX_FILES,
+  BULK_MESSAGES,
+  type BulkBatch,
+  type BulkBatchRequest,
+  type BulkItem,
+  type BulkItemStatus,
+  type KeywordReport,
+  type ResumeUploadResult,
+} from '@resumebeat/shared-contract';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -106,12 +115,17 @@ export function createBulkService(deps: {
   const timers = new Set<NodeJS.Timeout>();
 
   async function requirePlan(userId: string) {
-    if (!(await hasBulkUpload(db, userId))) throw new HttpError(403, BULK_MESSAGES.notOnPlan, { code: 'BULK_UPLOAD_NOT_ON_PLAN' });
+    if (!(await hasBulkUpload(db, userId)))
+      throw new HttpError(403, BULK_MESSAGES.notOnPlan, { code: 'BULK_UPLOAD_NOT_ON_PLAN' });
   }
 
   async function ownBatch(userId: string, batchId: string): Promise<BulkBatchRow> {
     const [batch] = UUID_PATTERN.test(batchId)
-      ? await db.select().from(bulkBatches).where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.userId, userId))).limit(1)
+      ? await db
+          .select()
+          .from(bulkBatches)
+          .where(and(eq(bulkBatches.id, batchId), eq(bulkBatches.userId, userId)))
+          .limit(1)
       : [];
     if (!batch) throw new HttpError(404, BULK_MESSAGES.notFound, { code: 'BULK_BATCH_NOT_FOUND' });
     return batch;
@@ -145,7 +159,10 @@ export function createBulkService(deps: {
   async function scan(userId: string, ip: string, item: BulkItemRow & { batch: BulkBatchRow }): Promise<void> {
     const { batch } = item;
     if (!item.fileBytes) {
-      await db.update(bulkItems).set({ status: 'failed', error: BULK_MESSAGES.interrupted, updatedAt: new Date() }).where(eq(bulkItems.id, item.id));
+      await db
+        .update(bulkItems)
+        .set({ status: 'failed', error: BULK_MESSAGES.interrupted, updatedAt: new Date() })
+        .where(eq(bulkItems.id, item.id));
       return;
     }
     const file: UploadedFile = { bytes: item.fileBytes, fileName: item.fileName, mimeType: item.mimeType ?? '' };
@@ -166,7 +183,15 @@ export function createBulkService(deps: {
       });
       await db
         .update(bulkItems)
-        .set({ status: 'done', score: Math.round(result.aiAnalysis.score), resumeId: result.id === undefined ? null : String(result.id), findings: topFindings(result), fileBytes: null, error: null, updatedAt: new Date() })
+        .set({
+          status: 'done',
+          score: Math.round(result.aiAnalysis.score),
+          resumeId: result.id === undefined ? null : String(result.id),
+          findings: topFindings(result),
+          fileBytes: null,
+          error: null,
+          updatedAt: new Date(),
+        })
         .where(eq(bulkItems.id, item.id));
     } catch (error) {
       if (stopping.signal.aborted || isBusy(error)) {
@@ -177,7 +202,10 @@ export function createBulkService(deps: {
       }
       const message = error instanceof HttpError ? error.message : GENERIC_FAILURE;
       if (!(error instanceof HttpError)) log.error({ err: error, bulkItem: item.id }, 'a bulk upload file failed');
-      await db.update(bulkItems).set({ status: 'failed', error: message, fileBytes: null, updatedAt: new Date() }).where(eq(bulkItems.id, item.id));
+      await db
+        .update(bulkItems)
+        .set({ status: 'failed', error: message, fileBytes: null, updatedAt: new Date() })
+        .where(eq(bulkItems.id, item.id));
     }
   }
 
@@ -233,7 +261,10 @@ export function createBulkService(deps: {
         .where(
           and(
             eq(bulkBatches.userId, userId),
-            or(inArray(bulkItems.status, ['queued', 'scanning']), and(eq(bulkItems.status, 'waiting'), gt(bulkBatches.createdAt, since))),
+            or(
+              inArray(bulkItems.status, ['queued', 'scanning']),
+              and(eq(bulkItems.status, 'waiting'), gt(bulkBatches.createdAt, since)),
+            ),
           ),
         )
         .limit(1);
@@ -250,7 +281,14 @@ export function createBulkService(deps: {
       };
       await db.transaction(async (tx) => {
         await tx.insert(bulkBatches).values(batch);
-        await tx.insert(bulkItems).values(request.files.map((file, position) => ({ id: randomUUID(), batchId: batch.id, position, fileName: file.fileName.slice(0, 255) })));
+        await tx.insert(bulkItems).values(
+          request.files.map((file, position) => ({
+            id: randomUUID(),
+            batchId: batch.id,
+            position,
+            fileName: file.fileName.slice(0, 255),
+          })),
+        );
       });
       return view(batch);
     },
@@ -262,13 +300,25 @@ export function createBulkService(deps: {
       const [updated] = UUID_PATTERN.test(itemId)
         ? await db
             .update(bulkItems)
-            .set({ status: 'queued', fileBytes: file.bytes, mimeType: file.mimeType.slice(0, 255), updatedAt: new Date() })
+            .set({
+              status: 'queued',
+              fileBytes: file.bytes,
+              mimeType: file.mimeType.slice(0, 255),
+              updatedAt: new Date(),
+            })
             .where(and(eq(bulkItems.id, itemId), eq(bulkItems.batchId, batch.id), eq(bulkItems.status, 'waiting')))
             .returning()
         : [];
       if (!updated) {
-        const [exists] = UUID_PATTERN.test(itemId) ? await db.select({ id: bulkItems.id }).from(bulkItems).where(and(eq(bulkItems.id, itemId), eq(bulkItems.batchId, batch.id))) : [];
-        throw exists ? new HttpError(409, BULK_MESSAGES.alreadyReceived, { code: 'BULK_FILE_RECEIVED' }) : new HttpError(404, BULK_MESSAGES.itemNotFound, { code: 'BULK_ITEM_NOT_FOUND' });
+        const [exists] = UUID_PATTERN.test(itemId)
+          ? await db
+              .select({ id: bulkItems.id })
+              .from(bulkItems)
+              .where(and(eq(bulkItems.id, itemId), eq(bulkItems.batchId, batch.id)))
+          : [];
+        throw exists
+          ? new HttpError(409, BULK_MESSAGES.alreadyReceived, { code: 'BULK_FILE_RECEIVED' })
+          : new HttpError(404, BULK_MESSAGES.itemNotFound, { code: 'BULK_ITEM_NOT_FOUND' });
       }
       kick(userId, ip);
       return toItem(updated, batch.createdAt, Date.now());
@@ -292,18 +342,43 @@ export function createBulkService(deps: {
     /** Whether the plan allows bulk upload, and the account's recent batches (kept when the plan ends). */
     async list(userId: string): Promise<{ allowed: boolean; batches: BulkBatch[] }> {
       const allowed = await hasBulkUpload(db, userId);
-      const batches = await db.select().from(bulkBatches).where(eq(bulkBatches.userId, userId)).orderBy(desc(bulkBatches.createdAt)).limit(LISTED_BATCHES);
+      const batches = await db
+        .select()
+        .from(bulkBatches)
+        .where(eq(bulkBatches.userId, userId))
+        .orderBy(desc(bulkBatches.createdAt))
+        .limit(LISTED_BATCHES);
       if (batches.length === 0) return { allowed, batches: [] };
-      const items = await db.select().from(bulkItems).where(inArray(bulkItems.batchId, batches.map((batch) => batch.id)));
+      const items = await db
+        .select()
+        .from(bulkItems)
+        .where(
+          inArray(
+            bulkItems.batchId,
+            batches.map((batch) => batch.id),
+          ),
+        );
       const now = Date.now();
-      return { allowed, batches: batches.map((batch) => toBatch(batch, items.filter((item) => item.batchId === batch.id), now)) };
+      return {
+        allowed,
+        batches: batches.map((batch) =>
+          toBatch(
+            batch,
+            items.filter((item) => item.batchId === batch.id),
+            now,
+          ),
+        ),
+      };
     },
 
     /** At start: files left queued (or cut short while scanning) by a stop are scanned again. */
     async resumeQueued(): Promise<void> {
       // With PostgreSQL another instance may be scanning a file now: only one untouched for a while was cut short.
       const staleBefore = new Date(Date.now() - (embedded ? 0 : STALE_SCAN_MS));
-      await db.update(bulkItems).set({ status: 'queued' }).where(and(eq(bulkItems.status, 'scanning'), lte(bulkItems.updatedAt, staleBefore)));
+      await db
+        .update(bulkItems)
+        .set({ status: 'queued' })
+        .where(and(eq(bulkItems.status, 'scanning'), lte(bulkItems.updatedAt, staleBefore)));
       const owners = await db
         .selectDistinct({ userId: bulkBatches.userId })
         .from(bulkItems)
@@ -342,10 +417,18 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const service = createBulkService({ db: app.db, resumes: app.resumes, jobsPerAccount: app.config.engine.bulkJobsPerAccount, log: app.log, embedded: app.database.kind !== 'postgres' });
+    const service = createBulkService({
+      db: app.db,
+      resumes: app.resumes,
+      jobsPerAccount: app.config.engine.bulkJobsPerAccount,
+      log: app.log,
+      embedded: app.database.kind !== 'postgres',
+    });
     app.decorate('bulkUploads', service);
     app.addHook('onReady', async () => {
-      await service.resumeQueued().catch((error: unknown) => app.log.error({ err: error }, 'bulk upload: resuming queued files failed'));
+      await service
+        .resumeQueued()
+        .catch((error: unknown) => app.log.error({ err: error }, 'bulk upload: resuming queued files failed'));
     });
     // Before the engine pool closes (hooks run in reverse order of registration).
     app.addHook('onClose', async () => {

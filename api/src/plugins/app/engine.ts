@@ -34,9 +34,13 @@ export interface FileToRead {
 }
 
 const fileTimeout = () =>
-  new ResumeParseError('PDF_TIMEOUT', 'This file took too long to read. Export it again with text, or upload it as DOCX or PDF.');
+  new ResumeParseError(
+    'PDF_TIMEOUT',
+    'This file took too long to read. Export it again with text, or upload it as DOCX or PDF.',
+  );
 
-const docxTimeout = () => new ResumeParseError('READ_TIMEOUT', 'The Word file took too long to build. Try a shorter resume.');
+const docxTimeout = () =>
+  new ResumeParseError('READ_TIMEOUT', 'The Word file took too long to build. Try a shorter resume.');
 
 const pdfTimeout = () => new ResumeParseError('READ_TIMEOUT', 'The PDF took too long to build. Try a shorter text.');
 
@@ -55,7 +59,11 @@ export function createEngineService(pool: EnginePool, config: AppConfig) {
     },
 
     /** A resume file read and scored in one job (score null: the file has no text). */
-    readAndScoreFile(file: FileToRead, options: ScoreOptions, ctx: EngineContext = {}): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
+    readAndScoreFile(
+      file: FileToRead,
+      options: ScoreOptions,
+      ctx: EngineContext = {},
+    ): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
       const { bytes } = file;
       return pool.run('readAndScoreFile', { bytes, options: fileOptions(file), scoreOptions: options }, fileRun(ctx));
     },
@@ -111,7 +119,13 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { workers, queueMax, jobsPerClient, workerHeapMb, workerNice } = app.config.engine;
-    const pool = createEnginePool({ workers: workers || undefined, maxQueued: queueMax, maxPerClient: jobsPerClient, heapMb: workerHeapMb, nice: workerNice });
+    const pool = createEnginePool({
+      workers: workers || undefined,
+      maxQueued: queueMax,
+      maxPerClient: jobsPerClient,
+      heapMb: workerHeapMb,
+      nice: workerNice,
+    });
     app.decorate('engine', createEngineService(pool, app.config));
     app.addHook('onClose', async () => {
       await pool.close();

@@ -51,7 +51,11 @@ async function errors(app: FastifyInstance) {
     if (isResumeParseError(error)) {
       if (error.httpStatus === 503 || error.code === 'TOO_MANY_AT_ONCE') reply.header('retry-after', '5');
       request.log.info({ code: error.code }, error.message);
-      return reply.code(error.httpStatus).send({ message: error.message, code: error.code, ...(error.httpStatus === 429 ? { needsPayment: false } : {}) });
+      return reply.code(error.httpStatus).send({
+        message: error.message,
+        code: error.code,
+        ...(error.httpStatus === 429 ? { needsPayment: false } : {}),
+      });
     }
 
     // The client left before its answer was ready (the engine dropped its job): nobody reads this.

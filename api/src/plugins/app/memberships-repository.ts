@@ -27,7 +27,10 @@ export const activeCondition = (userId: string, now: Date): SQL =>
     gt(memberships.planType, 0),
     lte(memberships.startedAt, now),
     or(isNull(memberships.endsAt), gt(memberships.endsAt, now)),
-    or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, new Date(now.getTime() - PERIOD_GRACE_MS))),
+    or(
+      isNull(memberships.currentPeriodEnd),
+      gt(memberships.currentPeriodEnd, new Date(now.getTime() - PERIOD_GRACE_MS)),
+    ),
   )!;
 
 /** The user's best active paid membership as a subquery (id, plan_type), for one-round-trip reads. */
@@ -48,7 +51,13 @@ export async function planHasFlag(db: Db, userId: string, flag: PlanFlag, now: D
   const rows = await db
     .select({ flag: membershipPlans[flag] })
     .from(memberships)
-    .innerJoin(membershipPlans, or(eq(memberships.planId, membershipPlans.id), and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type))))
+    .innerJoin(
+      membershipPlans,
+      or(
+        eq(memberships.planId, membershipPlans.id),
+        and(isNull(memberships.planId), eq(memberships.planType, membershipPlans.type)),
+      ),
+    )
     .where(activeCondition(userId, now));
   return rows.some((row) => row.flag);
 }
@@ -67,7 +76,13 @@ export function createMembershipsRepository(db: Db) {
     },
 
     /** A membership made directly (tests; billing writes its own with the payment that made it). */
-    async create(input: { userId: string; planType: number; status?: string; startedAt?: Date; endsAt?: Date | null }): Promise<Membership> {
+    async create(input: {
+      userId: string;
+      planType: number;
+      status?: string;
+      startedAt?: Date;
+      endsAt?: Date | null;
+    }): Promise<Membership> {
       const [row] = await db
         .insert(memberships)
         .values({

@@ -69,10 +69,14 @@ export function createPasswordResetService(deps: {
         { key: counterKey('reset-ip', clientAddressKey(meta.clientIp)), max: deps.perIpPerHour },
       ];
       const wait = await attempts.retryAfterMs(rules);
-      if (wait > 0) throw new HttpError(429, `Too many password reset requests. Please try again in ${humanDuration(wait)}.`);
+      if (wait > 0)
+        throw new HttpError(429, `Too many password reset requests. Please try again in ${humanDuration(wait)}.`);
       await attempts.hit(rules.map((rule) => rule.key));
 
-      const answer = { message: deps.mailer.enabled ? FORGOT_PASSWORD_MESSAGE : FORGOT_PASSWORD_NO_MAIL_MESSAGE, mailEnabled: deps.mailer.enabled };
+      const answer = {
+        message: deps.mailer.enabled ? FORGOT_PASSWORD_MESSAGE : FORGOT_PASSWORD_NO_MAIL_MESSAGE,
+        mailEnabled: deps.mailer.enabled,
+      };
       const user = await deps.users.findByUsernameOrEmail(email);
       if (!user || !email.includes('@')) return { ...answer, delivered: Promise.resolve() };
 
@@ -85,14 +89,18 @@ export function createPasswordResetService(deps: {
       const link = `${meta.origin}${RESET_PATH}?token=${token}`;
       if (!deps.mailer.enabled) {
         // No mail on this server: the operator hands the link over when the person asks support.
-        deps.log.warn({ userId: user.id, resetLink: link }, 'password reset asked; mail is not configured, give this link to the account owner');
+        deps.log.warn(
+          { userId: user.id, resetLink: link },
+          'password reset asked; mail is not configured, give this link to the account owner',
+        );
         return { ...answer, delivered: Promise.resolve() };
       }
       const delivered = deps.mailer
         .send({ to: user.email, subject: 'Reset your ResumeBeat password', text: resetMailText(link) })
         .then(
           () => deps.log.info({ userId: user.id }, 'password reset link mailed'),
-          (error: unknown) => deps.log.error({ err: error, userId: user.id }, 'password reset link could not be mailed'),
+          (error: unknown) =>
+            deps.log.error({ err: error, userId: user.id }, 'password reset link could not be mailed'),
         );
       return { ...answer, delivered };
     },
@@ -105,7 +113,13 @@ export function createPasswordResetService(deps: {
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: at })
-          .where(and(eq(passwordResetTokens.tokenHash, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, at)))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, digest(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, at),
+            ),
+          )
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) return null;
         // Any other link of the account stops working too.

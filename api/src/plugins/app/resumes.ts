@@ -60,7 +60,8 @@ interface Scored {
 const JOB_FILE_MESSAGES: Partial<Record<ResumeParseError['code'], string>> = {
   UNSUPPORTED_TYPE: 'Please upload a PDF, DOCX, or TXT file only.',
   FILE_TOO_LARGE: 'File size must be less than 10MB.',
-  TEXT_TOO_LONG: 'This file holds more than 100,000 characters of text, far more than a job description. Paste the posting itself instead.',
+  TEXT_TOO_LONG:
+    'This file holds more than 100,000 characters of text, far more than a job description. Paste the posting itself instead.',
 };
 
 /** The engine's typed errors as HTTP errors: its messages are written for the user. */
@@ -68,11 +69,21 @@ export function fileError(error: unknown, purpose: 'resume' | 'job'): unknown {
   if (!isResumeParseError(error)) return error;
   const message = (purpose === 'job' ? JOB_FILE_MESSAGES[error.code] : undefined) ?? error.message;
   // Every 429 of the upload route says whether paying would help (docs/product/rules-and-limits.md#scan-limits); a busy engine would not.
-  return new HttpError(error.httpStatus, message, { code: error.code, ...(error.httpStatus === 429 ? { needsPayment: false } : {}) });
+  return new HttpError(error.httpStatus, message, {
+    code: error.code,
+    ...(error.httpStatus === 429 ? { needsPayment: false } : {}),
+  });
 }
 
 export function toScoreComponents(result: ScoreResult): ScoreComponent[] {
-  return result.components.map(({ id, label, score, max, evidence, suggestions }) => ({ id, label, score, max, evidence, suggestions }));
+  return result.components.map(({ id, label, score, max, evidence, suggestions }) => ({
+    id,
+    label,
+    score,
+    max,
+    evidence,
+    suggestions,
+  }));
 }
 
 export function toKeywordReport(result: ScoreResult): KeywordReport | null {
@@ -87,7 +98,9 @@ export function toKeywordReport(result: ScoreResult): KeywordReport | null {
 
 const blankToNull = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
 
-function toSummary(row: Pick<ResumeRow, 'id' | 'fileName' | 'score' | 'industry' | 'jobTitle' | 'companyName' | 'createdAt'>): ResumeSummary {
+function toSummary(
+  row: Pick<ResumeRow, 'id' | 'fileName' | 'score' | 'industry' | 'jobTitle' | 'companyName' | 'createdAt'>,
+): ResumeSummary {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -122,9 +135,11 @@ export const SCAN_TICKET_LIFETIME_MS = 3 * 60 * 60 * 1000;
 export const SCAN_TICKET_MESSAGES = {
   missing: 'Upload your resume to analyze it: this works on a scan you made.',
   expired: 'This scan has expired. Upload your resume again to analyze it.',
-  usedUp: 'This scan has been analyzed and optimized as often as one scan allows. Upload your resume again to start a new scan.',
+  usedUp:
+    'This scan has been analyzed and optimized as often as one scan allows. Upload your resume again to start a new scan.',
   otherSubject: 'This scan was made from another account or connection. Upload your resume here to analyze it.',
-  otherText: 'This is not the resume text this scan read. Upload this resume to analyze it: a scan works on the resume it read.',
+  otherText:
+    'This is not the resume text this scan read. Upload this resume to analyze it: a scan works on the resume it read.',
 } as const;
 
 /**
@@ -155,7 +170,10 @@ export function createResumeService(deps: {
   const { db, scans, ai, budget, config, tickets, engine } = deps;
   /** A ticket for the scan's owner (or an anonymous visitor), at the address it is answered to, for the scan's text. */
   const issueTicket = (scanEventId: string, owner: string | null, ip: string, text: string) =>
-    tickets.issue({ scanEventId, owner, place: addressDigest(clientAddressKey(ip)), text: textDigest(text) }, SCAN_TICKET_LIFETIME_MS).ticket;
+    tickets.issue(
+      { scanEventId, owner, place: addressDigest(clientAddressKey(ip)), text: textDigest(text) },
+      SCAN_TICKET_LIFETIME_MS,
+    ).ticket;
 
   // Reading a PDF costs milliseconds of PDFium and the reader; people upload the same file again and
   // again (another job description, another try). Keyed by content and what the name and type
@@ -171,10 +189,21 @@ export function createResumeService(deps: {
   const scoredFiles = new WeakMap<ParsedResume, LruCache<string, Scored>>();
 
   /** Scores a parse (or takes `computed`, the score the engine gave with the read), cached with it. */
-  async function scoreFile(parsed: ParsedResume, jobDescription: string | null, industry: Industry, ctx: EngineContext, computed?: ScoreResult | null): Promise<Scored> {
+  async function scoreFile(
+    parsed: ParsedResume,
+    jobDescription: string | null,
+    industry: Industry,
+    ctx: EngineContext,
+    computed?: ScoreResult | null,
+  ): Promise<Scored> {
     const compute = async (): Promise<Scored> => {
       const result = deepFreeze(computed ?? (await engine.score(parsed, { jobDescription, industry }, ctx)));
-      return { result, analysis: renderFeedbackHtml(result), scoreComponents: toScoreComponents(result), keywords: toKeywordReport(result) };
+      return {
+        result,
+        analysis: renderFeedbackHtml(result),
+        scoreComponents: toScoreComponents(result),
+        keywords: toKeywordReport(result),
+      };
     };
     if (!Object.isFrozen(parsed)) return compute();
     const key = `${industry}|${new Date().toISOString().slice(0, 10)}|${jobDescription ? createHash('sha256').update(jobDescription).digest('base64') : ''}`;
@@ -209,7 +238,11 @@ export function createResumeService(deps: {
    * engine. A file read afresh is scored for `scoring` in the same engine job (the parse need not
    * travel back to a worker to be scored): `score` is that score, null otherwise.
    */
-  async function readResume(file: UploadedFile, ctx: EngineContext, scoring: ScoreOptions): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
+  async function readResume(
+    file: UploadedFile,
+    ctx: EngineContext,
+    scoring: ScoreOptions,
+  ): Promise<{ parsed: ParsedResume; score: ScoreResult | null }> {
     const key = fileKey(file);
     const cached = parsedFiles.get(key);
     if (cached) return { parsed: cached, score: null };
@@ -228,7 +261,9 @@ export function createResumeService(deps: {
     const shared = parsing.get(key);
     try {
       if (!shared) {
-        const read = engine.readAndScoreFile(file, scoring, ctx).then(({ parsed, score }) => ({ parsed: deepFreeze(parsed), score }));
+        const read = engine
+          .readAndScoreFile(file, scoring, ctx)
+          .then(({ parsed, score }) => ({ parsed: deepFreeze(parsed), score }));
         share(read.then(({ parsed }) => parsed));
         return await read;
       }
@@ -263,7 +298,11 @@ export function createResumeService(deps: {
   ): Promise<ScanTicketClaims> {
     const claims = await checkScanTicket(ticket, request);
     // The provider calls count on the day of whoever made the scan: an account's, token or not.
-    if (request.aiCalls > 0) await budget.charge(claims.owner ? { userId: claims.owner, ip: request.subject.ip } : request.subject, request.aiCalls);
+    if (request.aiCalls > 0)
+      await budget.charge(
+        claims.owner ? { userId: claims.owner, ip: request.subject.ip } : request.subject,
+        request.aiCalls,
+      );
     if (!(await scans.useFollowUp(claims.scanEventId, config.scans.followUpCalls))) {
       throw new HttpError(429, SCAN_TICKET_MESSAGES.usedUp, { code: 'SCAN_ALLOWANCE_USED' });
     }
@@ -271,7 +310,10 @@ export function createResumeService(deps: {
   }
 
   /** The ticket's claims when it is genuine, current, shown by who scanned, for this text; counts nothing. */
-  async function checkScanTicket(ticket: string | undefined, request: { subject: ScanSubject; content: string; text: ScanTextUse }): Promise<ScanTicketClaims> {
+  async function checkScanTicket(
+    ticket: string | undefined,
+    request: { subject: ScanSubject; content: string; text: ScanTextUse },
+  ): Promise<ScanTicketClaims> {
     if (!request.content.trim()) throw badRequest('There is no resume text. Upload your resume first.');
     const claims = ticket ? tickets.read(ticket) : null;
     if (claims === null) throw new HttpError(403, SCAN_TICKET_MESSAGES.missing, { code: 'SCAN_TICKET_REQUIRED' });
@@ -281,10 +323,15 @@ export function createResumeService(deps: {
     // serves its address (signed in there since, or not). Another account's token never passes.
     const { subject } = request;
     const fromOwner = claims.owner !== null && subject.userId === claims.owner;
-    const fromPlace = claims.place === addressDigest(clientAddressKey(subject.ip)) && (subject.userId === null || claims.owner === null);
-    if (!fromOwner && !fromPlace) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherSubject, { code: 'SCAN_TICKET_OTHER_SUBJECT' });
+    const fromPlace =
+      claims.place === addressDigest(clientAddressKey(subject.ip)) &&
+      (subject.userId === null || claims.owner === null);
+    if (!fromOwner && !fromPlace)
+      throw new HttpError(403, SCAN_TICKET_MESSAGES.otherSubject, { code: 'SCAN_TICKET_OTHER_SUBJECT' });
     if (textDigest(request.content) !== claims.text) {
-      const derived = request.text === 'scanned-or-derived' && (await scans.hasDerivedText(claims.scanEventId, textDigest(request.content)));
+      const derived =
+        request.text === 'scanned-or-derived' &&
+        (await scans.hasDerivedText(claims.scanEventId, textDigest(request.content)));
       if (!derived) throw new HttpError(403, SCAN_TICKET_MESSAGES.otherText, { code: 'SCAN_TICKET_OTHER_TEXT' });
     }
     return claims;
@@ -302,10 +349,24 @@ export function createResumeService(deps: {
     }
     if (body.resumeId && subject.userId) {
       const [row] = UUID_PATTERN.test(body.resumeId)
-        ? await db.select({ id: resumes.id, content: resumes.content }).from(resumes).where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, subject.userId))).limit(1)
+        ? await db
+            .select({ id: resumes.id, content: resumes.content })
+            .from(resumes)
+            .where(and(eq(resumes.id, body.resumeId), eq(resumes.userId, subject.userId)))
+            .limit(1)
         : [];
-      if (!row) throw new HttpError(404, 'That scan was not found in your account. Open it from your dashboard and try again.', { code: 'RESUME_NOT_FOUND' });
-      return { scanEventId: await scans.scanEventOfResume(subject.userId, row.id), userId: subject.userId, resumeId: row.id, content: row.content };
+      if (!row)
+        throw new HttpError(
+          404,
+          'That scan was not found in your account. Open it from your dashboard and try again.',
+          { code: 'RESUME_NOT_FOUND' },
+        );
+      return {
+        scanEventId: await scans.scanEventOfResume(subject.userId, row.id),
+        userId: subject.userId,
+        resumeId: row.id,
+        content: row.content,
+      };
     }
     throw new HttpError(403, READING_FEEDBACK_MESSAGES.scanRequired, { code: 'SCAN_TICKET_REQUIRED' });
   }
@@ -334,7 +395,8 @@ export function createResumeService(deps: {
 
   /** Keeps an optimized text answered for a scan: its rescore is then accepted with the scan's ticket. */
   async function rememberOptimized(scanEventId: string, optimizedResume: string): Promise<void> {
-    if (optimizedResume.trim()) await scans.addDerivedText(scanEventId, textDigest(optimizedResume), config.scans.followUpCalls + 2);
+    if (optimizedResume.trim())
+      await scans.addDerivedText(scanEventId, textDigest(optimizedResume), config.scans.followUpCalls + 2);
   }
 
   /**
@@ -396,10 +458,21 @@ export function createResumeService(deps: {
       const jobTitle = blankToNull(fields.jobTitle);
       const companyName = blankToNull(fields.companyName);
       const { parsed, score } = await readResume(file, ctx, { jobDescription, industry });
-      if (!parsed.text.trim()) throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', { code: 'NO_TEXT' });
+      if (!parsed.text.trim())
+        throw new HttpError(422, 'The file has no text in it. Check that you chose the right file.', {
+          code: 'NO_TEXT',
+        });
       const scored = await scoreFile(parsed, jobDescription, industry, ctx, score);
       // An upload confirms nothing: its optimized resume writes none of the job's missing keywords.
-      const input: AiInput = { parsed, score: scored.result, industry, jobDescription, jobTitle, companyName, confirmedKeywords: [] };
+      const input: AiInput = {
+        parsed,
+        score: scored.result,
+        industry,
+        jobDescription,
+        jobTitle,
+        companyName,
+        confirmedKeywords: [],
+      };
       const { scoreComponents, keywords } = scored;
 
       // The scan is counted (and the engine's result stored) before any AI provider is paid for.
@@ -436,7 +509,8 @@ export function createResumeService(deps: {
           if (await budget.tryCharge(subject, 2)) {
             analysis = await ai.analysis(input, signal, call);
             optimizedResume = await ai.optimize(input, signal, call);
-            if (scan.resumeId) await db.update(resumes).set({ analysis, optimizedResume }).where(eq(resumes.id, scan.resumeId));
+            if (scan.resumeId)
+              await db.update(resumes).set({ analysis, optimizedResume }).where(eq(resumes.id, scan.resumeId));
             await rememberOptimized(scan.scanEventId, optimizedResume);
           }
         } catch (error) {
@@ -508,7 +582,10 @@ export function createResumeService(deps: {
       if (!row) return null;
       // Opened again, a stored scan can be analyzed and optimized again within its allowance.
       const scanEventId = await scans.scanEventOfResume(userId, row.id);
-      return { ...toDetail(row), ...(scanEventId ? { scanTicket: issueTicket(scanEventId, userId, ip, row.content) } : {}) };
+      return {
+        ...toDetail(row),
+        ...(scanEventId ? { scanTicket: issueTicket(scanEventId, userId, ip, row.content) } : {}),
+      };
     },
   };
 }
@@ -527,7 +604,15 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'resumes',
-      createResumeService({ db: app.db, scans: app.scans, ai: app.ai, budget: app.aiBudget, config: app.config, tickets: app.scanTickets, engine: app.engine }),
+      createResumeService({
+        db: app.db,
+        scans: app.scans,
+        ai: app.ai,
+        budget: app.aiBudget,
+        config: app.config,
+        tickets: app.scanTickets,
+        engine: app.engine,
+      }),
     );
     app.decorate('uploadGate', createUploadGate(app.config.uploads));
   },

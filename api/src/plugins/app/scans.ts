@@ -36,7 +36,8 @@ export interface ScanAllowance {
 export type NewResume = Omit<typeof resumes.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /** node-postgres and PGlite answer `{ rows }` to a raw statement. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+const rowsOf = <Row>(result: unknown): Row[] =>
+  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 /** Anonymous visitors' scans never reset: their window is the epoch. */
 export const ANONYMOUS_WINDOW_START = new Date(0);
@@ -64,9 +65,13 @@ export function scanLimitError(subject: ScanSubject, config: AppConfig['scans'])
     );
   }
   const period = config.window === 'day' ? 'today' : 'this month';
-  return new HttpError(429, `You've used your ${config.free} free scans for ${period}. Upgrade to a paid plan for unlimited scans.`, {
-    needsPayment: true,
-  });
+  return new HttpError(
+    429,
+    `You've used your ${config.free} free scans for ${period}. Upgrade to a paid plan for unlimited scans.`,
+    {
+      needsPayment: true,
+    },
+  );
 }
 
 /** How many subjects the embedded database's process remembers the scans left of. */
@@ -100,8 +105,10 @@ export function createScanService(deps: {
   const now = deps.now ?? (() => new Date());
   const scansLeft = deps.scansLeft ?? null;
 
-  const windowOf = (subject: ScanSubject, at: Date) => (subject.userId ? windowStart(config.window, at) : ANONYMOUS_WINDOW_START);
-  const limitOf = (subject: ScanSubject, membership: ActiveMembership | null) => (membership ? null : subject.userId ? config.free : config.anonymous);
+  const windowOf = (subject: ScanSubject, at: Date) =>
+    subject.userId ? windowStart(config.window, at) : ANONYMOUS_WINDOW_START;
+  const limitOf = (subject: ScanSubject, membership: ActiveMembership | null) =>
+    membership ? null : subject.userId ? config.free : config.anonymous;
 
   async function used(subject: ScanSubject, at: Date): Promise<number> {
     const [row] = await db
@@ -146,7 +153,12 @@ export function createScanService(deps: {
         count = await used(subject, at);
       }
       const limit = limitOf(subject, membership);
-      return { membership, limit, used: count, remaining: limit === null ? UNLIMITED_SCANS : Math.max(0, limit - count) };
+      return {
+        membership,
+        limit,
+        used: count,
+        remaining: limit === null ? UNLIMITED_SCANS : Math.max(0, limit - count),
+      };
     },
 
     /**
@@ -218,7 +230,10 @@ export function createScanService(deps: {
      * client gone, the database): the scan event, its stored resume and the account's counters go,
      * and the quota gets its scan back.
      */
-    async giveBack(subject: ScanSubject, scan: Pick<RecordedScan, 'scanEventId' | 'recordedAt' | 'resumeId'>): Promise<void> {
+    async giveBack(
+      subject: ScanSubject,
+      scan: Pick<RecordedScan, 'scanEventId' | 'recordedAt' | 'resumeId'>,
+    ): Promise<void> {
       const window = windowOf(subject, scan.recordedAt).toISOString();
       await db.execute(sql`
         WITH event AS (
@@ -265,7 +280,9 @@ export function createScanService(deps: {
     /** True when an optimized text of this digest was answered for the scan. */
     async hasDerivedText(scanEventId: string, digest: string): Promise<boolean> {
       const rows = rowsOf<{ found: number }>(
-        await db.execute(sql`SELECT 1 AS found FROM ${scanEvents} WHERE id = ${scanEventId}::uuid AND ${digest}::text = ANY(derived_text_digests)`),
+        await db.execute(
+          sql`SELECT 1 AS found FROM ${scanEvents} WHERE id = ${scanEventId}::uuid AND ${digest}::text = ANY(derived_text_digests)`,
+        ),
       );
       return rows.length > 0;
     },
@@ -300,7 +317,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('scans', createScanService({ db: app.db, config: app.config.scans, scansLeft: scansLeftOf(app.database) }));
+    app.decorate(
+      'scans',
+      createScanService({ db: app.db, config: app.config.scans, scansLeft: scansLeftOf(app.database) }),
+    );
   },
   { name: 'scans', dependencies: ['database', 'memberships-repository'] },
 );

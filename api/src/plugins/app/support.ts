@@ -33,7 +33,13 @@ export function supportMailSubject(subject: string, priority: boolean): string {
   return `${priority ? `${PRIORITY_SUBJECT_PREFIX} ` : ''}Support: ${subject}`.replace(/[\r\n]+/g, ' ');
 }
 
-export function createSupportService(deps: { db: Db; webhookUrl: string | null; inbox: string; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createSupportService(deps: {
+  db: Db;
+  webhookUrl: string | null;
+  inbox: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   async function forward(id: string, input: SupportInput) {
     if (!deps.webhookUrl) return;
     try {
@@ -79,8 +85,12 @@ export function createSupportService(deps: { db: Db; webhookUrl: string | null; 
     async submit(input: SupportInput, meta: { userId: string | null; clientIp: string | null }) {
       const id = randomUUID();
       const priority = meta.userId ? await hasPrioritySupport(deps.db, meta.userId) : false;
-      await deps.db.insert(supportMessages).values({ id, ...input, userId: meta.userId, clientIp: meta.clientIp, priority });
-      const delivered = Promise.all([forward(id, input), mail(id, input, { userId: meta.userId, priority })]).then(() => undefined);
+      await deps.db
+        .insert(supportMessages)
+        .values({ id, ...input, userId: meta.userId, clientIp: meta.clientIp, priority });
+      const delivered = Promise.all([forward(id, input), mail(id, input, { userId: meta.userId, priority })]).then(
+        () => undefined,
+      );
       const expectation = priority ? SUPPORT_REPLY_EXPECTATION.priority : SUPPORT_REPLY_EXPECTATION.standard;
       return { id, priority, expectation, delivered, forwarded: delivered };
     },
@@ -125,7 +135,13 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'support',
-      createSupportService({ db: app.db, webhookUrl: app.config.support.webhookUrl, inbox: app.config.support.inbox, mailer: app.mailer, log: app.log }),
+      createSupportService({
+        db: app.db,
+        webhookUrl: app.config.support.webhookUrl,
+        inbox: app.config.support.inbox,
+        mailer: app.mailer,
+        log: app.log,
+      }),
     );
   },
   { name: 'support', dependencies: ['database', 'mail'] },

@@ -40,7 +40,13 @@ export function createUsersRepository(db: Db) {
       };
     },
 
-    async create(input: { username: string; email: string; passwordHash: string | null; firstName?: string | null; lastName?: string | null }): Promise<User> {
+    async create(input: {
+      username: string;
+      email: string;
+      passwordHash: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+    }): Promise<User> {
       const [user] = await db
         .insert(users)
         .values({
@@ -95,7 +101,13 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash: null, emailVerifiedAt: new Date() })
+          .values({
+            id: randomUUID(),
+            username: input.username,
+            email: input.email,
+            passwordHash: null,
+            emailVerifiedAt: new Date(),
+          })
           .returning();
         if (!user) throw new Error('insert returned no row');
         await tx.insert(userIdentities).values({ ...identity, userId: user.id, email: input.email });
@@ -108,19 +120,30 @@ export function createUsersRepository(db: Db) {
      * password goes, earlier tokens stop working, the email counts as verified, the provider is
      * linked. One transaction; answers the account as it now is.
      */
-    async claimWithIdentity(userId: string, identity: { provider: string; subject: string; email: string }): Promise<User> {
+    async claimWithIdentity(
+      userId: string,
+      identity: { provider: string; subject: string; email: string },
+    ): Promise<User> {
       return db.transaction(async (tx) => {
         const now = new Date();
         const [user] = await tx
           .update(users)
-          .set({ passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: now, updatedAt: now })
+          .set({
+            passwordHash: null,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            emailVerifiedAt: now,
+            updatedAt: now,
+          })
           .where(eq(users.id, userId))
           .returning();
         if (!user) throw new Error('account vanished while it was being linked');
         await tx
           .insert(userIdentities)
           .values({ ...identity, userId })
-          .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { email: identity.email, lastSignInAt: now } });
+          .onConflictDoUpdate({
+            target: [userIdentities.provider, userIdentities.subject],
+            set: { email: identity.email, lastSignInAt: now },
+          });
         return user;
       });
     },

@@ -26,14 +26,20 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions) {
     if (migrateOnStart) {
       const applied = await migrate(opened);
       app.log.info(
-        { database: opened.kind, dataDir: opened.kind === 'pglite' ? dataDir : undefined, migrationsApplied: applied, ms: Date.now() - started },
+        {
+          database: opened.kind,
+          dataDir: opened.kind === 'pglite' ? dataDir : undefined,
+          migrationsApplied: applied,
+          ms: Date.now() - started,
+        },
         'database ready',
       );
     } else {
       // A rollout migrates once (`npm run db:migrate`); meanwhile this instance starts and waits,
       // not ready, rather than racing the others to apply the same files.
       const pending = await pendingMigrations(opened);
-      if (pending.length > 0) app.log.warn({ pending }, 'migrations are pending: not ready until `npm run db:migrate` has applied them');
+      if (pending.length > 0)
+        app.log.warn({ pending }, 'migrations are pending: not ready until `npm run db:migrate` has applied them');
       else app.log.info({ database: opened.kind, ms: Date.now() - started }, 'database ready');
     }
   } catch (error) {

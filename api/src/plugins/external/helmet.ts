@@ -25,7 +25,10 @@ export function cspDirectives(config: AppConfig): Directives {
     : [];
   const stripe = config.payments.provider === 'stripe' ? ['https://js.stripe.com'] : [];
   const stripeApi = config.payments.provider === 'stripe' ? ['https://api.stripe.com'] : [];
-  const stripeFrames = config.payments.provider === 'stripe' ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'] : [];
+  const stripeFrames =
+    config.payments.provider === 'stripe'
+      ? ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com']
+      : [];
 
   return {
     defaultSrc: ["'self'"],

@@ -76,10 +76,13 @@ export function tieredRateLimitStore(getDb: () => Db): FastifyRateLimitStoreCtor
     if (writes % PRUNE_EVERY === 0) {
       const before = new Date(now - KEEP_MS).toISOString();
       void db
-        .execute(sql`DELETE FROM attempt_counters WHERE key LIKE ${`${KEY_PREFIX}%`} AND window_start < ${before}::timestamptz`)
+        .execute(
+          sql`DELETE FROM attempt_counters WHERE key LIKE ${`${KEY_PREFIX}%`} AND window_start < ${before}::timestamptz`,
+        )
         .catch(() => {});
     }
-    const rows = (result as unknown as { rows?: { attempts: number }[] }).rows ?? (result as unknown as { attempts: number }[]);
+    const rows =
+      (result as unknown as { rows?: { attempts: number }[] }).rows ?? (result as unknown as { attempts: number }[]);
     return { current: Number(rows[0]?.attempts ?? 1), ttl: windowStart + timeWindow - now };
   }
 
@@ -111,7 +114,11 @@ export function tieredRateLimitStore(getDb: () => Db): FastifyRateLimitStoreCtor
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route = (routeOptions as unknown as RouteParams).routeInfo ?? {};
       const method = [route.method ?? ''].flat().join(',');
-      return new TieredRateLimitStore(undefined, `${method} ${route.url ?? ''}`, route.config?.rateLimitInMemoryOnly !== true);
+      return new TieredRateLimitStore(
+        undefined,
+        `${method} ${route.url ?? ''}`,
+        route.config?.rateLimitInMemoryOnly !== true,
+      );
     }
   };
 }

@@ -34,7 +34,8 @@ export function isOriginForm(rawTarget: string | undefined): boolean {
 
 async function rateLimitPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!isOriginForm(request.raw.url)) throw new HttpError(400, 'The request target must be a path, such as /api/health.');
+    if (!isOriginForm(request.raw.url))
+      throw new HttpError(400, 'The request target must be a path, such as /api/health.');
   });
   await app.register(rateLimit, {
     global: true,

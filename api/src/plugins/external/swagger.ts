@@ -13,7 +13,8 @@ async function swaggerPlugin(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'ResumeBeat API',
-        description: 'The calls of docs/product/api.md. Errors are `{ message }` with the status code; 400s add `issues`.',
+        description:
+          'The calls of docs/product/api.md. Errors are `{ message }` with the status code; 400s add `issues`.',
         version: API_VERSION,
       },
       components: {

@@ -22,7 +22,12 @@ import {
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors';
 import { firstNameOf } from '../../plugins/app/accounts';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS, type KnownDevice } from '../../lib/known-devices';
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_COOKIE_PATH,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  type KnownDevice,
+} from '../../lib/known-devices';
 import { cookieFromHeader } from '../../lib/oauth-flows';
 import { authErrorResponses, bearerAuth, errorResponses } from '../common-responses';
 
@@ -30,12 +35,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app.config;
   // Secure when browsers reach the app over https (PUBLIC_ORIGIN, which production requires).
   const secureCookies = app.config.publicOrigin?.startsWith('https:') === true;
-  const sentDevice = (request: FastifyRequest) => app.knownDevices.read(cookieFromHeader(request.headers.cookie, KNOWN_DEVICE_COOKIE));
+  const sentDevice = (request: FastifyRequest) =>
+    app.knownDevices.read(cookieFromHeader(request.headers.cookie, KNOWN_DEVICE_COOKIE));
   /** Marks this browser as a known device of the account (review M11; lib/known-devices.ts). */
   function rememberDevice(reply: FastifyReply, userId: string, previous: KnownDevice | null) {
-    const attributes = [`Path=${KNOWN_DEVICE_COOKIE_PATH}`, `Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
+    const attributes = [
+      `Path=${KNOWN_DEVICE_COOKIE_PATH}`,
+      `Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`,
+      'HttpOnly',
+      'SameSite=Strict',
+    ];
     if (secureCookies) attributes.push('Secure');
-    reply.header('set-cookie', [`${KNOWN_DEVICE_COOKIE}=${app.knownDevices.issue(userId, previous)}`, ...attributes].join('; '));
+    reply.header(
+      'set-cookie',
+      [`${KNOWN_DEVICE_COOKIE}=${app.knownDevices.issue(userId, previous)}`, ...attributes].join('; '),
+    );
   }
 
   app.route({
@@ -95,7 +109,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = request.tokenClaims;
       const user = request.user;
       if (!claims || !user) throw unauthorized();
-      if (app.tokens.isPastMaxAge(claims)) throw unauthorized('Your session has reached its maximum length. Please log in again.');
+      if (app.tokens.isPastMaxAge(claims))
+        throw unauthorized('Your session has reached its maximum length. Please log in again.');
       return app.accounts.refresh(user, claims.authTime, claims.remember);
     },
   });
@@ -106,7 +121,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Sign out: every token of the account issued so far stops working (204)',
-      description: 'Raises the account\'s token version, so the token sent, any other copy of it and its refresh are 401 afterwards.',
+      description:
+        "Raises the account's token version, so the token sent, any other copy of it and its refresh are 401 afterwards.",
       security: bearerAuth,
       response: { 204: z.null().meta({ description: 'Signed out' }), ...authErrorResponses },
     },
@@ -135,7 +151,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: rateLimits.loginPerMinute, timeWindow: '1 minute' } },
     handler: async (request) => {
       const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-      const { message, mailEnabled } = await app.passwordReset.request(request.body.email, { clientIp: request.ip, origin });
+      const { message, mailEnabled } = await app.passwordReset.request(request.body.email, {
+        clientIp: request.ip,
+        origin,
+      });
       return { message, mailEnabled };
     },
   });

@@ -24,7 +24,15 @@ import {
 import { paths } from '@resumebeat/shared-contract/app-map';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
-import { cookieFromHeader, OAUTH_FLOW_TTL_MS, type OAuthFlow, oauthFlowCookieName, oauthFlowCookiePath, pkceChallenge, sameSecret } from '../../lib/oauth-flows';
+import {
+  cookieFromHeader,
+  OAUTH_FLOW_TTL_MS,
+  type OAuthFlow,
+  oauthFlowCookieName,
+  oauthFlowCookiePath,
+  pkceChallenge,
+  sameSecret,
+} from '../../lib/oauth-flows';
 import type { IdentityProvider } from '../../plugins/app/accounts';
 import { enabledProviders, notConfigured, PROVIDER_NAMES } from '../../plugins/app/identity-providers';
 import { errorResponses } from '../common-responses';
@@ -33,7 +41,12 @@ import { errorResponses } from '../common-responses';
 export const flowMismatchMessage = (provider: IdentityProvider) =>
   `This ${PROVIDER_NAMES[provider]} sign-in was not started in this browser or has expired. Please try again.`;
 
-const providerErrors = { ...errorResponses, 401: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema } as const;
+const providerErrors = {
+  ...errorResponses,
+  401: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+} as const;
 const linkedInErrors = {
   400: LinkedInAuthErrorResponseSchema,
   401: LinkedInAuthErrorResponseSchema,
@@ -56,7 +69,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookies = app.config.publicOrigin?.startsWith('https:') === true;
 
   function setFlowCookie(reply: FastifyReply, provider: IdentityProvider, value: string, maxAgeSeconds: number) {
-    const attributes = [`Path=${oauthFlowCookiePath(provider)}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+    const attributes = [
+      `Path=${oauthFlowCookiePath(provider)}`,
+      `Max-Age=${maxAgeSeconds}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
     if (secureCookies) attributes.push('Secure');
     reply.header('set-cookie', [`${oauthFlowCookieName(provider)}=${value}`, ...attributes].join('; '));
   }
@@ -80,7 +98,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
    * A code flow's sign-in call: the flow is used up whatever happens next (a code is exchanged once
    * anyway), and the state sent must be the flow's.
    */
-  function takeCodeFlow(request: FastifyRequest, reply: FastifyReply, provider: 'github' | 'linkedin', state: string): OAuthFlow {
+  function takeCodeFlow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: 'github' | 'linkedin',
+    state: string,
+  ): OAuthFlow {
     endFlow(reply, provider);
     const flow = currentFlow(request, provider);
     if (!sameSecret(flow.state, state)) throw unauthorized(flowMismatchMessage(provider));
@@ -143,7 +166,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Sign in with a Google ID token; answers a token',
       description:
-        'Verifies the ID token (signature against Google\'s keys, issuer, audience GOOGLE_CLIENT_ID, expiry, verified email, ' +
+        "Verifies the ID token (signature against Google's keys, issuer, audience GOOGLE_CLIENT_ID, expiry, verified email, " +
         'and the nonce of the sign-in this browser started at /api/auth/google/start), ' +
         'then signs in the linked account, links the account with the same email, or creates one.',
       body: GoogleAuthRequestSchema,
@@ -177,7 +200,11 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!enabled.github) throw notConfigured('github');
       const flow = takeCodeFlow(request, reply, 'github', request.body.state);
-      const identity = await app.identityProviders.github(request.body.code, redirectUri(request, paths.githubCallback), flow.verifier);
+      const identity = await app.identityProviders.github(
+        request.body.code,
+        redirectUri(request, paths.githubCallback),
+        flow.verifier,
+      );
       return app.accounts.signInWithIdentity(identity);
     },
   });
@@ -201,12 +228,18 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     preSerialization: async (_request, reply, payload: unknown) => {
       if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
       const body = payload as Record<string, unknown>;
-      return typeof body.message === 'string' && typeof body.error !== 'string' ? { ...body, error: body.message } : payload;
+      return typeof body.message === 'string' && typeof body.error !== 'string'
+        ? { ...body, error: body.message }
+        : payload;
     },
     handler: async (request, reply) => {
       if (!enabled.linkedin) throw notConfigured('linkedin');
       const flow = takeCodeFlow(request, reply, 'linkedin', request.body.state);
-      const identity = await app.identityProviders.linkedin(request.body.code, redirectUri(request, paths.linkedinCallback), flow.verifier);
+      const identity = await app.identityProviders.linkedin(
+        request.body.code,
+        redirectUri(request, paths.linkedinCallback),
+        flow.verifier,
+      );
       return app.accounts.signInWithIdentity(identity);
     },
   });

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { GET_CONFIG_ROUTE, MAX_UPLOAD_BYTES, PublicConfigSchema, REFRESH_ROUTE, type PublicConfig } from '@resumebeat/shared-contract';
+import {
+  GET_CONFIG_ROUTE,
+  MAX_UPLOAD_BYTES,
+  PublicConfigSchema,
+  REFRESH_ROUTE,
+  type PublicConfig,
+} from '@resumebeat/shared-contract';
 import type { AppConfig } from '../../config';
 import { enabledProviders } from '../../plugins/app/identity-providers';
 
@@ -11,11 +17,25 @@ export function publicConfig(config: AppConfig): PublicConfig {
   return {
     auth: {
       google: { enabled: enabled.google, clientId: google.clientId, scriptUrl: google.scriptUrl },
-      github: { enabled: enabled.github, clientId: github.clientId, authorizeUrl: github.authorizeUrl, scope: 'read:user user:email' },
-      linkedin: { enabled: enabled.linkedin, clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl, scope: 'openid profile email' },
+      github: {
+        enabled: enabled.github,
+        clientId: github.clientId,
+        authorizeUrl: github.authorizeUrl,
+        scope: 'read:user user:email',
+      },
+      linkedin: {
+        enabled: enabled.linkedin,
+        clientId: linkedin.clientId,
+        authorizeUrl: linkedin.authorizeUrl,
+        scope: 'openid profile email',
+      },
     },
     payments: { provider: config.payments.provider, stripePublishableKey: config.payments.stripePublishableKey },
-    limits: { maxUploadBytes: Math.min(config.limits.uploadBytes, MAX_UPLOAD_BYTES), freeScans: config.scans.free, scanWindow: config.scans.window },
+    limits: {
+      maxUploadBytes: Math.min(config.limits.uploadBytes, MAX_UPLOAD_BYTES),
+      freeScans: config.scans.free,
+      scanWindow: config.scans.window,
+    },
     session: { lifetimeMs: 3 * 60 * 60 * 1000, tokenRefreshPath: REFRESH_ROUTE.path },
   };
 }

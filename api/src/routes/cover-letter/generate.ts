@@ -24,9 +24,9 @@ const coverLetterRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['cover-letter'],
       summary: 'A cover letter from the resume text and the job description (Premium and Enterprise members)',
       description:
-        'Written by the ats-engine, or by the OpenAI-compatible provider when AI_PROVIDER=openai (the engine\'s letter when the provider fails or states a fact the resume and job description do not). ' +
+        "Written by the ats-engine, or by the OpenAI-compatible provider when AI_PROVIDER=openai (the engine's letter when the provider fails or states a fact the resume and job description do not). " +
         `Uses only facts found in the resume and the job description. 403 below plan type ${MEMBERSHIP_TYPES.PREMIUM}. Limited to COVER_LETTER_RATE_LIMIT_PER_MINUTE per IP, ` +
-        'and with a provider to the account\'s AI calls per day (AI_CALLS_PER_DAY_PAID): 429 past them.',
+        "and with a provider to the account's AI calls per day (AI_CALLS_PER_DAY_PAID): 429 past them.",
       security: bearerAuth,
       body: CoverLetterRequestSchema,
       response: { 200: CoverLetterResponseSchema, ...authErrorResponses, 403: ErrorResponseSchema },

@@ -55,7 +55,10 @@ const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ paymentIntent: request.body.paymentIntentId }, 'card payment still processing');
         return reply.code(202).send({ success: false as const, state: 'processing' as const, message: result.message });
       }
-      request.log.info({ paymentIntent: request.body.paymentIntentId, plan: result.subscription.planName }, 'card payment confirmed');
+      request.log.info(
+        { paymentIntent: request.body.paymentIntentId, plan: result.subscription.planName },
+        'card payment confirmed',
+      );
       return { success: true as const, subscription: result.subscription };
     },
   });

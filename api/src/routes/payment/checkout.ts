@@ -29,7 +29,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
-      return app.billing.startCheckout(request.user, request.body.planId, browserOrigin(app, request), request.body.returnPath);
+      return app.billing.startCheckout(
+        request.user,
+        request.body.planId,
+        browserOrigin(app, request),
+        request.body.returnPath,
+      );
     },
   });
 
@@ -39,7 +44,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payment'],
       summary: 'Verify a completed hosted checkout and answer the membership it made',
-      description: 'Asks the provider for the session; 403 when it is another account’s, 409 while it is not complete. Idempotent.',
+      description:
+        'Asks the provider for the session; 403 when it is another account’s, 409 while it is not complete. Idempotent.',
       security: bearerAuth,
       querystring: VerifyCheckoutQuerySchema,
       response: { 200: VerifyCheckoutResponseSchema, ...paymentErrorResponses },

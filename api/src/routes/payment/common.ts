@@ -9,7 +9,8 @@ import { authErrorResponses } from '../common-responses';
  */
 export function browserOrigin(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicOrigin) return app.config.publicOrigin;
-  if (app.config.env === 'production') throw new HttpError(503, 'PUBLIC_ORIGIN is not set: payments cannot send the browser back.');
+  if (app.config.env === 'production')
+    throw new HttpError(503, 'PUBLIC_ORIGIN is not set: payments cannot send the browser back.');
   return `${request.protocol}://${request.host}`;
 }
 

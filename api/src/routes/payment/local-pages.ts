@@ -7,7 +7,8 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const dateText = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const STYLE = `
   *{box-sizing:border-box} body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1523;background:#f6f5fa}
@@ -52,7 +53,10 @@ function cardFields(values: { expiry?: string; postalCode?: string } = {}): stri
   <input id="card-zip" name="postalCode" autocomplete="postal-code" placeholder="12345" value="${escape(values.postalCode ?? '')}" required>`;
 }
 
-export function checkoutPage(session: LocalCheckoutSessionRow, options: { error?: string; expiry?: string; postalCode?: string } = {}): string {
+export function checkoutPage(
+  session: LocalCheckoutSessionRow,
+  options: { error?: string; expiry?: string; postalCode?: string } = {},
+): string {
   const action = `/api/payment/local/checkout/${encodeURIComponent(session.id)}`;
   return page(
     `Checkout: ${session.description}`,
@@ -80,7 +84,11 @@ export function checkoutAuthenticationPage(session: LocalCheckoutSessionRow): st
 }
 
 export function checkoutClosedPage(session: LocalCheckoutSessionRow | null): string {
-  if (!session) return page('Checkout not found', `<div class="card"><h1>Checkout not found</h1><p>This checkout link is not valid. Start again from ResumeBeat.</p></div>`);
+  if (!session)
+    return page(
+      'Checkout not found',
+      `<div class="card"><h1>Checkout not found</h1><p>This checkout link is not valid. Start again from ResumeBeat.</p></div>`,
+    );
   const done = session.status === 'complete';
   const back = done ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl;
   return page(
@@ -90,12 +98,19 @@ export function checkoutClosedPage(session: LocalCheckoutSessionRow | null): str
   );
 }
 
-export function portalPage(portalId: string, returnUrl: string, subscriptions: LocalSubscriptionRow[], planName: (priceId: string) => string): string {
+export function portalPage(
+  portalId: string,
+  returnUrl: string,
+  subscriptions: LocalSubscriptionRow[],
+  planName: (priceId: string) => string,
+): string {
   const action = `/api/payment/local/portal/${encodeURIComponent(portalId)}`;
   const items = subscriptions
     .filter((item) => item.status === 'active')
     .map((item) => {
-      const when = item.cancelAtPeriodEnd ? `Ends on ${dateText(item.currentPeriodEnd)}` : `Renews on ${dateText(item.currentPeriodEnd)}`;
+      const when = item.cancelAtPeriodEnd
+        ? `Ends on ${dateText(item.currentPeriodEnd)}`
+        : `Renews on ${dateText(item.currentPeriodEnd)}`;
       const change = item.cancelAtPeriodEnd
         ? `<input type="hidden" name="cancel" value="false"><button type="submit" class="secondary">Renew subscription</button>`
         : `<input type="hidden" name="cancel" value="true"><button type="submit" class="secondary">Cancel subscription</button>`;
@@ -112,5 +127,8 @@ export function portalPage(portalId: string, returnUrl: string, subscriptions: L
 }
 
 export function portalExpiredPage(): string {
-  return page('Billing', `<div class="card"><h1>This billing link has expired</h1><p>Open billing again from your ResumeBeat profile.</p></div>`);
+  return page(
+    'Billing',
+    `<div class="card"><h1>This billing link has expired</h1><p>Open billing again from your ResumeBeat profile.</p></div>`,
+  );
 }

@@ -16,10 +16,21 @@ import { notFound } from '../../lib/http-errors';
 import { LOCAL_PAGES, LOCAL_PRICE_IDS } from '../../plugins/app/payments/local-provider';
 import type { CardInput } from '../../plugins/app/payments/test-cards';
 import { errorResponses } from '../common-responses';
-import { checkoutAuthenticationPage, checkoutClosedPage, checkoutPage, portalExpiredPage, portalPage } from './local-pages';
+import {
+  checkoutAuthenticationPage,
+  checkoutClosedPage,
+  checkoutPage,
+  portalExpiredPage,
+  portalPage,
+} from './local-pages';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const PLAN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(LOCAL_PRICE_IDS).map(([type, id]) => [id, ['Free', 'Basic', 'Premium', 'Enterprise'][Number(type)] ?? id]));
+const PLAN_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(LOCAL_PRICE_IDS).map(([type, id]) => [
+    id,
+    ['Free', 'Basic', 'Premium', 'Enterprise'][Number(type)] ?? id,
+  ]),
+);
 
 /** "12 / 34", "12/34", "1234" or "12/2034": month and year, as a card form reads them. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } {
@@ -30,7 +41,12 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
 }
 
 function cardFromForm(form: Record<string, string>): CardInput {
-  return { number: form.cardNumber ?? '', ...parseExpiry(form.expiry ?? ''), cvc: form.cvc ?? '', postalCode: form.postalCode ?? '' };
+  return {
+    number: form.cardNumber ?? '',
+    ...parseExpiry(form.expiry ?? ''),
+    cvc: form.cvc ?? '',
+    postalCode: form.postalCode ?? '',
+  };
 }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -52,7 +68,8 @@ const localProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['test payments'],
       summary: 'Built-in test provider: charge a test card for a payment (what Stripe.js confirmCardPayment does)',
-      description: 'Authorised by the payment’s client secret. Stripe’s test numbers decide: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 requires authentication.',
+      description:
+        'Authorised by the payment’s client secret. Stripe’s test numbers decide: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 requires authentication.',
       params: IdParamsSchema,
       body: LocalConfirmPaymentRequestSchema,
       response: { 200: LocalPaymentResultSchema, 404: ErrorResponseSchema, ...errorResponses },
@@ -89,24 +106,40 @@ const localProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     return html(reply, session.pendingCardLast4 ? checkoutAuthenticationPage(session) : checkoutPage(session));
   });
 
-  app.post(`${checkoutPath}/pay`, { schema: { hide: true, params: IdParamsSchema, body: FormSchema } }, async (request, reply) => {
-    const form = request.body;
-    const result = await local.payCheckout(request.params.id, cardFromForm(form));
-    if (result.kind === 'paid') return reply.redirect(result.redirect, 303);
-    if (result.kind === 'closed') return html(reply, checkoutClosedPage(result.session), result.session ? 409 : 404);
-    const session = (await local.checkoutSession(request.params.id))!;
-    if (result.kind === 'needs-authentication') return html(reply, checkoutAuthenticationPage(session));
-    return html(reply, checkoutPage(session, { error: result.error.message, expiry: form.expiry, postalCode: form.postalCode }), 402);
-  });
+  app.post(
+    `${checkoutPath}/pay`,
+    { schema: { hide: true, params: IdParamsSchema, body: FormSchema } },
+    async (request, reply) => {
+      const form = request.body;
+      const result = await local.payCheckout(request.params.id, cardFromForm(form));
+      if (result.kind === 'paid') return reply.redirect(result.redirect, 303);
+      if (result.kind === 'closed') return html(reply, checkoutClosedPage(result.session), result.session ? 409 : 404);
+      const session = (await local.checkoutSession(request.params.id))!;
+      if (result.kind === 'needs-authentication') return html(reply, checkoutAuthenticationPage(session));
+      return html(
+        reply,
+        checkoutPage(session, { error: result.error.message, expiry: form.expiry, postalCode: form.postalCode }),
+        402,
+      );
+    },
+  );
 
-  app.post(`${checkoutPath}/authenticate`, { schema: { hide: true, params: IdParamsSchema, body: FormSchema } }, async (request, reply) => {
-    const outcome = request.body.outcome === 'complete' ? 'complete' : 'fail';
-    const result = await local.authenticateCheckout(request.params.id, outcome);
-    if (result.kind === 'paid') return reply.redirect(result.redirect, 303);
-    if (result.kind === 'closed') return html(reply, checkoutClosedPage(result.session), result.session ? 409 : 404);
-    const session = (await local.checkoutSession(request.params.id))!;
-    return html(reply, checkoutPage(session, { error: result.kind === 'declined' ? result.error.message : undefined }), 402);
-  });
+  app.post(
+    `${checkoutPath}/authenticate`,
+    { schema: { hide: true, params: IdParamsSchema, body: FormSchema } },
+    async (request, reply) => {
+      const outcome = request.body.outcome === 'complete' ? 'complete' : 'fail';
+      const result = await local.authenticateCheckout(request.params.id, outcome);
+      if (result.kind === 'paid') return reply.redirect(result.redirect, 303);
+      if (result.kind === 'closed') return html(reply, checkoutClosedPage(result.session), result.session ? 409 : 404);
+      const session = (await local.checkoutSession(request.params.id))!;
+      return html(
+        reply,
+        checkoutPage(session, { error: result.kind === 'declined' ? result.error.message : undefined }),
+        402,
+      );
+    },
+  );
 
   const portalPath = LOCAL_PAGES.portal(':id');
   const planName = (priceId: string) => PLAN_NAMES[priceId] ?? priceId;
@@ -119,9 +152,19 @@ const localProviderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${portalPath}/subscriptions/:subscriptionId`,
-    { schema: { hide: true, params: IdParamsSchema.extend({ subscriptionId: z.string().min(1).max(64) }), body: FormSchema } },
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema.extend({ subscriptionId: z.string().min(1).max(64) }),
+        body: FormSchema,
+      },
+    },
     async (request, reply) => {
-      const changed = await local.setCancelAtPeriodEnd(request.params.id, request.params.subscriptionId, request.body.cancel === 'true');
+      const changed = await local.setCancelAtPeriodEnd(
+        request.params.id,
+        request.params.subscriptionId,
+        request.body.cancel === 'true',
+      );
       if (!changed) return html(reply, portalExpiredPage(), 404);
       return reply.redirect(portalPath.replace(':id', encodeURIComponent(request.params.id)), 303);
     },

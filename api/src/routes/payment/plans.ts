@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { MEMBERSHIP_PLANS_ROUTE, MembershipPlansResponseSchema, PAYMENT_CONFIG_ROUTE, PaymentConfigResponseSchema } from '@resumebeat/shared-contract';
+import {
+  MEMBERSHIP_PLANS_ROUTE,
+  MembershipPlansResponseSchema,
+  PAYMENT_CONFIG_ROUTE,
+  PaymentConfigResponseSchema,
+} from '@resumebeat/shared-contract';
 import { errorResponses } from '../common-responses';
 
 /** What anyone may read before paying: the plans and which payment provider the card form uses. */
@@ -10,7 +15,8 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payment'],
       summary: 'The membership plans (an array), cheapest first',
-      description: 'Prices in dollars a month. stripePriceId is present only on plans sold through hosted checkout; the others use the card form.',
+      description:
+        'Prices in dollars a month. stripePriceId is present only on plans sold through hosted checkout; the others use the card form.',
       response: { 200: MembershipPlansResponseSchema, ...errorResponses },
     },
     handler: async (_request, reply) => {

@@ -28,7 +28,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     url: SUBSCRIPTION_STATUS_ROUTE.path,
     schema: {
       tags: ['payment'],
-      summary: 'The caller’s active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), or null when never paid',
+      summary:
+        'The caller’s active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), or null when never paid',
       security: bearerAuth,
       response: { 200: SubscriptionStatusResponseSchema, ...paymentErrorResponses },
     },
@@ -47,7 +48,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [cancelRoute === CANCEL_SUBSCRIPTION_ROUTE ? 'payment' : 'profile'],
         summary: 'Cancel the subscription at the end of the period already paid',
-        description: 'Access stays until subscription.endDate, then the account is free again. 404 without a subscription; 409 for a month paid once or one already set to end.',
+        description:
+          'Access stays until subscription.endDate, then the account is free again. 404 without a subscription; 409 for a month paid once or one already set to end.',
         security: bearerAuth,
         body: EmptyBodySchema,
         response: { 200: CancelSubscriptionResponseSchema, ...paymentErrorResponses },
@@ -68,7 +70,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payment'],
       summary: 'The caller’s purchase in progress (one at a time per account), or null',
-      description: 'A second tab continues it instead of starting another; state processing means the server finishes it by itself.',
+      description:
+        'A second tab continues it instead of starting another; state processing means the server finishes it by itself.',
       security: bearerAuth,
       response: { 200: PurchaseResponseSchema, ...paymentErrorResponses },
     },
@@ -86,7 +89,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payment'],
       summary: 'Open the payment provider’s billing portal; answers its url',
-      description: 'The active provider’s portal, the built-in one included. 404 when the account has never paid. The portal returns to returnPath (default /profile).',
+      description:
+        'The active provider’s portal, the built-in one included. 404 when the account has never paid. The portal returns to returnPath (default /profile).',
       security: bearerAuth,
       body: PortalBodySchema,
       response: { 200: CheckoutSessionResponseSchema, ...paymentErrorResponses },

@@ -24,9 +24,16 @@ export default async function webhookRoute(app: FastifyInstance) {
     bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
     schema: {
       tags: ['payment'],
-      summary: 'Stripe webhook (signed raw body): checkout completed, invoices paid or failed, subscriptions updated or deleted',
-      description: 'A forged or stale Stripe-Signature is 400 and changes nothing; an event already applied answers duplicate: true.',
-      response: { 200: WebhookResponseSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema, 503: ErrorResponseSchema },
+      summary:
+        'Stripe webhook (signed raw body): checkout completed, invoices paid or failed, subscriptions updated or deleted',
+      description:
+        'A forged or stale Stripe-Signature is 400 and changes nothing; an event already applied answers duplicate: true.',
+      response: {
+        200: WebhookResponseSchema,
+        400: ErrorResponseSchema,
+        413: ErrorResponseSchema,
+        503: ErrorResponseSchema,
+      },
     },
     handler: async (request) => {
       if (!app.paymentProvider) throw new HttpError(503, 'Payments are turned off on this server.');

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { GET_PROFILE_ROUTE, ProfileSchema, ProfileUpdateSchema, UPDATE_PROFILE_ROUTE, type Profile, type Subscription } from '@resumebeat/shared-contract';
+import {
+  GET_PROFILE_ROUTE,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  UPDATE_PROFILE_ROUTE,
+  type Profile,
+  type Subscription,
+} from '@resumebeat/shared-contract';
 import type { User } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { authErrorResponses, bearerAuth } from '../common-responses';
@@ -25,7 +32,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: GET_PROFILE_ROUTE.method,
     url: GET_PROFILE_ROUTE.path,
-    schema: { tags: ['profile'], summary: 'The signed-in user’s profile', security: bearerAuth, response: { 200: ProfileSchema, ...authErrorResponses } },
+    schema: {
+      tags: ['profile'],
+      summary: 'The signed-in user’s profile',
+      security: bearerAuth,
+      response: { 200: ProfileSchema, ...authErrorResponses },
+    },
     onRequest: [app.authenticate],
     handler: async (request) => {
       if (!request.user) throw unauthorized();
@@ -39,7 +51,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['profile'],
       summary: 'Update the personal information (username and email are read-only)',
-      description: 'Every field replaces the stored one; a missing, null or blank field clears it. Bio at most 500 characters; dateOfBirth YYYY-MM-DD (a timestamp is cut to its date).',
+      description:
+        'Every field replaces the stored one; a missing, null or blank field clears it. Bio at most 500 characters; dateOfBirth YYYY-MM-DD (a timestamp is cut to its date).',
       security: bearerAuth,
       body: ProfileUpdateSchema,
       response: { 200: ProfileSchema, ...authErrorResponses },

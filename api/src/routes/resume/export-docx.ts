@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { DOCX_MIME_TYPE, ErrorResponseSchema, EXPORT_DOCX_DEFAULT_FILE_NAME, EXPORT_DOCX_ROUTE, ExportDocxRequestSchema } from '@resumebeat/shared-contract';
+import {
+  DOCX_MIME_TYPE,
+  ErrorResponseSchema,
+  EXPORT_DOCX_DEFAULT_FILE_NAME,
+  EXPORT_DOCX_ROUTE,
+  ExportDocxRequestSchema,
+} from '@resumebeat/shared-contract';
 import { z } from 'zod';
 import { docxFileName } from '../../lib/resume-docx';
 import { engineContext } from '../../plugins/app/resumes';
@@ -16,13 +22,19 @@ const exportDocxRoute: FastifyPluginAsyncZod = async (app) => {
       description: `Answers ${DOCX_MIME_TYPE} with Content-Disposition attachment; filename="${EXPORT_DOCX_DEFAULT_FILE_NAME}" (or the sanitised fileName).`,
       body: ExportDocxRequestSchema,
       produces: [DOCX_MIME_TYPE],
-      response: { 200: z.string().meta({ description: 'The .docx file (binary)' }), ...authErrorResponses, 503: ErrorResponseSchema },
+      response: {
+        200: z.string().meta({ description: 'The .docx file (binary)' }),
+        ...authErrorResponses,
+        503: ErrorResponseSchema,
+      },
     },
     config: { rateLimit: { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' } },
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       // Built in an engine worker, within the client's share and the text time budget (review C2).
-      const bytes = Buffer.from(await app.engine.resumeDocx(request.body.content, engineContext(request.ip, clientSignal(reply))));
+      const bytes = Buffer.from(
+        await app.engine.resumeDocx(request.body.content, engineContext(request.ip, clientSignal(reply))),
+      );
       const fileName = docxFileName(request.body.fileName, EXPORT_DOCX_DEFAULT_FILE_NAME);
       // The bytes are sent as they are (fastify serialises objects only); the schema documents them.
       return reply

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ErrorResponseSchema, GET_RESUME_ROUTE, MY_RESUMES_ROUTE, ResumeDetailSchema, ResumeSummarySchema } from '@resumebeat/shared-contract';
+import {
+  ErrorResponseSchema,
+  GET_RESUME_ROUTE,
+  MY_RESUMES_ROUTE,
+  ResumeDetailSchema,
+  ResumeSummarySchema,
+} from '@resumebeat/shared-contract';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { MAX_LISTED_RESUMES } from '../../plugins/app/resumes';
@@ -27,8 +33,8 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     url: GET_RESUME_ROUTE.path,
     schema: {
       tags: ['resume'],
-      summary: 'One of the signed-in user\'s scans, with its text, feedback and score breakdown',
-      description: 'Another user\'s id, an unknown id and a malformed id are all 404.',
+      summary: "One of the signed-in user's scans, with its text, feedback and score breakdown",
+      description: "Another user's id, an unknown id and a malformed id are all 404.",
       security: bearerAuth,
       params: z.object({ id: z.string().max(100) }),
       response: { 200: ResumeDetailSchema, ...authErrorResponses, 404: ErrorResponseSchema },

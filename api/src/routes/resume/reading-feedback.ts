@@ -20,12 +20,19 @@ const readingFeedbackRoute: FastifyPluginAsyncZod = async (app) => {
     url: READING_FEEDBACK_ROUTE.path,
     schema: {
       tags: ['resume'],
-      summary: "Report a wrong reading of a resume ('This is wrong'); stored only with consent, for a scan the sender made",
+      summary:
+        "Report a wrong reading of a resume ('This is wrong'); stored only with consent, for a scan the sender made",
       description:
         'JSON: the reading shown, `problem`, optional `correction`, `consent: true`, and either `scanTicket` with `content` (the text the scan read) ' +
         'or, signed in, `resumeId` of a stored scan. 400 without consent or with bad input; 403 without a scan of the sender; nothing is stored then.',
       body: ReadingFeedbackRequestSchema,
-      response: { 201: ReadingFeedbackResponseSchema, ...authErrorResponses, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema },
+      response: {
+        201: ReadingFeedbackResponseSchema,
+        ...authErrorResponses,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        413: ErrorResponseSchema,
+      },
     },
     // The resume's text and its reading, at most: far below the api's general body limit.
     bodyLimit: READING_FEEDBACK_BODY_LIMIT,

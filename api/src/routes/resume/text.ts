@@ -36,7 +36,12 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.rateLimits.resumeAiPerMinute, timeWindow: '1 minute' };
   /** The ticket checked and the call counted: `aiCalls` paid-provider calls, `text` what may be sent. */
   const spendTicket = (request: FastifyRequest & { body: ResumeTextPayload }, text: ScanTextUse, aiCalls: number) =>
-    app.resumes.useScanTicket(request.body.scanTicket, { subject: scanSubject(request), content: request.body.content, text, aiCalls });
+    app.resumes.useScanTicket(request.body.scanTicket, {
+      subject: scanSubject(request),
+      content: request.body.content,
+      text,
+      aiCalls,
+    });
 
   app.route({
     method: OPTIMIZE_RESUME_ROUTE.method,
@@ -72,11 +77,15 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticateOptional],
     handler: async (request, reply) => {
       const scan = await spendTicket(request, 'scanned-or-derived', 0);
-      const { score } = (await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })).score;
+      const { score } = (
+        await app.resumes.textInput(request.body, engineContext(request.ip, clientSignal(reply)), { weave: true })
+      ).score;
       // An optimized text answered for the scan (not the scan's own): its owner's 'after' on the analytics dashboard.
       // Best effort: the score is answered even if it could not be kept.
       if (textDigest(request.body.content) !== scan.text) {
-        await recordOptimizedScore(app.db, scan, score).catch((error: unknown) => request.log.warn({ err: error }, 'the optimized resume\'s score could not be kept'));
+        await recordOptimizedScore(app.db, scan, score).catch((error: unknown) =>
+          request.log.warn({ err: error }, "the optimized resume's score could not be kept"),
+        );
       }
       return { score };
     },
@@ -88,7 +97,8 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['resume'],
       summary: "Feedback as server-sent events: 'delta' (HTML to append), then 'final' (JSON { score })",
-      description: 'text/event-stream. Multi-line data is sent as several `data:` lines. The score is always the engine\'s. No scan.',
+      description:
+        "text/event-stream. Multi-line data is sent as several `data:` lines. The score is always the engine's. No scan.",
       body: ResumeTextPayloadSchema,
       produces: ['text/event-stream'],
       response: { 200: EventStreamSchema, ...authErrorResponses, ...scanTicketResponses },

@@ -48,7 +48,9 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       const { file, fields } = await readMultipart(request, { tooLarge: 'File size must be less than 10MB' });
       if (!file) throw new HttpError(400, 'Please select a resume file first.');
       // Browsers send form fields with CRLF line breaks.
-      const normalized = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.replace(/\r\n?/g, '\n')]));
+      const normalized = Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, value.replace(/\r\n?/g, '\n')]),
+      );
       const parsedFields = UploadResumeFieldsSchema.safeParse(normalized);
       if (!parsedFields.success) {
         const issue = parsedFields.error.issues[0];

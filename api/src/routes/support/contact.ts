@@ -15,7 +15,8 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     url: CONTACT_SUPPORT_ROUTE.path,
     schema: {
       tags: ['support'],
-      summary: 'Send a message to support (no sign-in needed); stored, mailed to SUPPORT_INBOX when SMTP_URL is set (priority for plans with priority support)',
+      summary:
+        'Send a message to support (no sign-in needed); stored, mailed to SUPPORT_INBOX when SMTP_URL is set (priority for plans with priority support)',
       body: SupportMessageSchema,
       response: { 201: ContactSupportResponseSchema, ...errorResponses },
     },
@@ -29,7 +30,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { id, priority, expectation } = await app.support.submit(request.body, { userId, clientIp: request.ip });
       request.log.info({ supportMessageId: id, priority }, 'support message stored');
-      return reply.code(201).send({ id, message: 'Thanks! Your message has been sent. We will get back to you soon.', expectation, priority });
+      return reply.code(201).send({
+        id,
+        message: 'Thanks! Your message has been sent. We will get back to you soon.',
+        expectation,
+        priority,
+      });
     },
   });
 

@@ -7,7 +7,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemotesMap } from '@resumebeat/shared-contract';
-import { FIRST_PAINT_ROUTES, FIRST_PAINT_VIEWS, SESSION_VIEW_COOKIE, type FirstPaintView } from '@resumebeat/shared-contract/first-paint';
+import {
+  FIRST_PAINT_ROUTES,
+  FIRST_PAINT_VIEWS,
+  SESSION_VIEW_COOKIE,
+  type FirstPaintView,
+} from '@resumebeat/shared-contract/first-paint';
 import {
   FIRST_PAINT_DATA_VERSION,
   REMOTE_FIRST_PAINT_FILE,
@@ -54,23 +59,39 @@ export const readPageCached = (file: string): string => readFileCached(file, (te
 
 // Shapes of the published data, checked once per version read (a remote is another team's
 // deploy): anything else counts as missing.
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const isStrings = (value: unknown, item: RegExp): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string' && item.test(entry));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const isStrings = (value: unknown, item: RegExp): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string' && item.test(entry));
 /** A file a page loads: a path without `..`, quotes or spaces (written into an attribute, escaped all the same). */
 const FILE = /^(?!.*\.\.)[\w./@~-]+$/;
 const STYLE_ID = /^[\w-]+$/;
 const isStyles = (value: unknown): value is FirstPaintStyle[] =>
-  Array.isArray(value) && value.every((style) => isRecord(style) && isStrings(style.ids, STYLE_ID) && typeof style.css === 'string' && !style.css.includes('</'));
-const isFragment = (value: unknown): value is FirstPaintFragment => isRecord(value) && typeof value.html === 'string' && isStyles(value.styles);
-const isViews = <T>(value: unknown, item: (entry: unknown) => entry is T): value is Partial<Record<FirstPaintView, T>> =>
-  isRecord(value) && Object.entries(value).every(([view, entry]) => (FIRST_PAINT_VIEWS as readonly string[]).includes(view) && item(entry));
+  Array.isArray(value) &&
+  value.every(
+    (style) =>
+      isRecord(style) && isStrings(style.ids, STYLE_ID) && typeof style.css === 'string' && !style.css.includes('</'),
+  );
+const isFragment = (value: unknown): value is FirstPaintFragment =>
+  isRecord(value) && typeof value.html === 'string' && isStyles(value.styles);
+const isViews = <T>(
+  value: unknown,
+  item: (entry: unknown) => entry is T,
+): value is Partial<Record<FirstPaintView, T>> =>
+  isRecord(value) &&
+  Object.entries(value).every(
+    ([view, entry]) => (FIRST_PAINT_VIEWS as readonly string[]).includes(view) && item(entry),
+  );
 
 /** A remote's first-paint.json, or null when it is not what the builds write (then: no first paint, no preloads). */
 export function checkRemoteFirstPaint(value: unknown): RemoteFirstPaint | null {
   if (!isRecord(value) || value.version !== FIRST_PAINT_DATA_VERSION || !isRecord(value.manifest)) return null;
   const { exposes, routes } = value;
   const exposesOk =
-    isRecord(exposes) && Object.values(exposes).every((expose) => isRecord(expose) && isStrings(expose.preload, FILE) && isStrings(expose.requires, /^[^"<>\s]+$/));
+    isRecord(exposes) &&
+    Object.values(exposes).every(
+      (expose) => isRecord(expose) && isStrings(expose.preload, FILE) && isStrings(expose.requires, /^[^"<>\s]+$/),
+    );
   const routesOk = isRecord(routes) && Object.values(routes).every((views) => isViews(views, isFragment));
   return exposesOk && routesOk ? (value as unknown as RemoteFirstPaint) : null;
 }
@@ -97,7 +118,9 @@ export function checkShellFirstVisit(value: unknown): ShellFirstVisit | null {
 /** The shell's data, read again when its build changes; null when it is missing or not what the build writes. */
 export function readShellFirstVisit(shellDir: string): ShellFirstVisit | null {
   try {
-    return readFileCached(path.join(shellDir, SHELL_FIRST_VISIT_FILE), (text) => checkShellFirstVisit(JSON.parse(text)));
+    return readFileCached(path.join(shellDir, SHELL_FIRST_VISIT_FILE), (text) =>
+      checkShellFirstVisit(JSON.parse(text)),
+    );
   } catch {
     return null; // not built (or an older build): the page is sent as index.html is
   }
@@ -120,11 +143,15 @@ export function besideManifest(manifestUrl: string, file: string): string {
 }
 
 /** Where a remote's first-paint.json is, from its manifest's URL in the map. */
-export const remoteFirstPaintUrl = (manifestUrl: string): string => besideManifest(manifestUrl, REMOTE_FIRST_PAINT_FILE);
+export const remoteFirstPaintUrl = (manifestUrl: string): string =>
+  besideManifest(manifestUrl, REMOTE_FIRST_PAINT_FILE);
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -169,7 +196,12 @@ function headStyles(lists: FirstPaintStyle[][]): string {
  * frame for the visitor's view with the remote's page in it, and their styles; null when the route
  * has none, the visitor is not one it was rendered for, or either part is missing.
  */
-function firstPaintOf(shell: ShellFirstVisit, remote: RemoteFirstPaint | null, pathname: string, cookieHeader: string | undefined) {
+function firstPaintOf(
+  shell: ShellFirstVisit,
+  remote: RemoteFirstPaint | null,
+  pathname: string,
+  cookieHeader: string | undefined,
+) {
   const route = FIRST_PAINT_ROUTES[pathname];
   const view = firstPaintView(cookieHeader);
   if (!route || !view || !route.views.includes(view) || !remote) return null;
@@ -204,7 +236,12 @@ function firstPaintOf(shell: ShellFirstVisit, remote: RemoteFirstPaint | null, p
  */
 export function firstVisitHtml(
   shell: ShellFirstVisit,
-  options: { pathname: string; cookieHeader: string | undefined; map: RemotesMap | null; remote: RemoteFirstPaint | null },
+  options: {
+    pathname: string;
+    cookieHeader: string | undefined;
+    map: RemotesMap | null;
+    remote: RemoteFirstPaint | null;
+  },
 ): string {
   const { pathname, cookieHeader, map } = options;
   const manifests: Record<string, unknown> = {};
@@ -225,7 +262,9 @@ export function firstVisitHtml(
   const wanted = preloads.filter((href) => !listed.has(href) && (listed.add(href), true));
   const list = wanted.length ? ` data-preload="${escapeAttribute(wanted.join(' '))}"` : '';
   const start = `<script defer src="${escapeAttribute(shell.start.src)}" data-app-entry="${escapeAttribute(shell.start.appEntry)}"${list}></script>`;
-  const data = map ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>` : '';
+  const data = map
+    ? `<script type="application/json" id="${PRELOADED_REMOTES_ID}">${scriptSafeJson({ map, manifests })}</script>`
+    : '';
   const paint = firstPaintOf(shell, remote, pathname, cookieHeader);
   const { head, headEnd, bodyStart, bodyEnd } = shell.page;
   return `${head}${start}${data}${headEnd}${paint?.styles ?? ''}${bodyStart}${paint ? ` inert>${paint.markup}` : '>'}${bodyEnd}`;

@@ -41,9 +41,10 @@ async function webApp(app: FastifyInstance) {
   // (SERVE_SOURCE_MAPS; off in production by default, review L5). A refused one is a plain 404.
   const allowedPath = (pathName: string) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map');
   const shellDir = path.join(staticRoot, 'shell', 'dist');
-  const missing = [shellDir, ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(staticRoot, folder, 'dist'))].filter(
-    (dir) => !existsSync(dir),
-  );
+  const missing = [
+    shellDir,
+    ...Object.values(REMOTE_FOLDERS).map((folder) => path.join(staticRoot, folder, 'dist')),
+  ].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
     app.log.warn(
       { missing },
@@ -114,7 +115,11 @@ async function webApp(app: FastifyInstance) {
     timeoutMs: FIRST_PAINT_TIMEOUT_MS,
     ttlMs: FIRST_PAINT_TTL_MS,
     maxBytes: FIRST_PAINT_MAX_BYTES,
-    onFailure: (url, reason) => app.log.warn({ url, reason }, 'A remote\'s first-paint data could not be used: its pages are sent without first paint and preloads'),
+    onFailure: (url, reason) =>
+      app.log.warn(
+        { url, reason },
+        "A remote's first-paint data could not be used: its pages are sent without first paint and preloads",
+      ),
   });
 
   // The same page is sent again and again until the map, a manifest or the build changes: keep the
@@ -201,7 +206,12 @@ async function webApp(app: FastifyInstance) {
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     const looksLikeFile = lastSegment.includes('.');
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile && acceptsHtml && !pathname.startsWith('/remotes/')) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !looksLikeFile &&
+      acceptsHtml &&
+      !pathname.startsWith('/remotes/')
+    ) {
       sendShell(request, reply);
       return;
     }

@@ -129,7 +129,10 @@ export function createJsonLoader<T>(options: JsonLoaderOptions<T>): JsonLoader<T
       if (!/^https?:\/\//i.test(url)) throw new LoadError('neither served by this api nor an http(s) URL');
       return await fromHttp(url, cached);
     } catch (error) {
-      const reason = error instanceof LoadError ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+      const reason =
+        error instanceof LoadError
+          ? error.message
+          : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
       // Not retried before the TTL: a page sent meanwhile does not wait on a remote that failed.
       const failedBefore = cached !== undefined && cached.value === null;
       remember(url, { value: null, checkedAt: now() });

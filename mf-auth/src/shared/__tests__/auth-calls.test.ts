@@ -2,7 +2,13 @@ import { getCurrentUser, logout } from '@resumebeat/shared-session';
 import { ApiError, authApi } from '@resumebeat/shared-session/api';
 import { exchangeLinkedinCode, signInWithPassword } from '../auth-calls';
 
-const signedIn = { token: 'jwt-1', username: 'casey', email: 'casey@example.com', isPremium: false, expiresAt: Date.now() + 3_600_000 };
+const signedIn = {
+  token: 'jwt-1',
+  username: 'casey',
+  email: 'casey@example.com',
+  isPremium: false,
+  expiresAt: Date.now() + 3_600_000,
+};
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -12,7 +18,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('signInWithPassword (docs/product/errors.md#sign-in-and-registration)', () => {
   it('logs a failed login to the console and rethrows it to the caller', async () => {
-    const failure = new ApiError(401, 'Invalid username/email or password', { message: 'Invalid username/email or password' });
+    const failure = new ApiError(401, 'Invalid username/email or password', {
+      message: 'Invalid username/email or password',
+    });
     jest.spyOn(authApi, 'login').mockRejectedValue(failure);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(signInWithPassword({ usernameOrEmail: 'casey', password: 'wrong' })).rejects.toBe(failure);

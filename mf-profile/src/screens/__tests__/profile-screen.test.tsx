@@ -21,12 +21,18 @@ const CONFIG = {
   session: { lifetimeMs: 10800000, tokenRefreshPath: '/api/auth/refresh' },
 };
 
-function serve(profile = aProfile(), options: { stripe?: boolean; provider?: 'stripe' | 'local' | 'none'; usage?: object } = {}) {
+function serve(
+  profile = aProfile(),
+  options: { stripe?: boolean; provider?: 'stripe' | 'local' | 'none'; usage?: object } = {},
+) {
   api.routes['GET /api/profile'] = json(200, profile);
   api.routes['GET /api/resume/usage-status'] = json(200, options.usage ?? aUsageStatus());
   // GET /api/config is read once per page (and test file): the built-in provider, as by default.
   const provider = options.provider ?? (options.stripe ? 'stripe' : 'local');
-  api.routes['GET /api/config'] = json(200, { ...CONFIG, payments: { provider, stripePublishableKey: provider === 'stripe' ? 'pk_test' : null } });
+  api.routes['GET /api/config'] = json(200, {
+    ...CONFIG,
+    payments: { provider, stripePublishableKey: provider === 'stripe' ? 'pk_test' : null },
+  });
   api.routes['GET /api/resume/my-resumes'] = json(200, []);
 }
 
@@ -88,7 +94,11 @@ describe('personal information: view and edit (docs/product/screens.md#profile-p
     serve(aProfile({ bio: null, dateOfBirth: null }));
     api.routes['PUT /api/profile'] = (req, res, body) => {
       const sent = JSON.parse(body) as Record<string, string>;
-      json(200, aProfile({ ...sent, dateOfBirth: sent.dateOfBirth ?? null, lastUpdated: '2026-11-23T10:00:00.000Z' }))(req, res, body);
+      json(200, aProfile({ ...sent, dateOfBirth: sent.dateOfBirth ?? null, lastUpdated: '2026-11-23T10:00:00.000Z' }))(
+        req,
+        res,
+        body,
+      );
     };
     const user = userEvent.setup();
     renderProfile();
@@ -110,7 +120,13 @@ describe('personal information: view and edit (docs/product/screens.md#profile-p
     });
     await settleUntil(() => screen.queryByText('Profile updated successfully!') !== null);
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/profile')[0]!.json).toEqual({ firstName: 'Ada', lastName: 'Jones', phoneNumber: '+1 204 555 0101', bio: 'Writes programs.', dateOfBirth: '1990-12-10' });
+    expect(api.calls('PUT', '/api/profile')[0]!.json).toEqual({
+      firstName: 'Ada',
+      lastName: 'Jones',
+      phoneNumber: '+1 204 555 0101',
+      bio: 'Writes programs.',
+      dateOfBirth: '1990-12-10',
+    });
     expect(within(screen.getByTestId('personal-info')).getByText('Ada Jones')).toBeInTheDocument();
     expect(within(screen.getByTestId('personal-info')).getByText('Writes programs.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2900));
@@ -165,8 +181,11 @@ describe('usage statistics', () => {
 });
 
 describe('Manage billing', () => {
-  it("is offered to a member with the built-in provider too (its own portal), not only with Stripe", async () => {
-    serve(aProfile({ subscription: aSubscription() }), { provider: 'local', usage: aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }) });
+  it('is offered to a member with the built-in provider too (its own portal), not only with Stripe', async () => {
+    serve(aProfile({ subscription: aSubscription() }), {
+      provider: 'local',
+      usage: aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }),
+    });
     renderProfile();
     expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
   });
@@ -181,7 +200,9 @@ describe('checkout return (docs/product/plans-and-billing.md#checkout-return)', 
     };
     const view = renderProfile('/profile?payment=success&session_id=cs_test_1&tab=x');
     // Verify, then reload profile and usage: bounded generously for a busy machine.
-    expect(await screen.findByText('Payment confirmed. Your membership is now active.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment confirmed. Your membership is now active.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(api.calls('GET', '/api/payment/verify-checkout')[0]!.query.get('sessionId')).toBe('cs_test_1');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Premium');
     expect(api.calls('GET', '/api/profile').length).toBe(2);
@@ -200,7 +221,9 @@ describe('checkout return (docs/product/plans-and-billing.md#checkout-return)', 
     serve();
     const view = renderProfile('/profile?payment=cancelled&tab=x');
     await loaded();
-    expect(screen.getByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Checkout cancelled. You were not charged and your plan has not changed.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(view.location.current.search).toBe('?tab=x'));
     expect(api.calls('GET', '/api/payment/verify-checkout')).toEqual([]);
   });
@@ -226,11 +249,21 @@ describe('scan history on the profile', () => {
   it('shows a row per scan with file, job and score', async () => {
     serve();
     api.routes['GET /api/resume/my-resumes'] = json(200, [
-      aResumeSummary({ id: 'b', fileName: 'second.pdf', score: 71, jobTitle: 'Java Developer', companyName: 'Acme', createdAt: '2026-11-12T09:00:00.000Z' }),
+      aResumeSummary({
+        id: 'b',
+        fileName: 'second.pdf',
+        score: 71,
+        jobTitle: 'Java Developer',
+        companyName: 'Acme',
+        createdAt: '2026-11-12T09:00:00.000Z',
+      }),
       aResumeSummary({ id: 'a', fileName: 'first.pdf', score: 58, createdAt: '2026-11-10T09:00:00.000Z' }),
     ]);
     renderProfile();
     const rows = within(await screen.findByTestId('scan-history-rows')).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/second\.pdf.*Java Developer at Acme.*71/), expect.stringMatching(/first\.pdf.*General scan.*58/)]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/second\.pdf.*Java Developer at Acme.*71/),
+      expect.stringMatching(/first\.pdf.*General scan.*58/),
+    ]);
   });
 });

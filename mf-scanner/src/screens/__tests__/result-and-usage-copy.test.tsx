@@ -30,7 +30,10 @@ describe('the usage card copy', () => {
 });
 
 describe('the score sentence beside the result', () => {
-  const renderResult = (score: number, missing: Array<{ keyword: string; importance: 'required' | 'preferred' | 'soft' }>) => {
+  const renderResult = (
+    score: number,
+    missing: Array<{ keyword: string; importance: 'required' | 'preferred' | 'soft' }>,
+  ) => {
     const result = uploadResult({
       aiAnalysis: { score, analysis: '<p>Feedback</p>', optimizedResume: null },
       keywords: { matched: [], missing, matchRate: 70 },
@@ -61,9 +64,13 @@ describe('the score sentence beside the result', () => {
 
   it("one required keyword missing is singular; only preferred ones missing keeps 'Excellent!'", () => {
     const view = renderResult(90, [{ keyword: 'Kafka', importance: 'required' }]);
-    expect(screen.getByTestId('ats-feedback')).toHaveTextContent('1 required keyword from the job description is missing. Add it if you have that skill.');
+    expect(screen.getByTestId('ats-feedback')).toHaveTextContent(
+      '1 required keyword from the job description is missing. Add it if you have that skill.',
+    );
     view.unmount();
     renderResult(90, [{ keyword: 'Kafka', importance: 'preferred' }]);
-    expect(screen.getByTestId('ats-feedback')).toHaveTextContent('Excellent! Your resume is well-optimized for ATS systems.');
+    expect(screen.getByTestId('ats-feedback')).toHaveTextContent(
+      'Excellent! Your resume is well-optimized for ATS systems.',
+    );
   });
 });

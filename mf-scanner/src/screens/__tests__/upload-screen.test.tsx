@@ -22,7 +22,8 @@ const jd = {
   id: 1,
   jobTitle: 'Java Developer',
   companyName: 'Acme',
-  description: `We need a Java developer with Spring Boot. ${'Kafka and Kubernetes experience is a plus. '.repeat(10)}`.trim(),
+  description:
+    `We need a Java developer with Spring Boot. ${'Kafka and Kubernetes experience is a plus. '.repeat(10)}`.trim(),
   savedAt: '2026-11-22T10:00:00Z',
   source: 'manual_input' as const,
 };
@@ -32,8 +33,10 @@ function renderUpload(state?: unknown, path = '/upload') {
 }
 
 /** The form's own 'Analyze Resume' (the journey's step 2 has one too). */
-const analyzeButton = () => within(screen.getByRole('region', { name: 'Upload your resume' })).getByRole('button', { name: 'Analyze Resume' });
-const journeyAnalyzeButton = () => within(screen.getByRole('list', { name: 'Your resume journey' })).getByRole('button', { name: 'Analyze Resume' });
+const analyzeButton = () =>
+  within(screen.getByRole('region', { name: 'Upload your resume' })).getByRole('button', { name: 'Analyze Resume' });
+const journeyAnalyzeButton = () =>
+  within(screen.getByRole('list', { name: 'Your resume journey' })).getByRole('button', { name: 'Analyze Resume' });
 
 async function chooseAndAnalyze(user: Pick<typeof userEvent, 'upload' | 'click'> = userEvent, file = resumeFile()) {
   await user.upload(screen.getByLabelText('Resume file'), file);
@@ -69,14 +72,23 @@ describe('the upload form (docs/product/screens.md#routes-and-guards and docs/pr
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('accept', '.pdf,.docx,.txt');
     expect(screen.getByLabelText('Industry')).toHaveValue('General');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'General', 'Technology', 'Healthcare', 'Finance', 'Marketing', 'Education', 'Manufacturing', 'Retail',
+      'General',
+      'Technology',
+      'Healthcare',
+      'Finance',
+      'Marketing',
+      'Education',
+      'Manufacturing',
+      'Retail',
     ]);
   });
 
   it('greets an account with the analysis text; a guest is still offered free scans', async () => {
     signIn();
     const view = renderUpload();
-    expect(screen.getByText('Upload your resume to get AI-powered analysis and optimization suggestions.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Upload your resume to get AI-powered analysis and optimization suggestions.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Daily Scans' })).toBeInTheDocument();
     view.unmount();
     createGuestSession();
@@ -89,7 +101,9 @@ describe('the upload form (docs/product/screens.md#routes-and-guards and docs/pr
     renderUpload();
     await userEvent.click(analyzeButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a resume file first.');
-    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('photo.png', 'image/png'), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('photo.png', 'image/png'), {
+      applyAccept: false,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Only PDF, DOCX, and TXT files are supported');
     expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('big.pdf', 'application/pdf', 10_485_761));
@@ -105,7 +119,9 @@ describe('the upload form (docs/product/screens.md#routes-and-guards and docs/pr
     renderUpload();
     await chooseAndAnalyze();
     expect(await screen.findByTestId('ats-score-value')).toHaveTextContent('72');
-    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('notes.rtf', 'application/rtf'), { applyAccept: false });
+    await userEvent.upload(screen.getByLabelText('Resume file'), resumeFile('notes.rtf', 'application/rtf'), {
+      applyAccept: false,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Only PDF, DOCX, and TXT files are supported');
     expect(screen.queryByTestId('analysis-result')).not.toBeInTheDocument();
   });
@@ -127,7 +143,13 @@ describe('the upload form (docs/product/screens.md#routes-and-guards and docs/pr
     await chooseAndAnalyze(userEvent, resumeFile('cv.txt', 'text/plain'));
     await screen.findByTestId('analysis-result');
     expect(upload).toHaveBeenCalledWith(
-      expect.objectContaining({ fileName: 'cv.txt', industry: 'Tech', jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: jd.description }),
+      expect.objectContaining({
+        fileName: 'cv.txt',
+        industry: 'Tech',
+        jobTitle: 'Java Developer',
+        companyName: 'Acme',
+        jobDescription: jd.description,
+      }),
       expect.any(AbortSignal),
     );
   });
@@ -191,8 +213,13 @@ describe('the journey and the prompts for more scans (docs/product/screens.md#ro
     expect(view.location.current.pathname).toBe('/login');
     view.unmount();
     view = renderUpload();
-    await userEvent.click(within(screen.getByRole('region', { name: 'More scans' })).getByRole('button', { name: 'Upgrade Now' }));
-    expect(view.location.current).toMatchObject({ pathname: '/register', state: { message: 'Create an account to upgrade and get unlimited scans!' } });
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'More scans' })).getByRole('button', { name: 'Upgrade Now' }),
+    );
+    expect(view.location.current).toMatchObject({
+      pathname: '/register',
+      state: { message: 'Create an account to upgrade and get unlimited scans!' },
+    });
   });
 
   it('a guest sees them too; an account does not', async () => {
@@ -208,9 +235,10 @@ describe('the journey and the prompts for more scans (docs/product/screens.md#ro
 });
 
 describe('the drop zone (decision 035)', () => {
-  const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('resume-file-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+  const drop = (files: File[]) =>
+    fireEvent.drop(screen.getByTestId('resume-file-drop-zone'), { dataTransfer: { files, types: ['Files'] } });
 
-  it("a dropped file is validated as a chosen one (the same messages), shown as a chip with its size, and removed by its ×", async () => {
+  it('a dropped file is validated as a chosen one (the same messages), shown as a chip with its size, and removed by its ×', async () => {
     upload.mockResolvedValue(uploadResult());
     renderUpload();
     drop([resumeFile('photo.png', 'image/png')]);
@@ -238,7 +266,7 @@ describe('the drop zone (decision 035)', () => {
 });
 
 describe('the simulated progress (docs/product/screens.md#routes-and-guards and docs/product/rules-and-limits.md#time-and-progress)', () => {
-  it("ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99, and is gone once done", async () => {
+  it('ticks every 400 ms, +4..12 below 80, +1..4 below 95, then +0.2, holds at 99, and is gone once done', async () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(0.5);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -281,7 +309,11 @@ describe('the simulated progress (docs/product/screens.md#routes-and-guards and 
     await chooseAndAnalyze(user);
     await act(async () => void jest.advanceTimersByTime(400 * 3));
     expect(screen.getByRole('progressbar', { name: /^Analyzing with AI/ })).not.toHaveAttribute('aria-valuenow', '0');
-    await act(async () => answer.reject(new ApiError(500, 'The engine could not read this PDF', { message: 'The engine could not read this PDF' })));
+    await act(async () =>
+      answer.reject(
+        new ApiError(500, 'The engine could not read this PDF', { message: 'The engine could not read this PDF' }),
+      ),
+    );
     expect(screen.queryByRole('progressbar', { name: /^Analyzing with AI/ })).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The engine could not read this PDF');
     await act(async () => void jest.advanceTimersByTime(400 * 3));
@@ -307,7 +339,12 @@ describe('upload errors (docs/product/errors.md)', () => {
 
   it('429 for a guest: Sign In goes to /login', async () => {
     createGuestSession();
-    upload.mockRejectedValue(new ApiError(429, 'You have used your 3 free scans', { message: 'You have used your 3 free scans', needsPayment: true }));
+    upload.mockRejectedValue(
+      new ApiError(429, 'You have used your 3 free scans', {
+        message: 'You have used your 3 free scans',
+        needsPayment: true,
+      }),
+    );
     const view = renderUpload();
     await chooseAndAnalyze();
     const dialog = await screen.findByRole('dialog');
@@ -320,10 +357,16 @@ describe('upload errors (docs/product/errors.md)', () => {
   it("429 for an account: Upgrade Required, the server's message, no Sign In, and Upgrade Now opens mf-billing's dialog", async () => {
     signIn();
     function FakeUpgradeDialog({ open, onClose }: UpgradeDialogProps) {
-      return open ? <div role="dialog" aria-label="Upgrade Your Account"><button onClick={onClose}>Close plans</button></div> : null;
+      return open ? (
+        <div role="dialog" aria-label="Upgrade Your Account">
+          <button onClick={onClose}>Close plans</button>
+        </div>
+      ) : null;
     }
     loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
-    upload.mockRejectedValue(new ApiError(429, 'Daily limit reached', { message: 'Daily limit reached', needsPayment: true }));
+    upload.mockRejectedValue(
+      new ApiError(429, 'Daily limit reached', { message: 'Daily limit reached', needsPayment: true }),
+    );
     renderUpload();
     await chooseAndAnalyze();
     const dialog = await screen.findByRole('dialog');
@@ -364,7 +407,11 @@ describe('upload errors (docs/product/errors.md)', () => {
   });
 
   it("other failures: the server's message, else the error's, else the default", async () => {
-    upload.mockRejectedValueOnce(new ApiError(422, 'We could not read any text in this PDF.', { message: 'We could not read any text in this PDF.' }));
+    upload.mockRejectedValueOnce(
+      new ApiError(422, 'We could not read any text in this PDF.', {
+        message: 'We could not read any text in this PDF.',
+      }),
+    );
     renderUpload();
     await chooseAndAnalyze();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not read any text in this PDF.');
@@ -379,7 +426,9 @@ describe('upload errors (docs/product/errors.md)', () => {
 
 describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
   it('shows the success alert, score, remaining scans, band sentence, breakdown and feedback; refreshes usage', async () => {
-    upload.mockResolvedValue(uploadResult({ aiAnalysis: { score: 64, analysis: '<p>Use <em>numbers</em>.</p>', optimizedResume: null } }));
+    upload.mockResolvedValue(
+      uploadResult({ aiAnalysis: { score: 64, analysis: '<p>Use <em>numbers</em>.</p>', optimizedResume: null } }),
+    );
     renderUpload();
     await waitFor(() => expect(usage).toHaveBeenCalledTimes(1));
     await chooseAndAnalyze();
@@ -388,11 +437,16 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     expect(screen.getByTestId('ats-score-value')).toHaveTextContent(/^64$/);
     expect(screen.getByRole('meter', { name: 'ATS Compatibility' })).toHaveAttribute('aria-valuenow', '64');
     expect(screen.getByText('You have 2 scans remaining.')).toBeInTheDocument();
-    expect(screen.getByTestId('ats-feedback')).toHaveTextContent('Good! Your resume has decent ATS compatibility with room for improvement.');
+    expect(screen.getByTestId('ats-feedback')).toHaveTextContent(
+      'Good! Your resume has decent ATS compatibility with room for improvement.',
+    );
     expect(screen.getByTestId('ai-feedback')).toHaveTextContent('Use numbers.');
     expect(screen.getByRole('heading', { name: 'Your Analysis' })).toHaveFocus();
     const breakdown = screen.getByTestId('score-breakdown');
-    expect(within(breakdown).getByRole('progressbar', { name: 'Bullet points: 8 of 10 points' })).toHaveAttribute('aria-valuenow', '80');
+    expect(within(breakdown).getByRole('progressbar', { name: 'Bullet points: 8 of 10 points' })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
     expect(within(breakdown).getByText('Start each bullet with an action verb')).toBeInTheDocument();
     expect(within(breakdown).getByText('No phone number')).toBeInTheDocument();
     expect(screen.queryByTestId('compared-with')).not.toBeInTheDocument();
@@ -429,10 +483,16 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     renderUpload();
     await chooseAndAnalyze();
     const matched = await screen.findByTestId('matched-keywords');
-    expect(within(matched).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Java', 'Kubernetes≈ k8s (alias)']);
+    expect(
+      within(matched)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Java', 'Kubernetes≈ k8s (alias)']);
     expect(within(screen.getByTestId('missing-keywords')).getByText('Spring Boot')).toBeInTheDocument();
     expect(screen.getByText("67% of the job's key skills found in your resume.")).toBeInTheDocument();
-    expect(screen.getByTestId('compared-with')).toHaveTextContent('Your resume was compared with your saved job description: Java Developer.');
+    expect(screen.getByTestId('compared-with')).toHaveTextContent(
+      'Your resume was compared with your saved job description: Java Developer.',
+    );
   });
 
   it('an unpaid visitor with 2 scans left gets neither Generate Cover Letter nor Upgrade', async () => {
@@ -452,7 +512,10 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     await chooseAndAnalyze();
     expect(await screen.findByText('You have 1 scan remaining.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade for Unlimited' }));
-    expect(view.location.current).toMatchObject({ pathname: '/register', state: { message: 'Create an account to upgrade and get unlimited scans!' } });
+    expect(view.location.current).toMatchObject({
+      pathname: '/register',
+      state: { message: 'Create an account to upgrade and get unlimited scans!' },
+    });
   });
 
   it("an account's Upgrade shows a clear fallback when the billing remote cannot be loaded", async () => {
@@ -467,7 +530,9 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for Unlimited' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade unavailable' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent("We couldn't load the upgrade options right now.");
-    loadRemoteMock.mockResolvedValue({ default: ({ open }: UpgradeDialogProps) => (open ? <div role="dialog" aria-label="Plans" /> : null) });
+    loadRemoteMock.mockResolvedValue({
+      default: ({ open }: UpgradeDialogProps) => (open ? <div role="dialog" aria-label="Plans" /> : null),
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Plans' })).toBeInTheDocument();
   });
@@ -481,7 +546,10 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     expect(await screen.findByText('You have unlimited scans.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade for Unlimited' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
-    expect(view.location.current).toMatchObject({ pathname: '/cover-letter', state: { uploadResult: paid, industry: 'General' } });
+    expect(view.location.current).toMatchObject({
+      pathname: '/cover-letter',
+      state: { uploadResult: paid, industry: 'General' },
+    });
   });
 
   it('after paying on this page the result shows the new state: unlimited scans, Generate Cover Letter, no Upgrade for Unlimited', async () => {
@@ -504,8 +572,12 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     expect(screen.queryByRole('button', { name: 'Generate Cover Letter' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade for Unlimited' }));
     // The payment succeeds: the server now answers a Premium member.
-    usage.mockResolvedValue(usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 2 }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }));
+    usage.mockResolvedValue(
+      usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 2 }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }),
+    );
     act(() => closeDialog?.());
     expect(await screen.findByText('You have unlimited scans with your Premium membership!')).toBeInTheDocument();
     expect(screen.getByTestId('remaining-scans')).toHaveTextContent('You have unlimited scans.');
@@ -523,13 +595,17 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
       ) : null;
     }
     loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
-    upload.mockRejectedValueOnce(new ApiError(429, 'Daily limit reached', { message: 'Daily limit reached', needsPayment: true }));
+    upload.mockRejectedValueOnce(
+      new ApiError(429, 'Daily limit reached', { message: 'Daily limit reached', needsPayment: true }),
+    );
     renderUpload();
     await chooseAndAnalyze();
     const limit = await screen.findByRole('dialog');
     await userEvent.click(within(limit).getByRole('button', { name: 'Upgrade Now' }));
     upload.mockResolvedValue(uploadResult({ remainingScans: -1, hasPaidMembership: true }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Pay' }),
+    );
     expect(await screen.findByTestId('analysis-result')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls[1]?.[0]).toMatchObject({ fileName: 'resume.pdf' });
@@ -538,14 +614,22 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
   it('a free account at 0 scans gets Upgrade Now on the usage card and Upgrade to keep scanning beside Analyze, both opening the plans', async () => {
     signIn();
     function FakeUpgradeDialog({ open, onClose }: UpgradeDialogProps) {
-      return open ? <div role="dialog" aria-label="Upgrade Your Account"><button onClick={onClose}>Close plans</button></div> : null;
+      return open ? (
+        <div role="dialog" aria-label="Upgrade Your Account">
+          <button onClick={onClose}>Close plans</button>
+        </div>
+      ) : null;
     }
     loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
     usage.mockResolvedValue(usageStatus({ remainingScans: 0, scanCount: 3 }));
     renderUpload();
     const card = await screen.findByTestId('usage-card');
     await userEvent.click(await within(card).findByRole('button', { name: 'Upgrade Now' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', { name: 'Close plans' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).getByRole('button', {
+        name: 'Close plans',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to keep scanning' }));
     expect(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).toBeInTheDocument();
   });
@@ -568,7 +652,10 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
     expect(screen.getByText('View Results').closest('button')).toBeNull();
     await chooseAndAnalyze();
     await userEvent.click(await screen.findByRole('button', { name: 'View Optimized Resume' }));
-    expect(view.location.current).toMatchObject({ pathname: '/optimized-resume', state: { uploadResult: scanned, industry: 'General' } });
+    expect(view.location.current).toMatchObject({
+      pathname: '/optimized-resume',
+      state: { uploadResult: scanned, industry: 'General' },
+    });
   });
 
   it('renders the feedback HTML without scripts, handlers or foreign elements', async () => {
@@ -576,7 +663,8 @@ describe('the result view (docs/product/screens.md#routes-and-guards)', () => {
       uploadResult({
         aiAnalysis: {
           score: 70,
-          analysis: '<p onclick="alert(1)" style="color:red">Fine</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>',
+          analysis:
+            '<p onclick="alert(1)" style="color:red">Fine</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>',
         },
       }),
     );
@@ -594,7 +682,12 @@ describe('after a targeted scan (docs/product/screens.md#routes-and-guards)', ()
   it('the streamed analysis replaces the feedback as it arrives, leaves the page on the result (not the feedback), and its final score wins', async () => {
     saveJobDescription(jd);
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
-    upload.mockResolvedValue(uploadResult({ jobDescription: jd.description, aiAnalysis: { score: 72, analysis: '<p>First feedback</p>', optimizedResume: 'already optimized' } }));
+    upload.mockResolvedValue(
+      uploadResult({
+        jobDescription: jd.description,
+        aiAnalysis: { score: 72, analysis: '<p>First feedback</p>', optimizedResume: 'already optimized' },
+      }),
+    );
     let release = deferred<void>();
     const gate = async () => {
       await release.promise;
@@ -629,7 +722,13 @@ describe('after a targeted scan (docs/product/screens.md#routes-and-guards)', ()
     expect(screen.getByTestId('ats-feedback')).toHaveTextContent('Excellent!');
     await waitFor(() => expect(feedback).not.toHaveAttribute('aria-busy'));
     expect(streamAnalysis).toHaveBeenCalledWith(
-      { content: uploadResult().resumeContent, jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: jd.description, industry: 'General' },
+      {
+        content: uploadResult().resumeContent,
+        jobTitle: 'Java Developer',
+        companyName: 'Acme',
+        jobDescription: jd.description,
+        industry: 'General',
+      },
       expect.any(AbortSignal),
     );
     // The result already had an optimized resume: no background optimize.
@@ -639,7 +738,9 @@ describe('after a targeted scan (docs/product/screens.md#routes-and-guards)', ()
   it('a failed stream is only logged: the first feedback and score stay', async () => {
     saveJobDescription(jd);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    upload.mockResolvedValue(uploadResult({ aiAnalysis: { score: 72, analysis: '<p>First feedback</p>', optimizedResume: 'x' } }));
+    upload.mockResolvedValue(
+      uploadResult({ aiAnalysis: { score: 72, analysis: '<p>First feedback</p>', optimizedResume: 'x' } }),
+    );
     streamAnalysis.mockImplementation(async function* () {
       yield* [];
       throw new ApiError(503, 'AI unavailable', null);
@@ -660,10 +761,15 @@ describe('after a targeted scan (docs/product/screens.md#routes-and-guards)', ()
     const view = renderUpload();
     await chooseAndAnalyze();
     await waitFor(() => expect(optimize).toHaveBeenCalledTimes(1));
-    expect(optimize).toHaveBeenCalledWith(expect.objectContaining({ jobTitle: 'Java Developer', jobDescription: jd.description }), expect.any(AbortSignal));
+    expect(optimize).toHaveBeenCalledWith(
+      expect.objectContaining({ jobTitle: 'Java Developer', jobDescription: jd.description }),
+      expect.any(AbortSignal),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'View Optimized Resume' }));
     await waitFor(() =>
-      expect(view.location.current.state).toMatchObject({ uploadResult: { aiAnalysis: { optimizedResume: 'JANE DOE — optimized' } } }),
+      expect(view.location.current.state).toMatchObject({
+        uploadResult: { aiAnalysis: { optimizedResume: 'JANE DOE — optimized' } },
+      }),
     );
   });
 
@@ -681,7 +787,9 @@ describe('back from a hosted checkout started on this page', () => {
   it('a cancelled checkout says so and leaves the address bar clean', async () => {
     signIn();
     const view = renderUpload(undefined, '/upload?payment=cancelled');
-    expect(await screen.findByText('Checkout cancelled. You were not charged and your plan has not changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout cancelled. You were not charged and your plan has not changed.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(view.location.current.search).toBe(''));
     expect(view.location.current.pathname).toBe('/upload');
   });
@@ -704,8 +812,31 @@ describe('back from a hosted checkout started on this page', () => {
     act(() => closeDialog?.());
     // The browser goes to the checkout page and comes back to /upload.
     first.unmount();
-    const verify = jest.spyOn(paymentApi, 'verifyCheckout').mockResolvedValue({ success: true, subscription: { planName: 'Basic', price: 9.99, isActive: true, scansUsed: 3, scanLimit: -1, scansRemaining: -1, type: 1, startDate: null, endDate: null, canCancel: true, state: 'active', billing: 'subscription', currentPeriodEnd: null, cancelAtPeriodEnd: false, renews: true, provider: 'local', canManageBilling: true } });
-    usage.mockResolvedValue(usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 1 }));
+    const verify = jest.spyOn(paymentApi, 'verifyCheckout').mockResolvedValue({
+      success: true,
+      subscription: {
+        planName: 'Basic',
+        price: 9.99,
+        isActive: true,
+        scansUsed: 3,
+        scanLimit: -1,
+        scansRemaining: -1,
+        type: 1,
+        startDate: null,
+        endDate: null,
+        canCancel: true,
+        state: 'active',
+        billing: 'subscription',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        renews: true,
+        provider: 'local',
+        canManageBilling: true,
+      },
+    });
+    usage.mockResolvedValue(
+      usageStatus({ remainingScans: -1, scanCount: 3, hasActiveMembership: true, membershipType: 1 }),
+    );
     const view = renderUpload(undefined, '/upload?payment=success&session_id=cs_local_1');
     expect(await screen.findByText('Payment confirmed. Your membership is now active.')).toBeInTheDocument();
     expect(verify).toHaveBeenCalledWith('cs_local_1');
@@ -719,7 +850,14 @@ describe('back from a hosted checkout started on this page', () => {
 
 describe('navigation state (docs/product/screens.md#routes-and-guards)', () => {
   it('shows a passed upload result, then clears the state', async () => {
-    const view = renderUpload({ uploadResult: uploadResult({ aiAnalysis: { score: 88, analysis: '<p>Back again</p>', optimizedResume: 'opt' } }) }, '/upload-resume');
+    const view = renderUpload(
+      {
+        uploadResult: uploadResult({
+          aiAnalysis: { score: 88, analysis: '<p>Back again</p>', optimizedResume: 'opt' },
+        }),
+      },
+      '/upload-resume',
+    );
     expect(screen.getByTestId('ats-score-value')).toHaveTextContent(/^88$/);
     expect(screen.getByTestId('ai-feedback')).toHaveTextContent('Back again');
     await waitFor(() => expect(view.location.current.state).toBeNull());
@@ -733,11 +871,22 @@ describe('navigation state (docs/product/screens.md#routes-and-guards)', () => {
     streamAnalysis.mockReturnValue(events([]));
     optimize.mockResolvedValue({ optimizedResume: 'x' });
     const file = resumeFile('passed.pdf');
-    const view = renderUpload({ file, industry: 'Finance', triggerAnalyze: true, jobDescription: { jobTitle: 'Analyst', companyName: '', description: 'Excel and SQL' } });
+    const view = renderUpload({
+      file,
+      industry: 'Finance',
+      triggerAnalyze: true,
+      jobDescription: { jobTitle: 'Analyst', companyName: '', description: 'Excel and SQL' },
+    });
     await screen.findByTestId('analysis-result');
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload).toHaveBeenCalledWith(
-      expect.objectContaining({ file, fileName: 'passed.pdf', industry: 'Finance', jobTitle: 'Analyst', jobDescription: 'Excel and SQL' }),
+      expect.objectContaining({
+        file,
+        fileName: 'passed.pdf',
+        industry: 'Finance',
+        jobTitle: 'Analyst',
+        jobDescription: 'Excel and SQL',
+      }),
       expect.any(AbortSignal),
     );
     expect(screen.getByLabelText('Industry')).toHaveValue('Finance');
@@ -746,7 +895,12 @@ describe('navigation state (docs/product/screens.md#routes-and-guards)', () => {
   });
 
   it('ignores a state it does not recognise', async () => {
-    const view = renderUpload({ uploadResult: { score: 'high' }, industry: 'Space', file: 'cv.pdf', triggerAnalyze: true });
+    const view = renderUpload({
+      uploadResult: { score: 'high' },
+      industry: 'Space',
+      file: 'cv.pdf',
+      triggerAnalyze: true,
+    });
     await waitFor(() => expect(view.location.current.state).toBeNull());
     expect(screen.queryByTestId('analysis-result')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Industry')).toHaveValue('General');

@@ -1,6 +1,17 @@
 import { Suspense, lazy, type Ref } from 'react';
 import { missingRequiredCount, type ResumeUploadResult } from '@resumebeat/shared-session/api';
-import { Box, Button, Flex, Heading, SparklesIcon, Stack, StarIcon, Text, UploadIcon, VStack } from '@resumebeat/shared-ui';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  SparklesIcon,
+  Stack,
+  StarIcon,
+  Text,
+  UploadIcon,
+  VStack,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import type { StateJobDescription } from '../navigation-state';
 import { UPLOAD_MESSAGES, atsFeedback } from '../upload-rules';
@@ -54,7 +65,9 @@ function ScoreWithoutArc({ score, label }: { score: number; label: string }) {
       <VStack width="160px" height="160px" justify="center" gap="0">
         <Text fontSize="4xl" fontWeight="bold" color="fg" lineHeight="1" data-testid="score-value">
           <span data-testid="ats-score-value">{value}</span>
-          <Box as="span" fontSize="md" color="fg.muted">%</Box>
+          <Box as="span" fontSize="md" color="fg.muted">
+            %
+          </Box>
         </Text>
       </VStack>
       <Text fontSize="sm" color="fg.muted" fontWeight="medium">
@@ -81,7 +94,9 @@ export function AnalysisResult(props: AnalysisResultProps) {
   const remainingScans = props.membership?.remainingScans ?? result.remainingScans;
   const showUpgrade = !paid && remainingScans !== -1 && remainingScans <= 1;
   const reading = asReading(result.reading);
-  const comparedTitle = comparedWith ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ') : '';
+  const comparedTitle = comparedWith
+    ? [comparedWith.jobTitle.trim(), comparedWith.companyName.trim()].filter(Boolean).join(' at ')
+    : '';
   return (
     <Stack
       as="section"
@@ -112,16 +127,27 @@ export function AnalysisResult(props: AnalysisResultProps) {
       ) : null}
 
       {/* The lead: score, keyword match and what is missing, and the one way on (optimize). */}
-      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align={{ base: 'stretch', md: 'flex-start' }} data-testid="analysis-lead">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '4', md: '8' }}
+        align={{ base: 'stretch', md: 'flex-start' }}
+        data-testid="analysis-lead"
+      >
         <Stack align="center" gap="2" minW={{ md: '200px' }}>
-          <Heading as="h3" size="md">ATS Compatibility Score</Heading>
+          <Heading as="h3" size="md">
+            ATS Compatibility Score
+          </Heading>
           <Suspense fallback={<ScoreWithoutArc score={score} label="ATS Compatibility" />}>
             <ScoreGauge score={score} label="ATS Compatibility" valueTestId="ats-score-value" />
           </Suspense>
-          <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">{remainingText(remainingScans)}</Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="remaining-scans">
+            {remainingText(remainingScans)}
+          </Text>
         </Stack>
         <Stack flex="1" gap="4" minW="0">
-          <Text fontWeight="medium" data-testid="ats-feedback">{atsFeedback(score, missingRequiredCount(result.keywords))}</Text>
+          <Text fontWeight="medium" data-testid="ats-feedback">
+            {atsFeedback(score, missingRequiredCount(result.keywords))}
+          </Text>
           {result.keywords ? <KeywordReport keywords={result.keywords} /> : null}
           <Flex gap="3" wrap="wrap">
             <Button colorPalette="brand" onClick={props.onViewOptimized}>
@@ -144,21 +170,41 @@ export function AnalysisResult(props: AnalysisResultProps) {
         </Stack>
       </Flex>
 
-      {result.scoreComponents && result.scoreComponents.length > 0 ? <ScoreBreakdown components={result.scoreComponents} /> : null}
+      {result.scoreComponents && result.scoreComponents.length > 0 ? (
+        <ScoreBreakdown components={result.scoreComponents} />
+      ) : null}
 
       {reading ? (
         <ReadingPanel
           reading={reading}
-          scan={result.scanTicket ? { scanTicket: result.scanTicket, content: result.content } : result.id !== undefined ? { resumeId: String(result.id) } : {}}
+          scan={
+            result.scanTicket
+              ? { scanTicket: result.scanTicket, content: result.content }
+              : result.id !== undefined
+                ? { resumeId: String(result.id) }
+                : {}
+          }
         />
       ) : null}
 
       {/* The written feedback goes over the same ground as the lead and the breakdown: it is there
           for whoever wants it as prose, folded, so the page says each thing once. */}
       <Box as="details" borderWidth="1px" borderRadius="lg" data-testid="ai-feedback-panel">
-        <Box as="summary" cursor="pointer" px="4" py="3" display="flex" alignItems="center" gap="2" fontWeight="semibold" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+        <Box
+          as="summary"
+          cursor="pointer"
+          px="4"
+          py="3"
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontWeight="semibold"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+        >
           <SparklesIcon color="brand.solid" boxSize="5" />
-          <Heading as="h3" size="md" id="ai-feedback-heading">AI Feedback</Heading>
+          <Heading as="h3" size="md" id="ai-feedback-heading">
+            AI Feedback
+          </Heading>
           <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal">
             {streamingFeedback ? 'Tailoring the feedback to your job description…' : 'the full write-up'}
           </Text>

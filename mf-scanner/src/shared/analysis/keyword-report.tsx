@@ -8,17 +8,30 @@ export function KeywordReport({ keywords }: { keywords: KeywordReportData }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="keyword-report-heading">
       <Box>
-        <Heading as="h3" size="md" id="keyword-report-heading">Keyword Match</Heading>
+        <Heading as="h3" size="md" id="keyword-report-heading">
+          Keyword Match
+        </Heading>
         <Text fontSize="sm" color="fg.muted" mt="1">
           {Math.round(keywords.matchRate)}% of the job&apos;s key skills found in your resume.
         </Text>
       </Box>
       <Box>
-        <Text fontWeight="semibold" mb="2" id="missing-keywords-label">Missing ({keywords.missing.length})</Text>
+        <Text fontWeight="semibold" mb="2" id="missing-keywords-label">
+          Missing ({keywords.missing.length})
+        </Text>
         {keywords.missing.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">Nothing important is missing.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Nothing important is missing.
+          </Text>
         ) : (
-          <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" aria-labelledby="missing-keywords-label" data-testid="missing-keywords">
+          <HStack
+            as="ul"
+            wrap="wrap"
+            gap="2"
+            listStyleType="none"
+            aria-labelledby="missing-keywords-label"
+            data-testid="missing-keywords"
+          >
             {keywords.missing.map((keyword) => (
               <li key={keyword.keyword}>
                 <Badge
@@ -29,27 +42,50 @@ export function KeywordReport({ keywords }: { keywords: KeywordReportData }) {
                   size="md"
                 >
                   {keyword.keyword}
-                  {keyword.importance === 'required' ? <Box as="span" srOnly> (required)</Box> : null}
+                  {keyword.importance === 'required' ? (
+                    <Box as="span" srOnly>
+                      {' '}
+                      (required)
+                    </Box>
+                  ) : null}
                 </Badge>
               </li>
             ))}
           </HStack>
         )}
         {keywords.missing.some((keyword) => keyword.importance === 'required') ? (
-          <Text fontSize="xs" color="fg.muted" mt="2">Solid chips are required by the job.</Text>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            Solid chips are required by the job.
+          </Text>
         ) : null}
       </Box>
       <Box>
-        <Text fontWeight="semibold" mb="2" id="matched-keywords-label">Matched ({keywords.matched.length})</Text>
+        <Text fontWeight="semibold" mb="2" id="matched-keywords-label">
+          Matched ({keywords.matched.length})
+        </Text>
         {keywords.matched.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">None yet.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            None yet.
+          </Text>
         ) : (
-          <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" aria-labelledby="matched-keywords-label" data-testid="matched-keywords">
+          <HStack
+            as="ul"
+            wrap="wrap"
+            gap="2"
+            listStyleType="none"
+            aria-labelledby="matched-keywords-label"
+            data-testid="matched-keywords"
+          >
             {keywords.matched.map((keyword) => {
               const note = MATCH_NOTE[keyword.match];
               return (
                 <li key={keyword.keyword}>
-                  <Badge colorPalette="green" variant="subtle" size="md" title={note ? `Found as “${keyword.found}” (${note})` : undefined}>
+                  <Badge
+                    colorPalette="green"
+                    variant="subtle"
+                    size="md"
+                    title={note ? `Found as “${keyword.found}” (${note})` : undefined}
+                  >
                     {keyword.keyword}
                     {note ? (
                       <Text as="span" fontSize="xs" color="green.800" fontWeight="normal">

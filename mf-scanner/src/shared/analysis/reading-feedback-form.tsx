@@ -28,10 +28,16 @@ export interface ReadingFeedbackFormProps {
   send?: (payload: ReadingFeedbackRequest) => Promise<{ message: string }>;
 }
 
-const CONSENT_LABEL = 'Store how my resume was read, its text and my correction, so the ResumeBeat team can improve how resumes are read.';
+const CONSENT_LABEL =
+  'Store how my resume was read, its text and my correction, so the ResumeBeat team can improve how resumes are read.';
 
 /** 'This is wrong': what is wrong, an optional correction, and an explicit consent to store them. */
-export function ReadingFeedbackForm({ reading, scan, onCancel, send = (payload) => resumeApi.readingFeedback(payload) }: ReadingFeedbackFormProps) {
+export function ReadingFeedbackForm({
+  reading,
+  scan,
+  onCancel,
+  send = (payload) => resumeApi.readingFeedback(payload),
+}: ReadingFeedbackFormProps) {
   const id = useId();
   const [problem, setProblem] = useState<ReadingProblem | ''>('');
   const [correction, setCorrection] = useState('');
@@ -49,10 +55,20 @@ export function ReadingFeedbackForm({ reading, scan, onCancel, send = (payload) 
     setError(null);
     setSending(true);
     try {
-      const answer = await send({ ...scan, reading, problem, ...(correction.trim() ? { correction: correction.trim() } : {}), consent: true });
+      const answer = await send({
+        ...scan,
+        reading,
+        problem,
+        ...(correction.trim() ? { correction: correction.trim() } : {}),
+        consent: true,
+      });
       setSent(answer.message);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.serverMessage : 'Your correction could not be sent. Check your connection and try again.');
+      setError(
+        isApiError(failure)
+          ? failure.serverMessage
+          : 'Your correction could not be sent. Check your connection and try again.',
+      );
     } finally {
       setSending(false);
     }
@@ -67,15 +83,32 @@ export function ReadingFeedbackForm({ reading, scan, onCancel, send = (payload) 
   }
 
   return (
-    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle" aria-labelledby={`${id}-title`} data-testid="reading-feedback-form">
+    <Box
+      as="form"
+      onSubmit={submit}
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="bg.subtle"
+      aria-labelledby={`${id}-title`}
+      data-testid="reading-feedback-form"
+    >
       <Stack gap="3">
-        <Text fontWeight="semibold" id={`${id}-title`}>Tell us what was read wrong</Text>
+        <Text fontWeight="semibold" id={`${id}-title`}>
+          Tell us what was read wrong
+        </Text>
         <Field.Root>
           <Field.Label htmlFor={`${id}-problem`}>What is wrong</Field.Label>
-          <Select id={`${id}-problem`} value={problem} onChange={(event: ChangeEvent<HTMLSelectElement>) => setProblem(event.target.value as ReadingProblem | '')}>
+          <Select
+            id={`${id}-problem`}
+            value={problem}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => setProblem(event.target.value as ReadingProblem | '')}
+          >
             <option value="">Choose…</option>
             {READING_PROBLEMS.map((value) => (
-              <option key={value} value={value}>{READING_PROBLEM_LABELS[value]}</option>
+              <option key={value} value={value}>
+                {READING_PROBLEM_LABELS[value]}
+              </option>
             ))}
           </Select>
         </Field.Root>

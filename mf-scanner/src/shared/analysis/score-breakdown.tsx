@@ -10,7 +10,9 @@ function Row({ component }: { component: ScoreComponent }) {
   return (
     <Box flex="1" minW="0">
       <Flex justify="space-between" gap="3" mb="1">
-        <Text fontWeight="medium" fontSize="sm">{component.label}</Text>
+        <Text fontWeight="medium" fontSize="sm">
+          {component.label}
+        </Text>
         <Text fontSize="sm" color="fg.muted" flexShrink={0}>
           {points(component.score)}/{points(component.max)}
         </Text>
@@ -33,8 +35,12 @@ export function ScoreBreakdown({ components }: { components: ScoreComponent[] })
   return (
     <Stack as="section" gap="3" aria-labelledby="score-breakdown-heading" data-testid="score-breakdown">
       <Flex align="baseline" gap="3" wrap="wrap">
-        <Heading as="h3" size="md" id="score-breakdown-heading">Score Breakdown</Heading>
-        <Text fontSize="sm" color="fg.muted">Open a line for what we found and how to improve it.</Text>
+        <Heading as="h3" size="md" id="score-breakdown-heading">
+          Score Breakdown
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Open a line for what we found and how to improve it.
+        </Text>
       </Flex>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} columnGap="6" rowGap="1" listStyleType="none" alignItems="start">
         {components.map((component) => {
@@ -54,18 +60,31 @@ export function ScoreBreakdown({ components }: { components: ScoreComponent[] })
                     css={{ '&::-webkit-details-marker': { display: 'none' } }}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                   >
-                    <Box as="span" className="rb-chevron" aria-hidden="true" color="brand.fg" fontSize="xs" transition="transform 0.15s" width="3" flexShrink={0}>
+                    <Box
+                      as="span"
+                      className="rb-chevron"
+                      aria-hidden="true"
+                      color="brand.fg"
+                      fontSize="xs"
+                      transition="transform 0.15s"
+                      width="3"
+                      flexShrink={0}
+                    >
                       ▶
                     </Box>
                     <Row component={component} />
-                    <Box as="span" srOnly>Details</Box>
+                    <Box as="span" srOnly>
+                      Details
+                    </Box>
                   </Box>
                   <Stack gap="2" mt="2" ps="5" fontSize="sm">
                     {component.evidence.length > 0 ? (
                       <Box>
                         <Text fontWeight="semibold">What we found</Text>
                         <Box as="ul" ps="5" listStyleType="disc" color="fg.muted">
-                          {component.evidence.map((line, index) => <li key={index}>{line}</li>)}
+                          {component.evidence.map((line, index) => (
+                            <li key={index}>{line}</li>
+                          ))}
                         </Box>
                       </Box>
                     ) : null}
@@ -73,7 +92,9 @@ export function ScoreBreakdown({ components }: { components: ScoreComponent[] })
                       <Box>
                         <Text fontWeight="semibold">How to improve</Text>
                         <Box as="ul" ps="5" listStyleType="disc">
-                          {component.suggestions.map((line, index) => <li key={index}>{line}</li>)}
+                          {component.suggestions.map((line, index) => (
+                            <li key={index}>{line}</li>
+                          ))}
                         </Box>
                       </Box>
                     ) : null}

@@ -27,7 +27,13 @@ const HiddenInput = chakra('input');
 /** Files of a paste event that is not typing into a field. */
 function pastedFiles(event: ClipboardEvent): File[] {
   const target = event.target as HTMLElement | null;
-  if (target && (target.isContentEditable || target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'file'))) return [];
+  if (
+    target &&
+    (target.isContentEditable ||
+      target.tagName === 'TEXTAREA' ||
+      (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'file'))
+  )
+    return [];
   return Array.from(event.clipboardData?.files ?? []);
 }
 
@@ -38,7 +44,18 @@ function pastedFiles(event: ClipboardEvent): File[] {
  * `<label>` for that input, so a click anywhere on it opens the chooser with no script. Files can
  * also be dropped on it, or pasted on the page.
  */
-export function FileDropZone({ id, accept, multiple = false, disabled = false, onFiles, acceptPaste = true, label, describedBy, inputRef, prompt }: FileDropZoneProps) {
+export function FileDropZone({
+  id,
+  accept,
+  multiple = false,
+  disabled = false,
+  onFiles,
+  acceptPaste = true,
+  label,
+  describedBy,
+  inputRef,
+  prompt,
+}: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const take = (files: File[]) => {
     if (disabled || files.length === 0) return;
@@ -96,7 +113,12 @@ export function FileDropZone({ id, accept, multiple = false, disabled = false, o
       opacity={disabled ? 0.6 : 1}
       transition="border-color 0.15s, background 0.15s"
       _hover={disabled ? undefined : { borderColor: 'brand.solid', bg: 'brand.subtle' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderColor: 'brand.solid' }}
+      _focusWithin={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+        borderColor: 'brand.solid',
+      }}
       onDragEnter={over}
       onDragOver={over}
       onDragLeave={() => setDragging(false)}
@@ -114,7 +136,16 @@ export function FileDropZone({ id, accept, multiple = false, disabled = false, o
         aria-describedby={describedBy}
         srOnly
       />
-      <Flex flexShrink={0} align="center" justify="center" boxSize={{ base: '10', md: '12' }} borderRadius="full" bg="brand.subtle" color="brand.fg" aria-hidden="true">
+      <Flex
+        flexShrink={0}
+        align="center"
+        justify="center"
+        boxSize={{ base: '10', md: '12' }}
+        borderRadius="full"
+        bg="brand.subtle"
+        color="brand.fg"
+        aria-hidden="true"
+      >
         <UploadIcon boxSize={{ base: '5', md: '6' }} />
       </Flex>
       <Box>
@@ -147,7 +178,18 @@ export interface FileChipProps {
 /** A chosen file: its name and size, with a remove button. */
 export function FileChip({ name, detail, prefix, onRemove, disabled, testId }: FileChipProps) {
   return (
-    <Flex align="center" gap="2" borderWidth="1px" borderRadius="lg" ps="3" pe="1" py="1" bg="bg.panel" maxW="100%" width="fit-content">
+    <Flex
+      align="center"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="lg"
+      ps="3"
+      pe="1"
+      py="1"
+      bg="bg.panel"
+      maxW="100%"
+      width="fit-content"
+    >
       <FileTextIcon boxSize="4" color="brand.fg" flexShrink={0} aria-hidden="true" />
       <Text fontSize="sm" data-testid={testId} minW="0" overflowWrap="anywhere">
         {prefix ? `${prefix} ` : null}

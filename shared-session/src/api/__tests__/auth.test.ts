@@ -35,12 +35,20 @@ describe('the sign-in calls', () => {
 
     server.handler = json(200, { token: 'jwt', username: 'casey', email: 'casey@example.com', isPremium: true });
     storeAuthenticatedUser(await authApi.login({ usernameOrEmail: 'casey', password: 'secret-123' }));
-    expect(getCurrentUser()).toMatchObject({ token: 'jwt', username: 'casey', email: 'casey@example.com', isPremium: true });
+    expect(getCurrentUser()).toMatchObject({
+      token: 'jwt',
+      username: 'casey',
+      email: 'casey@example.com',
+      isPremium: true,
+    });
   });
 
   it('report a failed login with the server message', async () => {
     server.handler = json(401, { message: 'Invalid username/email or password' });
-    await expect(authApi.login({ usernameOrEmail: 'casey', password: 'nope' })).rejects.toMatchObject({ status: 401, message: 'Invalid username/email or password' });
+    await expect(authApi.login({ usernameOrEmail: 'casey', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username/email or password',
+    });
   });
 });
 

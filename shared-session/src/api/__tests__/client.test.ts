@@ -5,7 +5,12 @@ import { json, text, startTestServer } from '../../testing/test-server';
 const server = startTestServer();
 
 const usage = { remainingScans: 2, scanCount: 1, hasActiveMembership: false, membershipType: 0 };
-const uploadResult = { content: 'resume text', aiAnalysis: { score: 71, analysis: '<p>Good</p>', optimizedResume: null }, remainingScans: 2, hasPaidMembership: false };
+const uploadResult = {
+  content: 'resume text',
+  aiAnalysis: { score: 71, analysis: '<p>Good</p>', optimizedResume: null },
+  remainingScans: 2,
+  hasPaidMembership: false,
+};
 const signIn = () => storeUser({ token: 'jwt-123', username: 'casey', email: 'casey@example.com' });
 
 beforeEach(() => {
@@ -42,9 +47,19 @@ describe('the bearer token', () => {
 
   it('goes with a support message when there is an account (its plan decides priority support), not without one', async () => {
     server.handler = json(200, { message: 'Thanks', id: 'abc' });
-    await supportApi.contact({ name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'A question about my scans' });
+    await supportApi.contact({
+      name: 'Casey',
+      email: 'casey@example.com',
+      subject: 'Hi',
+      message: 'A question about my scans',
+    });
     signIn();
-    await supportApi.contact({ name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'A question about my scans' });
+    await supportApi.contact({
+      name: 'Casey',
+      email: 'casey@example.com',
+      subject: 'Hi',
+      message: 'A question about my scans',
+    });
     expect(server.requests.map((r) => [r.url, r.authorization])).toEqual([
       ['/api/support/contact', undefined],
       ['/api/support/contact', 'Bearer jwt-123'],
@@ -78,7 +93,17 @@ describe("calls that need an account: 'User not authenticated'", () => {
 
   it('goes through with an account', async () => {
     signIn();
-    server.handler = json(200, [{ id: 1, fileName: 'cv.pdf', score: 80, industry: 'General', jobTitle: null, companyName: null, createdAt: '2026-11-22T10:00:00.000Z' }]);
+    server.handler = json(200, [
+      {
+        id: 1,
+        fileName: 'cv.pdf',
+        score: 80,
+        industry: 'General',
+        jobTitle: null,
+        companyName: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
+    ]);
     await expect(resumeApi.myResumes()).resolves.toHaveLength(1);
     server.handler = json(200, { url: 'https://checkout.example/cs_1' });
     await expect(paymentApi.checkoutSession(2)).resolves.toEqual({ url: 'https://checkout.example/cs_1' });
@@ -95,12 +120,21 @@ describe('ApiError', () => {
     server.handler = json(401, { message: 'Unauthorized - please log in again' });
     const error = await profileApi.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'ApiError', status: 401, message: 'Unauthorized - please log in again', serverMessage: 'Unauthorized - please log in again' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Unauthorized - please log in again',
+      serverMessage: 'Unauthorized - please log in again',
+    });
   });
 
   it('falls back to the text of the body, then to HTTP {status}', async () => {
     server.handler = text(502, 'Upstream unavailable');
-    await expect(paymentApi.usageStatus()).rejects.toMatchObject({ status: 502, message: 'Upstream unavailable', body: null });
+    await expect(paymentApi.usageStatus()).rejects.toMatchObject({
+      status: 502,
+      message: 'Upstream unavailable',
+      body: null,
+    });
     server.handler = text(503, '');
     await expect(paymentApi.usageStatus()).rejects.toMatchObject({ status: 503, message: 'HTTP 503' });
     server.handler = text(502, '<html><body>Bad Gateway</body></html>', 'text/html');
@@ -109,33 +143,53 @@ describe('ApiError', () => {
 
   it('keeps the parsed body, so the scan-limit dialog can read needsPayment', async () => {
     server.handler = json(429, { message: 'You have used your 3 free scans', needsPayment: true });
-    const error = await resumeApi.upload({ file: new Blob(['cv']), fileName: 'cv.txt', industry: 'General' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, message: 'You have used your 3 free scans', body: { message: 'You have used your 3 free scans', needsPayment: true } });
+    const error = await resumeApi
+      .upload({ file: new Blob(['cv']), fileName: 'cv.txt', industry: 'General' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'You have used your 3 free scans',
+      body: { message: 'You have used your 3 free scans', needsPayment: true },
+    });
   });
 
   it("reports a 2xx answer the contract does not recognise as 'Invalid response from server', with the detail as its cause", async () => {
     server.handler = json(200, { remainingScans: 'many' });
     const error = await paymentApi.usageStatus().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, message: 'Invalid response from server', body: { remainingScans: 'many' } });
+    expect(error).toMatchObject({
+      status: 200,
+      message: 'Invalid response from server',
+      body: { remainingScans: 'many' },
+    });
     expect(String((error as ApiError).cause)).toContain('GET /api/resume/usage-status: remainingScans:');
 
     server.handler = text(200, 'not json');
-    await expect(paymentApi.usageStatus()).rejects.toMatchObject({ status: 200, message: 'Invalid response from server' });
+    await expect(paymentApi.usageStatus()).rejects.toMatchObject({
+      status: 200,
+      message: 'Invalid response from server',
+    });
   });
 
   it("rejects a plans answer that is not a list with 'Invalid response from server'", async () => {
     server.handler = json(200, { plans: [] });
     await expect(paymentApi.membershipPlans()).rejects.toThrow('Invalid response from server');
     server.handler = json(200, [{ id: 2, name: 'Premium', price: 9.99, type: 2, stripePriceId: 'price_1' }]);
-    await expect(paymentApi.membershipPlans()).resolves.toEqual([{ id: 2, name: 'Premium', price: 9.99, type: 2, stripePriceId: 'price_1' }]);
+    await expect(paymentApi.membershipPlans()).resolves.toEqual([
+      { id: 2, name: 'Premium', price: 9.99, type: 2, stripePriceId: 'price_1' },
+    ]);
   });
 });
 
 describe('requests', () => {
   it('uploads a resume as multipart with skipAi=true and only the fields given', async () => {
     server.handler = json(200, uploadResult);
-    const result = await resumeApi.upload({ file: new Blob(['my resume'], { type: 'text/plain' }), fileName: 'cv.txt', industry: 'Tech', jobTitle: 'Engineer' });
+    const result = await resumeApi.upload({
+      file: new Blob(['my resume'], { type: 'text/plain' }),
+      fileName: 'cv.txt',
+      industry: 'Tech',
+      jobTitle: 'Engineer',
+    });
     expect(result.aiAnalysis.score).toBe(71);
     const [request] = server.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/api/resume/upload?skipAi=true' });
@@ -181,8 +235,18 @@ describe('requests', () => {
     const config = {
       auth: {
         google: { enabled: false, clientId: null, scriptUrl: 'https://accounts.google.com/gsi/client' },
-        github: { enabled: true, clientId: 'gh', authorizeUrl: 'https://github.com/login/oauth/authorize', scope: 'read:user user:email' },
-        linkedin: { enabled: false, clientId: null, authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization', scope: 'openid profile email' },
+        github: {
+          enabled: true,
+          clientId: 'gh',
+          authorizeUrl: 'https://github.com/login/oauth/authorize',
+          scope: 'read:user user:email',
+        },
+        linkedin: {
+          enabled: false,
+          clientId: null,
+          authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+          scope: 'openid profile email',
+        },
       },
       payments: { provider: 'local', stripePublishableKey: null },
       limits: { maxUploadBytes: 10485760, freeScans: 3, scanWindow: 'day' },

@@ -44,15 +44,27 @@ describe('paymentApi (docs/product/api.md, Payment)', () => {
   it('sends planId (and nothing about the amount) and reads clientSecret and paymentIntentId', async () => {
     signIn();
     server.handler = json(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', reused: false });
-    await expect(paymentApi.createPaymentIntent(3)).resolves.toEqual({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', reused: false });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/payment/create-payment-intent', authorization: 'Bearer jwt-123', body: '{"planId":3}' });
+    await expect(paymentApi.createPaymentIntent(3)).resolves.toEqual({
+      clientSecret: 'pi_1_secret_x',
+      paymentIntentId: 'pi_1',
+      reused: false,
+    });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/payment/create-payment-intent',
+      authorization: 'Bearer jwt-123',
+      body: '{"planId":3}',
+    });
   });
 
   it('confirm-payment and verify-checkout mark the stored user premium; a cancellation that ended clears it', async () => {
     signIn();
     server.handler = json(200, { success: true, subscription: SUBSCRIPTION });
     await paymentApi.confirmPayment(3, 'pi_1');
-    expect(server.requests[0]).toMatchObject({ url: '/api/payment/confirm-payment', body: '{"planId":3,"paymentIntentId":"pi_1"}' });
+    expect(server.requests[0]).toMatchObject({
+      url: '/api/payment/confirm-payment',
+      body: '{"planId":3,"paymentIntentId":"pi_1"}',
+    });
     expect(premium()).toBe(true);
     server.handler = json(200, null);
     await expect(paymentApi.subscriptionStatus()).resolves.toBeNull();
@@ -75,7 +87,8 @@ describe('paymentApi (docs/product/api.md, Payment)', () => {
 
   it("keeps the member's plan type for the app bar: Basic from a subscription answer, Premium from usage, none once free", async () => {
     signIn();
-    const stored = () => JSON.parse(window.localStorage.getItem('user') ?? '{}') as { isPremium?: boolean; membershipType?: number };
+    const stored = () =>
+      JSON.parse(window.localStorage.getItem('user') ?? '{}') as { isPremium?: boolean; membershipType?: number };
     server.handler = json(200, { success: true, subscription: { ...SUBSCRIPTION, planName: 'Basic', type: 1 } });
     await paymentApi.confirmPayment(2, 'pi_1');
     expect(session.getState().user).toMatchObject({ isPremium: true, membershipType: 1 });
@@ -93,7 +106,11 @@ describe('paymentApi (docs/product/api.md, Payment)', () => {
   it("confirm-payment's 202 (still processing) is an answer, not an error, and leaves isPremium as it was", async () => {
     signIn();
     server.handler = json(202, { success: false, state: 'processing', message: 'Your payment is being processed.' });
-    await expect(paymentApi.confirmPayment(3, 'pi_1')).resolves.toEqual({ success: false, state: 'processing', message: 'Your payment is being processed.' });
+    await expect(paymentApi.confirmPayment(3, 'pi_1')).resolves.toEqual({
+      success: false,
+      state: 'processing',
+      message: 'Your payment is being processed.',
+    });
     expect(premium()).toBe(false);
   });
 
@@ -116,7 +133,10 @@ describe('paymentApi (docs/product/api.md, Payment)', () => {
     server.handler = json(200, { id: 'pi_1', status: 'succeeded', error: null });
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 34, cvc: '123', postalCode: '10001' };
     await paymentApi.localProvider.confirmCard('pi_1', 'pi_1_secret_x', card);
-    expect(server.requests[0]).toMatchObject({ url: '/api/payment/local/payment-intents/pi_1/confirm', authorization: undefined });
+    expect(server.requests[0]).toMatchObject({
+      url: '/api/payment/local/payment-intents/pi_1/confirm',
+      authorization: undefined,
+    });
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ clientSecret: 'pi_1_secret_x', card });
   });
 });

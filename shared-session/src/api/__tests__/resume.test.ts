@@ -24,8 +24,17 @@ describe('resumeApi.exportDocx (POST /api/resume/export-docx)', () => {
     server.handler = docx;
     const blob = await resumeApi.exportDocx('Jane Doe\nEngineer');
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/resume/export-docx', contentType: 'application/json', body: '{"content":"Jane Doe\\nEngineer"}' });
+    expect(
+      Buffer.from(await blob.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/resume/export-docx',
+      contentType: 'application/json',
+      body: '{"content":"Jane Doe\\nEngineer"}',
+    });
   });
 
   it('sends the bearer token of an account, and none for a guest or a visitor', async () => {

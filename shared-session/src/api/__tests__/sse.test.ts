@@ -45,7 +45,12 @@ describe('the server-sent event parser', () => {
   });
 
   it('gives the same events when the text arrives one character at a time', () => {
-    expect(parseInChunks(stream, Array.from({ length: stream.length }, (_, i) => i))).toEqual(expected);
+    expect(
+      parseInChunks(
+        stream,
+        Array.from({ length: stream.length }, (_, i) => i),
+      ),
+    ).toEqual(expected);
   });
 
   it('delivers a last block that ends without its blank line', () => {
@@ -55,7 +60,10 @@ describe('the server-sent event parser', () => {
   });
 
   it("names a block without an event line 'message' and skips blocks without data", () => {
-    expect(parseInChunks('data: plain\n\nevent: ping\n\n', [])).toEqual([{ event: 'message', data: 'plain' }, { event: 'ping', data: '' }]);
+    expect(parseInChunks('data: plain\n\nevent: ping\n\n', [])).toEqual([
+      { event: 'message', data: 'plain' },
+      { event: 'ping', data: '' },
+    ]);
   });
 });
 
@@ -75,7 +83,12 @@ describe('streaming calls', () => {
       { event: 'delta', data: 'Strong start' },
       { event: 'final', data: '{"score":84}' },
     ]);
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/resume/stream-analysis', authorization: undefined, contentType: 'application/json' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/resume/stream-analysis',
+      authorization: undefined,
+      contentType: 'application/json',
+    });
     expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({ content: 'resume', jobDescription: 'jd' });
   });
 
@@ -83,12 +96,17 @@ describe('streaming calls', () => {
     const bytes = encoder.encode('event: delta\ndata: Résumé — 履歴書 ✓\n\n');
     const chunks = Array.from(bytes, (_, i) => bytes.slice(i, i + 1));
     server.handler = eventStream(chunks, 1);
-    await expect(collect(resumeApi.streamOptimize({ content: 'resume' }))).resolves.toEqual([{ event: 'delta', data: 'Résumé — 履歴書 ✓' }]);
+    await expect(collect(resumeApi.streamOptimize({ content: 'resume' }))).resolves.toEqual([
+      { event: 'delta', data: 'Résumé — 履歴書 ✓' },
+    ]);
     expect(server.requests[0]).toMatchObject({ url: '/api/resume/stream-optimize', authorization: undefined });
   });
 
   it('stop when the signal aborts', async () => {
-    server.handler = eventStream(Array.from({ length: 200 }, (_, i) => encoder.encode(`event: delta\ndata: ${i}\n\n`)), 10);
+    server.handler = eventStream(
+      Array.from({ length: 200 }, (_, i) => encoder.encode(`event: delta\ndata: ${i}\n\n`)),
+      10,
+    );
     const controller = new AbortController();
     const events: ServerSentEvent[] = [];
     const reading = (async () => {

@@ -36,7 +36,12 @@ describe('useFetchState', () => {
     const second = deferred<number>();
     const pending = [first, second];
     let calls = 0;
-    const { result } = renderHook(() => useFetchState<State>(async () => ({ kind: 'loaded', value: await pending[calls++]!.promise }), () => ({ kind: 'error', message: 'x' })));
+    const { result } = renderHook(() =>
+      useFetchState<State>(
+        async () => ({ kind: 'loaded', value: await pending[calls++]!.promise }),
+        () => ({ kind: 'error', message: 'x' }),
+      ),
+    );
     let again!: Promise<void>;
     act(() => {
       again = result.current.reload();
@@ -53,7 +58,12 @@ describe('useFetchState', () => {
   it('answers nothing after the page is left mid-request', async () => {
     const answer = deferred<number>();
     const errors = jest.spyOn(console, 'error');
-    const { result, unmount } = renderHook(() => useFetchState<State>(async () => ({ kind: 'loaded', value: await answer.promise }), () => ({ kind: 'error', message: 'x' })));
+    const { result, unmount } = renderHook(() =>
+      useFetchState<State>(
+        async () => ({ kind: 'loaded', value: await answer.promise }),
+        () => ({ kind: 'error', message: 'x' }),
+      ),
+    );
     unmount();
     await act(async () => answer.resolve(3));
     expect(result.current.state).toEqual({ kind: 'loading' });
@@ -79,7 +89,9 @@ describe('saveFile', () => {
     const created = jest.fn(() => 'blob:rb-test');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     saveFile(new Blob(['x']), 'letter.docx');

@@ -22,7 +22,10 @@ describe('the place a sign-in returns to (decision 034)', () => {
   it('keeps a page of this app with its state and reason, once', () => {
     rememberReturn({ path: '/optimized-resume', state: { uploadResult: { score: 72 } }, message: 'Why' });
     expect(returnPathAfterSignIn()).toBe('/optimized-resume');
-    expect(pendingReturnFor('/optimized-resume')).toMatchObject({ state: { uploadResult: { score: 72 } }, message: 'Why' });
+    expect(pendingReturnFor('/optimized-resume')).toMatchObject({
+      state: { uploadResult: { score: 72 } },
+      message: 'Why',
+    });
     expect(pendingReturnFor('/upload')).toBeNull();
     forgetReturn();
     expect(peekReturn()).toBeNull();
@@ -42,7 +45,15 @@ describe('the place a sign-in returns to (decision 034)', () => {
   });
 
   it('refuses other origins and the sign-in pages themselves', () => {
-    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'profile', '/login', '/register?x=1', '/github-callback']) {
+    for (const path of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'profile',
+      '/login',
+      '/register?x=1',
+      '/github-callback',
+    ]) {
       expect(isReturnPath(path)).toBe(false);
       rememberReturn({ path });
       expect(peekReturn()).toBeNull();

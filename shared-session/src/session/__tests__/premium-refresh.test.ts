@@ -1,7 +1,8 @@
 import { createGuestSession, logout, refreshPremium, storeUser, watchPremium } from '../../index';
 import { readStored } from '../../testing/users';
 
-const me = (isPremium: boolean, status = 200) => new Response(JSON.stringify({ username: 'casey', email: 'c@example.com', isPremium }), { status });
+const me = (isPremium: boolean, status = 200) =>
+  new Response(JSON.stringify({ username: 'casey', email: 'c@example.com', isPremium }), { status });
 
 describe('the stored user’s isPremium follows the account', () => {
   beforeEach(() => {
@@ -14,7 +15,10 @@ describe('the stored user’s isPremium follows the account', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(me(true));
     storeUser({ token: 'jwt-1', username: 'casey', email: 'c@example.com' });
     await refreshPremium();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-1' }) }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-1' }) }),
+    );
     expect(readStored()?.isPremium).toBe(true);
     fetchSpy.mockResolvedValue(me(false));
     await refreshPremium();
@@ -24,7 +28,12 @@ describe('the stored user’s isPremium follows the account', () => {
   it('stores the account’s first name as it is now (the app bar greets the person by it), and forgets one removed', async () => {
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ username: 'casey', email: 'c@example.com', isPremium: false, firstName: 'Casey' }), { status: 200 }));
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ username: 'casey', email: 'c@example.com', isPremium: false, firstName: 'Casey' }),
+          { status: 200 },
+        ),
+      );
     storeUser({ token: 'jwt-1', username: 'casey', email: 'c@example.com' });
     await refreshPremium();
     expect(readStored()?.firstName).toBe('Casey');

@@ -1,5 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { SESSION_CHECK_INTERVAL_MS, SESSION_LIFETIME_MS, startSessionMonitor, storeUser, useSession } from '../../index';
+import {
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_LIFETIME_MS,
+  startSessionMonitor,
+  storeUser,
+  useSession,
+} from '../../index';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '../session-monitor';
 import { sessionStore } from '../session-store';
 import { aStoredUser, readStored } from '../../testing/users';
@@ -66,7 +72,11 @@ describe('activity', () => {
     for (const type of ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click']) {
       jest.setSystemTime(Date.now() + ACTIVITY_WRITE_INTERVAL_MS);
       window.dispatchEvent(new Event(type));
-      expect({ type, ...readStored() }).toMatchObject({ type, lastActivity: Date.now(), expiresAt: Date.now() + SESSION_LIFETIME_MS });
+      expect({ type, ...readStored() }).toMatchObject({
+        type,
+        lastActivity: Date.now(),
+        expiresAt: Date.now() + SESSION_LIFETIME_MS,
+      });
     }
   });
 
@@ -103,7 +113,10 @@ describe('activity', () => {
     jest.setSystemTime(T0 + 10_000);
     window.dispatchEvent(new Event('mousemove'));
     // Another tab (or a restored backup) writes a session last active a minute ago, due in a minute.
-    window.localStorage.setItem('user', JSON.stringify(aStoredUser({ expiresAt: T0 + 70_000, lastActivity: T0 - 50_000 })));
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify(aStoredUser({ expiresAt: T0 + 70_000, lastActivity: T0 - 50_000 })),
+    );
     jest.setSystemTime(T0 + 11_000);
     window.dispatchEvent(new Event('mousemove'));
     expect(readStored()).toMatchObject({ lastActivity: T0 + 11_000, expiresAt: T0 + 11_000 + SESSION_LIFETIME_MS });
@@ -134,7 +147,12 @@ describe('other tabs', () => {
     });
     expect(result.current.user).toBeNull();
     act(() => {
-      const guest = aStoredUser({ token: `guest-token-${T0}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true });
+      const guest = aStoredUser({
+        token: `guest-token-${T0}`,
+        username: 'Guest User',
+        email: 'guest@resumebeat.local',
+        isGuest: true,
+      });
       window.localStorage.setItem('user', JSON.stringify(guest));
       window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: JSON.stringify(guest) }));
     });

@@ -28,17 +28,35 @@ afterEach(() => jest.useRealTimers());
 describe('storing a user', () => {
   it('stores the user under "user" with an expiry 3 hours ahead and the activity time now', () => {
     storeUser({ token: 't', username: 'casey', email: 'c@example.com' });
-    expect(readStored()).toEqual({ token: 't', username: 'casey', email: 'c@example.com', isPremium: false, expiresAt: T0 + 10_800_000, lastActivity: T0 });
+    expect(readStored()).toEqual({
+      token: 't',
+      username: 'casey',
+      email: 'c@example.com',
+      isPremium: false,
+      expiresAt: T0 + 10_800_000,
+      lastActivity: T0,
+    });
     expect(SESSION_LIFETIME_MS).toBe(10_800_000);
   });
 
   it('stores a sign-in response only when it carries a token', () => {
-    for (const response of [{ username: 'casey', email: 'c@example.com' }, { token: '', username: 'casey' }, { token: null }, null, undefined]) {
+    for (const response of [
+      { username: 'casey', email: 'c@example.com' },
+      { token: '', username: 'casey' },
+      { token: null },
+      null,
+      undefined,
+    ]) {
       expect(() => storeAuthenticatedUser(response)).toThrow(new Error('No authentication token received'));
     }
     expect(window.localStorage.getItem('user')).toBeNull();
     storeAuthenticatedUser({ token: 'jwt', username: 'casey', email: 'c@example.com', isPremium: true });
-    expect(readStored()).toMatchObject({ token: 'jwt', username: 'casey', isPremium: true, expiresAt: T0 + SESSION_LIFETIME_MS });
+    expect(readStored()).toMatchObject({
+      token: 'jwt',
+      username: 'casey',
+      isPremium: true,
+      expiresAt: T0 + SESSION_LIFETIME_MS,
+    });
   });
 
   it('tells React about a login in this tab', () => {
@@ -124,7 +142,13 @@ describe('logout and clearSession', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.isSignedIn).toBe(true);
     act(() => logout());
-    expect(result.current).toMatchObject({ user: null, isSignedIn: false, isGuest: false, hasAccount: false, isPremium: false });
+    expect(result.current).toMatchObject({
+      user: null,
+      isSignedIn: false,
+      isGuest: false,
+      hasAccount: false,
+      isPremium: false,
+    });
     expect(seen).toEqual([null]);
     unsubscribe();
   });

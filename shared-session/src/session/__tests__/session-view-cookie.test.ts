@@ -2,7 +2,11 @@ import { clearSession, createGuestSession, getCurrentUser, logout, storeUser } f
 
 // The cookie tells the server which first paint fits (shared-contract/first-paint.ts); it must
 // follow the session exactly, and never carry the token or the name.
-const viewCookie = () => document.cookie.split('; ').find((part) => part.startsWith('rb_view='))?.slice('rb_view='.length) ?? null;
+const viewCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith('rb_view='))
+    ?.slice('rb_view='.length) ?? null;
 
 describe('the session-view cookie', () => {
   afterEach(() => {

@@ -21,7 +21,16 @@ export interface AppDialogProps {
 }
 
 /** A modal dialog with title, body, footer and a close button; closes on Escape and outside click. */
-export function AppDialog({ open, onOpenChange, title, children, footer, size = 'md', dismissible = true, onExitComplete }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+  onExitComplete,
+}: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}

@@ -1,7 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-const Label = chakra('label', { base: { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' } });
+const Label = chakra('label', {
+  base: { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' },
+});
 
 const NativeCheckbox = chakra('input', {
   base: { width: '4', height: '4', accentColor: 'var(--chakra-colors-brand-600)', cursor: 'pointer', flexShrink: 0 },

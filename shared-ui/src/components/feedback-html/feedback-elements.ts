@@ -8,13 +8,60 @@ import { createElement, type ReactNode } from 'react';
  * script and loads nothing) and rebuilt as React elements from the allow-list below, without any
  * attribute, so no markup in the text can become a handler, a link or a style.
  */
-export const FEEDBACK_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'code']);
+export const FEEDBACK_TAGS: ReadonlySet<string> = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'br',
+  'code',
+]);
 
 /** Removed with everything inside them; any other tag outside the allow-list keeps only its content. */
 const DROPPED_TAGS: ReadonlySet<string> = new Set([
-  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
-  'svg', 'math', 'link', 'meta', 'base', 'title', 'head', 'form', 'input', 'button', 'select', 'textarea', 'option',
-  'audio', 'video', 'source', 'track', 'img', 'picture', 'canvas', 'xmp', 'plaintext', 'noframes',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'img',
+  'picture',
+  'canvas',
+  'xmp',
+  'plaintext',
+  'noframes',
 ]);
 
 /** For feedback shown under a dialog's own headings: its h2/h3 become h4, its h4 an h5. */
@@ -40,5 +87,7 @@ function convert(node: Node, key: string, demote: boolean): ReactNode {
 export function feedbackElements(html: string, options: FeedbackElementsOptions = {}): ReactNode {
   if (!html) return null;
   const doc = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html');
-  return Array.from(doc.body.childNodes, (node, index) => convert(node, String(index), options.demoteHeadings ?? false));
+  return Array.from(doc.body.childNodes, (node, index) =>
+    convert(node, String(index), options.demoteHeadings ?? false),
+  );
 }

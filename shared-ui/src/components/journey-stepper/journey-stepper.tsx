@@ -33,7 +33,13 @@ export function JourneyStepper({ steps, activeIndex, progress, label = 'Your pro
   return (
     <Stack gap="4">
       {progress !== undefined ? <ProgressBar value={progress} label={label} valueText={`${progress}%`} /> : null}
-      <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${steps.length}, 1fr)` }} gap="3" aria-label={label}>
+      <Box
+        as="ol"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: `repeat(${steps.length}, 1fr)` }}
+        gap="3"
+        aria-label={label}
+      >
         {steps.map((step, index) => {
           const active = index === activeIndex;
           const interactive = Boolean(step.onSelect) && !step.disabled && !step.actionLabel && !step.action;
@@ -74,7 +80,12 @@ export function JourneyStepper({ steps, activeIndex, progress, label = 'Your pro
                 <Box>
                   <Text fontWeight="semibold">
                     {step.title}
-                    {step.done ? <Box as="span" srOnly> (done)</Box> : null}
+                    {step.done ? (
+                      <Box as="span" srOnly>
+                        {' '}
+                        (done)
+                      </Box>
+                    ) : null}
                   </Text>
                   {step.description ? (
                     <Text fontSize="sm" color="fg.muted" mt="0.5">

@@ -18,14 +18,31 @@ export interface ProgressBarProps {
  * A determinate progress bar. Plain elements rather than Chakra's Progress, whose state machine
  * would add to the shared bundle every visitor downloads.
  */
-export function ProgressBar({ value, label, hideLabel, valueText, colorPalette = 'brand', height = '2' }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  hideLabel,
+  valueText,
+  colorPalette = 'brand',
+  height = '2',
+}: ProgressBarProps) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <Box>
       {!hideLabel || valueText ? (
         <Flex justify="space-between" mb="1.5" gap="2">
-          {!hideLabel ? <Text fontSize="sm" fontWeight="medium">{label}</Text> : <span />}
-          {valueText ? <Text fontSize="sm" color="fg.muted">{valueText}</Text> : null}
+          {!hideLabel ? (
+            <Text fontSize="sm" fontWeight="medium">
+              {label}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {valueText ? (
+            <Text fontSize="sm" color="fg.muted">
+              {valueText}
+            </Text>
+          ) : null}
         </Flex>
       ) : null}
       <Box
@@ -40,7 +57,13 @@ export function ProgressBar({ value, label, hideLabel, valueText, colorPalette =
         bg="bg.emphasized"
         overflow="hidden"
       >
-        <Box height="100%" width={`${clamped}%`} bg={`${colorPalette}.500`} borderRadius="full" transition="width 0.3s ease" />
+        <Box
+          height="100%"
+          width={`${clamped}%`}
+          bg={`${colorPalette}.500`}
+          borderRadius="full"
+          transition="width 0.3s ease"
+        />
       </Box>
     </Box>
   );

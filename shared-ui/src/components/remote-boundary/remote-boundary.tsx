@@ -18,7 +18,17 @@ function describe(error: unknown): string {
 /** What a user sees in place of a part of the app that failed to load or crashed. */
 export function RemoteFallback({ what, error, onRetry }: RemoteFallbackProps) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="xl" p={{ base: '6', md: '10' }} maxW="2xl" mx="auto" my="10">
+    <Box
+      role="alert"
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="xl"
+      p={{ base: '6', md: '10' }}
+      maxW="2xl"
+      mx="auto"
+      my="10"
+    >
       <VStack gap="3" textAlign="center">
         <AlertIcon boxSize="8" color="orange.500" />
         <Heading as="h2" size="lg">

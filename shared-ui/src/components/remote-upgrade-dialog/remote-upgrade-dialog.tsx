@@ -40,7 +40,21 @@ class UpgradeBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function LoadingNote() {
   return (
     <Portal>
-      <HStack role="status" gap="3" position="fixed" bottom="6" left="50%" transform="translateX(-50%)" zIndex="modal" bg="bg.panel" borderWidth="1px" shadow="lg" borderRadius="lg" px="5" py="3">
+      <HStack
+        role="status"
+        gap="3"
+        position="fixed"
+        bottom="6"
+        left="50%"
+        transform="translateX(-50%)"
+        zIndex="modal"
+        bg="bg.panel"
+        borderWidth="1px"
+        shadow="lg"
+        borderRadius="lg"
+        px="5"
+        py="3"
+      >
         <Spinner size="sm" color="brand.solid" />
         <Text fontSize="sm">Loading upgrade options…</Text>
       </HStack>
@@ -81,12 +95,18 @@ export function RemoteUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialog
           title="Upgrade unavailable"
           footer={
             <>
-              <Button variant="outline" onClick={onClose}>Close</Button>
-              <Button colorPalette="brand" onClick={retry}>Retry</Button>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button colorPalette="brand" onClick={retry}>
+                Retry
+              </Button>
             </>
           }
         >
-          <Text role="alert">We couldn&apos;t load the upgrade options right now. Check your connection and try again.</Text>
+          <Text role="alert">
+            We couldn&apos;t load the upgrade options right now. Check your connection and try again.
+          </Text>
         </AppDialog>
       )}
     >

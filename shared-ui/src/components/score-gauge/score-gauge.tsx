@@ -21,7 +21,13 @@ export interface ScoreGaugeProps {
 const STROKE = 12;
 
 /** A circular gauge whose arc animates to the score, coloured by the score bands (docs/product/rules-and-limits.md#score-bands). */
-export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pendingText, valueTestId }: ScoreGaugeProps) {
+export function ScoreGauge({
+  score,
+  label = 'ATS Compatibility',
+  size = 160,
+  pendingText,
+  valueTestId,
+}: ScoreGaugeProps) {
   const reduceMotion = useReducedMotion();
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const radius = (size - STROKE) / 2;
@@ -31,7 +37,14 @@ export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pen
     <VStack gap="1" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label}>
       <Box position="relative" width={`${size}px`} height={`${size}px`} color={`${palette}.500`}>
         <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
-          <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="var(--chakra-colors-bg-emphasized)" strokeWidth={STROKE} />
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            stroke="var(--chakra-colors-bg-emphasized)"
+            strokeWidth={STROKE}
+          />
           <motion.circle
             cx={size / 2}
             cy={size / 2}
@@ -48,9 +61,17 @@ export function ScoreGauge({ score, label = 'ATS Compatibility', size = 160, pen
           />
         </svg>
         <VStack position="absolute" inset="0" justify="center" gap="0">
-          <Text fontSize={size > 120 ? '4xl' : '2xl'} fontWeight="bold" color="fg" lineHeight="1" data-testid="score-value">
+          <Text
+            fontSize={size > 120 ? '4xl' : '2xl'}
+            fontWeight="bold"
+            color="fg"
+            lineHeight="1"
+            data-testid="score-value"
+          >
             {valueTestId ? <span data-testid={valueTestId}>{value}</span> : value}
-            <Box as="span" fontSize="md" color="fg.muted">%</Box>
+            <Box as="span" fontSize="md" color="fg.muted">
+              %
+            </Box>
           </Text>
         </VStack>
       </Box>

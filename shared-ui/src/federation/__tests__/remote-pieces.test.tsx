@@ -14,7 +14,9 @@ describe('loading another app’s piece through the shell’s loader', () => {
   });
 
   it('rejects with a clear reason when no shell installed a loader (a remote running on its own)', async () => {
-    await expect(loadRemotePiece('mf_billing/UpgradeDialog')).rejects.toThrow(/runs without the shell.*mf_billing\/UpgradeDialog/);
+    await expect(loadRemotePiece('mf_billing/UpgradeDialog')).rejects.toThrow(
+      /runs without the shell.*mf_billing\/UpgradeDialog/,
+    );
   });
 
   it('turns a loader that throws synchronously into a rejection', async () => {

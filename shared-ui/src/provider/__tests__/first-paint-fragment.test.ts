@@ -14,7 +14,7 @@ describe('firstPaintFragment (a prerendered fragment as data for the page it goe
     });
   });
 
-  it('refuses markup with a <style> element that is not emotion\'s (it would stay in the body)', () => {
+  it("refuses markup with a <style> element that is not emotion's (it would stay in the body)", () => {
     expect(() => firstPaintFragment('<style>.x{}</style><p>x</p>')).toThrow(/not emotion's/);
   });
 });

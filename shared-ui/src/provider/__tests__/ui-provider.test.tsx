@@ -14,7 +14,14 @@ function renderFreshProvider() {
   });
 }
 
-const tokenStyles = () => [...document.querySelectorAll('style')].filter((style) => !style.hasAttribute('data-rb-global-css') && /--chakra-colors-brand-700/.test(style.textContent + [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('')));
+const tokenStyles = () =>
+  [...document.querySelectorAll('style')].filter(
+    (style) =>
+      !style.hasAttribute('data-rb-global-css') &&
+      /--chakra-colors-brand-700/.test(
+        style.textContent + [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
+      ),
+  );
 
 describe('UiProvider and the global CSS', () => {
   afterEach(() => {
@@ -28,7 +35,8 @@ describe('UiProvider and the global CSS', () => {
   });
 
   it('does not compute or write it again when the build put it into the page', () => {
-    document.head.innerHTML = '<style data-rb-global-css="" data-emotion="css-global x">:root{--chakra-colors-brand-700:#6d28d9}</style>';
+    document.head.innerHTML =
+      '<style data-rb-global-css="" data-emotion="css-global x">:root{--chakra-colors-brand-700:#6d28d9}</style>';
     renderFreshProvider();
     expect(tokenStyles()).toEqual([]);
   });

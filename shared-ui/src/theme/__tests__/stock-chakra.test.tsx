@@ -54,7 +54,11 @@ function plain(value: unknown, seen = new WeakSet<object>()): unknown {
   if (value instanceof Map) return [...value].map(([key, entry]) => [plain(key, seen), plain(entry, seen)]);
   if (value instanceof Set) return [...value].map((entry) => plain(entry, seen));
   if (Array.isArray(value)) return value.map((entry) => plain(entry, seen));
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry, seen)]).filter(([, entry]) => entry !== undefined));
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, entry]) => [key, plain(entry, seen)])
+      .filter(([, entry]) => entry !== undefined),
+  );
 }
 
 /** What a system puts out that does not depend on components: tokens, variables, global CSS. */
@@ -75,18 +79,25 @@ function systemOutput(system: SystemContext) {
 /** Each recipe's styles with its defaults and with every value of every variant, as CSS objects. */
 function recipeOutput(system: SystemContext, config: SystemConfig) {
   const out: Record<string, unknown> = {};
-  const variantsOf = (recipe: { variants?: Record<string, Record<string, unknown>> }) =>
-    [{}, ...Object.entries(recipe.variants ?? {}).flatMap(([name, values]) => Object.keys(values).map((value) => ({ [name]: value })))];
+  const variantsOf = (recipe: { variants?: Record<string, Record<string, unknown>> }) => [
+    {},
+    ...Object.entries(recipe.variants ?? {}).flatMap(([name, values]) =>
+      Object.keys(values).map((value) => ({ [name]: value })),
+    ),
+  ];
   for (const [name, recipe] of Object.entries(config.theme?.recipes ?? {})) {
     const fn = system.cva(recipe as Parameters<SystemContext['cva']>[0]);
-    for (const props of variantsOf(recipe as never)) out[`${name} ${JSON.stringify(props)}`] = plain(system.css(fn(props)));
+    for (const props of variantsOf(recipe as never))
+      out[`${name} ${JSON.stringify(props)}`] = plain(system.css(fn(props)));
   }
   for (const [name, recipe] of Object.entries(config.theme?.slotRecipes ?? {})) {
     const fn = system.sva(recipe as Parameters<SystemContext['sva']>[0]);
     for (const props of variantsOf(recipe as never)) {
       // Style objects per slot at run time (the declared type says class names).
       const slots = fn(props) as unknown as Record<string, object>;
-      out[`${name} ${JSON.stringify(props)}`] = plain(Object.fromEntries(Object.entries(slots).map(([slot, styles]) => [slot, system.css(styles)])));
+      out[`${name} ${JSON.stringify(props)}`] = plain(
+        Object.fromEntries(Object.entries(slots).map(([slot, styles]) => [slot, system.css(styles)])),
+      );
     }
   }
   return out;
@@ -96,10 +107,36 @@ function recipeOutput(system: SystemContext, config: SystemConfig) {
 const STYLE_PROPS = [
   { color: 'brand.fg', bg: 'bg.subtle', px: '4', borderRadius: 'lg', _hover: { bg: 'brand.muted' } },
   { p: { base: '3', md: '6' }, gap: { base: '2', lg: '4' }, display: { base: 'none', sm: 'flex' } },
-  { textStyle: 'sm', layerStyle: 'fill.subtle', colorPalette: 'orange', bg: 'colorPalette.solid', color: 'colorPalette.contrast' },
-  { bgImage: 'gradients.brand', boxShadow: 'md', _dark: { bg: 'gray.900' }, _focusVisible: { outlineColor: 'brand.focusRing' } },
-  { fontSize: '2xl', lineHeight: 'shorter', letterSpacing: 'tight', fontWeight: 'bold', fontFamily: 'heading', animationStyle: 'slide-fade-in' },
-  { width: 'full', maxW: '3xl', minH: '100dvh', borderWidth: '1px', borderColor: 'border.muted', inset: '0', zIndex: 'overlay' },
+  {
+    textStyle: 'sm',
+    layerStyle: 'fill.subtle',
+    colorPalette: 'orange',
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+  },
+  {
+    bgImage: 'gradients.brand',
+    boxShadow: 'md',
+    _dark: { bg: 'gray.900' },
+    _focusVisible: { outlineColor: 'brand.focusRing' },
+  },
+  {
+    fontSize: '2xl',
+    lineHeight: 'shorter',
+    letterSpacing: 'tight',
+    fontWeight: 'bold',
+    fontFamily: 'heading',
+    animationStyle: 'slide-fade-in',
+  },
+  {
+    width: 'full',
+    maxW: '3xl',
+    minH: '100dvh',
+    borderWidth: '1px',
+    borderColor: 'border.muted',
+    inset: '0',
+    zIndex: 'overlay',
+  },
 ];
 
 /** The product's components with the props its pages give them. */
@@ -109,7 +146,12 @@ function components(): ReactNode {
     <Stack gap="4">
       {(['solid', 'subtle', 'surface', 'outline', 'ghost', 'plain'] as const).flatMap((variant) =>
         (['sm', 'md', 'lg'] as const).map((size) => (
-          <Button key={`${variant}-${size}`} variant={variant} size={size} colorPalette={palettes[size.length % palettes.length]}>
+          <Button
+            key={`${variant}-${size}`}
+            variant={variant}
+            size={size}
+            colorPalette={palettes[size.length % palettes.length]}
+          >
             Scan
           </Button>
         )),
@@ -147,7 +189,8 @@ function components(): ReactNode {
     </Stack>
   );
 }
-const markupWith = (system: SystemContext) => renderToStaticMarkup(<ChakraProvider value={system}>{components()}</ChakraProvider>);
+const markupWith = (system: SystemContext) =>
+  renderToStaticMarkup(<ChakraProvider value={system}>{components()}</ChakraProvider>);
 
 describe("the patched Chakra's output is stock Chakra's", () => {
   it('for the design system, as the shell, a remote alone, the tests and the build-time renders get it', () => {

@@ -23,7 +23,7 @@ document.head.insertAdjacentHTML(
   `<script type="application/json" id="rb-remotes">${JSON.stringify({ map: { mf_scanner: OLD, mf_auth: AUTH }, manifests: { [OLD]: MANIFEST } })}</script>`,
 );
 
-describe('a page that came with the remotes map and the route\'s manifest', () => {
+describe("a page that came with the remotes map and the route's manifest", () => {
   const fetchMock = jest.fn();
   beforeAll(() => {
     global.fetch = fetchMock as unknown as typeof fetch;
@@ -33,7 +33,7 @@ describe('a page that came with the remotes map and the route\'s manifest', () =
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('registers the page\'s map without reading /remotes.json, and the runtime gets the manifest without a request', async () => {
+  it("registers the page's map without reading /remotes.json, and the runtime gets the manifest without a request", async () => {
     await startRemotesRegistration(takeRemotesMap());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(registerRemotesMock).toHaveBeenCalledWith(
@@ -44,13 +44,20 @@ describe('a page that came with the remotes map and the route\'s manifest', () =
       { force: true },
     );
     const plugin = retryRuntimePlugin();
-    const response = await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)(`${ORIGIN}${OLD}`, {});
+    const response = await (plugin.fetch as (url: string, init: RequestInit) => Promise<Response>)(
+      `${ORIGIN}${OLD}`,
+      {},
+    );
     expect(await response.json()).toEqual(MANIFEST);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('when the page\'s map proved stale (the remote moved, its old files gone): reads /remotes.json, re-registers only what changed, loads the page', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ mf_scanner: NEW, mf_auth: AUTH }) } as Response);
+  it("when the page's map proved stale (the remote moved, its old files gone): reads /remotes.json, re-registers only what changed, loads the page", async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ mf_scanner: NEW, mf_auth: AUTH }),
+    } as Response);
     loadRemoteMock
       .mockRejectedValueOnce(new Error('Loading script failed: /remotes/mf-scanner-1/remoteEntry.js'))
       .mockResolvedValue({ default: () => <h1>Upload your resume</h1> });
@@ -59,7 +66,9 @@ describe('a page that came with the remotes map and the route\'s manifest', () =
     expect(await screen.findByRole('heading', { name: 'Upload your resume' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
     expect(registerRemotesMock).toHaveBeenCalledTimes(1);
-    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mf_scanner', entry: `${ORIGIN}${NEW}` }], { force: true });
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mf_scanner', entry: `${ORIGIN}${NEW}` }], {
+      force: true,
+    });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
     // The page's manifest is not served any more: the runtime fetches manifests itself.
     const plugin = retryRuntimePlugin();
@@ -69,7 +78,9 @@ describe('a page that came with the remotes map and the route\'s manifest', () =
   });
 
   it('a remote that is down after the map was read again shows its fallback', async () => {
-    loadRemoteMock.mockReset().mockRejectedValue(new Error('Loading script failed: /remotes/mf-scanner-2/remoteEntry.js'));
+    loadRemoteMock
+      .mockReset()
+      .mockRejectedValue(new Error('Loading script failed: /remotes/mf-scanner-2/remoteEntry.js'));
     fetchMock.mockClear();
     renderWithProviders(<RemotePage id="mf_scanner/UploadPage" what="the resume scanner" />);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the resume scanner.");

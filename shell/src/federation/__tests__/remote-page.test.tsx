@@ -16,7 +16,9 @@ function FakeUploadPage() {
 }
 
 describe('RemotePage', () => {
-  beforeAll(() => startRemotesRegistration(Promise.resolve({ mf_scanner: 'http://localhost/remotes/mf-scanner/mf-manifest.json' })));
+  beforeAll(() =>
+    startRemotesRegistration(Promise.resolve({ mf_scanner: 'http://localhost/remotes/mf-scanner/mf-manifest.json' })),
+  );
   beforeEach(() => {
     loadRemoteMock.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -31,7 +33,9 @@ describe('RemotePage', () => {
   });
 
   it('shows a fallback with Retry when the remote fails, and Retry loads it again', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValueOnce({ default: FakeUploadPage });
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+      .mockResolvedValueOnce({ default: FakeUploadPage });
     renderWithProviders(<RemotePage id="mf_scanner/UploadPage" what="the resume scanner" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the resume scanner.");
@@ -56,6 +60,8 @@ describe('RemotePage', () => {
       jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS + 10);
     });
     jest.useRealTimers();
-    expect(await screen.findByRole('alert')).toHaveTextContent(`did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
+    );
   });
 });

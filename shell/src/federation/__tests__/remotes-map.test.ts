@@ -7,7 +7,10 @@ function jsonResponse(body: unknown, status = 200) {
 describe('fetchRemotesMap', () => {
   it('asks for /remotes.json without cache and resolves relative manifest URLs against the page', async () => {
     const fetchImpl = jest.fn(async () =>
-      jsonResponse({ mf_scanner: '/remotes/mf-scanner/mf-manifest.json', mf_auth: 'https://cdn.example/auth/1.2.0/mf-manifest.json' }),
+      jsonResponse({
+        mf_scanner: '/remotes/mf-scanner/mf-manifest.json',
+        mf_auth: 'https://cdn.example/auth/1.2.0/mf-manifest.json',
+      }),
     );
     const map = await fetchRemotesMap(fetchImpl as unknown as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
@@ -18,7 +21,8 @@ describe('fetchRemotesMap', () => {
   });
 
   it('drops entries that are not a remote name and a URL', async () => {
-    const fetchImpl = async () => jsonResponse({ 'bad name': '/x.json', mf_profile: 42, mf_billing: '/b/mf-manifest.json' });
+    const fetchImpl = async () =>
+      jsonResponse({ 'bad name': '/x.json', mf_profile: 42, mf_billing: '/b/mf-manifest.json' });
     expect(Object.keys(await fetchRemotesMap(fetchImpl as unknown as typeof fetch))).toEqual(['mf_billing']);
   });
 

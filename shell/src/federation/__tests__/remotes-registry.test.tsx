@@ -14,7 +14,8 @@ const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 const MANIFEST = 'http://localhost/remotes/mf-scanner/mf-manifest.json';
-const jsonResponse = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+const jsonResponse = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: async () => body }) as Response;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -31,7 +31,7 @@ describe("what the route's remote page needs, from the manifest the page came wi
     expect(routePageRequires('/no-such-page', API)).toBe(false);
   });
 
-  it('once the page\'s map is set aside (stale), nothing is known from it', () => {
+  it("once the page's map is set aside (stale), nothing is known from it", () => {
     discardPreloadedRemotes();
     expect(routePageRequires('/upload', API)).toBe(false);
   });

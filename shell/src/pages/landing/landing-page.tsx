@@ -1,5 +1,23 @@
 import { Link as RouterLink } from '@resumebeat/shared-router';
-import { BRAND_GRADIENT, Box, Button, ChartIcon, Circle, Container, FileTextIcon, Flex, Heading, HStack, ShieldIcon, SimpleGrid, SparklesIcon, Stack, TargetIcon, Text, ZapIcon } from '@resumebeat/shared-ui';
+import {
+  BRAND_GRADIENT,
+  Box,
+  Button,
+  ChartIcon,
+  Circle,
+  Container,
+  FileTextIcon,
+  Flex,
+  Heading,
+  HStack,
+  ShieldIcon,
+  SimpleGrid,
+  SparklesIcon,
+  Stack,
+  TargetIcon,
+  Text,
+  ZapIcon,
+} from '@resumebeat/shared-ui';
 import { createGuestSession } from '@resumebeat/shared-session';
 import { paths } from '../../routes/paths';
 import { FEATURES, HEADLINE, STATS, STEPS } from './landing-content';
@@ -34,7 +52,14 @@ export function LandingPage() {
             <Text fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="brand.100">
               ATS resume scanner and optimizer
             </Text>
-            <Heading id="hero-heading" as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight" fontWeight="extrabold">
+            <Heading
+              id="hero-heading"
+              as="h1"
+              fontSize={{ base: '4xl', md: '6xl' }}
+              lineHeight="1.05"
+              letterSpacing="tight"
+              fontWeight="extrabold"
+            >
               {HEADLINE}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" maxW="2xl">
@@ -45,11 +70,20 @@ export function LandingPage() {
               <Button size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} {...startAsGuestButton}>
                 Get Started for Free
               </Button>
-              <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to={paths.login}>Sign in</RouterLink>
               </Button>
             </Stack>
-            <Text fontSize="sm" color="brand.100">No credit card required • Free forever plan • 3 free scans</Text>
+            <Text fontSize="sm" color="brand.100">
+              No credit card required • Free forever plan • 3 free scans
+            </Text>
           </Stack>
         </Container>
       </Box>
@@ -61,7 +95,9 @@ export function LandingPage() {
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="brand.solid">
                 {stat.value}
               </Text>
-              <Text fontSize="sm" color="fg.muted">{stat.label}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {stat.label}
+              </Text>
             </Stack>
           ))}
         </SimpleGrid>
@@ -69,7 +105,13 @@ export function LandingPage() {
 
       <Box as="section" aria-labelledby="features-heading">
         <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '14', md: '20' }}>
-          <Heading id="features-heading" as="h2" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" letterSpacing="tight">
+          <Heading
+            id="features-heading"
+            as="h2"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            textAlign="center"
+            letterSpacing="tight"
+          >
             Everything you need to get past the bots
           </Heading>
           <Text textAlign="center" color="fg.muted" mt="3" mb="10" maxW="2xl" mx="auto">
@@ -83,8 +125,12 @@ export function LandingPage() {
                   <Circle size="11" bg="brand.subtle" color="brand.solid">
                     <FeatureIcon boxSize="5" />
                   </Circle>
-                  <Heading as="h3" size="md">{feature.title}</Heading>
-                  <Text color="fg.muted" fontSize="sm">{feature.text}</Text>
+                  <Heading as="h3" size="md">
+                    {feature.title}
+                  </Heading>
+                  <Text color="fg.muted" fontSize="sm">
+                    {feature.text}
+                  </Text>
                 </Stack>
               );
             })}
@@ -94,17 +140,42 @@ export function LandingPage() {
 
       <Box as="section" aria-labelledby="how-heading" bg="bg.panel" borderTopWidth="1px" borderBottomWidth="1px">
         <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '14', md: '20' }}>
-          <Heading id="how-heading" as="h2" fontSize={{ base: '2xl', md: '4xl' }} textAlign="center" letterSpacing="tight" mb="10">
+          <Heading
+            id="how-heading"
+            as="h2"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            textAlign="center"
+            letterSpacing="tight"
+            mb="10"
+          >
             How It Works
           </Heading>
           <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {STEPS.map((step, index) => (
-              <Stack as="li" key={step.title} listStyleType="none" gap="3" align={{ base: 'flex-start', lg: 'center' }} textAlign={{ base: 'start', lg: 'center' }}>
-                <Circle size="12" color="white" fontWeight="bold" fontSize="lg" style={{ background: BRAND_GRADIENT }} aria-hidden="true">
+              <Stack
+                as="li"
+                key={step.title}
+                listStyleType="none"
+                gap="3"
+                align={{ base: 'flex-start', lg: 'center' }}
+                textAlign={{ base: 'start', lg: 'center' }}
+              >
+                <Circle
+                  size="12"
+                  color="white"
+                  fontWeight="bold"
+                  fontSize="lg"
+                  style={{ background: BRAND_GRADIENT }}
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </Circle>
-                <Heading as="h3" size="md">{step.title}</Heading>
-                <Text color="fg.muted" fontSize="sm">{step.text}</Text>
+                <Heading as="h3" size="md">
+                  {step.title}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {step.text}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>
@@ -113,7 +184,16 @@ export function LandingPage() {
 
       <Box as="section" aria-labelledby="cta-heading">
         <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '14', md: '20' }}>
-          <Flex direction="column" align="center" textAlign="center" gap="5" borderRadius="3xl" p={{ base: '8', md: '12' }} color="white" style={{ background: BRAND_GRADIENT }}>
+          <Flex
+            direction="column"
+            align="center"
+            textAlign="center"
+            gap="5"
+            borderRadius="3xl"
+            p={{ base: '8', md: '12' }}
+            color="white"
+            style={{ background: BRAND_GRADIENT }}
+          >
             <Heading id="cta-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
               Find out what the bots think of your resume
             </Heading>

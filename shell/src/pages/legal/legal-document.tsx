@@ -7,7 +7,15 @@ export interface LegalSection {
 }
 
 /** A legal page: title, effective date, numbered sections. */
-export function LegalDocument({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
   return (
     <PageContainer title={title} subtitle={`Last updated ${updated}`} maxWidth="3xl">
       <Stack gap="8" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '10' }}>
@@ -16,7 +24,9 @@ export function LegalDocument({ title, updated, sections }: { title: string; upd
             <Heading as="h2" size="lg">
               {index + 1}. {section.heading}
             </Heading>
-            <Text color="fg.muted" lineHeight="tall">{section.body}</Text>
+            <Text color="fg.muted" lineHeight="tall">
+              {section.body}
+            </Text>
           </Stack>
         ))}
       </Stack>

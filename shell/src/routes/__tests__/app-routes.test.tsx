@@ -25,11 +25,19 @@ function Where() {
 
 function storeUser(user: Record<string, unknown>) {
   const now = Date.now();
-  window.localStorage.setItem('user', JSON.stringify({ isPremium: false, expiresAt: now + 3_600_000, lastActivity: now, ...user }));
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({ isPremium: false, expiresAt: now + 3_600_000, lastActivity: now, ...user }),
+  );
 }
 
 const ACCOUNT = { token: 'a.b.c', username: 'casey', email: 'casey@example.com' };
-const GUEST = { token: `guest-token-${Date.now()}`, username: 'Guest User', email: 'guest@resumebeat.local', isGuest: true };
+const GUEST = {
+  token: `guest-token-${Date.now()}`,
+  username: 'Guest User',
+  email: 'guest@resumebeat.local',
+  isGuest: true,
+};
 
 // As bootstrap.tsx does with the deploy-time map; the runtime is mocked, so an empty map will do.
 beforeAll(() => startRemotesRegistration(Promise.resolve({})));
@@ -55,7 +63,9 @@ describe('routes and guards (docs/product/screens.md#routes-and-guards)', () => 
 
   it('shows the landing page to a visitor without a session', () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Resumes That Beat the Bots. Land the Interview.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Resumes That Beat the Bots. Land the Interview.' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user (guest too) from / to /dashboard', async () => {
@@ -119,7 +129,9 @@ describe('app bar', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('link', { name: 'Profile' }));
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByRole('link', { name: 'Profile' }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
@@ -151,7 +163,9 @@ describe('app bar', () => {
     // jsdom cannot navigate; it reports the attempt as a "not implemented" error.
     const navigation = jest.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(navigation.mock.calls.some(([error]) => String((error as Error)?.message ?? error).includes('navigation'))).toBe(true);
+    expect(
+      navigation.mock.calls.some(([error]) => String((error as Error)?.message ?? error).includes('navigation')),
+    ).toBe(true);
     navigation.mockRestore();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -192,7 +206,9 @@ describe('the Terms of Service (/terms)', () => {
     await screen.findByRole('heading', { name: /How paid plans are sold/ });
     const terms = screen.getByRole('main');
     expect(terms).toHaveTextContent(/A card payment in the app buys one month of the plan; it does not renew/);
-    expect(terms).toHaveTextContent(/secure checkout page is a monthly subscription: it renews every month until you cancel it/);
+    expect(terms).toHaveTextContent(
+      /secure checkout page is a monthly subscription: it renews every month until you cancel it/,
+    );
     expect(terms).not.toHaveTextContent('Paid plans renew monthly until cancelled');
   });
 });

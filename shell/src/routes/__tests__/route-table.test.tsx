@@ -25,8 +25,19 @@ const USERS: Record<Visitor, Record<string, unknown> | null> = {
   account: { token: 'a.b.c', username: 'casey', email: 'casey@example.com' },
 };
 /** Who may see a route of each access, and who may not. */
-const ALLOWED: Record<Access, Visitor> = { anyone: 'signed-out', session: 'guest', account: 'account', 'signed-out': 'signed-out', 'not-account': 'guest' };
-const REFUSED: Partial<Record<Access, Visitor>> = { session: 'signed-out', account: 'guest', 'signed-out': 'guest', 'not-account': 'account' };
+const ALLOWED: Record<Access, Visitor> = {
+  anyone: 'signed-out',
+  session: 'guest',
+  account: 'account',
+  'signed-out': 'signed-out',
+  'not-account': 'guest',
+};
+const REFUSED: Partial<Record<Access, Visitor>> = {
+  session: 'signed-out',
+  account: 'guest',
+  'signed-out': 'guest',
+  'not-account': 'account',
+};
 /** What each page of the shell's own shows. */
 const SHELL_HEADINGS: Record<string, string | RegExp> = {
   '/': 'Resumes That Beat the Bots. Land the Interview.',
@@ -41,7 +52,11 @@ function renderAs(visitor: Visitor, path: string) {
   window.localStorage.clear();
   const user = USERS[visitor];
   const now = Date.now();
-  if (user) window.localStorage.setItem('user', JSON.stringify({ isPremium: false, expiresAt: now + 3_600_000, lastActivity: now, ...user }));
+  if (user)
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ isPremium: false, expiresAt: now + 3_600_000, lastActivity: now, ...user }),
+    );
   stopMonitor?.();
   stopMonitor = startSessionMonitor();
   renderWithProviders(
@@ -68,20 +83,27 @@ describe('the shell routes exactly the route table (shared-contract/app-map)', (
     expect(routerPaths(AppRoutes()).sort()).toEqual([...ROUTES.map((route) => route.path), '*'].sort());
   });
 
-  it.each(ROUTES.map((route) => [route.path, route] as [string, AppRoute]))('%s shows the page the table names to who may see it', async (path, route) => {
-    renderAs(ALLOWED[route.access], path);
-    if (route.page === 'shell') {
-      expect(await screen.findByRole('heading', { level: 1, name: SHELL_HEADINGS[path] })).toBeInTheDocument();
-    } else {
-      expect(await screen.findByText(`remote page ${route.page}`)).toBeInTheDocument();
-    }
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
-  });
+  it.each(ROUTES.map((route) => [route.path, route] as [string, AppRoute]))(
+    '%s shows the page the table names to who may see it',
+    async (path, route) => {
+      renderAs(ALLOWED[route.access], path);
+      if (route.page === 'shell') {
+        expect(await screen.findByRole('heading', { level: 1, name: SHELL_HEADINGS[path] })).toBeInTheDocument();
+      } else {
+        expect(await screen.findByText(`remote page ${route.page}`)).toBeInTheDocument();
+      }
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    },
+  );
 
-  const guarded = ROUTES.filter((route) => REFUSED[route.access]).map((route) => [route.path, route] as [string, AppRoute]);
+  const guarded = ROUTES.filter((route) => REFUSED[route.access]).map(
+    (route) => [route.path, route] as [string, AppRoute],
+  );
   it.each(guarded)('%s sends who may not see it where the table says', async (path, route) => {
     renderAs(REFUSED[route.access]!, path);
     const target = route.redirectTo ?? '/';
-    await screen.findByText((_, element) => element?.getAttribute('data-testid') === 'location' && element.textContent === target);
+    await screen.findByText(
+      (_, element) => element?.getAttribute('data-testid') === 'location' && element.textContent === target,
+    );
   });
 });

@@ -23,7 +23,8 @@ export function aiLimitMessage(paid: boolean, limits: AppConfig['ai']['callsPerD
 }
 
 /** node-postgres and PGlite answer `{ rows }` to a raw statement. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+const rowsOf = <Row>(result: unknown): Row[] =>
+  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 export function createAiBudget(deps: { db: Db; config: AppConfig['ai']; now?: () => Date }) {
   const { db, config } = deps;

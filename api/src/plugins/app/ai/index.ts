@@ -51,7 +51,10 @@ function rewriteCheckFor(input: AiInput): (text: string) => void {
 
 /** Which of the job's missing keywords a text claims without the person's confirmation. */
 function claimCheckFor(input: AiInput): (text: string) => string[] {
-  return createClaimCheck(input.score.keywords?.missing.map((missing) => missing.keyword) ?? [], input.confirmedKeywords);
+  return createClaimCheck(
+    input.score.keywords?.missing.map((missing) => missing.keyword) ?? [],
+    input.confirmedKeywords,
+  );
 }
 
 export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLogger; engine: EngineService }) {
@@ -63,10 +66,16 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
   const asking = (signal: AbortSignal, call: AiCall) => {
     if (!signal.aborted) call.onProviderRequest?.();
   };
-  const engineCall = (signal: AbortSignal, call: AiCall) => ({ signal, ...(call.client ? { client: call.client } : {}) });
+  const engineCall = (signal: AbortSignal, call: AiCall) => ({
+    signal,
+    ...(call.client ? { client: call.client } : {}),
+  });
 
   const warn = (operation: string, error: unknown) =>
-    log.warn({ err: error, provider: provider.name, operation }, `AI provider ${provider.name} failed (${operation}); using the local engine`);
+    log.warn(
+      { err: error, provider: provider.name, operation },
+      `AI provider ${provider.name} failed (${operation}); using the local engine`,
+    );
 
   return {
     providerName: provider.name,
@@ -173,9 +182,16 @@ export function createAiService(deps: { provider: AiProvider; log: FastifyBaseLo
       try {
         asking(signal, call);
         const text = await remote.coverLetter(input, signal);
-        const unsupported = findUnsupportedFacts(text, [input.resumeText, input.jobDescription, input.jobTitle, input.companyName]);
+        const unsupported = findUnsupportedFacts(text, [
+          input.resumeText,
+          input.jobDescription,
+          input.jobTitle,
+          input.companyName,
+        ]);
         if (unsupported.length > 0) {
-          throw new AiProviderError(`the letter states what the resume and job description do not: ${unsupported.slice(0, 8).join(', ')}`);
+          throw new AiProviderError(
+            `the letter states what the resume and job description do not: ${unsupported.slice(0, 8).join(', ')}`,
+          );
         }
         return { coverLetter: text, wordCount: countWords(text), suggestions: engineLetter.suggestions };
       } catch (error) {
@@ -203,10 +219,17 @@ export default fp(
     const chosen = provider === 'openai' ? createOpenAiProvider(openai) : createLocalProvider(app.engine);
     if (provider === 'openai') {
       app.log.info(
-        { baseUrl: openai.baseUrl, model: openai.model, timeoutMs: openai.timeoutMs, maxTokens: openai.maxTokens, callsPerDay: app.config.ai.callsPerDay },
+        {
+          baseUrl: openai.baseUrl,
+          model: openai.model,
+          timeoutMs: openai.timeoutMs,
+          maxTokens: openai.maxTokens,
+          callsPerDay: app.config.ai.callsPerDay,
+        },
         'AI provider: OpenAI-compatible endpoint',
       );
-      if (!openai.apiKey) app.log.warn('AI_PROVIDER=openai without OPENAI_API_KEY: requests are sent without Authorization');
+      if (!openai.apiKey)
+        app.log.warn('AI_PROVIDER=openai without OPENAI_API_KEY: requests are sent without Authorization');
     }
     app.decorate('ai', createAiService({ provider: chosen, log: app.log, engine: app.engine }));
     app.decorate('aiBudget', createAiBudget({ db: app.db, config: app.config.ai }));

@@ -5,11 +5,37 @@
 
 /** Words every letter may use in capitals whatever the sources say (greeting, sign-off, pronouns). */
 const LETTER_WORDS = new Set([
-  'i', "i'm", "i'd", "i've", "i'll", 'dear', 'hiring', 'manager', 'team', 'sincerely', 'regards', 'best', 'warm', 'kind', 'with',
-  'enthusiasm', 'thank', 'thanks', 'yours', 'respectfully', 'cordially', 'mr', 'ms', 'mrs', 'dr', 'your', 'name',
+  'i',
+  "i'm",
+  "i'd",
+  "i've",
+  "i'll",
+  'dear',
+  'hiring',
+  'manager',
+  'team',
+  'sincerely',
+  'regards',
+  'best',
+  'warm',
+  'kind',
+  'with',
+  'enthusiasm',
+  'thank',
+  'thanks',
+  'yours',
+  'respectfully',
+  'cordially',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'your',
+  'name',
 ]);
 
-const DEGREE = /\b(bachelor(?:'s)?|master(?:'s)?|ph\.?\s?d\.?|doctorate|doctoral|mba|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|associate(?:'s)? degree|diploma|postgraduate)(?![a-z])/gi;
+const DEGREE =
+  /\b(bachelor(?:'s)?|master(?:'s)?|ph\.?\s?d\.?|doctorate|doctoral|mba|b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|m\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|associate(?:'s)? degree|diploma|postgraduate)(?![a-z])/gi;
 
 /** 1,200 and 1200 are one number; 3.5 stays 3.5. */
 const normaliseNumber = (value: string) => value.replace(/,(?=\d{3}\b)/g, '');
@@ -19,10 +45,19 @@ function numbersIn(text: string): Set<string> {
 }
 
 function wordsIn(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#&-]*/gu)?.map((word) => word.replace(/[.’]+$/u, '').replace(/’/g, "'")) ?? []);
+  return new Set(
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#&-]*/gu)
+      ?.map((word) => word.replace(/[.’]+$/u, '').replace(/’/g, "'")) ?? [],
+  );
 }
 
-const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * What the letter states that the sources do not, e.g. `['number "15"', 'name "Google"']`.
@@ -42,7 +77,10 @@ export function findUnsupportedFacts(letter: string, sources: ReadonlyArray<stri
   const degrees = new Set<string>();
   for (const match of letter.matchAll(DEGREE)) {
     degrees.add(squash(match[0]));
-    if (!sourceSquashed.includes(` ${squash(match[0])} `) && !sourceSquashed.includes(` ${squash(match[0]).replace(/ s$/, '')} `)) {
+    if (
+      !sourceSquashed.includes(` ${squash(match[0])} `) &&
+      !sourceSquashed.includes(` ${squash(match[0]).replace(/ s$/, '')} `)
+    ) {
       found.add(`degree "${match[0].trim().replace(/\.$/, '')}"`);
     }
   }
@@ -53,7 +91,13 @@ export function findUnsupportedFacts(letter: string, sources: ReadonlyArray<stri
       const word = trimWord(raw).replace(/’/g, "'").replace(/'s$/i, '');
       if (!/^\p{Lu}/u.test(word)) continue;
       const lower = word.toLowerCase();
-      if (LETTER_WORDS.has(lower) || degrees.has(squash(word)) || sourceWords.has(lower) || sourceSquashed.includes(` ${squash(word)} `)) continue;
+      if (
+        LETTER_WORDS.has(lower) ||
+        degrees.has(squash(word)) ||
+        sourceWords.has(lower) ||
+        sourceSquashed.includes(` ${squash(word)} `)
+      )
+        continue;
       found.add(`name "${word}"`);
     }
   }

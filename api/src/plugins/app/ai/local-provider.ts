@@ -26,15 +26,21 @@ export function createLocalProvider(engine: EngineService): AiProvider {
         yield piece;
       }
     },
-    optimize: async (input, signal, client) => (await engine.optimize(input.parsed, optimizeOptions(input), { signal, ...(client ? { client } : {}) })).optimizedResume,
+    optimize: async (input, signal, client) =>
+      (await engine.optimize(input.parsed, optimizeOptions(input), { signal, ...(client ? { client } : {}) }))
+        .optimizedResume,
     async *streamOptimize(input, signal, client) {
-      const { optimizedResume } = await engine.optimize(input.parsed, optimizeOptions(input), { signal, ...(client ? { client } : {}) });
+      const { optimizedResume } = await engine.optimize(input.parsed, optimizeOptions(input), {
+        signal,
+        ...(client ? { client } : {}),
+      });
       const lines = optimizedResume.split('\n');
       for (const [i, line] of lines.entries()) {
         if (signal.aborted) return;
         yield i < lines.length - 1 ? `${line}\n` : line;
       }
     },
-    coverLetter: async (input, signal, client) => (await engine.coverLetter(input, { signal, ...(client ? { client } : {}) })).coverLetter,
+    coverLetter: async (input, signal, client) =>
+      (await engine.coverLetter(input, { signal, ...(client ? { client } : {}) })).coverLetter,
   };
 }

@@ -47,16 +47,26 @@ function clip(text: string, max: number): string {
 function context(input: AiInput): string {
   const { score } = input;
   const findings = score.components
-    .map((c) => `- ${c.label}: ${c.score}/${c.max}${c.suggestions.length ? ` (to improve: ${c.suggestions.slice(0, 3).join('; ')})` : ''}`)
+    .map(
+      (c) =>
+        `- ${c.label}: ${c.score}/${c.max}${c.suggestions.length ? ` (to improve: ${c.suggestions.slice(0, 3).join('; ')})` : ''}`,
+    )
     .join('\n');
   const missing = score.keywords?.missing.map((m) => m.keyword).slice(0, 20) ?? [];
-  const target = [input.jobTitle && `Job title: ${input.jobTitle}`, input.companyName && `Company: ${input.companyName}`].filter(Boolean).join('\n');
+  const target = [
+    input.jobTitle && `Job title: ${input.jobTitle}`,
+    input.companyName && `Company: ${input.companyName}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return [
     `Industry: ${input.industry}`,
     target,
     `ATS score from our engine: ${score.score}/100 (scoring ${score.version}). Findings:\n${findings}`,
     missing.length ? `Job keywords the resume does not show: ${missing.join(', ')}` : '',
-    input.jobDescription ? `Job description:\n"""\n${clip(input.jobDescription, JOB_CHARS)}\n"""` : 'No job description was given.',
+    input.jobDescription
+      ? `Job description:\n"""\n${clip(input.jobDescription, JOB_CHARS)}\n"""`
+      : 'No job description was given.',
     `Resume:\n"""\n${clip(input.parsed.text, RESUME_CHARS)}\n"""`,
   ]
     .filter(Boolean)
@@ -133,13 +143,17 @@ export function coverLetterMessages(input: CoverLetterAiInput): ChatMessage[] {
 /** One `data:` payload of a streamed chat completion: the text it adds, or the end. */
 export function parseChunk(payload: string): { done: true } | { done: false; text: string } {
   if (payload === '[DONE]') return { done: true };
-  let json: { choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>; error?: { message?: unknown } };
+  let json: {
+    choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+    error?: { message?: unknown };
+  };
   try {
     json = JSON.parse(payload) as typeof json;
   } catch (error) {
     throw new AiProviderError('the provider sent a chunk that is not JSON', { cause: error });
   }
-  if (json.error) throw new AiProviderError(`the provider reported an error: ${String(json.error.message ?? 'unknown')}`);
+  if (json.error)
+    throw new AiProviderError(`the provider reported an error: ${String(json.error.message ?? 'unknown')}`);
   const content = json.choices?.[0]?.delta?.content;
   return { done: false, text: typeof content === 'string' ? content : '' };
 }
@@ -148,8 +162,16 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
   const url = `${options.baseUrl}/chat/completions`;
 
   /** Sends the request; `controller` aborts it (caller's signal, a timeout, or the stream ending). */
-  async function post(messages: ChatMessage[], stream: boolean, maxTokens: number, controller: AbortController): Promise<Response> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' };
+  async function post(
+    messages: ChatMessage[],
+    stream: boolean,
+    maxTokens: number,
+    controller: AbortController,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: stream ? 'text/event-stream' : 'application/json',
+    };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     let response: Response;
     try {
@@ -160,7 +182,10 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
         signal: controller.signal,
       });
     } catch (error) {
-      throw new AiProviderError(controller.signal.aborted ? reasonOf(controller.signal) : 'the provider could not be reached', { cause: error });
+      throw new AiProviderError(
+        controller.signal.aborted ? reasonOf(controller.signal) : 'the provider could not be reached',
+        { cause: error },
+      );
     }
     if (!response.ok) {
       const detail = (await response.text().catch(() => '')).slice(0, 300);
@@ -171,14 +196,20 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
 
   async function complete(messages: ChatMessage[], maxTokens: number, signal: AbortSignal): Promise<string> {
     const controller = linkedController(signal);
-    const timer = setTimeout(() => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     try {
       const response = await post(messages, false, maxTokens, controller);
       let body: { choices?: Array<{ message?: { content?: unknown } }> };
       try {
         body = (await response.json()) as typeof body;
       } catch (error) {
-        throw new AiProviderError(controller.signal.aborted ? reasonOf(controller.signal) : 'the provider answered something that is not JSON', { cause: error });
+        throw new AiProviderError(
+          controller.signal.aborted ? reasonOf(controller.signal) : 'the provider answered something that is not JSON',
+          { cause: error },
+        );
       }
       const content = body.choices?.[0]?.message?.content;
       if (typeof content !== 'string' || !content.trim()) throw new AiProviderError('the provider answered no text');
@@ -198,10 +229,16 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     );
     // The timeout bounds the wait for the answer and then for each piece: a provider that stalls
     // mid-stream is as unusable as one that never answers.
-    let timer = setTimeout(() => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    let timer = setTimeout(
+      () => controller.abort(new AiProviderError(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     const rearm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => controller.abort(new AiProviderError(`the stream stalled for ${options.timeoutMs} ms`)), options.timeoutMs);
+      timer = setTimeout(
+        () => controller.abort(new AiProviderError(`the stream stalled for ${options.timeoutMs} ms`)),
+        options.timeoutMs,
+      );
     };
     let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
     try {
@@ -217,7 +254,9 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
         try {
           chunk = await reader.read();
         } catch (error) {
-          throw new AiProviderError(controller.signal.aborted ? reasonOf(controller.signal) : 'the stream broke off', { cause: error });
+          throw new AiProviderError(controller.signal.aborted ? reasonOf(controller.signal) : 'the stream broke off', {
+            cause: error,
+          });
         }
         if (chunk.done) break;
         buffer += decoder.decode(chunk.value, { stream: true });
@@ -252,11 +291,17 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
   return {
     name: 'openai',
     async analysis(input, signal) {
-      return TextToHtml.convert(await complete(analysisMessages(input), Math.min(ANSWER_TOKENS.analysis, options.maxTokens), signal));
+      return TextToHtml.convert(
+        await complete(analysisMessages(input), Math.min(ANSWER_TOKENS.analysis, options.maxTokens), signal),
+      );
     },
     async *streamAnalysis(input, signal) {
       const html = new TextToHtml();
-      for await (const text of stream(analysisMessages(input), Math.min(ANSWER_TOKENS.analysis, options.maxTokens), signal)) {
+      for await (const text of stream(
+        analysisMessages(input),
+        Math.min(ANSWER_TOKENS.analysis, options.maxTokens),
+        signal,
+      )) {
         const piece = html.push(text);
         if (piece) yield piece;
       }
@@ -265,7 +310,8 @@ export function createOpenAiProvider(options: OpenAiOptions, fetchImpl: typeof f
     },
     optimize: (input, signal) => complete(optimizeMessages(input), options.maxTokens, signal),
     streamOptimize: (input, signal) => stream(optimizeMessages(input), options.maxTokens, signal),
-    coverLetter: (input, signal) => complete(coverLetterMessages(input), Math.min(ANSWER_TOKENS.coverLetter, options.maxTokens), signal),
+    coverLetter: (input, signal) =>
+      complete(coverLetterMessages(input), Math.min(ANSWER_TOKENS.coverLetter, options.maxTokens), signal),
   };
 }
 

@@ -45,7 +45,8 @@ function statementsOf(rewrite: string): string {
     // Above the headings: a short line that is not a sentence (the name, the headline).
     const label = beforeHeadings && !/[.!?]$/.test(line) && line.split(/\s+/).length <= 6;
     if (label || list || FIELD_BREAK.test(line)) {
-      for (const field of line.split(list ? LIST_BREAK : FIELD_BREAK)) if (field.trim()) out.push(`and ${field.trim()}`);
+      for (const field of line.split(list ? LIST_BREAK : FIELD_BREAK))
+        if (field.trim()) out.push(`and ${field.trim()}`);
       continue;
     }
     out.push(line);
@@ -65,7 +66,11 @@ export function findInventedResumeFacts(rewrite: string, resumeText: string, key
   const rest = keywords
     .map((keyword) => keyword.trim())
     .filter(Boolean)
-    .reduce((text, keyword) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu'), ' '), rewrite);
+    .reduce(
+      (text, keyword) =>
+        text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(keyword)}(?![\\p{L}\\p{N}])`, 'giu'), ' '),
+      rewrite,
+    );
   return findUnsupportedFacts(statementsOf(rest), [resumeText, ...keywords]).filter((fact) => {
     const name = /^name "(.+)"$/.exec(fact)?.[1];
     return !(name && RESUME_WORDS.test(name));

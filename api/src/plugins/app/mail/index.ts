@@ -34,7 +34,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ti
   }
   const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.smtpUrl);
-  for (const [key, value] of [['connectionTimeout', timeout], ['greetingTimeout', timeout], ['socketTimeout', timeout]] as const) {
+  for (const [key, value] of [
+    ['connectionTimeout', timeout],
+    ['greetingTimeout', timeout],
+    ['socketTimeout', timeout],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
   const transport = nodemailer.createTransport(url.toString());
@@ -68,7 +72,10 @@ export default fp(
     const mailer = createMailer({ smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
-    if (!mailer.enabled) app.log.info('mail: SMTP_URL is not set, no mail is sent (reset links are logged, support messages stay in the database)');
+    if (!mailer.enabled)
+      app.log.info(
+        'mail: SMTP_URL is not set, no mail is sent (reset links are logged, support messages stay in the database)',
+      );
   },
   { name: 'mail' },
 );

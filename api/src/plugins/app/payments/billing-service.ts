@@ -4,7 +4,13 @@
 // trusting the browser or an event's copy, and writes the membership that scans, the profile and
 // the app bar read. docs/decisions/010 (plans) and 011 (providers).
 import { randomUUID } from 'node:crypto';
-import { MEMBERSHIP_TYPES, UNLIMITED_SCANS, type MembershipPlan, type Purchase, type Subscription } from '@resumebeat/shared-contract';
+import {
+  MEMBERSHIP_TYPES,
+  UNLIMITED_SCANS,
+  type MembershipPlan,
+  type Purchase,
+  type Subscription,
+} from '@resumebeat/shared-contract';
 import { paths } from '@resumebeat/shared-contract/app-map';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +32,14 @@ import { HttpError, conflict, forbidden, notFound } from '../../../lib/http-erro
 import { type MembershipsRepository, PERIOD_GRACE_MS } from '../memberships-repository';
 import type { ScanService } from '../scans';
 import { addMonth } from './local-provider';
-import { type PaymentProvider, PaymentProviderError, type ProviderCheckoutSession, type ProviderEvent, type ProviderPaymentIntent, type ProviderSubscription } from './types';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderCheckoutSession,
+  type ProviderEvent,
+  type ProviderPaymentIntent,
+  type ProviderSubscription,
+} from './types';
 
 export const PAYMENT_MESSAGES = {
   notSuccessful: 'Payment was not successful',
@@ -45,7 +58,8 @@ export const PAYMENT_MESSAGES = {
   noSubscription: 'You have no active subscription to cancel.',
   noBillingAccount: 'No billing account yet: subscribe to a plan first.',
   otherProvider: 'This membership is managed by another payment provider.',
-  processing: 'Your payment is being processed. Your plan becomes active as soon as it clears; you can close this window.',
+  processing:
+    'Your payment is being processed. Your plan becomes active as soon as it clears; you can close this window.',
   processingBusy: 'A payment of yours is still being processed: your plan becomes active as soon as it clears.',
   tooManyPurchases: 'Too many payment attempts on this account. Please try again in an hour.',
   openCard: 'You have a card payment in progress: it is continued here.',
@@ -59,7 +73,8 @@ const LEASE_MS = 10 * 60 * 1000;
 /** Access while Stripe retries a failed renewal (past_due) is kept; these statuses end it. */
 const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 
-const dateText = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateText = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface BillingDeps {
   db: Db;
@@ -111,12 +126,15 @@ export function createBillingService(deps: BillingDeps) {
 
   async function planOf(membership: Pick<Membership, 'planId' | 'planType'>): Promise<MembershipPlanRow | null> {
     const all = await plans();
-    return all.find((row) => row.id === membership.planId) ?? all.find((row) => row.type === membership.planType) ?? null;
+    return (
+      all.find((row) => row.id === membership.planId) ?? all.find((row) => row.type === membership.planType) ?? null
+    );
   }
 
   async function paidPlan(planId: number | string): Promise<MembershipPlanRow> {
     const plan = await planById(planId);
-    if (plan.type === MEMBERSHIP_TYPES.FREE || plan.priceCents === 0) throw new HttpError(400, PAYMENT_MESSAGES.freePlan);
+    if (plan.type === MEMBERSHIP_TYPES.FREE || plan.priceCents === 0)
+      throw new HttpError(400, PAYMENT_MESSAGES.freePlan);
     if (!plan.isOffered) throw notFound(PAYMENT_MESSAGES.unknownPlan);
     return plan;
   }
@@ -138,11 +156,22 @@ export function createBillingService(deps: BillingDeps) {
   async function customerFor(user: User): Promise<string> {
     const p = provider();
     const find = async () =>
-      (await db.select().from(billingCustomers).where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, p.name))).limit(1))[0]?.customerId;
+      (
+        await db
+          .select()
+          .from(billingCustomers)
+          .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, p.name)))
+          .limit(1)
+      )[0]?.customerId;
     const existing = await find();
     if (existing) return existing;
-    const created = await ask((current) => current.createCustomer({ userId: user.id, email: user.email, name: user.username }));
-    await db.insert(billingCustomers).values({ userId: user.id, provider: p.name, customerId: created }).onConflictDoNothing();
+    const created = await ask((current) =>
+      current.createCustomer({ userId: user.id, email: user.email, name: user.username }),
+    );
+    await db
+      .insert(billingCustomers)
+      .values({ userId: user.id, provider: p.name, customerId: created })
+      .onConflictDoNothing();
     // Two first payments at once: both keep the customer that was stored first.
     return (await find()) ?? created;
   }
@@ -182,7 +211,10 @@ export function createBillingService(deps: BillingDeps) {
    * Writes the membership a subscription grants, from the provider's current state. Applying the
    * same state twice, or states out of order, ends in the same row (keyed by the subscription).
    */
-  async function syncSubscription(subscription: ProviderSubscription, hints: { userId?: string | null; planId?: string | null } = {}): Promise<Membership | null> {
+  async function syncSubscription(
+    subscription: ProviderSubscription,
+    hints: { userId?: string | null; planId?: string | null } = {},
+  ): Promise<Membership | null> {
     const p = provider();
     const userId = subscription.metadata.userId ?? hints.userId ?? null;
     if (!userId) {
@@ -197,15 +229,24 @@ export function createBillingService(deps: BillingDeps) {
     const all = await plans();
     const typeFromPrice = subscription.priceId ? p.planTypeOfPrice(subscription.priceId) : null;
     const planIdHint = subscription.metadata.planId ?? hints.planId;
-    const plan = (typeFromPrice !== null ? all.find((row) => row.type === typeFromPrice) : undefined) ?? all.find((row) => String(row.id) === planIdHint);
+    const plan =
+      (typeFromPrice !== null ? all.find((row) => row.type === typeFromPrice) : undefined) ??
+      all.find((row) => String(row.id) === planIdHint);
     if (!plan || plan.type === MEMBERSHIP_TYPES.FREE) {
-      log.error({ subscription: subscription.id, price: subscription.priceId }, 'subscription for a price that is no plan: ignored');
+      log.error(
+        { subscription: subscription.id, price: subscription.priceId },
+        'subscription for a price that is no plan: ignored',
+      );
       return null;
     }
     if (subscription.status === 'incomplete') return null;
     const ended = ENDED_STATUSES.has(subscription.status);
     const status = ended ? 'canceled' : 'active';
-    const endsAt = ended ? (subscription.endedAt ?? now()) : subscription.cancelAtPeriodEnd ? (subscription.cancelAt ?? subscription.currentPeriodEnd) : null;
+    const endsAt = ended
+      ? (subscription.endedAt ?? now())
+      : subscription.cancelAtPeriodEnd
+        ? (subscription.cancelAt ?? subscription.currentPeriodEnd)
+        : null;
     const at = now();
     const [row] = await db
       .insert(memberships)
@@ -239,25 +280,39 @@ export function createBillingService(deps: BillingDeps) {
       })
       .returning();
     if (subscription.customerId) {
-      await db.insert(billingCustomers).values({ userId, provider: p.name, customerId: subscription.customerId }).onConflictDoNothing();
+      await db
+        .insert(billingCustomers)
+        .values({ userId, provider: p.name, customerId: subscription.customerId })
+        .onConflictDoNothing();
     }
     return row ?? null;
   }
 
-  async function syncSubscriptionById(subscriptionId: string, hints?: { userId?: string | null; planId?: string | null }) {
+  async function syncSubscriptionById(
+    subscriptionId: string,
+    hints?: { userId?: string | null; planId?: string | null },
+  ) {
     const subscription = await ask((p) => p.retrieveSubscription(subscriptionId));
     return subscription ? syncSubscription(subscription, hints) : null;
   }
 
-  async function applyCheckout(
-    sessionId: string,
-  ): Promise<{ membership: Membership | null; owner: string | null; complete: boolean; session: ProviderCheckoutSession | null }> {
+  async function applyCheckout(sessionId: string): Promise<{
+    membership: Membership | null;
+    owner: string | null;
+    complete: boolean;
+    session: ProviderCheckoutSession | null;
+  }> {
     const session = await ask((p) => p.retrieveCheckoutSession(sessionId));
     if (!session) return { membership: null, owner: null, complete: false, session };
     const owner = session.clientReferenceId ?? session.metadata.userId ?? null;
-    const complete = session.status === 'complete' && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
+    const complete =
+      session.status === 'complete' &&
+      (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required');
     if (!complete || !session.subscriptionId || !owner) return { membership: null, owner, complete, session };
-    const membership = await syncSubscriptionById(session.subscriptionId, { userId: owner, planId: session.metadata.planId });
+    const membership = await syncSubscriptionById(session.subscriptionId, {
+      userId: owner,
+      planId: session.metadata.planId,
+    });
     if (membership) await finishPurchase(session.id, 'done');
     return { membership, owner, complete, session };
   }
@@ -277,14 +332,24 @@ export function createBillingService(deps: BillingDeps) {
       const at = now();
       const [ended] = await db
         .update(memberships)
-        .set({ status: 'canceled', endsAt: at, providerStatus: intent.refunded ? 'refunded' : 'disputed', updatedAt: at })
+        .set({
+          status: 'canceled',
+          endsAt: at,
+          providerStatus: intent.refunded ? 'refunded' : 'disputed',
+          updatedAt: at,
+        })
         .where(and(where, eq(memberships.status, 'active')))
         .returning();
-      if (ended) log.warn({ paymentIntent: intent.id, refunded: intent.refunded, disputed: intent.disputed }, 'card payment refunded or disputed: access ended');
+      if (ended)
+        log.warn(
+          { paymentIntent: intent.id, refunded: intent.refunded, disputed: intent.disputed },
+          'card payment refunded or disputed: access ended',
+        );
       await finishPurchase(intent.id, 'canceled');
       return ended ?? null;
     }
-    if (intent.status !== 'succeeded' || intent.amountCents !== plan.priceCents || intent.currency !== plan.currency) return null;
+    if (intent.status !== 'succeeded' || intent.amountCents !== plan.priceCents || intent.currency !== plan.currency)
+      return null;
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!owner) return null;
     const started = now();
@@ -316,12 +381,18 @@ export function createBillingService(deps: BillingDeps) {
       .update(paymentPurchases)
       .set({ state, updatedAt: now() })
       .where(
-        and(eq(paymentPurchases.provider, provider().name), eq(paymentPurchases.providerObjectId, providerObjectId), inArray(paymentPurchases.state, ['open', 'processing'])),
+        and(
+          eq(paymentPurchases.provider, provider().name),
+          eq(paymentPurchases.providerObjectId, providerObjectId),
+          inArray(paymentPurchases.state, ['open', 'processing']),
+        ),
       );
   }
 
   /** The account's open or processing purchase, refreshed from the provider (finished ones are closed here). */
-  async function currentPurchase(userId: string): Promise<{ row: PaymentPurchaseRow; intent: ProviderPaymentIntent | null } | null> {
+  async function currentPurchase(
+    userId: string,
+  ): Promise<{ row: PaymentPurchaseRow; intent: ProviderPaymentIntent | null } | null> {
     const p = provider();
     const [row] = await db
       .select()
@@ -344,7 +415,8 @@ export function createBillingService(deps: BillingDeps) {
         return null;
       }
       const state = intent.status === 'processing' ? 'processing' : 'open';
-      if (state !== row.state) await db.update(paymentPurchases).set({ state, updatedAt: now() }).where(eq(paymentPurchases.id, row.id));
+      if (state !== row.state)
+        await db.update(paymentPurchases).set({ state, updatedAt: now() }).where(eq(paymentPurchases.id, row.id));
       return { row: { ...row, state }, intent };
     }
     const result = await applyCheckout(row.providerObjectId);
@@ -356,7 +428,10 @@ export function createBillingService(deps: BillingDeps) {
     return { row, intent: null };
   }
 
-  async function purchaseView(current: { row: PaymentPurchaseRow; intent: ProviderPaymentIntent | null }): Promise<Purchase> {
+  async function purchaseView(current: {
+    row: PaymentPurchaseRow;
+    intent: ProviderPaymentIntent | null;
+  }): Promise<Purchase> {
     const { row, intent } = current;
     const plan = await planById(row.planId);
     const state = row.state === 'processing' ? 'processing' : 'open';
@@ -368,7 +443,12 @@ export function createBillingService(deps: BillingDeps) {
       paymentIntentId: row.kind === 'card' ? row.providerObjectId : null,
       clientSecret: row.kind === 'card' && state === 'open' ? (intent?.clientSecret ?? null) : null,
       checkoutUrl: row.kind === 'checkout' && state === 'open' ? row.checkoutUrl : null,
-      message: state === 'processing' ? PAYMENT_MESSAGES.processingBusy : row.kind === 'card' ? PAYMENT_MESSAGES.openCard : PAYMENT_MESSAGES.openCheckout,
+      message:
+        state === 'processing'
+          ? PAYMENT_MESSAGES.processingBusy
+          : row.kind === 'card'
+            ? PAYMENT_MESSAGES.openCard
+            : PAYMENT_MESSAGES.openCheckout,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -386,7 +466,8 @@ export function createBillingService(deps: BillingDeps) {
     } else {
       await ask((p) => p.expireCheckoutSession(current.row.providerObjectId));
       const result = await applyCheckout(current.row.providerObjectId);
-      if (result.complete) throw conflict(`Your checkout for ${(await planById(current.row.planId)).name} is complete already.`);
+      if (result.complete)
+        throw conflict(`Your checkout for ${(await planById(current.row.planId)).name} is complete already.`);
     }
     await finishPurchase(current.row.providerObjectId, 'canceled');
   }
@@ -401,7 +482,13 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /** Records a new purchase; another tab's made at the same moment wins and this one's object is closed. */
-  async function recordPurchase(values: { userId: string; kind: 'card' | 'checkout'; planId: number; providerObjectId: string; checkoutUrl: string | null }): Promise<boolean> {
+  async function recordPurchase(values: {
+    userId: string;
+    kind: 'card' | 'checkout';
+    planId: number;
+    providerObjectId: string;
+    checkoutUrl: string | null;
+  }): Promise<boolean> {
     const at = now();
     const [row] = await db
       .insert(paymentPurchases)
@@ -429,7 +516,10 @@ export function createBillingService(deps: BillingDeps) {
 
   async function endMembership(membership: Membership, reason: string) {
     const at = now();
-    await db.update(memberships).set({ status: 'canceled', endsAt: at, providerStatus: reason, updatedAt: at }).where(eq(memberships.id, membership.id));
+    await db
+      .update(memberships)
+      .set({ status: 'canceled', endsAt: at, providerStatus: reason, updatedAt: at })
+      .where(eq(memberships.id, membership.id));
   }
 
   /** A member whose paid period is over (no renewal recorded): the provider says whether it renewed. */
@@ -483,7 +573,12 @@ export function createBillingService(deps: BillingDeps) {
    * A full refund or an opened dispute ends the access it paid for at once: a pass by its payment
    * intent; a subscription's invoice (no pass of that intent) by ending the customer's subscriptions now.
    */
-  async function applyChargeReversal(event: { type: string; paymentIntentId: string | null; customerId: string | null; full: boolean }) {
+  async function applyChargeReversal(event: {
+    type: string;
+    paymentIntentId: string | null;
+    customerId: string | null;
+    full: boolean;
+  }) {
     if (event.type === 'charge.refunded' && !event.full) return;
     const p = provider();
     if (event.paymentIntentId) {
@@ -494,7 +589,12 @@ export function createBillingService(deps: BillingDeps) {
         .where(and(eq(memberships.provider, p.name), eq(memberships.providerPaymentId, event.paymentIntentId)))
         .limit(1);
       if (pass || (intent && intent.metadata.userId && intent.metadata.planId)) {
-        if (intent) await syncPass({ ...intent, refunded: intent.refunded || event.type === 'charge.refunded', disputed: intent.disputed || event.type === 'charge.dispute.created' });
+        if (intent)
+          await syncPass({
+            ...intent,
+            refunded: intent.refunded || event.type === 'charge.refunded',
+            disputed: intent.disputed || event.type === 'charge.dispute.created',
+          });
         return;
       }
       event = { ...event, customerId: event.customerId ?? intent?.customerId ?? null };
@@ -503,12 +603,22 @@ export function createBillingService(deps: BillingDeps) {
     const subscribed = await db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.provider, p.name), eq(memberships.providerCustomerId, event.customerId), eq(memberships.status, 'active'), isNotNull(memberships.providerSubscriptionId)));
+      .where(
+        and(
+          eq(memberships.provider, p.name),
+          eq(memberships.providerCustomerId, event.customerId),
+          eq(memberships.status, 'active'),
+          isNotNull(memberships.providerSubscriptionId),
+        ),
+      );
     for (const membership of subscribed) {
       const ended = await ask((current) => current.cancelSubscriptionNow(membership.providerSubscriptionId!));
       if (ended) await syncSubscription(ended, { userId: membership.userId });
       else await endMembership(membership, 'refunded');
-      log.warn({ membership: membership.id, event: event.type }, 'subscription payment refunded or disputed: access ended');
+      log.warn(
+        { membership: membership.id, event: event.type },
+        'subscription payment refunded or disputed: access ended',
+      );
     }
   }
 
@@ -516,7 +626,10 @@ export function createBillingService(deps: BillingDeps) {
   async function withLease(name: string, work: () => Promise<void>): Promise<boolean> {
     const holder = randomUUID();
     const at = now();
-    await db.insert(billingLeases).values({ name, holder: 'none', expiresAt: new Date(0) }).onConflictDoNothing();
+    await db
+      .insert(billingLeases)
+      .values({ name, holder: 'none', expiresAt: new Date(0) })
+      .onConflictDoNothing();
     const [taken] = await db
       .update(billingLeases)
       .set({ holder, expiresAt: new Date(at.getTime() + LEASE_MS) })
@@ -526,7 +639,10 @@ export function createBillingService(deps: BillingDeps) {
     try {
       await work();
     } finally {
-      await db.update(billingLeases).set({ expiresAt: new Date(0) }).where(and(eq(billingLeases.name, name), eq(billingLeases.holder, holder)));
+      await db
+        .update(billingLeases)
+        .set({ expiresAt: new Date(0) })
+        .where(and(eq(billingLeases.name, name), eq(billingLeases.holder, holder)));
     }
     return true;
   }
@@ -586,7 +702,12 @@ export function createBillingService(deps: BillingDeps) {
       await ensureNotMember(user.id, plan);
       const current = await currentPurchase(user.id);
       if (current) {
-        if (current.row.kind === 'card' && current.row.planId === plan.id && current.row.state === 'open' && current.intent?.clientSecret) {
+        if (
+          current.row.kind === 'card' &&
+          current.row.planId === plan.id &&
+          current.row.state === 'open' &&
+          current.intent?.clientSecret
+        ) {
           return { clientSecret: current.intent.clientSecret, paymentIntentId: current.intent.id, reused: true };
         }
         await replacePurchase(current);
@@ -605,7 +726,15 @@ export function createBillingService(deps: BillingDeps) {
         }),
       );
       if (!intent.clientSecret) throw new HttpError(502, PAYMENT_MESSAGES.providerDown);
-      if (!(await recordPurchase({ userId: user.id, kind: 'card', planId: plan.id, providerObjectId: intent.id, checkoutUrl: null }))) {
+      if (
+        !(await recordPurchase({
+          userId: user.id,
+          kind: 'card',
+          planId: plan.id,
+          providerObjectId: intent.id,
+          checkoutUrl: null,
+        }))
+      ) {
         // Another tab started one at the same moment: answer that one.
         const other = await currentPurchase(user.id);
         if (other?.row.kind === 'card' && other.row.planId === plan.id && other.intent?.clientSecret) {
@@ -621,21 +750,34 @@ export function createBillingService(deps: BillingDeps) {
      * plan and its price. One membership per payment however often (or concurrently) this runs.
      * A payment still processing answers 'processing': the server finishes it by itself.
      */
-    async confirmPayment(user: User, planId: number | string, paymentIntentId: string): Promise<{ state: 'active'; subscription: Subscription } | { state: 'processing'; message: string }> {
+    async confirmPayment(
+      user: User,
+      planId: number | string,
+      paymentIntentId: string,
+    ): Promise<{ state: 'active'; subscription: Subscription } | { state: 'processing'; message: string }> {
       const intent = await ask((p) => p.retrievePaymentIntent(paymentIntentId));
       if (!intent) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
       if (intent.metadata.userId !== user.id) throw forbidden(PAYMENT_MESSAGES.otherAccount);
       const plan = await planById(planId);
       if (intent.metadata.planId !== String(plan.id)) throw new HttpError(400, PAYMENT_MESSAGES.otherPlan);
       if (intent.amountCents !== plan.priceCents || intent.currency !== plan.currency) {
-        log.error({ paymentIntent: intent.id, amount: intent.amountCents, plan: plan.id }, 'payment amount differs from the plan price');
+        log.error(
+          { paymentIntent: intent.id, amount: intent.amountCents, plan: plan.id },
+          'payment amount differs from the plan price',
+        );
         throw new HttpError(400, PAYMENT_MESSAGES.wrongAmount);
       }
       if (intent.status === 'processing') {
         await db
           .update(paymentPurchases)
           .set({ state: 'processing', updatedAt: now() })
-          .where(and(eq(paymentPurchases.provider, provider().name), eq(paymentPurchases.providerObjectId, intent.id), eq(paymentPurchases.state, 'open')));
+          .where(
+            and(
+              eq(paymentPurchases.provider, provider().name),
+              eq(paymentPurchases.providerObjectId, intent.id),
+              eq(paymentPurchases.state, 'open'),
+            ),
+          );
         return { state: 'processing', message: PAYMENT_MESSAGES.processing };
       }
       if (intent.status !== 'succeeded' || intent.refunded || intent.disputed) {
@@ -660,7 +802,12 @@ export function createBillingService(deps: BillingDeps) {
             and(
               eq(memberships.provider, name),
               eq(memberships.status, 'active'),
-              options.all ? sql`true` : or(lt(memberships.currentPeriodEnd, new Date(at.getTime() + 24 * 60 * 60 * 1000)), sql`${memberships.currentPeriodEnd} IS NULL`),
+              options.all
+                ? sql`true`
+                : or(
+                    lt(memberships.currentPeriodEnd, new Date(at.getTime() + 24 * 60 * 60 * 1000)),
+                    sql`${memberships.currentPeriodEnd} IS NULL`,
+                  ),
             ),
           )
           .limit(500);
@@ -689,7 +836,12 @@ export function createBillingService(deps: BillingDeps) {
       return { ran, checked };
     },
 
-    async startCheckout(user: User, planId: number | string, origin: string, returnPath: string = paths.profile): Promise<{ url: string; upgraded?: boolean }> {
+    async startCheckout(
+      user: User,
+      planId: number | string,
+      origin: string,
+      returnPath: string = paths.profile,
+    ): Promise<{ url: string; upgraded?: boolean }> {
       const plan = await paidPlan(planId);
       const priceId = provider().hostedPriceId(plan.type);
       if (!priceId) throw new HttpError(400, PAYMENT_MESSAGES.notHosted);
@@ -699,14 +851,20 @@ export function createBillingService(deps: BillingDeps) {
       const lower = await deps.memberships.activeMembership(user.id, now());
       if (lower?.providerSubscriptionId && lower.provider === provider().name && lower.status === 'active') {
         await ensureUnderPurchaseLimit(user.id);
-        const changed = await ask((p) => p.changeSubscriptionPrice(lower.providerSubscriptionId!, priceId, { userId: user.id, planId: String(plan.id) }));
+        const changed = await ask((p) =>
+          p.changeSubscriptionPrice(lower.providerSubscriptionId!, priceId, {
+            userId: user.id,
+            planId: String(plan.id),
+          }),
+        );
         await syncSubscription(changed, { userId: user.id, planId: String(plan.id) });
         log.info({ subscription: changed.id, plan: plan.id }, 'subscription moved to a higher plan');
         return { url: `${origin}${returnPath}?payment=success&upgraded=${plan.id}`, upgraded: true };
       }
       const current = await currentPurchase(user.id);
       if (current) {
-        if (current.row.kind === 'checkout' && current.row.planId === plan.id && current.row.checkoutUrl) return { url: current.row.checkoutUrl };
+        if (current.row.kind === 'checkout' && current.row.planId === plan.id && current.row.checkoutUrl)
+          return { url: current.row.checkoutUrl };
         await replacePurchase(current);
         await ensureNotMember(user.id, plan);
       }
@@ -724,9 +882,18 @@ export function createBillingService(deps: BillingDeps) {
           cancelUrl: `${origin}${returnPath}?payment=cancelled`,
         }),
       );
-      if (!(await recordPurchase({ userId: user.id, kind: 'checkout', planId: plan.id, providerObjectId: session.id, checkoutUrl: session.url }))) {
+      if (
+        !(await recordPurchase({
+          userId: user.id,
+          kind: 'checkout',
+          planId: plan.id,
+          providerObjectId: session.id,
+          checkoutUrl: session.url,
+        }))
+      ) {
         const other = await currentPurchase(user.id);
-        if (other?.row.kind === 'checkout' && other.row.planId === plan.id && other.row.checkoutUrl) return { url: other.row.checkoutUrl };
+        if (other?.row.kind === 'checkout' && other.row.planId === plan.id && other.row.checkoutUrl)
+          return { url: other.row.checkoutUrl };
         throw conflict(PAYMENT_MESSAGES.processingBusy);
       }
       return { url: session.url };
@@ -750,13 +917,18 @@ export function createBillingService(deps: BillingDeps) {
         const ends = end ? `: it ends on ${dateText(end)}` : '';
         throw conflict(`Your ${plan?.name ?? 'plan'} month was paid once and does not renew${ends}.`);
       }
-      if (active.cancelAtPeriodEnd) throw conflict(`Your subscription is already set to end on ${end ? dateText(end) : 'the end of its period'}.`);
+      if (active.cancelAtPeriodEnd)
+        throw conflict(`Your subscription is already set to end on ${end ? dateText(end) : 'the end of its period'}.`);
       if (active.provider !== provider().name) throw conflict(PAYMENT_MESSAGES.otherProvider);
       const subscription = await ask((p) => p.cancelSubscriptionAtPeriodEnd(active.providerSubscriptionId!));
       const membership = (await syncSubscription(subscription, { userId: user.id })) ?? active;
       const view = await toView(membership);
       const endDate = view.currentPeriodEnd ?? view.endDate ?? now().toISOString();
-      return { message: `Your subscription will not renew. You keep ${view.planName} until ${dateText(new Date(endDate))}.`, endDate, subscription: view };
+      return {
+        message: `Your subscription will not renew. You keep ${view.planName} until ${dateText(new Date(endDate))}.`,
+        endDate,
+        subscription: view,
+      };
     },
 
     /** The active provider's billing portal (the built-in one included), back to `returnPath`. */
@@ -777,7 +949,11 @@ export function createBillingService(deps: BillingDeps) {
     async applyEvent(event: ProviderEvent): Promise<{ duplicate: boolean }> {
       const p = provider();
       const type = event.type === 'ignored' ? event.eventType : event.type;
-      const [recorded] = await db.insert(paymentEvents).values({ provider: p.name, eventId: event.id, type }).onConflictDoNothing().returning();
+      const [recorded] = await db
+        .insert(paymentEvents)
+        .values({ provider: p.name, eventId: event.id, type })
+        .onConflictDoNothing()
+        .returning();
       if (!recorded) return { duplicate: true };
       try {
         switch (event.type) {
@@ -810,7 +986,9 @@ export function createBillingService(deps: BillingDeps) {
             break;
         }
       } catch (error) {
-        await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, p.name), eq(paymentEvents.eventId, event.id)));
+        await db
+          .delete(paymentEvents)
+          .where(and(eq(paymentEvents.provider, p.name), eq(paymentEvents.eventId, event.id)));
         throw error;
       }
       return { duplicate: false };

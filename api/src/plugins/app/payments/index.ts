@@ -24,9 +24,20 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { payments } = app.config;
-    const local = payments.provider === 'local' ? createLocalProvider({ db: app.db, hostedPlanTypes: payments.localHostedPlanTypes }) : null;
-    const provider: PaymentProvider | null = payments.provider === 'stripe' && payments.stripe ? createStripeProvider(payments.stripe) : local;
-    const billing = createBillingService({ db: app.db, provider, memberships: app.membershipsRepository, scans: app.scans, log: app.log, testMode: payments.testMode });
+    const local =
+      payments.provider === 'local'
+        ? createLocalProvider({ db: app.db, hostedPlanTypes: payments.localHostedPlanTypes })
+        : null;
+    const provider: PaymentProvider | null =
+      payments.provider === 'stripe' && payments.stripe ? createStripeProvider(payments.stripe) : local;
+    const billing = createBillingService({
+      db: app.db,
+      provider,
+      memberships: app.membershipsRepository,
+      scans: app.scans,
+      log: app.log,
+      testMode: payments.testMode,
+    });
     app.decorate('paymentProvider', provider);
     app.decorate('localPayments', local);
     app.decorate('billing', billing);
@@ -61,7 +72,9 @@ export default fp(
         await billing.applyEvent(event);
       });
       const sweep = () =>
-        local.processDueSubscriptions().catch((error: unknown) => app.log.error({ err: error }, 'test payment provider: renewals failed'));
+        local
+          .processDueSubscriptions()
+          .catch((error: unknown) => app.log.error({ err: error }, 'test payment provider: renewals failed'));
       let timer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         void sweep();

@@ -35,7 +35,11 @@ export const LOCAL_PAGES = {
 };
 
 /** Its price ids: one per paid plan type. */
-export const LOCAL_PRICE_IDS: Record<number, string> = { 1: 'price_local_basic', 2: 'price_local_premium', 3: 'price_local_enterprise' };
+export const LOCAL_PRICE_IDS: Record<number, string> = {
+  1: 'price_local_basic',
+  2: 'price_local_premium',
+  3: 'price_local_enterprise',
+};
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PORTAL_LIFETIME_MS = 60 * 60 * 1000;
@@ -53,7 +57,11 @@ export function addMonth(date: Date): Date {
   return next;
 }
 
-export type LocalPaymentResult = { id: string; status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled'; error: CardError | null };
+export type LocalPaymentResult = {
+  id: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  error: CardError | null;
+};
 
 export type CheckoutPayResult =
   | { kind: 'paid'; redirect: string }
@@ -131,7 +139,11 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
     return row && row.clientSecret === clientSecret ? row : null;
   }
 
-  async function setIntent(id: string, from: string[], values: Partial<typeof localPaymentIntents.$inferInsert>): Promise<LocalPaymentIntentRow | null> {
+  async function setIntent(
+    id: string,
+    from: string[],
+    values: Partial<typeof localPaymentIntents.$inferInsert>,
+  ): Promise<LocalPaymentIntentRow | null> {
     const [row] = await db
       .update(localPaymentIntents)
       .set({ ...values, updatedAt: now() })
@@ -192,11 +204,17 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
   async function portal(id: string): Promise<LocalPortalView | null> {
     const [session] = await db.select().from(localPortalSessions).where(eq(localPortalSessions.id, id)).limit(1);
     if (!session || session.expiresAt <= now()) return null;
-    const subscriptions = await db.select().from(localSubscriptions).where(eq(localSubscriptions.customerId, session.customerId));
+    const subscriptions = await db
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.customerId, session.customerId));
     return { id, returnUrl: session.returnUrl, subscriptions };
   }
 
-  async function setSubscription(id: string, values: Partial<typeof localSubscriptions.$inferInsert>): Promise<LocalSubscriptionRow | null> {
+  async function setSubscription(
+    id: string,
+    values: Partial<typeof localSubscriptions.$inferInsert>,
+  ): Promise<LocalSubscriptionRow | null> {
     const [row] = await db
       .update(localSubscriptions)
       .set({ ...values, updatedAt: now() })
@@ -242,7 +260,9 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
     },
 
     async cancelPaymentIntent(id) {
-      const row = await setIntent(id, ['requires_payment_method', 'requires_action', 'requires_confirmation'], { status: 'canceled' });
+      const row = await setIntent(id, ['requires_payment_method', 'requires_action', 'requires_confirmation'], {
+        status: 'canceled',
+      });
       if (row) return asIntent(row);
       return provider.retrievePaymentIntent(id);
     },
@@ -257,7 +277,12 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
     async changeSubscriptionPrice(id, priceId, metadata) {
       // The unused part of the old price is credited and the difference charged on its test card
       // (no money moves); the period stays, as Stripe's proration does.
-      const row = await setSubscription(id, { priceId, metadata: { ...metadata }, cancelAtPeriodEnd: false, canceledAt: null });
+      const row = await setSubscription(id, {
+        priceId,
+        metadata: { ...metadata },
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+      });
       if (!row) throw new Error(`No subscription ${id}`);
       await emit({ id: eventId(), type: 'customer.subscription.updated', subscriptionId: id });
       return asSubscription(row);
@@ -314,13 +339,17 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
 
     async createPortalSession(customerId, returnUrl) {
       const id = newId('bps');
-      await db.insert(localPortalSessions).values({ id, customerId, returnUrl, expiresAt: new Date(now().getTime() + PORTAL_LIFETIME_MS) });
+      await db
+        .insert(localPortalSessions)
+        .values({ id, customerId, returnUrl, expiresAt: new Date(now().getTime() + PORTAL_LIFETIME_MS) });
       return { url: new URL(LOCAL_PAGES.portal(id), returnUrl).href };
     },
 
     parseWebhook() {
       // Its events are applied in-process as they happen; nothing is sent to the webhook.
-      throw new WebhookSignatureError('Webhooks come from Stripe only: this server uses the built-in test payment provider');
+      throw new WebhookSignatureError(
+        'Webhooks come from Stripe only: this server uses the built-in test payment provider',
+      );
     },
   };
 
@@ -339,7 +368,10 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
       if (intent.status !== 'requires_payment_method') return result(intent);
       const outcome = chargeCard(card, now());
       if (outcome.kind === 'declined') {
-        const row = await setIntent(id, ['requires_payment_method'], { lastError: outcome.error.message, cardLast4: last4(card.number) });
+        const row = await setIntent(id, ['requires_payment_method'], {
+          lastError: outcome.error.message,
+          cardLast4: last4(card.number),
+        });
         return result(row ?? intent, outcome.error);
       }
       const row = await setIntent(id, ['requires_payment_method'], {
@@ -348,13 +380,18 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         cardLast4: last4(card.number),
       });
       // payment_intent.succeeded: the membership is made even if the browser never comes back.
-      if (row?.status === 'succeeded') await emitSafely({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: id });
+      if (row?.status === 'succeeded')
+        await emitSafely({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: id });
       // Another confirmation got there first: report where it left the payment.
       return result(row ?? (await findIntent(id, clientSecret)) ?? intent);
     },
 
     /** The buyer's answer to the test bank's authentication (cards that require it). */
-    async authenticate(id: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<LocalPaymentResult | null> {
+    async authenticate(
+      id: string,
+      clientSecret: string,
+      outcome: 'complete' | 'fail',
+    ): Promise<LocalPaymentResult | null> {
       const intent = await findIntent(id, clientSecret);
       if (!intent) return null;
       if (intent.status !== 'requires_action') return result(intent);
@@ -363,7 +400,10 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         if (row) await emitSafely({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: id });
         return result(row ?? intent);
       }
-      const row = await setIntent(id, ['requires_action'], { status: 'requires_payment_method', lastError: AUTHENTICATION_FAILED.message });
+      const row = await setIntent(id, ['requires_action'], {
+        status: 'requires_payment_method',
+        lastError: AUTHENTICATION_FAILED.message,
+      });
       return result(row ?? intent, AUTHENTICATION_FAILED);
     },
 
@@ -376,7 +416,10 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
       const outcome = chargeCard(card, now());
       if (outcome.kind === 'declined') return outcome;
       if (outcome.kind === 'needs-authentication') {
-        await db.update(localCheckoutSessions).set({ pendingCardLast4: last4(card.number) }).where(eq(localCheckoutSessions.id, id));
+        await db
+          .update(localCheckoutSessions)
+          .set({ pendingCardLast4: last4(card.number) })
+          .where(eq(localCheckoutSessions.id, id));
         return outcome;
       }
       return completeSession(session, last4(card.number));
@@ -402,7 +445,13 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'succeeded')))
         .returning();
       if (!row) return false;
-      await emit({ id: eventId(), type: 'charge.refunded', paymentIntentId: id, customerId: row.customerId, full: true });
+      await emit({
+        id: eventId(),
+        type: 'charge.refunded',
+        paymentIntentId: id,
+        customerId: row.customerId,
+        full: true,
+      });
       return true;
     },
 
@@ -414,7 +463,13 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
         .where(and(eq(localPaymentIntents.id, id), eq(localPaymentIntents.status, 'succeeded')))
         .returning();
       if (!row) return false;
-      await emit({ id: eventId(), type: 'charge.dispute.created', paymentIntentId: id, customerId: row.customerId, full: true });
+      await emit({
+        id: eventId(),
+        type: 'charge.dispute.created',
+        paymentIntentId: id,
+        customerId: row.customerId,
+        full: true,
+      });
       return true;
     },
 
@@ -422,7 +477,13 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
     async refundSubscription(id: string): Promise<boolean> {
       const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id)).limit(1);
       if (!row) return false;
-      await emit({ id: eventId(), type: 'charge.refunded', paymentIntentId: null, customerId: row.customerId, full: true });
+      await emit({
+        id: eventId(),
+        type: 'charge.refunded',
+        paymentIntentId: null,
+        customerId: row.customerId,
+        full: true,
+      });
       return true;
     },
 
@@ -462,7 +523,12 @@ export function createLocalProvider(deps: { db: Db; hostedPlanTypes: number[]; n
           .update(localSubscriptions)
           .set({ currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, updatedAt: now() })
           // Only if nobody moved it meanwhile (two sweeps at once).
-          .where(and(eq(localSubscriptions.id, subscription.id), eq(localSubscriptions.currentPeriodEnd, subscription.currentPeriodEnd)))
+          .where(
+            and(
+              eq(localSubscriptions.id, subscription.id),
+              eq(localSubscriptions.currentPeriodEnd, subscription.currentPeriodEnd),
+            ),
+          )
           .returning({ id: localSubscriptions.id });
         if (moved) await emit({ id: eventId(), type: 'invoice.paid', subscriptionId: subscription.id });
       }

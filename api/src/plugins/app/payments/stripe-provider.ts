@@ -16,8 +16,10 @@ import {
   WebhookSignatureError,
 } from './types';
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value ? (typeof value === 'string' ? value : value.id) : null);
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value ? (typeof value === 'string' ? value : value.id) : null;
 
 function metadataOf(metadata: Stripe.Metadata | null | undefined): Partial<PaymentMetadata> {
   return { userId: metadata?.userId, planId: metadata?.planId };
@@ -33,8 +35,10 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): ProviderPaymentIn
     metadata: metadataOf(intent.metadata),
     customerId: idOf(intent.customer),
     // latest_charge is expanded when the intent is read (retrievePaymentIntent).
-    refunded: typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.refunded,
-    disputed: typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.disputed,
+    refunded:
+      typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.refunded,
+    disputed:
+      typeof intent.latest_charge === 'object' && intent.latest_charge !== null && intent.latest_charge.disputed,
   };
 }
 
@@ -75,7 +79,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       return { id: event.id, type: event.type, sessionId: event.data.object.id };
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return { id: event.id, type: event.type, subscriptionId: idOf(event.data.object.parent?.subscription_details?.subscription) };
+      return {
+        id: event.id,
+        type: event.type,
+        subscriptionId: idOf(event.data.object.parent?.subscription_details?.subscription),
+      };
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
@@ -85,11 +93,23 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       return { id: event.id, type: event.type, paymentIntentId: event.data.object.id };
     case 'charge.refunded': {
       const charge = event.data.object;
-      return { id: event.id, type: event.type, paymentIntentId: idOf(charge.payment_intent), customerId: idOf(charge.customer), full: charge.refunded };
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: idOf(charge.payment_intent),
+        customerId: idOf(charge.customer),
+        full: charge.refunded,
+      };
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
-      return { id: event.id, type: event.type, paymentIntentId: idOf(dispute.payment_intent), customerId: null, full: true };
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: idOf(dispute.payment_intent),
+        customerId: null,
+        full: true,
+      };
     }
     default:
       return { id: event.id, type: 'ignored', eventType: event.type };
@@ -97,7 +117,10 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.statusCode === 404 || error.code === 'resource_missing')
+  );
 }
 
 /** Stripe's own message stays in the log; callers get ours. */
@@ -147,27 +170,39 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     planTypeOfPrice: (priceId) => planTypeByPrice.get(priceId) ?? null,
 
     createCustomer: ({ userId, email, name }) =>
-      call('create the customer', async () => (await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey: `customer-${userId}` })).id),
+      call(
+        'create the customer',
+        async () =>
+          (
+            await stripe.customers.create(
+              { email, name, metadata: { userId } },
+              { idempotencyKey: `customer-${userId}` },
+            )
+          ).id,
+      ),
 
     createPaymentIntent: (input: CreatePaymentIntentInput) =>
       call('start the payment', async () =>
         toPaymentIntent(
-          await stripe.paymentIntents.create({
-            amount: input.amountCents,
-            currency: input.currency,
-            customer: input.customerId,
-            description: input.description,
-            metadata: { ...input.metadata },
-            // The card form is Stripe Elements' card element (confirmCardPayment).
-            allowed_payment_method_types: ['card'],
-          },
-          { idempotencyKey: input.idempotencyKey },
+          await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: input.currency,
+              customer: input.customerId,
+              description: input.description,
+              metadata: { ...input.metadata },
+              // The card form is Stripe Elements' card element (confirmCardPayment).
+              allowed_payment_method_types: ['card'],
+            },
+            { idempotencyKey: input.idempotencyKey },
           ),
         ),
       ),
 
     retrievePaymentIntent: (id) =>
-      retrieveOrNull('read the payment', async () => toPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))),
+      retrieveOrNull('read the payment', async () =>
+        toPaymentIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+      ),
 
     cancelPaymentIntent: (id) =>
       retrieveOrNull('cancel the payment', async () => {
@@ -192,13 +227,19 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         return toSubscription(
           await stripe.subscriptions.update(
             id,
-            { items: [{ id: item.id, price: priceId }], proration_behavior: 'always_invoice', cancel_at_period_end: false, metadata: { ...metadata } },
+            {
+              items: [{ id: item.id, price: priceId }],
+              proration_behavior: 'always_invoice',
+              cancel_at_period_end: false,
+              metadata: { ...metadata },
+            },
             { idempotencyKey: `upgrade-${id}-${priceId}` },
           ),
         );
       }),
 
-    cancelSubscriptionNow: (id) => retrieveOrNull('end the subscription', async () => toSubscription(await stripe.subscriptions.cancel(id))),
+    cancelSubscriptionNow: (id) =>
+      retrieveOrNull('end the subscription', async () => toSubscription(await stripe.subscriptions.cancel(id))),
 
     async createCheckoutSession(input: CreateCheckoutSessionInput) {
       const price = await call('read the price', () => stripe.prices.retrieve(input.priceId));
@@ -232,21 +273,32 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { id: session.id, url: session.url };
     },
 
-    retrieveCheckoutSession: (id) => retrieveOrNull('read the checkout', async () => toCheckoutSession(await stripe.checkout.sessions.retrieve(id))),
+    retrieveCheckoutSession: (id) =>
+      retrieveOrNull('read the checkout', async () => toCheckoutSession(await stripe.checkout.sessions.retrieve(id))),
 
-    retrieveSubscription: (id) => retrieveOrNull('read the subscription', async () => toSubscription(await stripe.subscriptions.retrieve(id))),
+    retrieveSubscription: (id) =>
+      retrieveOrNull('read the subscription', async () => toSubscription(await stripe.subscriptions.retrieve(id))),
 
     cancelSubscriptionAtPeriodEnd: (id) =>
-      call('cancel the subscription', async () => toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true }))),
+      call('cancel the subscription', async () =>
+        toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true })),
+      ),
 
     createPortalSession: (customerId, returnUrl) =>
-      call('open the billing portal', async () => ({ url: (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url })),
+      call('open the billing portal', async () => ({
+        url: (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      })),
 
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, config.webhookToleranceSeconds);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.webhookSecret,
+          config.webhookToleranceSeconds,
+        );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }

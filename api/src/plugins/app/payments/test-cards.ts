@@ -15,7 +15,8 @@ export interface CardError {
   message: string;
 }
 
-export type CardOutcome = { kind: 'succeeds' } | { kind: 'declined'; error: CardError } | { kind: 'needs-authentication' };
+export type CardOutcome =
+  { kind: 'succeeds' } | { kind: 'declined'; error: CardError } | { kind: 'needs-authentication' };
 
 const declined = (code: string, message: string): CardOutcome => ({ kind: 'declined', error: { code, message } });
 
@@ -32,7 +33,10 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000009987': declined('card_declined', 'Your card was declined.'),
   '4000000000000069': declined('expired_card', 'Your card has expired.'),
   '4000000000000127': declined('incorrect_cvc', "Your card's security code is incorrect."),
-  '4000000000000119': declined('processing_error', 'An error occurred while processing your card. Try again in a little bit.'),
+  '4000000000000119': declined(
+    'processing_error',
+    'An error occurred while processing your card. Try again in a little bit.',
+  ),
   '4000002500003155': { kind: 'needs-authentication' },
   '4000002760003184': { kind: 'needs-authentication' },
 };
@@ -44,7 +48,8 @@ export const AUTHENTICATION_FAILED: CardError = {
 
 export const NOT_A_TEST_CARD: CardError = {
   code: 'card_declined',
-  message: 'Your card was declined. This is a test payment: use one of Stripe\'s test card numbers, such as 4242 4242 4242 4242.',
+  message:
+    "Your card was declined. This is a test payment: use one of Stripe's test card numbers, such as 4242 4242 4242 4242.",
 };
 
 export const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
@@ -65,8 +70,10 @@ function luhnValid(digits: string): boolean {
 /** Stripe's card checks, in its order and words; null when the card is complete and well-formed. */
 export function cardProblem(card: CardInput, now: Date): CardError | null {
   const digits = digitsOf(card.number);
-  if (!/^\d+$/.test(digits) || digits.length < 13) return { code: 'incomplete_number', message: 'Your card number is incomplete.' };
-  if (digits.length > 19 || !luhnValid(digits)) return { code: 'invalid_number', message: 'Your card number is invalid.' };
+  if (!/^\d+$/.test(digits) || digits.length < 13)
+    return { code: 'incomplete_number', message: 'Your card number is incomplete.' };
+  if (digits.length > 19 || !luhnValid(digits))
+    return { code: 'invalid_number', message: 'Your card number is invalid.' };
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
     return { code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." };
   }
@@ -76,7 +83,8 @@ export function cardProblem(card: CardInput, now: Date): CardError | null {
     return { code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." };
   }
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) return { code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim()))
+    return { code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
   if (card.postalCode.trim().length < 3) return { code: 'incomplete_zip', message: 'Your postal code is incomplete.' };
   return null;
 }

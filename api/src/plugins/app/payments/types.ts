@@ -48,7 +48,9 @@ export interface ProviderCheckoutSession {
   subscriptionId: string | null;
 }
 
-export type SubscriptionStatus = Open<'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused'>;
+export type SubscriptionStatus = Open<
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused'
+>;
 
 export interface ProviderSubscription {
   id: string;
@@ -74,9 +76,19 @@ export type ProviderEvent =
   | { id: string; type: 'checkout.session.completed'; sessionId: string }
   | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; subscriptionId: string | null }
   | { id: string; type: 'customer.subscription.updated' | 'customer.subscription.deleted'; subscriptionId: string }
-  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.processing' | 'payment_intent.payment_failed'; paymentIntentId: string }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.processing' | 'payment_intent.payment_failed';
+      paymentIntentId: string;
+    }
   /** A full refund or an opened dispute: of a pass (its payment intent) or of a subscription's invoice (its customer). */
-  | { id: string; type: 'charge.refunded' | 'charge.dispute.created'; paymentIntentId: string | null; customerId: string | null; full: boolean }
+  | {
+      id: string;
+      type: 'charge.refunded' | 'charge.dispute.created';
+      paymentIntentId: string | null;
+      customerId: string | null;
+      full: boolean;
+    }
   | { id: string; type: 'ignored'; eventType: string };
 
 export class WebhookSignatureError extends Error {
@@ -88,10 +100,7 @@ export class WebhookSignatureError extends Error {
 
 /** A provider that could not be reached or answered an error: a 502 to the caller, with our own words. */
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
   }

@@ -29,7 +29,8 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['resume'],
       summary: 'Start a bulk upload: up to 20 files, one industry and job description for all',
-      description: 'Needs a plan with hasBulkUpload (403 otherwise). One unfinished batch per account (429). Send each file next, to its row.',
+      description:
+        'Needs a plan with hasBulkUpload (403 otherwise). One unfinished batch per account (429). Send each file next, to its row.',
       security: bearerAuth,
       body: BulkBatchRequestSchema,
       response: { 201: BulkBatchSchema, ...authErrorResponses, 403: ErrorResponseSchema },
@@ -48,7 +49,8 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['resume'],
       summary: 'The file of one row of a bulk upload (PDF, DOCX or TXT, at most 10 MB); scanned in the background',
-      description: 'multipart/form-data `file`. 202 with the row, queued; its scan counts as one of the account\'s scans when it is read.',
+      description:
+        "multipart/form-data `file`. 202 with the row, queued; its scan counts as one of the account's scans when it is read.",
       security: bearerAuth,
       consumes: ['multipart/form-data'],
       params: BulkItemParamsSchema,
@@ -70,14 +72,16 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       const { batchId, itemId } = request.params;
       // The plan and the batch are checked before the body is read.
-      if (!(await app.bulkUploads.hasBulkUpload(userId))) throw new HttpError(403, BULK_MESSAGES.notOnPlan, { code: 'BULK_UPLOAD_NOT_ON_PLAN' });
+      if (!(await app.bulkUploads.hasBulkUpload(userId)))
+        throw new HttpError(403, BULK_MESSAGES.notOnPlan, { code: 'BULK_UPLOAD_NOT_ON_PLAN' });
       await app.bulkUploads.get(userId, batchId);
       let file;
       try {
         ({ file } = await readMultipart(request, { tooLarge: TOO_LARGE }));
       } catch (error) {
         // A file refused as it arrived: its row says why, as the page did.
-        if (error instanceof HttpError && error.statusCode === 413) await app.bulkUploads.refuse(userId, batchId, itemId, error.message);
+        if (error instanceof HttpError && error.statusCode === 413)
+          await app.bulkUploads.refuse(userId, batchId, itemId, error.message);
         throw error;
       }
       if (!file) throw new HttpError(400, 'Please select a resume file first.');
@@ -91,7 +95,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     url: LIST_BULK_BATCHES_ROUTE.path,
     schema: {
       tags: ['resume'],
-      summary: 'Whether the plan has bulk upload, and the account\'s recent batches with their rows, newest first',
+      summary: "Whether the plan has bulk upload, and the account's recent batches with their rows, newest first",
       security: bearerAuth,
       response: { 200: BulkBatchListSchema, ...authErrorResponses },
     },
@@ -107,7 +111,7 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
     url: GET_BULK_BATCH_ROUTE.path,
     schema: {
       tags: ['resume'],
-      summary: 'One batch of the account with its rows (another account\'s is 404)',
+      summary: "One batch of the account with its rows (another account's is 404)",
       security: bearerAuth,
       params: BulkBatchParamsSchema,
       response: { 200: BulkBatchSchema, ...authErrorResponses, 404: ErrorResponseSchema },

@@ -19,7 +19,10 @@ describe('LoginForm', () => {
   });
 
   it("shows the documented alert on failure, and 'No authentication token received' as it is", async () => {
-    const onSubmit = jest.fn().mockRejectedValueOnce(new Error('HTTP 401')).mockRejectedValueOnce(new Error('No authentication token received'));
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('HTTP 401'))
+      .mockRejectedValueOnce(new Error('No authentication token received'));
     renderPage(<LoginForm onSubmit={onSubmit} onSwitchToRegister={() => {}} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'casey');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'x');
@@ -32,14 +35,21 @@ describe('LoginForm', () => {
 
 describe('RegisterForm', () => {
   it('collects the name but the caller decides what to send; shows the server reason on failure', async () => {
-    const onSubmit = jest.fn().mockRejectedValue(Object.assign(new Error('HTTP 409'), { serverMessage: 'That username is taken' }));
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('HTTP 409'), { serverMessage: 'That username is taken' }));
     renderPage(<RegisterForm onSubmit={onSubmit} onSwitchToLogin={() => {}} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Casey Example');
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Email'), 'c@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Casey Example', username: 'casey', email: 'c@example.com', password: 'secret-pass' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Casey Example',
+      username: 'casey',
+      email: 'c@example.com',
+      password: 'secret-pass',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: That username is taken');
   });
 

@@ -14,7 +14,9 @@ describe("'Forgot password?'", () => {
   });
 
   it("sends the email and shows the server's neutral answer", async () => {
-    const onSubmit = jest.fn().mockResolvedValue({ message: 'If an account exists for that email, we have sent a link.', mailEnabled: true });
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValue({ message: 'If an account exists for that email, we have sent a link.', mailEnabled: true });
     renderPage(<ForgotPasswordForm onSubmit={onSubmit} onBack={() => {}} />);
     await userEvent.type(screen.getByLabelText(/Email address/), '  casey@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -24,7 +26,10 @@ describe("'Forgot password?'", () => {
   });
 
   it('points to support when the server sends no mail', async () => {
-    const onSubmit = jest.fn().mockResolvedValue({ message: 'Email is not available on this server. Please contact support to reset your password.', mailEnabled: false });
+    const onSubmit = jest.fn().mockResolvedValue({
+      message: 'Email is not available on this server. Please contact support to reset your password.',
+      mailEnabled: false,
+    });
     renderPage(<ForgotPasswordForm onSubmit={onSubmit} onBack={() => {}} />);
     await userEvent.type(screen.getByLabelText(/Email address/), 'casey@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -52,7 +57,9 @@ describe('the reset page', () => {
   });
 
   it('sets the new password with the token and offers to sign in', async () => {
-    const onSubmit = jest.fn().mockResolvedValue({ message: 'Your password has been changed. Please sign in with your new password.' });
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValue({ message: 'Your password has been changed. Please sign in with your new password.' });
     const onSignIn = jest.fn();
     renderPage(<ResetPasswordForm token={token} onSubmit={onSubmit} onSignIn={onSignIn} onAskAgain={() => {}} />);
     await userEvent.type(screen.getByLabelText(/^New password/), 'new-pass-123');
@@ -65,7 +72,11 @@ describe('the reset page', () => {
   });
 
   it("shows the server's refusal of a spent or expired link", async () => {
-    const onSubmit = jest.fn().mockRejectedValue(Object.assign(new Error('HTTP 400'), { serverMessage: 'This reset link is not valid or has expired. Please ask for a new one.' }));
+    const onSubmit = jest.fn().mockRejectedValue(
+      Object.assign(new Error('HTTP 400'), {
+        serverMessage: 'This reset link is not valid or has expired. Please ask for a new one.',
+      }),
+    );
     renderPage(<ResetPasswordForm token={token} onSubmit={onSubmit} onSignIn={() => {}} onAskAgain={() => {}} />);
     await userEvent.type(screen.getByLabelText(/^New password/), 'new-pass-123');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'new-pass-123');

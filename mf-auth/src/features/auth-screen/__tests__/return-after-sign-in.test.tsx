@@ -44,9 +44,14 @@ describe('a sign-in asked for by a page (decision 034)', () => {
   });
 
   it("shows the page's reason", () => {
-    rememberReturn({ path: '/optimized-resume', message: 'Create a free account or sign in to see and download your optimized resume.' });
+    rememberReturn({
+      path: '/optimized-resume',
+      message: 'Create a free account or sign in to see and download your optimized resume.',
+    });
     renderPage(<AuthScreen />, { path: '/login' });
-    expect(screen.getByText('Create a free account or sign in to see and download your optimized resume.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Create a free account or sign in to see and download your optimized resume.'),
+    ).toBeInTheDocument();
   });
 
   it('without one, says nothing more and reloads as documented', async () => {

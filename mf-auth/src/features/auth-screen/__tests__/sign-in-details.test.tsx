@@ -23,17 +23,20 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const rule = (name: RegExp) => within(screen.getByRole('list', { name: 'Password rules' })).getByText(name).closest('li')!;
+const rule = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Password rules' }))
+    .getByText(name)
+    .closest('li')!;
 
 describe('the password rules of the register form', () => {
   it('are listed before anything is typed, none ticked', () => {
     renderPage(<RegisterForm onSubmit={jest.fn()} onSwitchToLogin={() => {}} />);
     const list = screen.getByRole('list', { name: 'Password rules' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'At least 8 characters (not met yet)',
-      'One letter (not met yet)',
-      'One digit or symbol (not met yet)',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['At least 8 characters (not met yet)', 'One letter (not met yet)', 'One digit or symbol (not met yet)']);
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-describedby', list.id);
   });
 
@@ -79,7 +82,11 @@ describe('server messages on registration', () => {
   });
 
   it("a single message keeps the 'Registration failed: ' line", async () => {
-    const onSubmit = jest.fn().mockRejectedValue(new ApiError(409, 'That username is already taken', { message: 'That username is already taken' }));
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError(409, 'That username is already taken', { message: 'That username is already taken' }),
+      );
     renderPage(<RegisterForm onSubmit={onSubmit} onSwitchToLogin={() => {}} />);
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
@@ -91,9 +98,16 @@ describe('server messages on registration', () => {
 
 describe('the name typed at sign-up', () => {
   it('is sent with the registration (trimmed), and left out when blank', async () => {
-    const register = jest.spyOn(authApi, 'register').mockResolvedValue({ token: 'jwt-1', username: 'jane', email: 'jane@example.com' });
+    const register = jest
+      .spyOn(authApi, 'register')
+      .mockResolvedValue({ token: 'jwt-1', username: 'jane', email: 'jane@example.com' });
     await signUp({ name: '  Jane Seeker ', username: 'jane', email: 'jane@example.com', password: 'secret-42' });
-    expect(register).toHaveBeenLastCalledWith({ name: 'Jane Seeker', username: 'jane', email: 'jane@example.com', password: 'secret-42' });
+    expect(register).toHaveBeenLastCalledWith({
+      name: 'Jane Seeker',
+      username: 'jane',
+      email: 'jane@example.com',
+      password: 'secret-42',
+    });
     await signUp({ name: '  ', username: 'jane2', email: 'jane2@example.com', password: 'secret-42' });
     expect(register).toHaveBeenLastCalledWith({ username: 'jane2', email: 'jane2@example.com', password: 'secret-42' });
   });
@@ -101,9 +115,14 @@ describe('the name typed at sign-up', () => {
 
 describe("'Remember me'", () => {
   it('ticked: asks the server for a remembered session and keeps it past 3 hours, up to the token end', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T08:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     const end = Date.now() + 30 * DAY_MS;
-    const login = jest.spyOn(authApi, 'login').mockResolvedValue({ token: 'jwt-30d', username: 'casey', email: 'c@example.com', expiresAt: end });
+    const login = jest
+      .spyOn(authApi, 'login')
+      .mockResolvedValue({ token: 'jwt-30d', username: 'casey', email: 'c@example.com', expiresAt: end });
     await signInWithPassword({ usernameOrEmail: 'casey', password: 'right', remember: true });
     expect(login).toHaveBeenCalledWith({ usernameOrEmail: 'casey', password: 'right', remember: true });
     expect(getCurrentUser()).toMatchObject({ token: 'jwt-30d', expiresAt: end, remember: true });
@@ -117,10 +136,16 @@ describe("'Remember me'", () => {
   });
 
   it('not ticked: the session is the sliding 3 hours, whatever the token says', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const login = jest
-      .spyOn(authApi, 'login')
-      .mockResolvedValue({ token: 'jwt-3h', username: 'casey', email: 'c@example.com', expiresAt: Date.now() + 3 * HOUR_MS });
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T08:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
+    const login = jest.spyOn(authApi, 'login').mockResolvedValue({
+      token: 'jwt-3h',
+      username: 'casey',
+      email: 'c@example.com',
+      expiresAt: Date.now() + 3 * HOUR_MS,
+    });
     await signInWithPassword({ usernameOrEmail: 'casey', password: 'right', remember: false });
     expect(login).toHaveBeenCalledWith({ usernameOrEmail: 'casey', password: 'right' });
     expect(getCurrentUser()?.expiresAt).toBe(Date.now() + 3 * HOUR_MS);

@@ -1,10 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@resumebeat/shared-router';
-import { SESSION_EXPIRED_NOTICE, createGuestSession, peekReturn, returnPathAfterSignIn, takeReturnForGuest } from '@resumebeat/shared-session';
+import {
+  SESSION_EXPIRED_NOTICE,
+  createGuestSession,
+  peekReturn,
+  returnPathAfterSignIn,
+  takeReturnForGuest,
+} from '@resumebeat/shared-session';
 import { Box, Button, Container, Heading, Separator, Stack, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
 import { FormAlert, SegmentedTabs } from '@resumebeat/shared-ui/forms';
 import { useAuthProviders } from '../hooks/use-auth-providers';
-import { requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signUp, startGoogleSignIn } from '../../../shared/auth-calls';
+import {
+  requestPasswordReset,
+  resetPassword,
+  signInWithGoogle,
+  signInWithPassword,
+  signUp,
+  startGoogleSignIn,
+} from '../../../shared/auth-calls';
 import { loadPageAfterSignIn } from '../utils/after-sign-in';
 import { loginErrorMessage } from '../utils/login-error-messages';
 import { startOAuthRedirect } from '../../../shared/oauth-redirect';
@@ -19,7 +32,9 @@ import { paths, pathTo } from '@resumebeat/shared-contract/paths';
 type Tab = 'login' | 'register';
 
 // Loaded when first opened ('Continue with Google'), not with the sign-in page.
-const GoogleSignInDialog = loadedWhenOpened(() => import('./google-sign-in-dialog').then((module) => module.GoogleSignInDialog));
+const GoogleSignInDialog = loadedWhenOpened(() =>
+  import('./google-sign-in-dialog').then((module) => module.GoogleSignInDialog),
+);
 
 /**
  * After a successful sign-in the page reloads (docs/product/screens.md#sign-in-screen); the shell then routes on. A
@@ -64,13 +79,26 @@ export function AuthScreen() {
     reloadSignedIn();
   }, []);
 
-  const enabled = { google: Boolean(providers.google), github: Boolean(providers.github), linkedin: Boolean(providers.linkedin) };
+  const enabled = {
+    google: Boolean(providers.google),
+    github: Boolean(providers.github),
+    linkedin: Boolean(providers.linkedin),
+  };
   const social = (
     <>
       <SocialButtons enabled={enabled} checking={!providers.known} onSelect={selectProvider} />
       <Box position="relative" maxW="400px" mx="auto" width="100%">
         <Separator />
-        <Text position="absolute" top="-2.5" left="50%" transform="translateX(-50%)" bg="bg.panel" px="2" fontSize="sm" color="fg.muted">
+        <Text
+          position="absolute"
+          top="-2.5"
+          left="50%"
+          transform="translateX(-50%)"
+          bg="bg.panel"
+          px="2"
+          fontSize="sm"
+          color="fg.muted"
+        >
           or:
         </Text>
       </Box>
@@ -109,12 +137,8 @@ export function AuthScreen() {
         <Heading as="h1" size="2xl" textAlign="center">
           {tab === 'login' ? 'Welcome back' : 'Create your free account'}
         </Heading>
-        {callbackError ? (
-          <FormAlert>{callbackError}</FormAlert>
-        ) : null}
-        {whySignIn ? (
-          <FormAlert status="info">{whySignIn}</FormAlert>
-        ) : null}
+        {callbackError ? <FormAlert>{callbackError}</FormAlert> : null}
+        {whySignIn ? <FormAlert status="info">{whySignIn}</FormAlert> : null}
         <Box maxW="400px" mx="auto" width="100%">
           <SegmentedTabs
             label="Sign in or create an account"
@@ -165,7 +189,9 @@ export function AuthScreen() {
           >
             Continue as guest
           </Button>
-          <Text fontSize="xs" color="fg.muted">3 free scans, no account needed.</Text>
+          <Text fontSize="xs" color="fg.muted">
+            3 free scans, no account needed.
+          </Text>
         </Stack>
       </Stack>
       {providers.google ? (

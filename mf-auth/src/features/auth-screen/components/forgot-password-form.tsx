@@ -10,7 +10,11 @@ export interface ForgotPasswordFormProps {
 }
 
 const failureMessage = (failure: unknown) =>
-  failure && typeof failure === 'object' && 'serverMessage' in failure && typeof failure.serverMessage === 'string' && failure.serverMessage
+  failure &&
+  typeof failure === 'object' &&
+  'serverMessage' in failure &&
+  typeof failure.serverMessage === 'string' &&
+  failure.serverMessage
     ? failure.serverMessage
     : 'The request could not be sent. Please try again.';
 
@@ -56,7 +60,14 @@ export function ForgotPasswordForm({ onSubmit, onBack }: ForgotPasswordFormProps
         ) : null}
         <Field.Root required>
           <Field.Label htmlFor="forgot-email">Email address</Field.Label>
-          <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={submitting} disabled={!email.trim()}>
           Send reset link

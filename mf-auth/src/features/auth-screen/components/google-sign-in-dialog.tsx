@@ -19,7 +19,14 @@ export interface GoogleSignInDialogProps {
 }
 
 /** The modal overlay holding Google's own button; closes with X, a click outside, or Escape. */
-export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, startSignIn, onCredential }: GoogleSignInDialogProps) {
+export function GoogleSignInDialog({
+  open,
+  onClose,
+  clientId,
+  scriptUrl,
+  startSignIn,
+  onCredential,
+}: GoogleSignInDialogProps) {
   const buttonHost = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -56,7 +63,13 @@ export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, startSi
               onCredential(response.credential).catch(() => setError(GOOGLE_FAILED));
             },
           });
-          google.renderButton(buttonHost.current, { theme: 'outline', size: 'large', text: 'signin_with', shape: 'pill', width: 280 });
+          google.renderButton(buttonHost.current, {
+            theme: 'outline',
+            size: 'large',
+            text: 'signin_with',
+            shape: 'pill',
+            width: 280,
+          });
           setReady(true);
         } catch {
           setError(GOOGLE_POPUP_FAILED);
@@ -68,12 +81,17 @@ export function GoogleSignInDialog({ open, onClose, clientId, scriptUrl, startSi
   }, [open, clientId, scriptUrl, startSignIn, onCredential]);
 
   return (
-    <AppDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title="Sign in with Google" size="sm">
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="Sign in with Google"
+      size="sm"
+    >
       <Stack gap="4" align="center" pb="2">
-        {error ? (
-          <FormAlert>{error}</FormAlert>
-        ) : null}
-        <Text color="fg.muted" fontSize="sm" textAlign="center">Continue with your Google account. We receive your name and verified email address only.</Text>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Text color="fg.muted" fontSize="sm" textAlign="center">
+          Continue with your Google account. We receive your name and verified email address only.
+        </Text>
         {!ready && !error ? (
           <Center py="2">
             <Spinner color="brand.solid" aria-label="Loading Google sign-in" />

@@ -31,7 +31,10 @@ export function LoginForm({ onSubmit, onSwitchToRegister, onForgotPassword }: Lo
     try {
       await onSubmit({ usernameOrEmail: usernameOrEmail.trim(), password, remember });
     } catch (failure) {
-      const message = failure instanceof Error && failure.message === 'No authentication token received' ? failure.message : LOGIN_FAILED;
+      const message =
+        failure instanceof Error && failure.message === 'No authentication token received'
+          ? failure.message
+          : LOGIN_FAILED;
       setError(message);
       setSubmitting(false);
     }
@@ -40,42 +43,46 @@ export function LoginForm({ onSubmit, onSwitchToRegister, onForgotPassword }: Lo
   return (
     <Stack asChild gap="4" maxW="400px" mx="auto" width="100%">
       <form onSubmit={submit} noValidate aria-label="Login">
-      {error ? (
-        <FormAlert>{error}</FormAlert>
-      ) : null}
-      <Field.Root required>
-        <Field.Label htmlFor="login-email">Email address</Field.Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          value={usernameOrEmail}
-          onChange={(event) => setUsernameOrEmail(event.target.value)}
-          required
-        />
-        <Field.HelperText>Your username works too.</Field.HelperText>
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label htmlFor="login-password">Password</Field.Label>
-        <PasswordInput id="login-password" value={password} onChange={setPassword} autoComplete="current-password" required />
-      </Field.Root>
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <CheckboxField id="login-remember" checked={remember} onChange={setRemember}>
-          Remember me
-        </CheckboxField>
-        <Link as="button" type="button" color="brand.fg" fontSize="sm" onClick={onForgotPassword}>
-          Forgot password?
-        </Link>
-      </Flex>
-      <Button type="submit" colorPalette="brand" loading={submitting} disabled={!usernameOrEmail.trim() || !password}>
-        Sign in
-      </Button>
-      <Text textAlign="center" fontSize="sm">
-        Not a member?{' '}
-        <Link as="button" color="brand.fg" fontWeight="semibold" onClick={onSwitchToRegister}>
-          Register
-        </Link>
-      </Text>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Field.Root required>
+          <Field.Label htmlFor="login-email">Email address</Field.Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={usernameOrEmail}
+            onChange={(event) => setUsernameOrEmail(event.target.value)}
+            required
+          />
+          <Field.HelperText>Your username works too.</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label htmlFor="login-password">Password</Field.Label>
+          <PasswordInput
+            id="login-password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            required
+          />
+        </Field.Root>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <CheckboxField id="login-remember" checked={remember} onChange={setRemember}>
+            Remember me
+          </CheckboxField>
+          <Link as="button" type="button" color="brand.fg" fontSize="sm" onClick={onForgotPassword}>
+            Forgot password?
+          </Link>
+        </Flex>
+        <Button type="submit" colorPalette="brand" loading={submitting} disabled={!usernameOrEmail.trim() || !password}>
+          Sign in
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          Not a member?{' '}
+          <Link as="button" color="brand.fg" fontWeight="semibold" onClick={onSwitchToRegister}>
+            Register
+          </Link>
+        </Text>
       </form>
     </Stack>
   );

@@ -12,11 +12,29 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       {PASSWORD_CHECKS.map((rule) => {
         const met = rule.met(password);
         return (
-          <HStack as="li" key={rule.id} gap="2" fontSize="sm" color={met ? 'green.700' : 'fg.muted'} data-rule={rule.id} data-met={met}>
+          <HStack
+            as="li"
+            key={rule.id}
+            gap="2"
+            fontSize="sm"
+            color={met ? 'green.700' : 'fg.muted'}
+            data-rule={rule.id}
+            data-met={met}
+          >
             {met ? (
               <CheckIcon boxSize="4" aria-hidden />
             ) : (
-              <Box as="span" aria-hidden display="inline-block" boxSize="3" mx="0.5" borderWidth="2px" borderColor="currentColor" borderRadius="full" flexShrink={0} />
+              <Box
+                as="span"
+                aria-hidden
+                display="inline-block"
+                boxSize="3"
+                mx="0.5"
+                borderWidth="2px"
+                borderColor="currentColor"
+                borderRadius="full"
+                flexShrink={0}
+              />
             )}
             <Text as="span">{rule.label}</Text>
             <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>

@@ -15,7 +15,11 @@ export interface RegisterFormProps {
 /** The alert text (docs/product/errors.md#sign-in-and-registration): 'Registration failed: ' plus the server's response, else the error, else 'Unknown error'. */
 export function registrationFailedMessage(failure: unknown): string {
   const detail =
-    failure && typeof failure === 'object' && 'serverMessage' in failure && typeof failure.serverMessage === 'string' && failure.serverMessage
+    failure &&
+    typeof failure === 'object' &&
+    'serverMessage' in failure &&
+    typeof failure.serverMessage === 'string' &&
+    failure.serverMessage
       ? failure.serverMessage
       : failure instanceof Error && failure.message
         ? failure.message
@@ -37,7 +41,9 @@ export function serverIssues(failure: unknown): Array<{ field: FieldName | null;
   for (const issue of issues) {
     if (!issue || typeof issue !== 'object' || typeof (issue as { message?: unknown }).message !== 'string') continue;
     const path = typeof (issue as { path?: unknown }).path === 'string' ? (issue as { path: string }).path : '';
-    const field = (['name', 'username', 'email', 'password'] as const).find((name) => path === `body.${name}` || path === name) ?? null;
+    const field =
+      (['name', 'username', 'email', 'password'] as const).find((name) => path === `body.${name}` || path === name) ??
+      null;
     const message = (issue as { message: string }).message;
     if (!found.some((known) => known.message === message)) found.push({ field, message });
   }
@@ -86,60 +92,77 @@ export function RegisterForm({ onSubmit, onSwitchToLogin, notice }: RegisterForm
   return (
     <Stack asChild gap="4" maxW="400px" mx="auto" width="100%">
       <form onSubmit={submit} aria-label="Register">
-      {notice ? (
-        <FormAlert status="info">{notice}</FormAlert>
-      ) : null}
-      {error ? (
-        <FormAlert>
-          {error.summary}
-          {error.issues.length > 1 ? (
-            <Stack as="ul" gap="1" mt="1" ps="5" fontWeight="normal" listStyleType="disc">
-              {error.issues.map((issue) => (
-                <li key={issue.message}>{issue.message}</li>
-              ))}
-            </Stack>
-          ) : null}
-        </FormAlert>
-      ) : null}
-      <Field.Root invalid={invalid('name')}>
-        <Field.Label htmlFor="register-name">Name</Field.Label>
-        <Input id="register-name" autoComplete="name" value={name} maxLength={NAME_RULES.maxLength} onChange={(event) => setName(event.target.value)} />
-        {fieldError('name') ? <Field.ErrorText color="red.700">{fieldError('name')}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root required invalid={invalid('username')}>
-        <Field.Label htmlFor="register-username">Username</Field.Label>
-        <Input id="register-username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} required />
-        {fieldError('username') ? <Field.ErrorText color="red.700">{fieldError('username')}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root required invalid={invalid('email')}>
-        <Field.Label htmlFor="register-email">Email</Field.Label>
-        <Input id="register-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        {fieldError('email') ? <Field.ErrorText color="red.700">{fieldError('email')}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root required invalid={invalid('password')}>
-        <Field.Label htmlFor="register-password">Password</Field.Label>
-        <PasswordInput
-          id="register-password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          required
-          describedBy="register-password-rules"
-        />
-        <PasswordRules id="register-password-rules" password={password} />
-      </Field.Root>
-      <CheckboxField id="register-terms" checked={agreed} onChange={setAgreed}>
-        I have read and agree to the terms
-      </CheckboxField>
-      <Button type="submit" colorPalette="brand" loading={submitting}>
-        Sign up
-      </Button>
-      <Text textAlign="center" fontSize="sm">
-        Already have an account?{' '}
-        <Link as="button" color="brand.fg" fontWeight="semibold" onClick={onSwitchToLogin}>
-          Login
-        </Link>
-      </Text>
+        {notice ? <FormAlert status="info">{notice}</FormAlert> : null}
+        {error ? (
+          <FormAlert>
+            {error.summary}
+            {error.issues.length > 1 ? (
+              <Stack as="ul" gap="1" mt="1" ps="5" fontWeight="normal" listStyleType="disc">
+                {error.issues.map((issue) => (
+                  <li key={issue.message}>{issue.message}</li>
+                ))}
+              </Stack>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <Field.Root invalid={invalid('name')}>
+          <Field.Label htmlFor="register-name">Name</Field.Label>
+          <Input
+            id="register-name"
+            autoComplete="name"
+            value={name}
+            maxLength={NAME_RULES.maxLength}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {fieldError('name') ? <Field.ErrorText color="red.700">{fieldError('name')}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={invalid('username')}>
+          <Field.Label htmlFor="register-username">Username</Field.Label>
+          <Input
+            id="register-username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            required
+          />
+          {fieldError('username') ? <Field.ErrorText color="red.700">{fieldError('username')}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={invalid('email')}>
+          <Field.Label htmlFor="register-email">Email</Field.Label>
+          <Input
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          {fieldError('email') ? <Field.ErrorText color="red.700">{fieldError('email')}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root required invalid={invalid('password')}>
+          <Field.Label htmlFor="register-password">Password</Field.Label>
+          <PasswordInput
+            id="register-password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            required
+            describedBy="register-password-rules"
+          />
+          <PasswordRules id="register-password-rules" password={password} />
+        </Field.Root>
+        <CheckboxField id="register-terms" checked={agreed} onChange={setAgreed}>
+          I have read and agree to the terms
+        </CheckboxField>
+        <Button type="submit" colorPalette="brand" loading={submitting}>
+          Sign up
+        </Button>
+        <Text textAlign="center" fontSize="sm">
+          Already have an account?{' '}
+          <Link as="button" color="brand.fg" fontWeight="semibold" onClick={onSwitchToLogin}>
+            Login
+          </Link>
+        </Text>
       </form>
     </Stack>
   );

@@ -20,7 +20,11 @@ export const PASSWORD_RULE_TEXTS = [
 ] as const;
 
 const failureMessage = (failure: unknown) =>
-  failure && typeof failure === 'object' && 'serverMessage' in failure && typeof failure.serverMessage === 'string' && failure.serverMessage
+  failure &&
+  typeof failure === 'object' &&
+  'serverMessage' in failure &&
+  typeof failure.serverMessage === 'string' &&
+  failure.serverMessage
     ? failure.serverMessage
     : 'Your password could not be changed. Please try again.';
 
@@ -84,11 +88,23 @@ export function ResetPasswordForm({ token, onSubmit, onSignIn, onAskAgain }: Res
         </Box>
         <Field.Root required>
           <Field.Label htmlFor="reset-password">New password</Field.Label>
-          <PasswordInput id="reset-password" value={password} onChange={setPassword} autoComplete="new-password" required />
+          <PasswordInput
+            id="reset-password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            required
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label htmlFor="reset-password-confirm">Confirm new password</Field.Label>
-          <PasswordInput id="reset-password-confirm" value={confirm} onChange={setConfirm} autoComplete="new-password" required />
+          <PasswordInput
+            id="reset-password-confirm"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            required
+          />
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={submitting} disabled={!password || !confirm}>
           Set new password

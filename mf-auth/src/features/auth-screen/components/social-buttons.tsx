@@ -2,7 +2,11 @@ import { Button, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
 
 export type SocialProvider = 'google' | 'github' | 'linkedin';
 
-export const PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', linkedin: 'LinkedIn' };
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+};
 
 export interface SocialButtonsProps {
   /** Which providers the server has configured (from GET /api/config). */
@@ -31,7 +35,9 @@ export function SocialButtons({ enabled, checking = false, onSelect }: SocialBut
             width="100%"
             disabled={!enabled[provider]}
             title={
-              enabled[provider] || checking ? `Sign in with ${PROVIDER_LABELS[provider]}` : `${PROVIDER_LABELS[provider]} sign-in is not set up on this server`
+              enabled[provider] || checking
+                ? `Sign in with ${PROVIDER_LABELS[provider]}`
+                : `${PROVIDER_LABELS[provider]} sign-in is not set up on this server`
             }
             onClick={() => onSelect(provider)}
           >
@@ -41,8 +47,16 @@ export function SocialButtons({ enabled, checking = false, onSelect }: SocialBut
       </SimpleGrid>
       {/* Its line is kept while the server has not answered (and stays empty when every provider
           is there), so the note arriving moves nothing below it. */}
-      <Text fontSize="xs" color="fg.muted" textAlign="center" minH="4" data-testid={missing.length > 0 ? 'providers-unavailable' : undefined}>
-        {missing.length > 0 ? `Not set up on this server: ${missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')}.` : null}
+      <Text
+        fontSize="xs"
+        color="fg.muted"
+        textAlign="center"
+        minH="4"
+        data-testid={missing.length > 0 ? 'providers-unavailable' : undefined}
+      >
+        {missing.length > 0
+          ? `Not set up on this server: ${missing.map((provider) => PROVIDER_LABELS[provider]).join(', ')}.`
+          : null}
       </Text>
     </Stack>
   );

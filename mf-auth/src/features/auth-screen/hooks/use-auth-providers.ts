@@ -23,9 +23,16 @@ export function useAuthProviders(): AuthProviders {
         if (cancelled) return;
         const { google, github, linkedin } = config.auth;
         setProviders({
-          google: google.enabled && google.clientId ? { clientId: google.clientId, scriptUrl: google.scriptUrl } : undefined,
-          github: github.enabled && github.clientId ? { clientId: github.clientId, authorizeUrl: github.authorizeUrl } : undefined,
-          linkedin: linkedin.enabled && linkedin.clientId ? { clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl } : undefined,
+          google:
+            google.enabled && google.clientId ? { clientId: google.clientId, scriptUrl: google.scriptUrl } : undefined,
+          github:
+            github.enabled && github.clientId
+              ? { clientId: github.clientId, authorizeUrl: github.authorizeUrl }
+              : undefined,
+          linkedin:
+            linkedin.enabled && linkedin.clientId
+              ? { clientId: linkedin.clientId, authorizeUrl: linkedin.authorizeUrl }
+              : undefined,
           known: true,
         });
       },

@@ -11,7 +11,12 @@ export const GIS_GIVE_UP_MS = 10_000;
 
 export interface GoogleIdentityApi {
   /** `nonce`: put in the ID token as is; the api checks it against the sign-in it started (decision 027). */
-  initialize(options: { client_id: string; nonce?: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  initialize(options: {
+    client_id: string;
+    nonce?: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: 'popup';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
 }
 
@@ -44,7 +49,8 @@ export function waitForGoogleIdentity(signal: AbortSignal, giveUpMs = GIS_GIVE_U
       if (signal.aborted) return;
       const api = window.google?.accounts?.id;
       if (api) return resolve(api);
-      if (Date.now() - started >= giveUpMs) return reject(new Error('Google Identity Services not loaded. Please refresh the page.'));
+      if (Date.now() - started >= giveUpMs)
+        return reject(new Error('Google Identity Services not loaded. Please refresh the page.'));
       timer = setTimeout(poll, GIS_RETRY_MS);
     };
     timer = setTimeout(poll, GIS_INIT_DELAY_MS);

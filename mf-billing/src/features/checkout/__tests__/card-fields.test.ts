@@ -14,7 +14,13 @@ describe('the test card form’s fields', () => {
 
   it('accepts a complete card and reads it for the provider', () => {
     expect(validateCard(good, NOW)).toEqual({});
-    expect(toTestCard(good)).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 34, cvc: '123', postalCode: '10001' });
+    expect(toTestCard(good)).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+      postalCode: '10001',
+    });
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, paymentApi, type MembershipPlan, type PaymentConfigResponse } from '@resumebeat/shared-session/api';
+import {
+  isApiError,
+  paymentApi,
+  type MembershipPlan,
+  type PaymentConfigResponse,
+} from '@resumebeat/shared-session/api';
 import { Button, HStack, Stack, Text } from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { formatPrice } from '../../../shared/plan-features';
@@ -13,7 +18,8 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export type PaymentStepIndex = 0 | 1 | 2;
 
-type Intent = { kind: 'creating' } | { kind: 'failed' } | { kind: 'ready'; clientSecret: string; paymentIntentId: string };
+type Intent =
+  { kind: 'creating' } | { kind: 'failed' } | { kind: 'ready'; clientSecret: string; paymentIntentId: string };
 
 interface Problem {
   title: string;
@@ -83,7 +89,10 @@ export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, 
         console.error('[mf-billing] payment intent failed', error);
         setIntent({ kind: 'failed' });
         // A reason the server gives in words (e.g. 'You already have the Premium plan.') is shown too.
-        setProblem({ title: PAYMENT_MESSAGES.initFailed, detail: isApiError(error) && error.status < 500 && error.status !== 401 ? error.serverMessage : null });
+        setProblem({
+          title: PAYMENT_MESSAGES.initFailed,
+          detail: isApiError(error) && error.status < 500 && error.status !== 401 ? error.serverMessage : null,
+        });
       },
     );
     return () => {
@@ -151,15 +160,15 @@ export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, 
   );
 
   if (intent.kind === 'creating') {
-    return (
-      <LoadingNote>Preparing a secure payment…</LoadingNote>
-    );
+    return <LoadingNote>Preparing a secure payment…</LoadingNote>;
   }
   if (intent.kind === 'failed') {
     return (
       <Stack gap="3">
         <ProblemAlert problem={problem ?? { title: PAYMENT_MESSAGES.initFailed }} />
-        <Button variant="outline" alignSelf="flex-start" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        <Button variant="outline" alignSelf="flex-start" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
       </Stack>
     );
   }
@@ -186,14 +195,21 @@ export function CardPayment({ plan, config, step, onStep, onPaid, onBusyChange, 
         <Stack gap="3" data-testid="activation-pending">
           <Text fontSize="sm">{ACTIVATION_MESSAGES.explanation}</Text>
           <HStack gap="3" flexWrap="wrap">
-            <Button colorPalette="brand" onClick={() => void activate(intent.paymentIntentId)} loading={activating} loadingText="Checking…">Retry</Button>
-            <Button variant="outline" onClick={onClose} disabled={activating}>Close and come back later</Button>
+            <Button
+              colorPalette="brand"
+              onClick={() => void activate(intent.paymentIntentId)}
+              loading={activating}
+              loadingText="Checking…"
+            >
+              Retry
+            </Button>
+            <Button variant="outline" onClick={onClose} disabled={activating}>
+              Close and come back later
+            </Button>
           </HStack>
         </Stack>
       ) : config.provider === 'stripe' ? (
-        <Suspense
-          fallback={<LoadingNote>Loading the secure card form…</LoadingNote>}
-        >
+        <Suspense fallback={<LoadingNote>Loading the secure card form…</LoadingNote>}>
           <StripeCardForm {...formProps} publishableKey={config.stripePublishableKey} />
         </Suspense>
       ) : (

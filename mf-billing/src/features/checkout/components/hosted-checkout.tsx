@@ -32,7 +32,10 @@ export function HostedCheckout({ plan, testMode }: { plan: MembershipPlan; testM
       browser.assign(url);
     } catch (caught) {
       console.error('[mf-billing] checkout failed to start', caught);
-      setError((isApiError(caught) ? caught.serverMessage : caught instanceof Error ? caught.message : '') || PAYMENT_MESSAGES.checkoutFailed);
+      setError(
+        (isApiError(caught) ? caught.serverMessage : caught instanceof Error ? caught.message : '') ||
+          PAYMENT_MESSAGES.checkoutFailed,
+      );
       setStarting(false);
     }
   };
@@ -41,7 +44,14 @@ export function HostedCheckout({ plan, testMode }: { plan: MembershipPlan; testM
       {testMode ? <TestModeNote hosted /> : null}
       <Text color="fg.muted">You pay on a secure checkout page, then come back to this page.</Text>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <Button ref={continueButton} colorPalette="brand" size="lg" onClick={start} loading={starting} loadingText="Opening checkout…">
+      <Button
+        ref={continueButton}
+        colorPalette="brand"
+        size="lg"
+        onClick={start}
+        loading={starting}
+        loadingText="Opening checkout…"
+      >
         {UPGRADE_TEXT.hostedButton}
       </Button>
     </Stack>

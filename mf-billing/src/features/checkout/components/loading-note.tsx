@@ -11,7 +11,16 @@ export function LoadingNote({ children }: { children: string }) {
   const note = useRef<HTMLDivElement>(null);
   useEffect(() => note.current?.focus({ preventScroll: true }), []);
   return (
-    <HStack ref={note} tabIndex={-1} gap="3" py="6" justify="center" role="status" outline="none" data-testid="payment-loading">
+    <HStack
+      ref={note}
+      tabIndex={-1}
+      gap="3"
+      py="6"
+      justify="center"
+      role="status"
+      outline="none"
+      data-testid="payment-loading"
+    >
       <Spinner size="sm" color="brand.solid" />
       <Text color="fg.muted">{children}</Text>
     </HStack>

@@ -30,7 +30,9 @@ export function PaymentStep({ plan, onBack, onPaid, onBusyChange, onClose }: Pay
       <Stack gap="1">
         <Text color="fg.muted">{UPGRADE_TEXT.paymentSubtitle}</Text>
         <Text fontSize="sm" data-testid="plan-summary">
-          <Text as="span" fontWeight="semibold">{plan.name}</Text>
+          <Text as="span" fontWeight="semibold">
+            {plan.name}
+          </Text>
           {`: ${purchaseSummary(plan)}`}
         </Text>
       </Stack>
@@ -47,7 +49,15 @@ export function PaymentStep({ plan, onBack, onPaid, onBusyChange, onClose }: Pay
       ) : hosted ? (
         <HostedCheckout plan={plan} testMode={config.config.testMode} />
       ) : (
-        <CardPayment plan={plan} config={config.config} step={step} onStep={onStep} onPaid={onPaid} onBusyChange={onBusyChange} onClose={onClose} />
+        <CardPayment
+          plan={plan}
+          config={config.config}
+          step={step}
+          onStep={onStep}
+          onPaid={onPaid}
+          onBusyChange={onBusyChange}
+          onClose={onClose}
+        />
       )}
       {step === 0 ? (
         <Button variant="ghost" alignSelf="flex-start" onClick={onBack}>

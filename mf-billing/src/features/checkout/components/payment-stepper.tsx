@@ -8,7 +8,16 @@ import { UPGRADE_TEXT } from '../../../shared/messages';
  */
 export function PaymentStepper({ active }: { active: 0 | 1 | 2 }) {
   return (
-    <Flex as="ol" aria-label="Payment progress" gap={{ base: '1', sm: '4' }} align={{ base: 'flex-start', sm: 'center' }} p="0" m="0" minW="0" data-testid="payment-stepper">
+    <Flex
+      as="ol"
+      aria-label="Payment progress"
+      gap={{ base: '1', sm: '4' }}
+      align={{ base: 'flex-start', sm: 'center' }}
+      p="0"
+      m="0"
+      minW="0"
+      data-testid="payment-stepper"
+    >
       {UPGRADE_TEXT.steps.map((title, index) => {
         const done = index < active || (index === 2 && active === 2);
         const current = index === active;
@@ -26,13 +35,36 @@ export function PaymentStepper({ active }: { active: 0 | 1 | 2 }) {
             aria-current={current ? 'step' : undefined}
             data-done={done || undefined}
           >
-            <Circle size={{ base: '6', sm: '7' }} flexShrink={0} bg={done ? 'green.600' : current ? 'brand.solid' : 'bg.muted'} color={done || current ? 'white' : 'fg.muted'} fontSize="sm" fontWeight="bold">
+            <Circle
+              size={{ base: '6', sm: '7' }}
+              flexShrink={0}
+              bg={done ? 'green.600' : current ? 'brand.solid' : 'bg.muted'}
+              color={done || current ? 'white' : 'fg.muted'}
+              fontSize="sm"
+              fontWeight="bold"
+            >
               {done ? <CheckIcon boxSize="4" aria-hidden /> : index + 1}
             </Circle>
-            <Text fontSize={{ base: 'xs', sm: 'sm' }} lineHeight="short" fontWeight={current ? 'semibold' : 'normal'} color={current || done ? 'fg' : 'fg.muted'} minW="0" overflowWrap="anywhere">
+            <Text
+              fontSize={{ base: 'xs', sm: 'sm' }}
+              lineHeight="short"
+              fontWeight={current ? 'semibold' : 'normal'}
+              color={current || done ? 'fg' : 'fg.muted'}
+              minW="0"
+              overflowWrap="anywhere"
+            >
               {title}
             </Text>
-            {index < 2 ? <Box flex="1" minW="2" h="2px" bg={index < active ? 'green.600' : 'border'} display={{ base: 'none', sm: 'block' }} aria-hidden /> : null}
+            {index < 2 ? (
+              <Box
+                flex="1"
+                minW="2"
+                h="2px"
+                bg={index < active ? 'green.600' : 'border'}
+                display={{ base: 'none', sm: 'block' }}
+                aria-hidden
+              />
+            ) : null}
           </Flex>
         );
       })}

@@ -2,7 +2,14 @@
 // is its own chunk, loaded only when a Stripe card payment starts, and Stripe.js itself is fetched
 // from js.stripe.com only then (the `/pure` entry does not inject it on import).
 import { useEffect, useState, type FormEvent } from 'react';
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 // Types only (erased): importing the main entry itself would inject Stripe.js at once.
 import type { Stripe, StripeCardNumberElementChangeEvent, StripeElementChangeEvent } from '@stripe/stripe-js';
@@ -35,12 +42,23 @@ export function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
   return load;
 }
 
-const ELEMENT_STYLE = { base: { fontSize: '16px', color: '#1a1523', '::placeholder': { color: '#8a8594' } }, invalid: { color: '#b42318' } };
+const ELEMENT_STYLE = {
+  base: { fontSize: '16px', color: '#1a1523', '::placeholder': { color: '#8a8594' } },
+  invalid: { color: '#b42318' },
+};
 
 /** A box drawn like the product's inputs, around one Stripe element (an iframe of Stripe's). */
 function ElementBox({ children }: { children: React.ReactNode }) {
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l2" px="3" py="2.5" bg="bg.panel" _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      px="3"
+      py="2.5"
+      bg="bg.panel"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
       {children}
     </Box>
   );
@@ -53,8 +71,9 @@ function StripeFields({ payLabel, clientSecret, busy, testMode, onPay }: CardFor
   const elements = useElements();
   const [postalCode, setPostalCode] = useState('');
   const [errors, setErrors] = useState<ElementErrors>({});
-  const track = (field: keyof ElementErrors) => (event: StripeElementChangeEvent | StripeCardNumberElementChangeEvent) =>
-    setErrors((current) => ({ ...current, [field]: event.error?.message }));
+  const track =
+    (field: keyof ElementErrors) => (event: StripeElementChangeEvent | StripeCardNumberElementChangeEvent) =>
+      setErrors((current) => ({ ...current, [field]: event.error?.message }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +106,11 @@ function StripeFields({ payLabel, clientSecret, busy, testMode, onPay }: CardFor
         <Field.Root invalid={Boolean(errors.number)} disabled={busy}>
           <Field.Label>Card number</Field.Label>
           <ElementBox>
-            <CardNumberElement options={{ style: ELEMENT_STYLE, disabled: busy, showIcon: true }} onChange={track('number')} onReady={(element) => element.focus()} />
+            <CardNumberElement
+              options={{ style: ELEMENT_STYLE, disabled: busy, showIcon: true }}
+              onChange={track('number')}
+              onReady={(element) => element.focus()}
+            />
           </ElementBox>
           <Field.ErrorText>{errors.number}</Field.ErrorText>
         </Field.Root>
@@ -109,7 +132,12 @@ function StripeFields({ payLabel, clientSecret, busy, testMode, onPay }: CardFor
         </HStack>
         <Field.Root disabled={busy}>
           <Field.Label>ZIP</Field.Label>
-          <Input value={postalCode} onChange={(event) => setPostalCode(event.target.value.slice(0, 10))} autoComplete="postal-code" placeholder="12345" />
+          <Input
+            value={postalCode}
+            onChange={(event) => setPostalCode(event.target.value.slice(0, 10))}
+            autoComplete="postal-code"
+            placeholder="12345"
+          />
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Processing…">
           {payLabel}
@@ -138,9 +166,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   }, [publishableKey, attempt]);
 
   if (stripe === undefined) {
-    return (
-      <LoadingNote>Loading the secure card form…</LoadingNote>
-    );
+    return <LoadingNote>Loading the secure card form…</LoadingNote>;
   }
   if (stripe === null) {
     return (

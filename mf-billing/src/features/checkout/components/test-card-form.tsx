@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paymentApi } from '@resumebeat/shared-session/api';
 import { Button, HStack, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, Input } from '@resumebeat/shared-ui/forms';
-import { type CardFieldErrors, type CardFieldValues, formatCardNumber, formatExpiry, toTestCard, validateCard } from '../utils/card-fields';
+import {
+  type CardFieldErrors,
+  type CardFieldValues,
+  formatCardNumber,
+  formatExpiry,
+  toTestCard,
+  validateCard,
+} from '../utils/card-fields';
 import type { CardFormProps, ConfirmOutcome } from '../utils/payment-outcome';
 import { TestModeNote } from './test-mode-note';
 
@@ -34,7 +41,9 @@ export default function TestCardForm({ payLabel, paymentIntentId, clientSecret, 
     try {
       let result = await paymentApi.localProvider.confirmCard(paymentIntentId, clientSecret, toTestCard(values));
       if (result.status === 'requires_action') {
-        const outcome = await new Promise<'complete' | 'fail'>((resolve) => setAuthentication({ resolve, last4: values.number.replace(/\D/g, '').slice(-4) }));
+        const outcome = await new Promise<'complete' | 'fail'>((resolve) =>
+          setAuthentication({ resolve, last4: values.number.replace(/\D/g, '').slice(-4) }),
+        );
         setAuthentication(null);
         result = await paymentApi.localProvider.authenticate(paymentIntentId, clientSecret, outcome);
       }
@@ -58,15 +67,29 @@ export default function TestCardForm({ payLabel, paymentIntentId, clientSecret, 
 
   if (authentication) {
     return (
-      <Stack gap="4" role="group" aria-labelledby="test-authentication-title" borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
-        <Text id="test-authentication-title" fontWeight="semibold">Test authentication</Text>
+      <Stack
+        gap="4"
+        role="group"
+        aria-labelledby="test-authentication-title"
+        borderWidth="1px"
+        borderRadius="lg"
+        p="4"
+        bg="bg.subtle"
+      >
+        <Text id="test-authentication-title" fontWeight="semibold">
+          Test authentication
+        </Text>
         <Text fontSize="sm">
-          The card ending in {authentication.last4} asks its bank to confirm this payment. In a real payment your bank shows its own
-          step here; in test mode you choose the outcome.
+          The card ending in {authentication.last4} asks its bank to confirm this payment. In a real payment your bank
+          shows its own step here; in test mode you choose the outcome.
         </Text>
         <HStack gap="3" flexWrap="wrap">
-          <Button colorPalette="brand" onClick={() => authentication.resolve('complete')}>Complete authentication</Button>
-          <Button variant="outline" onClick={() => authentication.resolve('fail')}>Fail authentication</Button>
+          <Button colorPalette="brand" onClick={() => authentication.resolve('complete')}>
+            Complete authentication
+          </Button>
+          <Button variant="outline" onClick={() => authentication.resolve('fail')}>
+            Fail authentication
+          </Button>
         </HStack>
       </Stack>
     );
@@ -91,18 +114,35 @@ export default function TestCardForm({ payLabel, paymentIntentId, clientSecret, 
         <HStack gap="3" align="flex-start">
           <Field.Root invalid={Boolean(errors.expiry)} disabled={busy}>
             <Field.Label>Expiration date</Field.Label>
-            <Input value={values.expiry} onChange={(event) => set('expiry', formatExpiry(event.target.value))} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" />
+            <Input
+              value={values.expiry}
+              onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+            />
             <Field.ErrorText>{errors.expiry}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.cvc)} disabled={busy}>
             <Field.Label>CVC</Field.Label>
-            <Input value={values.cvc} onChange={(event) => set('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" />
+            <Input
+              value={values.cvc}
+              onChange={(event) => set('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+            />
             <Field.ErrorText>{errors.cvc}</Field.ErrorText>
           </Field.Root>
         </HStack>
         <Field.Root invalid={Boolean(errors.postalCode)} disabled={busy}>
           <Field.Label>ZIP</Field.Label>
-          <Input value={values.postalCode} onChange={(event) => set('postalCode', event.target.value.slice(0, 10))} autoComplete="postal-code" placeholder="12345" />
+          <Input
+            value={values.postalCode}
+            onChange={(event) => set('postalCode', event.target.value.slice(0, 10))}
+            autoComplete="postal-code"
+            placeholder="12345"
+          />
           <Field.ErrorText>{errors.postalCode}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Processing…">

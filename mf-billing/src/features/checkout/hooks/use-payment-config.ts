@@ -12,7 +12,8 @@ export function loadPaymentConfig(): Promise<PaymentConfigResponse> {
   return cached;
 }
 
-export type PaymentConfigState = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; config: PaymentConfigResponse };
+export type PaymentConfigState =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; config: PaymentConfigResponse };
 
 export function usePaymentConfig(): PaymentConfigState {
   const [state, setState] = useState<PaymentConfigState>({ kind: 'loading' });

@@ -53,7 +53,8 @@ export function validateCard(values: CardFieldValues, now = new Date()): CardFie
     const month = Number(expiry.slice(0, 2));
     const year = 2000 + Number(expiry.slice(2, 4));
     if (month < 1 || month > 12) errors.expiry = "Your card's expiration date is invalid.";
-    else if (year * 12 + month - 1 < now.getFullYear() * 12 + now.getMonth()) errors.expiry = "Your card's expiration year is in the past.";
+    else if (year * 12 + month - 1 < now.getFullYear() * 12 + now.getMonth())
+      errors.expiry = "Your card's expiration year is in the past.";
   }
   if (digits(values.cvc).length < (isAmex(number) ? 4 : 3)) errors.cvc = "Your card's security code is incomplete.";
   if (values.postalCode.trim().length < 3) errors.postalCode = 'Your ZIP is incomplete.';

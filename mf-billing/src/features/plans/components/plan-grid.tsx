@@ -17,7 +17,14 @@ export interface PlanGridProps {
  */
 export function PlanGrid({ plans, currentType, onChoose }: PlanGridProps) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: Math.min(plans.length, 4) }} gap="4" p="0" m="0" aria-label="Plans">
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, sm: 2, lg: Math.min(plans.length, 4) }}
+      gap="4"
+      p="0"
+      m="0"
+      aria-label="Plans"
+    >
       {plans.map((plan) => {
         const popular = plan.type === MEMBERSHIP_TYPES.PREMIUM;
         const current = plan.type === currentType;
@@ -39,17 +46,36 @@ export function PlanGrid({ plans, currentType, onChoose }: PlanGridProps) {
             aria-label={`${plan.name} plan`}
           >
             {popular ? (
-              <Badge colorPalette="brand" variant="solid" position="absolute" top="-3" left="50%" transform="translateX(-50%)" px="3" borderRadius="full">
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                position="absolute"
+                top="-3"
+                left="50%"
+                transform="translateX(-50%)"
+                px="3"
+                borderRadius="full"
+              >
                 {UPGRADE_TEXT.mostPopular}
               </Badge>
             ) : null}
             <Stack gap="1">
-              <Heading as="h3" size="md">{plan.name}</Heading>
+              <Heading as="h3" size="md">
+                {plan.name}
+              </Heading>
               <Text>
-                <Text as="span" fontSize="2xl" fontWeight="bold">{formatPrice(plan.price)}</Text>
-                <Text as="span" color="fg.muted">{pricePeriod(plan)}</Text>
+                <Text as="span" fontSize="2xl" fontWeight="bold">
+                  {formatPrice(plan.price)}
+                </Text>
+                <Text as="span" color="fg.muted">
+                  {pricePeriod(plan)}
+                </Text>
               </Text>
-              {plan.type > MEMBERSHIP_TYPES.FREE ? <Text fontSize="xs" color="fg.muted">{billingNote(plan)}</Text> : null}
+              {plan.type > MEMBERSHIP_TYPES.FREE ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {billingNote(plan)}
+                </Text>
+              ) : null}
             </Stack>
             <Stack as="ul" gap="2" flex="1" p="0" m="0">
               {planFeatures(plan).map((feature) => (
@@ -60,7 +86,9 @@ export function PlanGrid({ plans, currentType, onChoose }: PlanGridProps) {
               ))}
             </Stack>
             {current ? (
-              <Button variant="outline" disabled>{UPGRADE_TEXT.currentPlan}</Button>
+              <Button variant="outline" disabled>
+                {UPGRADE_TEXT.currentPlan}
+              </Button>
             ) : (
               <Button
                 colorPalette="brand"

@@ -15,12 +15,21 @@ export type PlansState =
 export function usePlans() {
   return useFetchState<PlansState>(
     async () => {
-      const [plans, usage] = await Promise.all([paymentApi.membershipPlans(), paymentApi.usageStatus().catch(() => null)]);
+      const [plans, usage] = await Promise.all([
+        paymentApi.membershipPlans(),
+        paymentApi.usageStatus().catch(() => null),
+      ]);
       return { kind: 'loaded', plans, currentType: usage?.membershipType ?? 0 };
     },
     (error) => {
       console.error('[mf-billing] membership plans failed', error);
-      return { kind: 'error', message: isApiError(error) && error.serverMessage === INVALID_RESPONSE ? INVALID_RESPONSE : PAYMENT_MESSAGES.plansFailed };
+      return {
+        kind: 'error',
+        message:
+          isApiError(error) && error.serverMessage === INVALID_RESPONSE
+            ? INVALID_RESPONSE
+            : PAYMENT_MESSAGES.plansFailed,
+      };
     },
   );
 }

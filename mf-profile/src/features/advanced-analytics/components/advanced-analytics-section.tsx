@@ -22,18 +22,30 @@ export function AdvancedAnalyticsSection({ hasPaidMembership, onUpgrade }: Advan
   const [open, setOpen] = useState(false);
   return (
     // Positioned: the charts' screen-reader tables (visually hidden, absolutely placed) stay inside it.
-    <Card.Root as="section" aria-labelledby="advanced-analytics-heading" data-testid="advanced-analytics" position="relative" minW="0">
+    <Card.Root
+      as="section"
+      aria-labelledby="advanced-analytics-heading"
+      data-testid="advanced-analytics"
+      position="relative"
+      minW="0"
+    >
       <Card.Header>
         <HStack gap="2" justify="space-between" wrap="wrap">
           <HStack gap="2">
             <ChartIcon color="brand.solid" boxSize="5" />
-            <Heading as="h2" size="lg" id="advanced-analytics-heading">Advanced Analytics</Heading>
+            <Heading as="h2" size="lg" id="advanced-analytics-heading">
+              Advanced Analytics
+            </Heading>
           </HStack>
           {open ? (
-            <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>Close dashboard</Button>
+            <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+              Close dashboard
+            </Button>
           ) : null}
         </HStack>
-        <Text color="fg.muted" fontSize="sm">Every part of your score over time, your keywords per job, and where you stand in your industry.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Every part of your score over time, your keywords per job, and where you stand in your industry.
+        </Text>
       </Card.Header>
       <Card.Body>
         {!hasPaidMembership ? (

@@ -14,7 +14,13 @@ export const ANALYTICS_FEATURES = [
  * The way in for a member whose plan has no advanced analytics: what it is, and the plans
  * ('See plans' opens the upgrade dialog). `message` is the server's 403, when it answered one.
  */
-export function AnalyticsUpgrade({ message = ANALYTICS_MESSAGES.planRequired, onUpgrade }: { message?: string; onUpgrade: () => void }) {
+export function AnalyticsUpgrade({
+  message = ANALYTICS_MESSAGES.planRequired,
+  onUpgrade,
+}: {
+  message?: string;
+  onUpgrade: () => void;
+}) {
   return (
     <Stack gap="3" align="flex-start" data-testid="analytics-upgrade">
       <Badge colorPalette="yellow" variant="subtle">
@@ -22,10 +28,14 @@ export function AnalyticsUpgrade({ message = ANALYTICS_MESSAGES.planRequired, on
       </Badge>
       <Text>{message}</Text>
       <Box as="ul" ps="5" fontSize="sm" color="fg.muted">
-        {ANALYTICS_FEATURES.map((feature) => <li key={feature}>{feature}</li>)}
+        {ANALYTICS_FEATURES.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </Box>
       <HStack>
-        <Button colorPalette="brand" onClick={onUpgrade}>See plans</Button>
+        <Button colorPalette="brand" onClick={onUpgrade}>
+          See plans
+        </Button>
       </HStack>
     </Stack>
   );

@@ -17,7 +17,10 @@ export function useAnalytics() {
     (error) => {
       if (isApiError(error) && error.status === 403) return { kind: 'locked', message: error.message };
       console.warn('[mf-profile] the analytics could not be loaded', error);
-      return { kind: 'error', message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : ANALYTICS_FAILED };
+      return {
+        kind: 'error',
+        message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : ANALYTICS_FAILED,
+      };
     },
   );
   return { state, retry: () => void reload() };

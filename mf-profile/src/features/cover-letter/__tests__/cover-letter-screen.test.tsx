@@ -18,14 +18,28 @@ afterAll(() => provideRemoteLoader(null));
 function FakeUpgradeDialog({ open, onClose, onUpgraded }: UpgradeDialogProps) {
   return open ? (
     <div role="dialog" aria-label="Upgrade Your Account">
-      <button onClick={() => { onUpgraded?.(); onClose(); }}>Pay Premium</button>
+      <button
+        onClick={() => {
+          onUpgraded?.();
+          onClose();
+        }}
+      >
+        Pay Premium
+      </button>
     </div>
   ) : null;
 }
 
-const renderLetter = (state?: unknown) => renderRoutes({ '/cover-letter': <CoverLetterScreen /> }, { path: '/cover-letter', state });
+const renderLetter = (state?: unknown) =>
+  renderRoutes({ '/cover-letter': <CoverLetterScreen /> }, { path: '/cover-letter', state });
 const generateButton = () => screen.getByRole('button', { name: /Generate Cover Letter|Generating/ });
-const fromAnalysis = () => ({ uploadResult: anUploadResult({ jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java, Spring Boot and SQL.' }) });
+const fromAnalysis = () => ({
+  uploadResult: anUploadResult({
+    jobTitle: 'Java Developer',
+    companyName: 'Acme',
+    jobDescription: 'Java, Spring Boot and SQL.',
+  }),
+});
 
 let saved: { createObjectURL: typeof URL.createObjectURL; revokeObjectURL: typeof URL.revokeObjectURL };
 let blobs: Blob[];
@@ -61,24 +75,48 @@ describe('the cover letter form (docs/product/screens.md#cover-letter-page and d
     expect(screen.getByLabelText(/Job Description/)).toHaveValue('Java, Spring Boot and SQL.');
     expect(screen.getByLabelText('Tone')).toHaveValue('professional');
     expect(screen.getByLabelText('Focus')).toHaveValue('skills');
-    expect(Array.from((screen.getByLabelText('Tone') as HTMLSelectElement).options, (o) => o.value)).toEqual(['professional', 'enthusiastic', 'confident', 'friendly']);
-    expect(Array.from((screen.getByLabelText('Focus') as HTMLSelectElement).options, (o) => o.value)).toEqual(['skills', 'achievements', 'culture', 'growth']);
+    expect(Array.from((screen.getByLabelText('Tone') as HTMLSelectElement).options, (o) => o.value)).toEqual([
+      'professional',
+      'enthusiastic',
+      'confident',
+      'friendly',
+    ]);
+    expect(Array.from((screen.getByLabelText('Focus') as HTMLSelectElement).options, (o) => o.value)).toEqual([
+      'skills',
+      'achievements',
+      'culture',
+      'growth',
+    ]);
     expect(screen.getByTestId('resume-source')).toHaveTextContent('the resume you just analyzed');
   });
 
   it('prefills from the saved job description, and writes from the latest stored scan when no result was passed', async () => {
-    window.localStorage.setItem('jobDescriptions', JSON.stringify([{ id: 1, jobTitle: 'Old', companyName: 'X', description: 'old' }, { id: 2, jobTitle: 'Data Analyst', companyName: 'Globex', description: 'SQL and Python.' }]));
+    window.localStorage.setItem(
+      'jobDescriptions',
+      JSON.stringify([
+        { id: 1, jobTitle: 'Old', companyName: 'X', description: 'old' },
+        { id: 2, jobTitle: 'Data Analyst', companyName: 'Globex', description: 'SQL and Python.' },
+      ]),
+    );
     api.routes['GET /api/resume/my-resumes'] = json(200, [aResumeSummary({ id: 'r9', fileName: 'latest.pdf' })]);
-    api.routes['GET /api/resume/r9'] = json(200, aResumeDetail({ id: 'r9', fileName: 'latest.pdf', content: 'Stored resume text' }));
+    api.routes['GET /api/resume/r9'] = json(
+      200,
+      aResumeDetail({ id: 'r9', fileName: 'latest.pdf', content: 'Stored resume text' }),
+    );
     api.routes['POST /api/cover-letter/generate'] = json(200, aCoverLetter());
     renderLetter();
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Data Analyst');
     expect(screen.getByLabelText(/Company Name/)).toHaveValue('Globex');
     // Two calls in a row (the list, then the scan): bounded generously for a busy machine.
-    expect(await screen.findByTestId('resume-source', {}, { timeout: 10_000 })).toHaveTextContent('latest.pdf, your latest scan');
+    expect(await screen.findByTestId('resume-source', {}, { timeout: 10_000 })).toHaveTextContent(
+      'latest.pdf, your latest scan',
+    );
     await userEvent.click(generateButton());
     await screen.findByTestId('cover-letter-result');
-    expect(api.calls('POST', '/api/cover-letter/generate')[0]!.json).toMatchObject({ resumeContent: 'Stored resume text', jobTitle: 'Data Analyst' });
+    expect(api.calls('POST', '/api/cover-letter/generate')[0]!.json).toMatchObject({
+      resumeContent: 'Stored resume text',
+      jobTitle: 'Data Analyst',
+    });
   });
 
   it('asks for a scan first when there is no resume at all', async () => {
@@ -114,20 +152,31 @@ describe('generating (docs/product/screens.md#cover-letter-page and docs/product
     expect(generateButton()).toHaveTextContent('Generating…');
     answer.release();
     const result = await screen.findByTestId('cover-letter-result');
-    expect(within(result).getByTestId('cover-letter-text')).toHaveTextContent('I am writing to apply for the Java Developer position at Acme.');
+    expect(within(result).getByTestId('cover-letter-text')).toHaveTextContent(
+      'I am writing to apply for the Java Developer position at Acme.',
+    );
     expect(within(result).getByText('Add a named person.')).toBeInTheDocument();
     const [call] = api.calls('POST', '/api/cover-letter/generate');
     expect(call!.authorization).toBe('Bearer jwt-1');
-    expect(call!.json).toEqual({ jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java, Spring Boot and SQL.', tone: 'confident', focus: 'achievements', resumeContent: fromAnalysis().uploadResult.content });
+    expect(call!.json).toEqual({
+      jobTitle: 'Java Developer',
+      companyName: 'Acme',
+      jobDescription: 'Java, Spring Boot and SQL.',
+      tone: 'confident',
+      focus: 'achievements',
+      resumeContent: fromAnalysis().uploadResult.content,
+    });
   });
 
-  it("403 shows the Premium warning with Upgrade Now, which opens the plans", async () => {
+  it('403 shows the Premium warning with Upgrade Now, which opens the plans', async () => {
     loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
     api.routes['POST /api/cover-letter/generate'] = json(403, { message: 'Forbidden' });
     renderLetter(fromAnalysis());
     await userEvent.click(generateButton());
     const warning = await screen.findByTestId('premium-warning');
-    expect(warning).toHaveTextContent('Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!');
+    expect(warning).toHaveTextContent(
+      'Cover letter generation is a Premium feature. Upgrade your membership to unlock AI-powered cover letters!',
+    );
     await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
     expect(await screen.findByRole('dialog', { name: 'Upgrade Your Account' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_billing/UpgradeDialog');
@@ -136,24 +185,33 @@ describe('generating (docs/product/screens.md#cover-letter-page and docs/product
   it.each([
     ['a free account', aUsageStatus({ hasActiveMembership: false, membershipType: 0, remainingScans: 2 })],
     ['a Basic member', aUsageStatus({ hasActiveMembership: true, membershipType: 1, remainingScans: -1 })],
-  ])('%s is told before the form that cover letters are Premium, with Upgrade Now opening the plans; after paying the form is open', async (_who, usage) => {
-    loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
-    api.routes['GET /api/resume/usage-status'] = json(200, usage);
-    renderLetter(fromAnalysis());
-    const warning = await screen.findByTestId('premium-warning');
-    expect(warning).toHaveTextContent('Cover letter generation is a Premium feature.');
-    expect(generateButton()).toBeDisabled();
-    expect(api.calls('POST', '/api/cover-letter/generate')).toEqual([]);
-    await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
-    const plans = await screen.findByRole('dialog', { name: 'Upgrade Your Account' });
-    api.routes['GET /api/resume/usage-status'] = json(200, aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }));
-    await userEvent.click(within(plans).getByRole('button', { name: 'Pay Premium' }));
-    await waitFor(() => expect(screen.queryByTestId('premium-warning')).not.toBeInTheDocument());
-    expect(generateButton()).toBeEnabled();
-  });
+  ])(
+    '%s is told before the form that cover letters are Premium, with Upgrade Now opening the plans; after paying the form is open',
+    async (_who, usage) => {
+      loadRemoteMock.mockResolvedValue({ default: FakeUpgradeDialog });
+      api.routes['GET /api/resume/usage-status'] = json(200, usage);
+      renderLetter(fromAnalysis());
+      const warning = await screen.findByTestId('premium-warning');
+      expect(warning).toHaveTextContent('Cover letter generation is a Premium feature.');
+      expect(generateButton()).toBeDisabled();
+      expect(api.calls('POST', '/api/cover-letter/generate')).toEqual([]);
+      await userEvent.click(within(warning).getByRole('button', { name: 'Upgrade Now' }));
+      const plans = await screen.findByRole('dialog', { name: 'Upgrade Your Account' });
+      api.routes['GET /api/resume/usage-status'] = json(
+        200,
+        aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }),
+      );
+      await userEvent.click(within(plans).getByRole('button', { name: 'Pay Premium' }));
+      await waitFor(() => expect(screen.queryByTestId('premium-warning')).not.toBeInTheDocument());
+      expect(generateButton()).toBeEnabled();
+    },
+  );
 
   it('a Premium member sees no warning before generating', async () => {
-    api.routes['GET /api/resume/usage-status'] = json(200, aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }));
+    api.routes['GET /api/resume/usage-status'] = json(
+      200,
+      aUsageStatus({ hasActiveMembership: true, membershipType: 2, remainingScans: -1 }),
+    );
     renderLetter(fromAnalysis());
     await waitFor(() => expect(api.calls('GET', '/api/resume/usage-status').length).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -162,7 +220,9 @@ describe('generating (docs/product/screens.md#cover-letter-page and docs/product
   });
 
   it("other failures: the server's message, 'Failed to generate cover letter' for a server error, 'An error occurred' without an answer", async () => {
-    api.routes['POST /api/cover-letter/generate'] = json(400, { message: 'The resume text is empty. Upload your resume first.' });
+    api.routes['POST /api/cover-letter/generate'] = json(400, {
+      message: 'The resume text is empty. Upload your resume first.',
+    });
     renderLetter(fromAnalysis());
     await userEvent.click(generateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The resume text is empty. Upload your resume first.');
@@ -210,14 +270,22 @@ describe('the letter (docs/product/screens.md#cover-letter-page)', () => {
     expect(letter).toHaveStyle({ fontFamily: 'Helvetica, Arial, sans-serif' });
     await user.click(screen.getByRole('button', { name: 'Download .pdf' }));
     await waitFor(() => expect(downloads).toEqual(['cover-letter-acme.pdf']));
-    expect(api.calls('POST', '/api/resume/export-pdf').map((call) => call.json)).toEqual([{ content: aCoverLetter().coverLetter, kind: 'letter' }]);
+    expect(api.calls('POST', '/api/resume/export-pdf').map((call) => call.json)).toEqual([
+      { content: aCoverLetter().coverLetter, kind: 'letter' },
+    ]);
     expect(await blobs[0]!.text()).toBe('%PDF-1.7 letter');
     await user.click(screen.getByRole('button', { name: 'Download .html' }));
     expect(downloads).toEqual(['cover-letter-acme.pdf', 'cover-letter-acme.html']);
     const html = await blobs[1]!.text();
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('<main class="letter">');
-    for (const paragraph of aCoverLetter().coverLetter.split('\n').filter((line) => line.trim()).slice(0, 2)) expect(html).toContain(`>${paragraph.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</p>`);
+    for (const paragraph of aCoverLetter()
+      .coverLetter.split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 2))
+      expect(html).toContain(
+        `>${paragraph.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</p>`,
+      );
     api.routes['POST /api/resume/export-pdf'] = json(400, { message: 'There is no resume text to export.' });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Download .pdf' }));

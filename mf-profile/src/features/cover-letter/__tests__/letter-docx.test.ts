@@ -34,16 +34,35 @@ describe('the cover letter as a Word document', () => {
   });
 
   it('is a ZIP with the four parts of a DOCX; each line a paragraph, text escaped', async () => {
-    const letter = 'Dear Hiring Manager,\n\nI built <fast> APIs & "tools".\r\nSecond line\u0007.\n\nSincerely,\nJane Doe';
+    const letter =
+      'Dear Hiring Manager,\n\nI built <fast> APIs & "tools".\r\nSecond line\u0007.\n\nSincerely,\nJane Doe';
     const files = readZip(new Uint8Array(await letterDocx(letter).arrayBuffer()));
-    expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/_rels/document.xml.rels', 'word/document.xml']);
+    expect([...files.keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/_rels/document.xml.rels',
+      'word/document.xml',
+    ]);
     expect(files.get('[Content_Types].xml')).toContain('wordprocessingml.document.main+xml');
-    const texts = [...files.get('word/document.xml')!.matchAll(/<w:t xml:space="preserve">(.*?)<\/w:t>/g)].map((m) => m[1]);
-    expect(texts).toEqual(['Dear Hiring Manager,', 'I built &lt;fast&gt; APIs &amp; &quot;tools&quot;.', 'Second line.', 'Sincerely,', 'Jane Doe']);
+    const texts = [...files.get('word/document.xml')!.matchAll(/<w:t xml:space="preserve">(.*?)<\/w:t>/g)].map(
+      (m) => m[1],
+    );
+    expect(texts).toEqual([
+      'Dear Hiring Manager,',
+      'I built &lt;fast&gt; APIs &amp; &quot;tools&quot;.',
+      'Second line.',
+      'Sincerely,',
+      'Jane Doe',
+    ]);
   });
 
   it('stores any files (a ZIP other tools can read back)', () => {
-    const files = readZip(storedZip([['a.txt', new TextEncoder().encode('one')], ['dir/b.txt', new TextEncoder().encode('two')]]));
+    const files = readZip(
+      storedZip([
+        ['a.txt', new TextEncoder().encode('one')],
+        ['dir/b.txt', new TextEncoder().encode('two')],
+      ]),
+    );
     expect(Object.fromEntries(files)).toEqual({ 'a.txt': 'one', 'dir/b.txt': 'two' });
   });
 });

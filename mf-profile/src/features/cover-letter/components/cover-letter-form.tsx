@@ -1,7 +1,13 @@
 import type { FormEvent } from 'react';
 import { Button, Flex, SimpleGrid, SparklesIcon, Stack } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, Select, Textarea } from '@resumebeat/shared-ui/forms';
-import { FOCUS_OPTIONS, TONE_OPTIONS, isFocus, isTone, type CoverLetterForm as FormValues } from '../utils/cover-letter-rules';
+import {
+  FOCUS_OPTIONS,
+  TONE_OPTIONS,
+  isFocus,
+  isTone,
+  type CoverLetterForm as FormValues,
+} from '../utils/cover-letter-rules';
 
 export interface CoverLetterFormProps {
   values: FormValues;
@@ -25,16 +31,34 @@ export function CoverLetterForm({ values, onChange, onSubmit, generating, disabl
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root required>
-            <Field.Label htmlFor="letter-job-title">Job Title <Field.RequiredIndicator /></Field.Label>
-            <Input id="letter-job-title" value={values.jobTitle} onChange={(event) => set('jobTitle', event.target.value)} maxLength={200} disabled={generating} />
+            <Field.Label htmlFor="letter-job-title">
+              Job Title <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              id="letter-job-title"
+              value={values.jobTitle}
+              onChange={(event) => set('jobTitle', event.target.value)}
+              maxLength={200}
+              disabled={generating}
+            />
           </Field.Root>
           <Field.Root required>
-            <Field.Label htmlFor="letter-company">Company Name <Field.RequiredIndicator /></Field.Label>
-            <Input id="letter-company" value={values.companyName} onChange={(event) => set('companyName', event.target.value)} maxLength={200} disabled={generating} />
+            <Field.Label htmlFor="letter-company">
+              Company Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              id="letter-company"
+              value={values.companyName}
+              onChange={(event) => set('companyName', event.target.value)}
+              maxLength={200}
+              disabled={generating}
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root required>
-          <Field.Label htmlFor="letter-job-description">Job Description <Field.RequiredIndicator /></Field.Label>
+          <Field.Label htmlFor="letter-job-description">
+            Job Description <Field.RequiredIndicator />
+          </Field.Label>
           <Textarea
             id="letter-job-description"
             value={values.jobDescription}
@@ -48,24 +72,45 @@ export function CoverLetterForm({ values, onChange, onSubmit, generating, disabl
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
             <Field.Label htmlFor="letter-tone">Tone</Field.Label>
-            <Select id="letter-tone" value={values.tone} disabled={generating} onChange={(event) => isTone(event.target.value) && set('tone', event.target.value)}>
+            <Select
+              id="letter-tone"
+              value={values.tone}
+              disabled={generating}
+              onChange={(event) => isTone(event.target.value) && set('tone', event.target.value)}
+            >
               {TONE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </Select>
           </Field.Root>
           <Field.Root>
             <Field.Label htmlFor="letter-focus">Focus</Field.Label>
-            <Select id="letter-focus" value={values.focus} disabled={generating} onChange={(event) => isFocus(event.target.value) && set('focus', event.target.value)}>
+            <Select
+              id="letter-focus"
+              value={values.focus}
+              disabled={generating}
+              onChange={(event) => isFocus(event.target.value) && set('focus', event.target.value)}
+            >
               {FOCUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </Select>
           </Field.Root>
         </SimpleGrid>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Flex justify="flex-end">
-          <Button type="submit" colorPalette="brand" size="lg" loading={generating} loadingText="Generating…" disabled={generating || disabled}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={generating}
+            loadingText="Generating…"
+            disabled={generating || disabled}
+          >
             <SparklesIcon /> Generate Cover Letter
           </Button>
         </Flex>

@@ -2,12 +2,38 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@resumebeat/shared-router';
 import { saveFile } from '@resumebeat/shared-session';
 import { textHtmlDocument } from '@resumebeat/shared-contract/document';
-import { MEMBERSHIP_TYPES, coverLetterApi, isApiError, paymentApi, resumeApi, type CoverLetterResponse, type UsageStatus } from '@resumebeat/shared-session/api';
-import { ArrowLeftIcon, Badge, Box, Button, HStack, Link, PageContainer, Spinner, Stack, StarIcon, Text, loadedWhenOpened } from '@resumebeat/shared-ui';
+import {
+  MEMBERSHIP_TYPES,
+  coverLetterApi,
+  isApiError,
+  paymentApi,
+  resumeApi,
+  type CoverLetterResponse,
+  type UsageStatus,
+} from '@resumebeat/shared-session/api';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Link,
+  PageContainer,
+  Spinner,
+  Stack,
+  StarIcon,
+  Text,
+  loadedWhenOpened,
+} from '@resumebeat/shared-ui';
 import { Alert, FormAlert } from '@resumebeat/shared-ui/forms';
 import { Snackbar } from '@resumebeat/shared-ui/widgets';
 import { useResumeSource } from '../hooks/use-resume-source';
-import { COVER_LETTER_MESSAGES, describeGenerateFailure, missingRequired, type CoverLetterForm as FormValues } from '../utils/cover-letter-rules';
+import {
+  COVER_LETTER_MESSAGES,
+  describeGenerateFailure,
+  missingRequired,
+  type CoverLetterForm as FormValues,
+} from '../utils/cover-letter-rules';
 import { letterDocx, letterText } from '../utils/letter-docx';
 import { readUploadResult, savedJobDescription, slug } from '../utils/letter-sources';
 import { CoverLetterForm } from './cover-letter-form';
@@ -15,7 +41,9 @@ import { CoverLetterResult } from './cover-letter-result';
 import { paths } from '@resumebeat/shared-contract/paths';
 
 // Loaded when first opened (Upgrade Now), not with the page.
-const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+const RemoteUpgradeDialog = loadedWhenOpened(() =>
+  import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
+);
 
 type Outcome = { kind: 'none' } | { kind: 'premium' } | { kind: 'error'; message: string };
 
@@ -90,12 +118,19 @@ export function CoverLetterScreen() {
     setOutcome({ kind: 'none' });
     setGenerating(true);
     try {
-      const answer = await coverLetterApi.generate({ ...form, jobTitle: form.jobTitle.trim(), companyName: form.companyName.trim(), jobDescription: form.jobDescription.trim(), resumeContent: resume.text });
+      const answer = await coverLetterApi.generate({
+        ...form,
+        jobTitle: form.jobTitle.trim(),
+        companyName: form.companyName.trim(),
+        jobDescription: form.jobDescription.trim(),
+        resumeContent: resume.text,
+      });
       if (mounted.current) setLetter(answer);
     } catch (error) {
       console.warn('[mf-profile] the cover letter could not be generated', error);
       const failure = describeGenerateFailure(error);
-      if (mounted.current) setOutcome(failure.kind === 'premium' ? { kind: 'premium' } : { kind: 'error', message: failure.message });
+      if (mounted.current)
+        setOutcome(failure.kind === 'premium' ? { kind: 'premium' } : { kind: 'error', message: failure.message });
     } finally {
       if (mounted.current) setGenerating(false);
     }
@@ -113,12 +148,16 @@ export function CoverLetterScreen() {
       if (mounted.current) saveFile(pdf, fileName('pdf'));
     } catch (failure) {
       console.warn('[mf-profile] PDF export failed', failure);
-      if (mounted.current) setPdfError(isApiError(failure) && failure.status < 500 ? failure.serverMessage : COVER_LETTER_MESSAGES.pdfFailed);
+      if (mounted.current)
+        setPdfError(
+          isApiError(failure) && failure.status < 500 ? failure.serverMessage : COVER_LETTER_MESSAGES.pdfFailed,
+        );
     } finally {
       if (mounted.current) setPdfBusy(false);
     }
   };
-  const fileName = (extension: string) => `cover-letter${form.companyName.trim() ? `-${slug(form.companyName)}` : ''}.${extension}`;
+  const fileName = (extension: string) =>
+    `cover-letter${form.companyName.trim() ? `-${slug(form.companyName)}` : ''}.${extension}`;
   const copy = async () => {
     if (!letter) return;
     try {
@@ -158,10 +197,14 @@ export function CoverLetterScreen() {
             <Alert.Content minW="12rem">
               <Alert.Title>{COVER_LETTER_MESSAGES.premium}</Alert.Title>
               {gated && usage?.hasActiveMembership ? (
-                <Alert.Description>Your plan does not include cover letters; Premium and Enterprise do.</Alert.Description>
+                <Alert.Description>
+                  Your plan does not include cover letters; Premium and Enterprise do.
+                </Alert.Description>
               ) : null}
             </Alert.Content>
-            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => setUpgradeOpen(true)}>Upgrade Now</Button>
+            <Button size="sm" colorPalette="brand" alignSelf="center" onClick={() => setUpgradeOpen(true)}>
+              Upgrade Now
+            </Button>
           </Alert.Root>
         ) : null}
         {outcome.kind === 'error' ? <FormAlert>{outcome.message}</FormAlert> : null}
@@ -175,7 +218,14 @@ export function CoverLetterScreen() {
             pdfBusy={pdfBusy}
             pdfError={pdfError}
             onDownloadDocx={() => saveFile(letterDocx(letter.coverLetter), fileName('docx'))}
-            onDownloadHtml={() => saveFile(new Blob([textHtmlDocument(letter.coverLetter, { title: 'Cover letter', kind: 'letter' })], { type: 'text/html;charset=utf-8' }), fileName('html'))}
+            onDownloadHtml={() =>
+              saveFile(
+                new Blob([textHtmlDocument(letter.coverLetter, { title: 'Cover letter', kind: 'letter' })], {
+                  type: 'text/html;charset=utf-8',
+                }),
+                fileName('html'),
+              )
+            }
             onDownloadText={() => saveFile(letterText(letter.coverLetter), fileName('txt'))}
             onRegenerate={() => setLetter(null)}
             onGenerateAnother={() => {
@@ -192,11 +242,23 @@ export function CoverLetterScreen() {
                 <Text>Finding your resume…</Text>
               </HStack>
             ) : resume.kind === 'ready' ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="resume-source">Written from {resume.description}.</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="resume-source">
+                Written from {resume.description}.
+              </Text>
             ) : (
               <Box data-testid="no-resume">
                 <FormAlert status="info">{COVER_LETTER_MESSAGES.noResume}</FormAlert>
-                <Link href={paths.upload} mt="2" display="inline-block" colorPalette="brand" fontWeight="semibold" onClick={(event) => { event.preventDefault(); navigate(paths.upload); }}>
+                <Link
+                  href={paths.upload}
+                  mt="2"
+                  display="inline-block"
+                  colorPalette="brand"
+                  fontWeight="semibold"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(paths.upload);
+                  }}
+                >
                   Scan your resume
                 </Link>
               </Box>

@@ -17,7 +17,9 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  */
 export function useResumeSource(uploadResult: ResumeUploadResult | null): ResumeSource {
   const passed = uploadResult ? (uploadResult.resumeContent ?? uploadResult.content) : null;
-  const [source, setSource] = useState<ResumeSource>(() => (passed?.trim() ? { kind: 'ready', text: passed, description: 'the resume you just analyzed' } : { kind: 'loading' }));
+  const [source, setSource] = useState<ResumeSource>(() =>
+    passed?.trim() ? { kind: 'ready', text: passed, description: 'the resume you just analyzed' } : { kind: 'loading' },
+  );
 
   useEffect(() => {
     if (passed?.trim()) return;
@@ -30,7 +32,12 @@ export function useResumeSource(uploadResult: ResumeUploadResult | null): Resume
           return;
         }
         const detail = await resumeApi.getResume(latest.id);
-        if (current) setSource({ kind: 'ready', text: detail.content, description: `${detail.fileName}, your latest scan (${day.format(new Date(detail.createdAt))})` });
+        if (current)
+          setSource({
+            kind: 'ready',
+            text: detail.content,
+            description: `${detail.fileName}, your latest scan (${day.format(new Date(detail.createdAt))})`,
+          });
       } catch (error) {
         if (!current) return;
         console.warn('[mf-profile] no stored resume to write the letter from', error);

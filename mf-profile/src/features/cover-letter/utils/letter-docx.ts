@@ -32,7 +32,10 @@ const escapeXml = (text: string) =>
     .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function documentXml(letter: string): string {
-  const blocks = letter.replace(/\r\n?/g, '\n').trim().split(/\n{2,}/);
+  const blocks = letter
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n{2,}/);
   const paragraphs = blocks.flatMap((block) => {
     const lines = block.split('\n');
     return lines.map(
@@ -61,7 +64,10 @@ const PARTS = (letter: string): Array<[string, string]> => [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   ],
-  ['word/_rels/document.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>'],
+  [
+    'word/_rels/document.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  ],
   ['word/document.xml', documentXml(letter)],
 ];
 
@@ -128,4 +134,3 @@ export function letterDocx(letter: string): Blob {
 export function letterText(letter: string): Blob {
   return new Blob([letter.replace(/\r?\n/g, '\r\n')], { type: 'text/plain;charset=utf-8' });
 }
-

@@ -21,7 +21,8 @@ export function readUploadResult(state: unknown): ResumeUploadResult | null {
   const value = record(state);
   const candidate = record(value?.uploadResult) ?? value;
   const analysis = record(candidate?.aiAnalysis);
-  if (!candidate || !analysis || typeof candidate.content !== 'string' || typeof analysis.score !== 'number') return null;
+  if (!candidate || !analysis || typeof candidate.content !== 'string' || typeof analysis.score !== 'number')
+    return null;
   return candidate as unknown as ResumeUploadResult;
 }
 

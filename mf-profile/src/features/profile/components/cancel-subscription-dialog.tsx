@@ -6,7 +6,11 @@ import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { formatDate } from '../utils/format';
 import { CANCEL_SUCCESS_CLOSE_MS, PROFILE_MESSAGES, describeProfileError } from '../utils/profile-messages';
 
-type Step = { kind: 'confirm' } | { kind: 'cancelling' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+type Step =
+  | { kind: 'confirm' }
+  | { kind: 'cancelling' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
 
 /** Decision 029: cancelling stops the renewal; the plan stays until the end of the period paid. */
 export const CANCEL_TEXT = {
@@ -18,7 +22,9 @@ export const CANCEL_TEXT = {
       : `Are you sure you want to cancel your ${plan} subscription? It will not renew: you keep ${plan} until the end of the period you have paid for, and nothing more is charged.`,
   /** When the server's answer carries no message of its own. */
   success: (plan: string, until: string | null) =>
-    until ? `Your subscription will not renew. You keep ${plan} until ${until}.` : `Your subscription will not renew. You keep ${plan} until the end of the period you have paid for.`,
+    until
+      ? `Your subscription will not renew. You keep ${plan} until ${until}.`
+      : `Your subscription will not renew. You keep ${plan} until the end of the period you have paid for.`,
 } as const;
 
 export interface CancelSubscriptionDialogProps {
@@ -37,7 +43,13 @@ export interface CancelSubscriptionDialogProps {
  * POST /api/profile/cancel-subscription. It says what the server does: the renewal stops and the
  * plan stays until the period's end; the success shows the server's own sentence with that date.
  */
-export function CancelSubscriptionDialog({ open, planName, endDate, onClose, onCancelled }: CancelSubscriptionDialogProps) {
+export function CancelSubscriptionDialog({
+  open,
+  planName,
+  endDate,
+  onClose,
+  onCancelled,
+}: CancelSubscriptionDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   // The 2 s timer must not restart when the parent re-renders with new callbacks.
   const callbacks = useRef({ onClose, onCancelled });
@@ -61,7 +73,10 @@ export function CancelSubscriptionDialog({ open, planName, endDate, onClose, onC
     try {
       const answer = await profileApi.cancelSubscription();
       const until = formatDate(answer.endDate ?? answer.subscription.endDate ?? endDate, { dateStyle: 'long' });
-      setStep({ kind: 'success', message: answer.message.trim() || CANCEL_TEXT.success(answer.subscription.planName || planName, until) });
+      setStep({
+        kind: 'success',
+        message: answer.message.trim() || CANCEL_TEXT.success(answer.subscription.planName || planName, until),
+      });
     } catch (error) {
       console.warn('[mf-profile] the subscription could not be cancelled', error);
       setStep({ kind: 'error', message: describeProfileError(error, PROFILE_MESSAGES.cancelFailed) });
@@ -70,17 +85,29 @@ export function CancelSubscriptionDialog({ open, planName, endDate, onClose, onC
 
   const busy = step.kind === 'cancelling';
   const title =
-    step.kind === 'error' ? PROFILE_MESSAGES.cancelFailedTitle : step.kind === 'success' ? CANCEL_TEXT.successTitle : CANCEL_TEXT.confirmTitle;
+    step.kind === 'error'
+      ? PROFILE_MESSAGES.cancelFailedTitle
+      : step.kind === 'success'
+        ? CANCEL_TEXT.successTitle
+        : CANCEL_TEXT.confirmTitle;
   const footer =
     step.kind === 'error' ? (
       <>
-        <Button variant="outline" onClick={onClose}>Close</Button>
-        <Button colorPalette="brand" onClick={() => setStep({ kind: 'confirm' })}>Try Again</Button>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button colorPalette="brand" onClick={() => setStep({ kind: 'confirm' })}>
+          Try Again
+        </Button>
       </>
     ) : step.kind === 'success' ? null : (
       <>
-        <Button variant="outline" onClick={onClose} disabled={busy}>Keep Subscription</Button>
-        <Button colorPalette="red" onClick={() => void confirm()} loading={busy} loadingText="Cancelling…">Yes, Cancel</Button>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Keep Subscription
+        </Button>
+        <Button colorPalette="red" onClick={() => void confirm()} loading={busy} loadingText="Cancelling…">
+          Yes, Cancel
+        </Button>
       </>
     );
 

@@ -27,8 +27,12 @@ function ReadOnlyValue({ label, value, wide }: { label: string; value: string | 
   // One div per dt/dd pair, directly in the dl (what a description list may contain).
   return (
     <Box gridColumn={wide ? { md: 'span 2' } : undefined}>
-      <Text as="dt" fontSize="sm" color="fg.muted">{label}</Text>
-      <Text as="dd" fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">{value || '—'}</Text>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">
+        {value || '—'}
+      </Text>
     </Box>
   );
 }
@@ -52,7 +56,8 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
     return () => clearTimeout(timer);
   }, [success]);
 
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   const startEditing = () => {
     setDraft(draftOf(profile));
@@ -93,9 +98,13 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
     <Card.Root as="section" aria-labelledby="personal-info-heading">
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg" id="personal-info-heading">Personal Information</Heading>
+          <Heading as="h2" size="lg" id="personal-info-heading">
+            Personal Information
+          </Heading>
           {!editing ? (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing}>Edit</Button>
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing}>
+              Edit
+            </Button>
           ) : null}
         </Flex>
       </Card.Header>
@@ -108,11 +117,23 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <Field.Root>
                     <Field.Label htmlFor="profile-first-name">First name</Field.Label>
-                    <Input id="profile-first-name" value={draft.firstName} onChange={set('firstName')} maxLength={100} autoComplete="given-name" />
+                    <Input
+                      id="profile-first-name"
+                      value={draft.firstName}
+                      onChange={set('firstName')}
+                      maxLength={100}
+                      autoComplete="given-name"
+                    />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor="profile-last-name">Last name</Field.Label>
-                    <Input id="profile-last-name" value={draft.lastName} onChange={set('lastName')} maxLength={100} autoComplete="family-name" />
+                    <Input
+                      id="profile-last-name"
+                      value={draft.lastName}
+                      onChange={set('lastName')}
+                      maxLength={100}
+                      autoComplete="family-name"
+                    />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor="profile-username">Username</Field.Label>
@@ -120,26 +141,61 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor="profile-email">Email</Field.Label>
-                    <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly="true" bg="bg.muted" />
+                    <Input
+                      id="profile-email"
+                      type="email"
+                      value={profile.email}
+                      readOnly
+                      aria-readonly="true"
+                      bg="bg.muted"
+                    />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor="profile-phone">Phone number</Field.Label>
-                    <Input id="profile-phone" type="tel" value={draft.phoneNumber} onChange={set('phoneNumber')} maxLength={32} autoComplete="tel" />
+                    <Input
+                      id="profile-phone"
+                      type="tel"
+                      value={draft.phoneNumber}
+                      onChange={set('phoneNumber')}
+                      maxLength={32}
+                      autoComplete="tel"
+                    />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor="profile-dob">Date of birth</Field.Label>
-                    <Input id="profile-dob" type="date" value={draft.dateOfBirth} onChange={(event) => setDraft((current) => ({ ...current, dateOfBirth: event.target.value.slice(0, 10) }))} />
+                    <Input
+                      id="profile-dob"
+                      type="date"
+                      value={draft.dateOfBirth}
+                      onChange={(event) =>
+                        setDraft((current) => ({ ...current, dateOfBirth: event.target.value.slice(0, 10) }))
+                      }
+                    />
                   </Field.Root>
                 </SimpleGrid>
                 <Field.Root>
                   <Field.Label htmlFor="profile-bio">Bio</Field.Label>
-                  <Textarea id="profile-bio" value={draft.bio} onChange={set('bio')} maxLength={BIO_MAX_LENGTH} rows={4} aria-describedby="profile-bio-count" />
-                  <Field.HelperText id="profile-bio-count" alignSelf="flex-end">{`${draft.bio.length}/${BIO_MAX_LENGTH}`}</Field.HelperText>
+                  <Textarea
+                    id="profile-bio"
+                    value={draft.bio}
+                    onChange={set('bio')}
+                    maxLength={BIO_MAX_LENGTH}
+                    rows={4}
+                    aria-describedby="profile-bio-count"
+                  />
+                  <Field.HelperText
+                    id="profile-bio-count"
+                    alignSelf="flex-end"
+                  >{`${draft.bio.length}/${BIO_MAX_LENGTH}`}</Field.HelperText>
                 </Field.Root>
                 {error ? <FormAlert>{error}</FormAlert> : null}
                 <Flex gap="3" justify="flex-end">
-                  <Button variant="ghost" onClick={cancel} disabled={saving}>Cancel</Button>
-                  <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…">Save</Button>
+                  <Button variant="ghost" onClick={cancel} disabled={saving}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…">
+                    Save
+                  </Button>
                 </Flex>
               </Stack>
             </form>
@@ -150,7 +206,10 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
               <ReadOnlyValue label="Email" value={profile.email} />
               <ReadOnlyValue label="Phone number" value={profile.phoneNumber} />
               <ReadOnlyValue label="Date of birth" value={formatDate(profile.dateOfBirth)} />
-              <ReadOnlyValue label="Last updated" value={formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })} />
+              <ReadOnlyValue
+                label="Last updated"
+                value={formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })}
+              />
               <ReadOnlyValue label="Bio" value={profile.bio} wide />
             </SimpleGrid>
           )}

@@ -4,7 +4,14 @@ import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@re
 import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
-import { formatDate, formatMonthlyPrice, formatPlanPrice, planTerm, planTypeName, type PlanTerm } from '../utils/format';
+import {
+  formatDate,
+  formatMonthlyPrice,
+  formatPlanPrice,
+  planTerm,
+  planTypeName,
+  type PlanTerm,
+} from '../utils/format';
 import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -60,13 +67,20 @@ export function termText(term: PlanTerm, plan: string, date: string | null): str
  * and Upgrade (mf-billing's dialog). Until when the plan is kept, and whether it renews, is the
  * server's word (decision 029); an inactive plan says so, with today's free scans.
  */
-export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade, onCancelled }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription,
+  usage,
+  billingPortal,
+  onUpgrade,
+  onCancelled,
+}: SubscriptionCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [portalBusy, setPortalBusy] = useState(false);
   const [portalError, setPortalError] = useState<string | null>(null);
   // Until the profile carries the subscription, today's usage still knows a member's plan type.
   const memberByUsage = !subscription && usage?.hasActiveMembership === true;
-  const planName = subscription?.planName || (memberByUsage ? planTypeName(usage.membershipType) : PROFILE_MESSAGES.free);
+  const planName =
+    subscription?.planName || (memberByUsage ? planTypeName(usage.membershipType) : PROFILE_MESSAGES.free);
   const active = subscription?.isActive === true && subscription.state !== 'inactive';
   const canUpgrade = !active || (subscription?.type ?? 0) < MEMBERSHIP_TYPES.ENTERPRISE;
 
@@ -78,35 +92,49 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
       browser.assign(url);
     } catch (error) {
       console.warn('[mf-profile] the billing portal could not be opened', error);
-      setPortalError((isApiError(error) && error.status !== 401 && serverMessage(error.body)) || PROFILE_MESSAGES.billingPortalFailed);
+      setPortalError(
+        (isApiError(error) && error.status !== 401 && serverMessage(error.body)) ||
+          PROFILE_MESSAGES.billingPortalFailed,
+      );
       setPortalBusy(false);
     }
   };
 
   const term = subscription ? planTerm(subscription) : null;
-  const until = subscription && term ? termText(term, planName, formatDate(subscription.endDate, { dateStyle: 'long' })) : null;
+  const until =
+    subscription && term ? termText(term, planName, formatDate(subscription.endDate, { dateStyle: 'long' })) : null;
   // An inactive plan counts against the free allowance again: today's scans, not 'Unlimited'.
   const showSubscriptionUsage = subscription !== null && active;
   return (
     <Card.Root as="section" aria-labelledby="subscription-heading" data-testid="subscription-card">
       <Card.Header>
-        <Heading as="h2" size="lg" id="subscription-heading">Subscription</Heading>
+        <Heading as="h2" size="lg" id="subscription-heading">
+          Subscription
+        </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Box>
               <HStack gap="2" wrap="wrap">
-                <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">{planName}</Text>
+                <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">
+                  {planName}
+                </Text>
                 {subscription ? (
-                  <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">{active ? 'Active' : 'Inactive'}</Badge>
+                  <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">
+                    {active ? 'Active' : 'Inactive'}
+                  </Badge>
                 ) : null}
                 {term === 'ends' ? (
-                  <Badge colorPalette="orange" variant="subtle" data-testid="plan-ending">Not renewing</Badge>
+                  <Badge colorPalette="orange" variant="subtle" data-testid="plan-ending">
+                    Not renewing
+                  </Badge>
                 ) : null}
               </HStack>
               {memberByUsage ? null : (
-                <Text color="fg.muted" data-testid="plan-price">{subscription ? formatPlanPrice(subscription) : formatMonthlyPrice(0)}</Text>
+                <Text color="fg.muted" data-testid="plan-price">
+                  {subscription ? formatPlanPrice(subscription) : formatMonthlyPrice(0)}
+                </Text>
               )}
             </Box>
             {subscription?.startDate ? (
@@ -116,18 +144,25 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
             ) : null}
           </Flex>
           {until ? (
-            <Text fontSize="sm" data-testid="plan-term">{until}</Text>
+            <Text fontSize="sm" data-testid="plan-term">
+              {until}
+            </Text>
           ) : null}
           {subscription && !active ? (
             <Text fontSize="sm" color="fg.muted" data-testid="plan-inactive">
-              Your {planName} plan is no longer active: you have the free plan&apos;s 3 daily scans. Upgrade to get unlimited scans again.
+              Your {planName} plan is no longer active: you have the free plan&apos;s 3 daily scans. Upgrade to get
+              unlimited scans again.
             </Text>
           ) : null}
 
           {showSubscriptionUsage ? (
             <Usage used={subscription.scansUsed} limit={subscription.scanLimit} label="Scans used" />
           ) : usage ? (
-            <Usage used={usage.scanCount} limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans} label="Scans used today" />
+            <Usage
+              used={usage.scanCount}
+              limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans}
+              label="Scans used today"
+            />
           ) : null}
 
           {!subscription && !memberByUsage ? (
@@ -150,16 +185,26 @@ export function SubscriptionCard({ subscription, usage, billingPortal, onUpgrade
               </Button>
             ) : null}
             {subscription && billingPortal && subscription.canManageBilling ? (
-              <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">Manage billing</Button>
+              <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">
+                Manage billing
+              </Button>
             ) : null}
             {active && subscription?.canCancel ? (
-              <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>Cancel Subscription</Button>
+              <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
+                Cancel Subscription
+              </Button>
             ) : null}
           </Flex>
         </Stack>
       </Card.Body>
       {subscription ? (
-        <CancelSubscriptionDialog open={cancelOpen} planName={planName} endDate={subscription.endDate} onClose={() => setCancelOpen(false)} onCancelled={onCancelled} />
+        <CancelSubscriptionDialog
+          open={cancelOpen}
+          planName={planName}
+          endDate={subscription.endDate}
+          onClose={() => setCancelOpen(false)}
+          onCancelled={onCancelled}
+        />
       ) : null}
     </Card.Root>
   );

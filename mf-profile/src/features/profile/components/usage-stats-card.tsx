@@ -10,18 +10,28 @@ export function UsageStatsCard({ scanCount, lastScanDate }: { scanCount: number;
       <Card.Header>
         <HStack gap="2">
           <ChartIcon color="brand.solid" boxSize="5" />
-          <Heading as="h2" size="lg" id="usage-stats-heading">Usage Statistics</Heading>
+          <Heading as="h2" size="lg" id="usage-stats-heading">
+            Usage Statistics
+          </Heading>
         </HStack>
       </Card.Header>
       <Card.Body>
         <SimpleGrid as="dl" columns={2} gap="4">
           <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">Total Scans</Text>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="total-scans">{scanCount}</Text>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              Total Scans
+            </Text>
+            <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="total-scans">
+              {scanCount}
+            </Text>
           </Box>
           <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">Last Scan</Text>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="last-scan">{formatDate(lastScanDate) ?? PROFILE_MESSAGES.never}</Text>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              Last Scan
+            </Text>
+            <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="last-scan">
+              {formatDate(lastScanDate) ?? PROFILE_MESSAGES.never}
+            </Text>
           </Box>
         </SimpleGrid>
       </Card.Body>

@@ -36,15 +36,22 @@ export function planTerm(subscription: Subscription): PlanTerm {
 
 /** What the price buys: `$9.99/month` for a subscription, `$19.99 for one month` for a pass. */
 export function formatPlanPrice(subscription: Subscription): string {
-  return isPass(subscription) ? `$${subscription.price.toFixed(2)} for one month` : formatMonthlyPrice(subscription.price);
+  return isPass(subscription)
+    ? `$${subscription.price.toFixed(2)} for one month`
+    : formatMonthlyPrice(subscription.price);
 }
 
 /** A date for people, in their locale and the UTC calendar day the api counts in. */
-export function formatDate(iso: string | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string | null {
+export function formatDate(
+  iso: string | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string | null {
   if (!iso) return null;
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
+  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(
+    date,
+  );
 }
 
 /** The date input's value: the date part only (docs/product/rules-and-limits.md#profile). */

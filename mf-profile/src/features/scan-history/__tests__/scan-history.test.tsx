@@ -11,13 +11,29 @@ const api = startApiServer();
 jest.setTimeout(30_000);
 
 const SCANS = [
-  aResumeSummary({ id: 3, fileName: 'v3.pdf', score: 82, jobTitle: 'Java Developer', companyName: 'Acme', createdAt: '2026-11-20T10:00:00.000Z' }),
+  aResumeSummary({
+    id: 3,
+    fileName: 'v3.pdf',
+    score: 82,
+    jobTitle: 'Java Developer',
+    companyName: 'Acme',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  }),
   aResumeSummary({ id: 2, fileName: 'v2.pdf', score: 70, createdAt: '2026-11-15T10:00:00.000Z' }),
-  aResumeSummary({ id: 1, fileName: 'v1.pdf', score: 55, jobTitle: ' java  developer ', createdAt: '2026-11-10T10:00:00.000Z' }),
+  aResumeSummary({
+    id: 1,
+    fileName: 'v1.pdf',
+    score: 55,
+    jobTitle: ' java  developer ',
+    createdAt: '2026-11-10T10:00:00.000Z',
+  }),
 ];
 
 const renderSection = (props: { hasPaidMembership?: boolean } = {}) =>
-  renderRoutes({ '/profile': <ScanHistorySection remainingScans={-1} hasPaidMembership={props.hasPaidMembership ?? true} /> }, { path: '/profile' });
+  renderRoutes(
+    { '/profile': <ScanHistorySection remainingScans={-1} hasPaidMembership={props.hasPaidMembership ?? true} /> },
+    { path: '/profile' },
+  );
 
 beforeEach(() => storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' }));
 afterEach(() => logout());
@@ -27,7 +43,11 @@ describe('scoreSeries', () => {
     const { points, series } = scoreSeries(SCANS);
     expect(points.map((point) => point.id)).toEqual([1, 2, 3]);
     expect(series.map((s) => s.label)).toEqual(['java developer', GENERAL_SERIES]);
-    expect(points.map((point) => [point[series[0]!.key], point[series[1]!.key]])).toEqual([[55, undefined], [undefined, 70], [82, undefined]]);
+    expect(points.map((point) => [point[series[0]!.key], point[series[1]!.key]])).toEqual([
+      [55, undefined],
+      [undefined, 70],
+      [82, undefined],
+    ]);
   });
 });
 
@@ -39,7 +59,14 @@ describe('the scan history section', () => {
     const figure = await screen.findByRole('figure', { name: 'Score history' }, { timeout: 20_000 });
     const table = await within(figure).findByRole('table', { name: /Score history/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['java developer', 'v1.pdf', '55'],
       [GENERAL_SERIES, 'v2.pdf', '70'],
       ['java developer', 'v3.pdf', '82'],
@@ -57,7 +84,22 @@ describe('the scan history section', () => {
 
   it('opens a stored scan (GET /api/resume/:id): score, breakdown, safe feedback; goes on to the optimized resume with it', async () => {
     api.routes['GET /api/resume/my-resumes'] = json(200, SCANS);
-    api.routes['GET /api/resume/3'] = json(200, aResumeDetail({ id: 3, fileName: 'v3.pdf', jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', aiAnalysis: { score: 82, analysis: '<p>Great <strong>work</strong></p><script>alert(1)</script>', optimizedResume: null }, scanTicket: 'st1.ev3.999.sig' }));
+    api.routes['GET /api/resume/3'] = json(
+      200,
+      aResumeDetail({
+        id: 3,
+        fileName: 'v3.pdf',
+        jobTitle: 'Java Developer',
+        companyName: 'Acme',
+        jobDescription: 'Java and Spring',
+        aiAnalysis: {
+          score: 82,
+          analysis: '<p>Great <strong>work</strong></p><script>alert(1)</script>',
+          optimizedResume: null,
+        },
+        scanTicket: 'st1.ev3.999.sig',
+      }),
+    );
     const view = renderSection();
     await userEvent.click(await screen.findByRole('button', { name: /Open the scan of v3\.pdf/ }));
     const dialog = await screen.findByRole('dialog');
@@ -70,7 +112,16 @@ describe('the scan history section', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /View Optimized Resume/ }));
     await waitFor(() => expect(view.location.current.pathname).toBe('/optimized-resume'));
     const state = view.location.current.state as { uploadResult: Record<string, unknown> };
-    expect(state.uploadResult).toMatchObject({ content: expect.stringContaining('John Doe'), aiAnalysis: { score: 82 }, jobTitle: 'Java Developer', companyName: 'Acme', jobDescription: 'Java and Spring', remainingScans: -1, hasPaidMembership: true, scanTicket: 'st1.ev3.999.sig' });
+    expect(state.uploadResult).toMatchObject({
+      content: expect.stringContaining('John Doe'),
+      aiAnalysis: { score: 82 },
+      jobTitle: 'Java Developer',
+      companyName: 'Acme',
+      jobDescription: 'Java and Spring',
+      remainingScans: -1,
+      hasPaidMembership: true,
+      scanTicket: 'st1.ev3.999.sig',
+    });
   });
 
   it('offers the cover letter to paid members only, and says so when a scan is gone', async () => {
@@ -85,6 +136,8 @@ describe('the scan history section', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: /Open the scan of v1\.pdf/ }));
-    expect(await within(await screen.findByRole('dialog')).findByText('This scan no longer exists.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('This scan no longer exists.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { isApiError, missingRequiredCount, resumeApi, type ResumeDetail, type ResumeSummary } from '@resumebeat/shared-session/api';
-import { Badge, Box, Button, Flex, Heading, HStack, SCORE_BAND_PALETTE, SparklesIcon, Spinner, Stack, Text, scoreBand } from '@resumebeat/shared-ui';
+import {
+  isApiError,
+  missingRequiredCount,
+  resumeApi,
+  type ResumeDetail,
+  type ResumeSummary,
+} from '@resumebeat/shared-session/api';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  SCORE_BAND_PALETTE,
+  SparklesIcon,
+  Spinner,
+  Stack,
+  Text,
+  scoreBand,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AppDialog } from '@resumebeat/shared-ui/overlays';
 import { ProgressBar, feedbackElements } from '@resumebeat/shared-ui/widgets';
@@ -28,8 +47,18 @@ function Details({ scan }: { scan: ResumeDetail }) {
   return (
     <Stack gap="5">
       <Flex gap="4" align="center" wrap="wrap">
-        <Box textAlign="center" minW="24" py="2" px="4" borderRadius="xl" bg={`${palette}.subtle`} color={`${palette}.fg`}>
-          <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="stored-score">{Math.round(scan.aiAnalysis.score)}</Text>
+        <Box
+          textAlign="center"
+          minW="24"
+          py="2"
+          px="4"
+          borderRadius="xl"
+          bg={`${palette}.subtle`}
+          color={`${palette}.fg`}
+        >
+          <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="stored-score">
+            {Math.round(scan.aiAnalysis.score)}
+          </Text>
           <Text fontSize="xs">ATS score</Text>
         </Box>
         <Stack gap="1" flex="1" minW="0">
@@ -43,7 +72,9 @@ function Details({ scan }: { scan: ResumeDetail }) {
 
       {scan.scoreComponents.length > 0 ? (
         <Stack as="section" gap="3" aria-labelledby="stored-breakdown-heading">
-          <Heading as="h3" size="md" id="stored-breakdown-heading">Score Breakdown</Heading>
+          <Heading as="h3" size="md" id="stored-breakdown-heading">
+            Score Breakdown
+          </Heading>
           <Stack as="ul" gap="3" listStyleType="none" data-testid="stored-breakdown">
             {scan.scoreComponents.map((component) => {
               const share = component.max > 0 ? (component.score / component.max) * 100 : 0;
@@ -55,7 +86,11 @@ function Details({ scan }: { scan: ResumeDetail }) {
                     valueText={`${points(component.score)}/${points(component.max)}`}
                     colorPalette={SCORE_BAND_PALETTE[scoreBand(share)]}
                   />
-                  {component.suggestions[0] ? <Text fontSize="sm" color="fg.muted" mt="1">{component.suggestions[0]}</Text> : null}
+                  {component.suggestions[0] ? (
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      {component.suggestions[0]}
+                    </Text>
+                  ) : null}
                 </Box>
               );
             })}
@@ -65,17 +100,29 @@ function Details({ scan }: { scan: ResumeDetail }) {
 
       {scan.keywords ? (
         <Stack as="section" gap="2" aria-labelledby="stored-keywords-heading">
-          <Heading as="h3" size="md" id="stored-keywords-heading">Keyword Match</Heading>
-          <Text fontSize="sm" color="fg.muted">{Math.round(scan.keywords.matchRate)}% of the job&apos;s key skills found in your resume.</Text>
+          <Heading as="h3" size="md" id="stored-keywords-heading">
+            Keyword Match
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {Math.round(scan.keywords.matchRate)}% of the job&apos;s key skills found in your resume.
+          </Text>
           <HStack wrap="wrap" gap="2" as="ul" listStyleType="none" aria-label="Matched keywords">
             {scan.keywords.matched.map((keyword) => (
-              <li key={keyword.keyword}><Badge colorPalette="green" variant="subtle">{keyword.keyword}</Badge></li>
+              <li key={keyword.keyword}>
+                <Badge colorPalette="green" variant="subtle">
+                  {keyword.keyword}
+                </Badge>
+              </li>
             ))}
           </HStack>
           {scan.keywords.missing.length > 0 ? (
             <HStack wrap="wrap" gap="2" as="ul" listStyleType="none" aria-label="Missing keywords">
               {scan.keywords.missing.map((keyword) => (
-                <li key={keyword.keyword}><Badge colorPalette="orange" variant="subtle">{keyword.keyword}</Badge></li>
+                <li key={keyword.keyword}>
+                  <Badge colorPalette="orange" variant="subtle">
+                    {keyword.keyword}
+                  </Badge>
+                </li>
               ))}
             </HStack>
           ) : null}
@@ -85,7 +132,9 @@ function Details({ scan }: { scan: ResumeDetail }) {
       <Stack as="section" gap="2" aria-labelledby="stored-feedback-heading">
         <HStack gap="2">
           <SparklesIcon color="brand.solid" boxSize="5" />
-          <Heading as="h3" size="md" id="stored-feedback-heading">AI Feedback</Heading>
+          <Heading as="h3" size="md" id="stored-feedback-heading">
+            AI Feedback
+          </Heading>
         </HStack>
         <Box
           data-testid="stored-feedback"
@@ -126,7 +175,12 @@ export function ScanDetailDialog({ scan, onClose, remainingScans, hasPaidMembers
       (error: unknown) => {
         console.warn('[mf-profile] the stored scan could not be loaded', error);
         if (!current) return;
-        const message = isApiError(error) && error.status === 404 ? 'This scan no longer exists.' : isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : 'Failed to load this scan. Please try again.';
+        const message =
+          isApiError(error) && error.status === 404
+            ? 'This scan no longer exists.'
+            : isApiError(error) && error.status === 401
+              ? 'Unauthorized - please log in again'
+              : 'Failed to load this scan. Please try again.';
         setState({ kind: 'error', message });
       },
     );
@@ -151,16 +205,22 @@ export function ScanDetailDialog({ scan, onClose, remainingScans, hasPaidMembers
       footer={
         state.kind === 'loaded' ? (
           <>
-            <Button variant="ghost" onClick={() => go(paths.upload)}>Open Full Analysis</Button>
+            <Button variant="ghost" onClick={() => go(paths.upload)}>
+              Open Full Analysis
+            </Button>
             {hasPaidMembership ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => go(paths.coverLetter)}>Generate Cover Letter</Button>
+              <Button variant="outline" colorPalette="brand" onClick={() => go(paths.coverLetter)}>
+                Generate Cover Letter
+              </Button>
             ) : null}
             <Button colorPalette="brand" onClick={() => go(paths.optimizedResume)}>
               <SparklesIcon /> View Optimized Resume
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={onClose}>Close</Button>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
         )
       }
     >
@@ -172,11 +232,19 @@ export function ScanDetailDialog({ scan, onClose, remainingScans, hasPaidMembers
       ) : state.kind === 'error' ? (
         <Stack gap="3">
           <FormAlert>{state.message}</FormAlert>
-          <Button alignSelf="flex-start" variant="outline" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+          <Button alignSelf="flex-start" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </Button>
         </Stack>
       ) : (
         // Focusable, so keyboard users can reach and scroll the long details (the dialog body scrolls).
-        <Box tabIndex={0} role="region" aria-label="Scan details" outline="none" _focusVisible={{ boxShadow: 'outline' }}>
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label="Scan details"
+          outline="none"
+          _focusVisible={{ boxShadow: 'outline' }}
+        >
           <Details scan={state.scan} />
         </Box>
       )}

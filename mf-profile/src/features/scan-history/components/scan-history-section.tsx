@@ -1,7 +1,21 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink } from '@resumebeat/shared-router';
 import type { ResumeSummary } from '@resumebeat/shared-session/api';
-import { Badge, Box, Button, ChartIcon, Heading, HStack, Link, SCORE_BAND_PALETTE, Spinner, Stack, Text, UploadIcon, scoreBand } from '@resumebeat/shared-ui';
+import {
+  Badge,
+  Box,
+  Button,
+  ChartIcon,
+  Heading,
+  HStack,
+  Link,
+  SCORE_BAND_PALETTE,
+  Spinner,
+  Stack,
+  Text,
+  UploadIcon,
+  scoreBand,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import { useScanHistory } from '../hooks/use-scan-history';
@@ -34,9 +48,17 @@ function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: Re
     // box that scrolls; without it, it escaped to the page, which then scrolled sideways on a phone.
     <Box overflowX="auto" position="relative">
       {/* Wide enough to read on a phone; the box scrolls sideways there (the Open buttons make it keyboard-reachable). */}
-      <Box as="table" width="100%" minW="36rem" fontSize="sm" css={{ '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px' } }}>
+      <Box
+        as="table"
+        width="100%"
+        minW="36rem"
+        fontSize="sm"
+        css={{ '& th, & td': { px: '3', py: '2.5', textAlign: 'start', borderBottomWidth: '1px' } }}
+      >
         <caption style={{ textAlign: 'start', paddingBottom: '0.5rem' }}>
-          <Text as="span" fontWeight="semibold">Your scans, newest first</Text>
+          <Text as="span" fontWeight="semibold">
+            Your scans, newest first
+          </Text>
         </caption>
         <thead>
           <tr>
@@ -44,7 +66,11 @@ function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: Re
             <th scope="col">File</th>
             <th scope="col">Job</th>
             <th scope="col">Score</th>
-            <th scope="col"><Box as="span" srOnly>Actions</Box></th>
+            <th scope="col">
+              <Box as="span" srOnly>
+                Actions
+              </Box>
+            </th>
           </tr>
         </thead>
         <tbody data-testid="scan-history-rows">
@@ -52,12 +78,26 @@ function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: Re
             <tr key={String(scan.id)}>
               <td>{dateTime.format(new Date(scan.createdAt))}</td>
               <td style={{ wordBreak: 'break-word' }}>{scan.fileName}</td>
-              <td>{[scan.jobTitle, scan.companyName].filter(Boolean).join(' at ') || <Text as="span" color="fg.muted">General scan</Text>}</td>
               <td>
-                <Badge colorPalette={SCORE_BAND_PALETTE[scoreBand(scan.score)]} variant="subtle" size="md">{Math.round(scan.score)}</Badge>
+                {[scan.jobTitle, scan.companyName].filter(Boolean).join(' at ') || (
+                  <Text as="span" color="fg.muted">
+                    General scan
+                  </Text>
+                )}
               </td>
               <td>
-                <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onOpen(scan)} aria-label={`Open the scan of ${scan.fileName} from ${dateTime.format(new Date(scan.createdAt))}`}>
+                <Badge colorPalette={SCORE_BAND_PALETTE[scoreBand(scan.score)]} variant="subtle" size="md">
+                  {Math.round(scan.score)}
+                </Badge>
+              </td>
+              <td>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onOpen(scan)}
+                  aria-label={`Open the scan of ${scan.fileName} from ${dateTime.format(new Date(scan.createdAt))}`}
+                >
                   Open
                 </Button>
               </td>
@@ -83,9 +123,13 @@ export function ScanHistorySection({ remainingScans, hasPaidMembership }: ScanHi
       <Card.Header>
         <HStack gap="2">
           <ChartIcon color="brand.solid" boxSize="5" />
-          <Heading as="h2" size="lg" id="scan-history-heading">Scan History</Heading>
+          <Heading as="h2" size="lg" id="scan-history-heading">
+            Scan History
+          </Heading>
         </HStack>
-        <Text color="fg.muted" fontSize="sm">Watch your resume get better: every scan you make while signed in is kept here.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          Watch your resume get better: every scan you make while signed in is kept here.
+        </Text>
       </Card.Header>
       <Card.Body>
         {state.kind === 'loading' ? (
@@ -96,7 +140,9 @@ export function ScanHistorySection({ remainingScans, hasPaidMembership }: ScanHi
         ) : state.kind === 'error' ? (
           <Stack gap="3">
             <FormAlert>{state.message}</FormAlert>
-            <Button alignSelf="flex-start" variant="outline" onClick={history.retry}>Retry</Button>
+            <Button alignSelf="flex-start" variant="outline" onClick={history.retry}>
+              Retry
+            </Button>
           </Stack>
         ) : state.scans.length === 0 ? (
           <Stack gap="3" align="flex-start" data-testid="scan-history-empty">
@@ -117,7 +163,12 @@ export function ScanHistorySection({ remainingScans, hasPaidMembership }: ScanHi
           </Stack>
         )}
       </Card.Body>
-      <ScanDetailDialog scan={open} onClose={() => setOpen(null)} remainingScans={remainingScans} hasPaidMembership={hasPaidMembership} />
+      <ScanDetailDialog
+        scan={open}
+        onClose={() => setOpen(null)}
+        remainingScans={remainingScans}
+        hasPaidMembership={hasPaidMembership}
+      />
     </Card.Root>
   );
 }

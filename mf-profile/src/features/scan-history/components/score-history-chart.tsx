@@ -1,5 +1,14 @@
 import { Box, Circle, HStack, Text, VisuallyHidden } from '@resumebeat/shared-ui';
-import { CartesianGrid, Chart, ChartTooltip, Line, LineChart, XAxis, YAxis, useChart } from '@resumebeat/shared-ui/charts';
+import {
+  CartesianGrid,
+  Chart,
+  ChartTooltip,
+  Line,
+  LineChart,
+  XAxis,
+  YAxis,
+  useChart,
+} from '@resumebeat/shared-ui/charts';
 import type { ResumeSummary } from '@resumebeat/shared-session/api';
 import { scoreSeries } from '../utils/score-series';
 
@@ -16,7 +25,10 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  */
 export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] }) {
   const { points, series } = scoreSeries(scans);
-  const chart = useChart({ data: points, series: series.map((s) => ({ name: s.key, label: s.label, color: s.color })) });
+  const chart = useChart({
+    data: points,
+    series: series.map((s) => ({ name: s.key, label: s.label, color: s.color })),
+  });
   const seriesLabel = new Map(series.map((s) => [s.key, s.label]));
   // Scans within two days are told apart by the hour; longer histories by the day.
   const span = points.length > 1 ? points[points.length - 1]!.time - points[0]!.time : 0;
@@ -26,7 +38,12 @@ export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] })
       <Box aria-hidden="true">
         {/* recharts' own keyboard layer is off: the drawing is hidden from assistive technology, which reads the table. */}
         <Chart.Root maxH="xs" aspectRatio={{ base: 'square', sm: 'wide' }} chart={chart}>
-          <LineChart data={chart.data} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} responsive accessibilityLayer={false}>
+          <LineChart
+            data={chart.data}
+            margin={{ top: 12, right: 16, bottom: 4, left: -12 }}
+            responsive
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke={chart.color('border')} vertical={false} />
             <XAxis
               dataKey="time"
@@ -41,7 +58,15 @@ export default function ScoreHistoryChart({ scans }: { scans: ResumeSummary[] })
             <ChartTooltip
               animationDuration={100}
               cursor={{ stroke: chart.color('border') }}
-              content={<Chart.Tooltip nameKey="label" formatter={(value: unknown, name: unknown) => [String(value), seriesLabel.get(String(name)) ?? String(name)]} />}
+              content={
+                <Chart.Tooltip
+                  nameKey="label"
+                  formatter={(value: unknown, name: unknown) => [
+                    String(value),
+                    seriesLabel.get(String(name)) ?? String(name),
+                  ]}
+                />
+              }
             />
             {chart.series.map((item) => (
               <Line

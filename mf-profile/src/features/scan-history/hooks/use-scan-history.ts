@@ -1,7 +1,8 @@
 import { useFetchState } from '@resumebeat/shared-session';
 import { isApiError, resumeApi, type ResumeSummary } from '@resumebeat/shared-session/api';
 
-export type ScanHistoryState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; scans: ResumeSummary[] };
+export type ScanHistoryState =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; scans: ResumeSummary[] };
 
 export const SCAN_HISTORY_FAILED = 'Failed to load your scan history.';
 
@@ -11,7 +12,10 @@ export function useScanHistory() {
     async () => ({ kind: 'loaded', scans: await resumeApi.myResumes() }),
     (error) => {
       console.warn('[mf-profile] the scan history could not be loaded', error);
-      return { kind: 'error', message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : SCAN_HISTORY_FAILED };
+      return {
+        kind: 'error',
+        message: isApiError(error) && error.status === 401 ? 'Unauthorized - please log in again' : SCAN_HISTORY_FAILED,
+      };
     },
   );
   return { state, retry: () => void reload() };

@@ -12,7 +12,10 @@ export interface ScoreSeries {
 }
 
 /** One scan on the time axis: `time` (ms) and the score under its series' key. */
-export type ScorePoint = { time: number; id: ResumeSummary['id']; fileName: string; label: string } & Record<string, number | string | ResumeSummary['id']>;
+export type ScorePoint = { time: number; id: ResumeSummary['id']; fileName: string; label: string } & Record<
+  string,
+  number | string | ResumeSummary['id']
+>;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,7 +46,13 @@ export function scoreSeries(scans: ResumeSummary[]): { points: ScorePoint[]; ser
     }
     const series = keys.get(label)!;
     const time = Date.parse(scan.createdAt);
-    return { time, id: scan.id, fileName: scan.fileName, label: `${dateTime.format(time)} · ${scan.fileName}`, [series.key]: scan.score } as ScorePoint;
+    return {
+      time,
+      id: scan.id,
+      fileName: scan.fileName,
+      label: `${dateTime.format(time)} · ${scan.fileName}`,
+      [series.key]: scan.score,
+    } as ScorePoint;
   });
   return { points, series: [...keys.values()] };
 }

@@ -12,7 +12,10 @@ export function atsFeedback(score: number, missingRequired = 0): string {
  * and `hasPaidMembership` are today's, not the
  * scan's: they decide what the next page offers now.
  */
-export function toUploadResult(scan: ResumeDetail, now: { remainingScans: number; hasPaidMembership: boolean }): ResumeUploadResult {
+export function toUploadResult(
+  scan: ResumeDetail,
+  now: { remainingScans: number; hasPaidMembership: boolean },
+): ResumeUploadResult {
   return {
     content: scan.content,
     resumeContent: scan.content,

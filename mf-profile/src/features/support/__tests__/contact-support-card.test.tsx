@@ -43,15 +43,24 @@ describe('contact support (docs/product/rules-and-limits.md#support-message and 
     await user.click(send());
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
     answer.release();
-    expect(await screen.findByText('Thanks! Your message has been sent. We will get back to you soon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thanks! Your message has been sent. We will get back to you soon.'),
+    ).toBeInTheDocument();
     const [call] = api.calls('POST', '/api/support/contact');
-    expect(call!.json).toEqual({ name: 'Casey Jones', email: 'casey@example.com', subject: 'Support Request', message: 'My scans do not show up.' });
+    expect(call!.json).toEqual({
+      name: 'Casey Jones',
+      email: 'casey@example.com',
+      subject: 'Support Request',
+      message: 'My scans do not show up.',
+    });
     expect(call!.authorization).toBeUndefined();
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it("shows the server's message on failure, else 'Failed to send message'", async () => {
-    api.routes['POST /api/support/contact'] = json(429, { message: 'Too many requests. Please try again in 10 minutes.' });
+    api.routes['POST /api/support/contact'] = json(429, {
+      message: 'Too many requests. Please try again in 10 minutes.',
+    });
     const user = userEvent.setup();
     renderCard();
     await user.type(screen.getByLabelText('Message'), 'Please help me with my plan.');
@@ -60,15 +69,25 @@ describe('contact support (docs/product/rules-and-limits.md#support-message and 
   });
 });
 
-describe('priority support and the member\'s messages (plan flag hasPrioritySupport)', () => {
-  it('says when to expect a reply, and lists the member\'s messages with their state', async () => {
+describe("priority support and the member's messages (plan flag hasPrioritySupport)", () => {
+  it("says when to expect a reply, and lists the member's messages with their state", async () => {
     const { storeUser } = await import('@resumebeat/shared-session');
     storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' });
-    let listed = [{ id: 'o1', subject: 'Older', createdAt: '2026-11-20T10:00:00.000Z', priority: false, state: 'received' }];
+    let listed = [
+      { id: 'o1', subject: 'Older', createdAt: '2026-11-20T10:00:00.000Z', priority: false, state: 'received' },
+    ];
     api.routes['GET /api/support/messages'] = (req, res, body) => json(200, { messages: listed })(req, res, body);
     api.routes['POST /api/support/contact'] = (req, res, body) => {
-      listed = [{ id: 'm2', subject: 'Support Request', createdAt: '2026-11-27T01:00:00.000Z', priority: true, state: 'sent' }, ...listed];
-      json(201, { id: 'm2', message: 'ok', priority: true, expectation: 'Priority support: we will reply within one business day.' })(req, res, body);
+      listed = [
+        { id: 'm2', subject: 'Support Request', createdAt: '2026-11-27T01:00:00.000Z', priority: true, state: 'sent' },
+        ...listed,
+      ];
+      json(201, {
+        id: 'm2',
+        message: 'ok',
+        priority: true,
+        expectation: 'Priority support: we will reply within one business day.',
+      })(req, res, body);
     };
     const user = userEvent.setup();
     renderCard();
@@ -77,7 +96,9 @@ describe('priority support and the member\'s messages (plan flag hasPrioritySupp
     await user.type(screen.getByLabelText('Message'), 'Please look at my export.');
     await user.click(send());
     expect(
-      await screen.findByText('Thanks! Your message has been sent. We will get back to you soon. Priority support: we will reply within one business day.'),
+      await screen.findByText(
+        'Thanks! Your message has been sent. We will get back to you soon. Priority support: we will reply within one business day.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Priority')).toBeInTheDocument();
     expect(screen.getByText(/Delivered to the support team/)).toBeInTheDocument();

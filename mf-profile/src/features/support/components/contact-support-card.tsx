@@ -35,13 +35,21 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
     setSending(true);
     setOutcome(null);
     try {
-      const answer = await supportApi.contact({ name: name.trim(), email: email.trim(), subject: subject.trim() || SUPPORT_MESSAGE_RULES.defaultSubject, message: message.trim() });
+      const answer = await supportApi.contact({
+        name: name.trim(),
+        email: email.trim(),
+        subject: subject.trim() || SUPPORT_MESSAGE_RULES.defaultSubject,
+        message: message.trim(),
+      });
       setOutcome({ kind: 'sent', expectation: answer.expectation ?? null });
       setSentCount((count) => count + 1);
       setMessage('');
     } catch (error) {
       console.warn('[mf-profile] the support message could not be sent', error);
-      setOutcome({ kind: 'failed', message: error instanceof Error && error.message ? error.message : SUPPORT_MESSAGES.failed });
+      setOutcome({
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : SUPPORT_MESSAGES.failed,
+      });
     } finally {
       setSending(false);
     }
@@ -52,9 +60,13 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
       <Card.Header>
         <HStack gap="2">
           <MailIcon color="brand.solid" boxSize="5" />
-          <Heading as="h2" size="lg" id="support-heading">Contact Support</Heading>
+          <Heading as="h2" size="lg" id="support-heading">
+            Contact Support
+          </Heading>
         </HStack>
-        <Text color="fg.muted" fontSize="sm">A question about your scans or your plan? Write to us.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          A question about your scans or your plan? Write to us.
+        </Text>
       </Card.Header>
       <Card.Body>
         <form onSubmit={(event) => void send(event)} aria-label="Contact support" noValidate>
@@ -62,16 +74,34 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root>
                 <Field.Label htmlFor="support-name">Name</Field.Label>
-                <Input id="support-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} autoComplete="name" />
+                <Input
+                  id="support-name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  maxLength={200}
+                  autoComplete="name"
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label htmlFor="support-email">Email</Field.Label>
-                <Input id="support-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={254} autoComplete="email" />
+                <Input
+                  id="support-email"
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  maxLength={254}
+                  autoComplete="email"
+                />
               </Field.Root>
             </SimpleGrid>
             <Field.Root>
               <Field.Label htmlFor="support-subject">Subject</Field.Label>
-              <Input id="support-subject" value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} />
+              <Input
+                id="support-subject"
+                value={subject}
+                onChange={(event) => setSubject(event.target.value)}
+                maxLength={200}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label htmlFor="support-message">Message</Field.Label>
@@ -84,7 +114,10 @@ export function ContactSupportCard({ defaultName, defaultEmail }: ContactSupport
                 placeholder={`At least ${SUPPORT_MESSAGE_RULES.minLength} characters`}
                 aria-describedby="support-message-count"
               />
-              <Field.HelperText id="support-message-count" alignSelf="flex-end">{`${message.length}/${SUPPORT_MESSAGE_RULES.maxLength}`}</Field.HelperText>
+              <Field.HelperText
+                id="support-message-count"
+                alignSelf="flex-end"
+              >{`${message.length}/${SUPPORT_MESSAGE_RULES.maxLength}`}</Field.HelperText>
             </Field.Root>
             {outcome?.kind === 'sent' ? (
               <FormAlert status="success">

@@ -36,7 +36,9 @@ export function MySupportMessages({ refreshKey }: { refreshKey: number }) {
         {messages.map((message) => (
           <li key={message.id}>
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium" overflowWrap="anywhere">{message.subject}</Text>
+              <Text fontWeight="medium" overflowWrap="anywhere">
+                {message.subject}
+              </Text>
               {message.priority ? <Badge colorPalette="purple">Priority</Badge> : null}
             </HStack>
             <Text fontSize="sm" color="fg.muted">

@@ -14,5 +14,10 @@ export const SUPPORT_MESSAGES = {
  */
 export function canSendSupport(form: { email: string; message: string }, sending: boolean): boolean {
   const length = form.message.trim().length;
-  return !sending && LOOSE_EMAIL_PATTERN.test(form.email.trim()) && length >= SUPPORT_MESSAGE_RULES.minLength && length <= SUPPORT_MESSAGE_RULES.maxLength;
+  return (
+    !sending &&
+    LOOSE_EMAIL_PATTERN.test(form.email.trim()) &&
+    length >= SUPPORT_MESSAGE_RULES.minLength &&
+    length <= SUPPORT_MESSAGE_RULES.maxLength
+  );
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
-import { ApiError, BULK_MESSAGES, bulkUploadApi, resumeApi, type BulkBatch, type BulkItem, type ResumeDetail } from '@resumebeat/shared-session/api';
+import {
+  ApiError,
+  BULK_MESSAGES,
+  bulkUploadApi,
+  resumeApi,
+  type BulkBatch,
+  type BulkItem,
+  type ResumeDetail,
+} from '@resumebeat/shared-session/api';
 import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { resumeFile, uploadResult } from '../../../testing/data';
 import BulkUploadPanel, { BULK_TEXT } from '../components/bulk-upload-panel';
@@ -31,14 +39,30 @@ const batchOf = (items: BulkItem[], overrides: Partial<BulkBatch> = {}): BulkBat
 });
 
 const FINISHED = batchOf([
-  item(0, { status: 'done', score: 64, resumeId: 'r-0', findings: ['Missing keyword: kafka', 'Add a phone number', 'Use more bullets'] }),
-  item(1, { status: 'failed', error: 'The file is named as PDF but its content is text. Rename it or export it again.' }),
-  item(2, { status: 'done', score: 88, resumeId: 'r-2', findings: ['Missing keyword: go', '=SUM(A1)', 'Quote "this"'] }),
+  item(0, {
+    status: 'done',
+    score: 64,
+    resumeId: 'r-0',
+    findings: ['Missing keyword: kafka', 'Add a phone number', 'Use more bullets'],
+  }),
+  item(1, {
+    status: 'failed',
+    error: 'The file is named as PDF but its content is text. Rename it or export it again.',
+  }),
+  item(2, {
+    status: 'done',
+    score: 88,
+    resumeId: 'r-2',
+    findings: ['Missing keyword: go', '=SUM(A1)', 'Quote "this"'],
+  }),
 ]);
 
 const onUpgrade = jest.fn();
 function renderPanel() {
-  return renderRoutes({ '/upload': <BulkUploadPanel industry="General" jobDescription={null} onUpgrade={onUpgrade} /> }, { path: '/upload' });
+  return renderRoutes(
+    { '/upload': <BulkUploadPanel industry="General" jobDescription={null} onUpgrade={onUpgrade} /> },
+    { path: '/upload' },
+  );
 }
 const scoresInOrder = () => screen.getAllByTestId('bulk-score').map((cell) => cell.textContent);
 
@@ -56,7 +80,10 @@ afterEach(() => {
 describe('bulk upload section (the upload page)', () => {
   it('loads nothing until opened; opened, it asks the server whether the plan has bulk upload, and is open again on return', async () => {
     const list = jest.spyOn(bulkUploadApi, 'list').mockResolvedValue({ allowed: false, batches: [] });
-    const view = renderRoutes({ '/upload': <BulkUploadSection industry="General" jobDescription={null} onUpgrade={onUpgrade} /> }, { path: '/upload' });
+    const view = renderRoutes(
+      { '/upload': <BulkUploadSection industry="General" jobDescription={null} onUpgrade={onUpgrade} /> },
+      { path: '/upload' },
+    );
     expect(screen.getByRole('heading', { name: 'Bulk resume upload' })).toBeInTheDocument();
     expect(list).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Open Bulk Upload' }));
@@ -64,7 +91,10 @@ describe('bulk upload section (the upload page)', () => {
     expect(list).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.getItem(BULK_OPEN_KEY)).toBe('1');
     view.unmount();
-    renderRoutes({ '/upload': <BulkUploadSection industry="General" jobDescription={null} onUpgrade={onUpgrade} /> }, { path: '/upload' });
+    renderRoutes(
+      { '/upload': <BulkUploadSection industry="General" jobDescription={null} onUpgrade={onUpgrade} /> },
+      { path: '/upload' },
+    );
     expect(await screen.findByTestId('bulk-not-on-plan')).toBeInTheDocument();
   });
 });
@@ -83,7 +113,9 @@ describe('bulk upload panel', () => {
 
   it('a 403 when starting (the plan changed) shows the upgrade way instead of the form', async () => {
     jest.spyOn(bulkUploadApi, 'list').mockResolvedValue({ allowed: true, batches: [] });
-    jest.spyOn(bulkUploadApi, 'create').mockRejectedValue(new ApiError(403, BULK_MESSAGES.notOnPlan, { message: BULK_MESSAGES.notOnPlan }));
+    jest
+      .spyOn(bulkUploadApi, 'create')
+      .mockRejectedValue(new ApiError(403, BULK_MESSAGES.notOnPlan, { message: BULK_MESSAGES.notOnPlan }));
     renderPanel();
     await userEvent.upload(await screen.findByLabelText('Resume files'), [resumeFile('a.pdf')]);
     await userEvent.click(screen.getByRole('button', { name: 'Scan Resumes' }));
@@ -94,7 +126,10 @@ describe('bulk upload panel', () => {
     jest.spyOn(bulkUploadApi, 'list').mockResolvedValue({ allowed: true, batches: [] });
     const create = jest.spyOn(bulkUploadApi, 'create');
     renderPanel();
-    await userEvent.upload(await screen.findByLabelText('Resume files'), Array.from({ length: 21 }, (_, n) => resumeFile(`cv-${n}.pdf`)));
+    await userEvent.upload(
+      await screen.findByLabelText('Resume files'),
+      Array.from({ length: 21 }, (_, n) => resumeFile(`cv-${n}.pdf`)),
+    );
     expect(screen.getByText(BULK_MESSAGES.tooManyFiles)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Scan 21 Resumes/ })).toBeDisabled();
     expect(create).not.toHaveBeenCalled();
@@ -105,17 +140,31 @@ describe('bulk upload panel', () => {
     const created = batchOf([item(0), item(1), item(2)]);
     const create = jest.spyOn(bulkUploadApi, 'create').mockResolvedValue(created);
     const sendFile = jest.spyOn(bulkUploadApi, 'sendFile').mockImplementation(async (_batch, itemId) => {
-      if (itemId === 'item-1') throw new ApiError(413, 'File size must be less than 10MB', { message: 'File size must be less than 10MB' });
+      if (itemId === 'item-1')
+        throw new ApiError(413, 'File size must be less than 10MB', { message: 'File size must be less than 10MB' });
       return item(Number(itemId.slice(5)), { status: 'queued' });
     });
-    jest.spyOn(bulkUploadApi, 'get').mockResolvedValue(
-      batchOf([FINISHED.items[0]!, item(1, { status: 'failed', error: 'File size must be less than 10MB' }), FINISHED.items[2]!]),
-    );
+    jest
+      .spyOn(bulkUploadApi, 'get')
+      .mockResolvedValue(
+        batchOf([
+          FINISHED.items[0]!,
+          item(1, { status: 'failed', error: 'File size must be less than 10MB' }),
+          FINISHED.items[2]!,
+        ]),
+      );
     renderPanel();
-    await userEvent.upload(await screen.findByLabelText('Resume files'), [resumeFile('cv-0.pdf'), resumeFile('cv-1.pdf'), resumeFile('cv-2.pdf')]);
+    await userEvent.upload(await screen.findByLabelText('Resume files'), [
+      resumeFile('cv-0.pdf'),
+      resumeFile('cv-1.pdf'),
+      resumeFile('cv-2.pdf'),
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Industry for all files'), 'Tech');
     await userEvent.click(screen.getByRole('button', { name: 'Scan 3 Resumes' }));
-    expect(create).toHaveBeenCalledWith({ files: [{ fileName: 'cv-0.pdf' }, { fileName: 'cv-1.pdf' }, { fileName: 'cv-2.pdf' }], industry: 'Tech' });
+    expect(create).toHaveBeenCalledWith({
+      files: [{ fileName: 'cv-0.pdf' }, { fileName: 'cv-1.pdf' }, { fileName: 'cv-2.pdf' }],
+      industry: 'Tech',
+    });
     await waitFor(() => expect(sendFile).toHaveBeenCalledTimes(3));
     expect(sendFile.mock.calls.map((call) => [call[1], call[3]])).toEqual([
       ['item-0', 'cv-0.pdf'],
@@ -126,11 +175,18 @@ describe('bulk upload panel', () => {
     const rows = screen.getAllByTestId('bulk-row');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['done', 'failed', 'done']);
     expect(within(rows[1]!).getByTestId('bulk-error')).toHaveTextContent('File size must be less than 10MB');
-    expect(within(rows[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(FINISHED.items[0]!.findings);
-    expect(within(rows[0]!).getByRole('progressbar', { name: 'cv-0.pdf: Done' })).toHaveAttribute('aria-valuenow', '100');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(FINISHED.items[0]!.findings);
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'cv-0.pdf: Done' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
-  it('lists the latest batch on return, sorts by score both ways, exports the table as CSV and opens a row\'s full analysis', async () => {
+  it("lists the latest batch on return, sorts by score both ways, exports the table as CSV and opens a row's full analysis", async () => {
     jest.spyOn(bulkUploadApi, 'list').mockResolvedValue({ allowed: true, batches: [FINISHED] });
     const detail: ResumeDetail = {
       id: 'r-2',
@@ -159,7 +215,10 @@ describe('bulk upload panel', () => {
     expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
 
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: jest.fn() });
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')),
+      revokeObjectURL: jest.fn(),
+    });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -183,7 +242,18 @@ describe('bulk upload panel', () => {
 
 describe('the CSV', () => {
   it('has a header and a line a row, empty cells for what a row lacks', () => {
-    const row: BulkRow = { id: 'x', position: 0, fileName: 'a,b.pdf', status: 'queued', score: null, resumeId: null, findings: [], error: null };
-    expect(toCsv([row])).toBe(`${CSV_HEADER.map((name) => `"${name}"`).join(',')}\r\n"a,b.pdf","Queued","","","","",""\r\n`);
+    const row: BulkRow = {
+      id: 'x',
+      position: 0,
+      fileName: 'a,b.pdf',
+      status: 'queued',
+      score: null,
+      resumeId: null,
+      findings: [],
+      error: null,
+    };
+    expect(toCsv([row])).toBe(
+      `${CSV_HEADER.map((name) => `"${name}"`).join(',')}\r\n"a,b.pdf","Queued","","","","",""\r\n`,
+    );
   });
 });

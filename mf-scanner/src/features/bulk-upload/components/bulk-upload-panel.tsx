@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { saveFile } from '@resumebeat/shared-session';
-import { BULK_MAX_FILES, BULK_MESSAGES, INDUSTRIES, resumeApi, type Industry, type ResumeUploadResult } from '@resumebeat/shared-session/api';
+import {
+  BULK_MAX_FILES,
+  BULK_MESSAGES,
+  INDUSTRIES,
+  resumeApi,
+  type Industry,
+  type ResumeUploadResult,
+} from '@resumebeat/shared-session/api';
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text, UploadIcon, chakra } from '@resumebeat/shared-ui';
 import { CheckboxField, Field, FormAlert, Select } from '@resumebeat/shared-ui/forms';
 import { ProgressBar } from '@resumebeat/shared-ui/widgets';
@@ -28,9 +35,10 @@ export interface BulkUploadPanelProps {
 }
 
 const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm' } });
-const Th = chakra('th', { base: { textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' } });
+const Th = chakra('th', {
+  base: { textAlign: 'left', fontWeight: 'semibold', px: '3', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap' },
+});
 const Td = chakra('td', { base: { px: '3', py: '2.5', borderBottomWidth: '1px', verticalAlign: 'top' } });
-
 
 function NotOnPlan({ onUpgrade }: { onUpgrade: () => void }) {
   return (
@@ -48,7 +56,13 @@ function RowStatusCell({ row }: { row: BulkRow }) {
   const { label, progress } = ROW_STATUS[row.status];
   return (
     <Stack gap="1" minW="32">
-      <ProgressBar value={progress} label={`${row.fileName}: ${label}`} hideLabel colorPalette={row.status === 'failed' ? 'red' : 'brand'} height="1.5" />
+      <ProgressBar
+        value={progress}
+        label={`${row.fileName}: ${label}`}
+        hideLabel
+        colorPalette={row.status === 'failed' ? 'red' : 'brand'}
+        height="1.5"
+      />
       <Text fontSize="xs" color={row.status === 'failed' ? 'red.700' : 'fg.muted'}>
         {label}
       </Text>
@@ -67,7 +81,9 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
   const [industry, setIndustry] = useState<Industry>(pageIndustry);
   const [useJobDescription, setUseJobDescription] = useState(jobDescription !== null);
   const [sort, setSort] = useState<ScoreSort>(null);
-  const [opened, setOpened] = useState<{ fileName: string; result: ResumeUploadResult } | { fileName: string; error: string } | null>(null);
+  const [opened, setOpened] = useState<
+    { fileName: string; result: ResumeUploadResult } | { fileName: string; error: string } | null
+  >(null);
   const [opening, setOpening] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const analysisHeading = useRef<HTMLHeadingElement>(null);
@@ -88,7 +104,9 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
     return (
       <Stack gap="3">
         <FormAlert>{bulk.access.message}</FormAlert>
-        <Button alignSelf="flex-start" variant="outline" onClick={bulk.retry}>Retry</Button>
+        <Button alignSelf="flex-start" variant="outline" onClick={bulk.retry}>
+          Retry
+        </Button>
       </Stack>
     );
   }
@@ -138,7 +156,9 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
           disabled={busy}
           onFiles={setFiles}
         />
-        <Text fontSize="sm" color="fg.muted" id="bulk-files-help">{UPLOAD_MESSAGES.supportedFormats}</Text>
+        <Text fontSize="sm" color="fg.muted" id="bulk-files-help">
+          {UPLOAD_MESSAGES.supportedFormats}
+        </Text>
       </Stack>
 
       {files.length > 0 ? (
@@ -159,7 +179,9 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
             }}
           >
             {INDUSTRIES.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </Select>
         </Field.Root>
@@ -174,7 +196,12 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
       {bulk.error ? <FormAlert>{bulk.error}</FormAlert> : null}
 
       <Flex gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={() => void startScan()} disabled={busy || files.length === 0 || tooMany} aria-busy={busy || undefined}>
+        <Button
+          colorPalette="brand"
+          onClick={() => void startScan()}
+          disabled={busy || files.length === 0 || tooMany}
+          aria-busy={busy || undefined}
+        >
           <UploadIcon /> {files.length > 1 ? `Scan ${files.length} Resumes` : 'Scan Resumes'}
         </Button>
       </Flex>
@@ -182,10 +209,15 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
       {bulk.batches.length > 1 ? (
         <Field.Root maxW="sm">
           <Field.Label htmlFor="bulk-batch">Batch</Field.Label>
-          <Select id="bulk-batch" value={bulk.batch?.id ?? ''} onChange={(event: ChangeEvent<HTMLSelectElement>) => bulk.selectBatch(event.target.value)}>
+          <Select
+            id="bulk-batch"
+            value={bulk.batch?.id ?? ''}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => bulk.selectBatch(event.target.value)}
+          >
             {bulk.batches.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {new Date(entry.createdAt).toLocaleString()} · {entry.items.length} {entry.items.length === 1 ? 'file' : 'files'}
+                {new Date(entry.createdAt).toLocaleString()} · {entry.items.length}{' '}
+                {entry.items.length === 1 ? 'file' : 'files'}
               </option>
             ))}
           </Select>
@@ -196,16 +228,32 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
         <Stack gap="3">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Flex gap="2" align="center">
-              <Heading as="h3" size="sm">Results</Heading>
+              <Heading as="h3" size="sm">
+                Results
+              </Heading>
               {bulk.batch.targeted ? <Badge colorPalette="brand">Targeted Analysis</Badge> : null}
             </Flex>
-            <Button size="sm" variant="outline" onClick={() => saveFile(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), BULK_TEXT.csvFile)} disabled={rows.length === 0}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => saveFile(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), BULK_TEXT.csvFile)}
+              disabled={rows.length === 0}
+            >
               Export CSV
             </Button>
           </Flex>
-          <Box overflowX="auto" tabIndex={0} role="region" aria-label="Bulk results table" borderWidth="1px" borderRadius="lg">
+          <Box
+            overflowX="auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Bulk results table"
+            borderWidth="1px"
+            borderRadius="lg"
+          >
             <Table>
-              <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Scores of the batch&apos;s files</caption>
+              <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Scores of the batch&apos;s files
+              </caption>
               <thead>
                 <tr>
                   <Th scope="col">File</Th>
@@ -216,18 +264,28 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
                     </Button>
                   </Th>
                   <Th scope="col">Most important missing keywords or findings</Th>
-                  <Th scope="col"><chakra.span srOnly>Actions</chakra.span></Th>
+                  <Th scope="col">
+                    <chakra.span srOnly>Actions</chakra.span>
+                  </Th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="bulk-row" data-status={row.status}>
-                    <Td fontWeight="medium" wordBreak="break-word">{row.fileName}</Td>
-                    <Td><RowStatusCell row={row} /></Td>
-                    <Td data-testid="bulk-score" fontWeight="bold">{row.score ?? '—'}</Td>
+                    <Td fontWeight="medium" wordBreak="break-word">
+                      {row.fileName}
+                    </Td>
+                    <Td>
+                      <RowStatusCell row={row} />
+                    </Td>
+                    <Td data-testid="bulk-score" fontWeight="bold">
+                      {row.score ?? '—'}
+                    </Td>
                     <Td>
                       {row.status === 'failed' ? (
-                        <Text color="red.700" data-testid="bulk-error">{row.error}</Text>
+                        <Text color="red.700" data-testid="bulk-error">
+                          {row.error}
+                        </Text>
                       ) : row.findings.length > 0 ? (
                         <chakra.ul pl="4" listStyleType="disc">
                           {row.findings.map((finding) => (
@@ -238,7 +296,14 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
                     </Td>
                     <Td>
                       {row.resumeId ? (
-                        <Button size="xs" variant="outline" colorPalette="brand" loading={opening === row.id} onClick={() => void openAnalysis(row)} aria-label={`Open analysis of ${row.fileName}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="brand"
+                          loading={opening === row.id}
+                          onClick={() => void openAnalysis(row)}
+                          aria-label={`Open analysis of ${row.fileName}`}
+                        >
                           Open Analysis
                         </Button>
                       ) : null}
@@ -257,7 +322,9 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
             <Heading as="h3" size="md" ref={analysisHeading} tabIndex={-1} outline="none">
               Analysis of {opened.fileName}
             </Heading>
-            <Button size="sm" variant="ghost" onClick={() => setOpened(null)}>Close Analysis</Button>
+            <Button size="sm" variant="ghost" onClick={() => setOpened(null)}>
+              Close Analysis
+            </Button>
           </Flex>
           {'error' in opened ? (
             <FormAlert>{opened.error}</FormAlert>
@@ -267,12 +334,18 @@ export default function BulkUploadPanel({ industry: pageIndustry, jobDescription
               membership={{ paid: true, remainingScans: -1 }}
               comparedWith={
                 opened.result.jobDescription
-                  ? { jobTitle: opened.result.jobTitle ?? '', companyName: opened.result.companyName ?? '', description: opened.result.jobDescription }
+                  ? {
+                      jobTitle: opened.result.jobTitle ?? '',
+                      companyName: opened.result.companyName ?? '',
+                      description: opened.result.jobDescription,
+                    }
                   : null
               }
               streamingFeedback={false}
               onUploadAnother={() => setOpened(null)}
-              onViewOptimized={() => navigate(paths.optimizedResume, { state: { uploadResult: opened.result, industry } })}
+              onViewOptimized={() =>
+                navigate(paths.optimizedResume, { state: { uploadResult: opened.result, industry } })
+              }
               onCoverLetter={() => navigate(paths.coverLetter, { state: { uploadResult: opened.result, industry } })}
               onUpgrade={onUpgrade}
             />

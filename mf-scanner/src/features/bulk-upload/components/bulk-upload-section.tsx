@@ -37,15 +37,33 @@ export function BulkUploadSection(props: BulkUploadSectionProps) {
     }
   };
   return (
-    <Stack as="section" aria-labelledby="bulk-upload-heading" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+    <Stack
+      as="section"
+      aria-labelledby="bulk-upload-heading"
+      gap="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '5', md: '8' }}
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Stack gap="1">
           <Heading as="h2" size="md" id="bulk-upload-heading">
             Bulk resume upload
           </Heading>
-          {open ? null : <Text fontSize="sm" color="fg.muted">Scan up to 20 resumes at once and compare their scores.</Text>}
+          {open ? null : (
+            <Text fontSize="sm" color="fg.muted">
+              Scan up to 20 resumes at once and compare their scores.
+            </Text>
+          )}
         </Stack>
-        <Button variant="outline" colorPalette="brand" onClick={() => toggle(!open)} onPointerEnter={() => void loadPanel().catch(() => undefined)} aria-expanded={open}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => toggle(!open)}
+          onPointerEnter={() => void loadPanel().catch(() => undefined)}
+          aria-expanded={open}
+        >
           {open ? 'Close Bulk Upload' : 'Open Bulk Upload'}
         </Button>
       </Flex>

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BULK_MAX_FILES, BULK_MESSAGES, bulkUploadApi, isApiError, type BulkBatch } from '@resumebeat/shared-session/api';
+import {
+  BULK_MAX_FILES,
+  BULK_MESSAGES,
+  bulkUploadApi,
+  isApiError,
+  type BulkBatch,
+} from '@resumebeat/shared-session/api';
 import type { Industry } from '@resumebeat/shared-contract';
 import { type LocalPhase, mergeRows } from '../utils/bulk-rows';
 
@@ -14,14 +20,16 @@ export const BULK_PAGE_MESSAGES = {
   sendFailed: 'Failed to upload this file. Please try again.',
 } as const;
 
-export type BulkAccess = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'not-on-plan' } | { kind: 'allowed' };
+export type BulkAccess =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'not-on-plan' } | { kind: 'allowed' };
 
 export interface StartOptions {
   industry: Industry;
   jobDescription?: { description: string; jobTitle?: string; companyName?: string } | null;
 }
 
-const serverMessage = (error: unknown, fallback: string) => (isApiError(error) && error.serverMessage ? error.serverMessage : fallback);
+const serverMessage = (error: unknown, fallback: string) =>
+  isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 
 /**
  * A member's bulk uploads: whether their plan has it (the server reads the plan's flag), the
@@ -64,7 +72,11 @@ export function useBulkUpload() {
 
   const batch = useMemo(() => batches.find((entry) => entry.id === batchId) ?? null, [batches, batchId]);
   const replaceBatch = useCallback((next: BulkBatch) => {
-    setBatches((current) => (current.some((entry) => entry.id === next.id) ? current.map((entry) => (entry.id === next.id ? next : entry)) : [next, ...current]));
+    setBatches((current) =>
+      current.some((entry) => entry.id === next.id)
+        ? current.map((entry) => (entry.id === next.id ? next : entry))
+        : [next, ...current],
+    );
   }, []);
   const setPhase = useCallback((itemId: string, phase: LocalPhase | null) => {
     setLocal((current) => {
@@ -78,7 +90,9 @@ export function useBulkUpload() {
   const rows = useMemo(() => (batch ? mergeRows(batch.items, local) : []), [batch, local]);
 
   // A batch with files on their way or being scanned is read again until they are (also one found on return).
-  const unfinished = rows.some((row) => row.status === 'uploading' || row.status === 'queued' || row.status === 'scanning');
+  const unfinished = rows.some(
+    (row) => row.status === 'uploading' || row.status === 'queued' || row.status === 'scanning',
+  );
   useEffect(() => {
     if (!unfinished || !batchId) return;
     let current = true;
@@ -106,7 +120,13 @@ export function useBulkUpload() {
         created = await bulkUploadApi.create({
           files: files.map((file) => ({ fileName: file.name })),
           industry: options.industry,
-          ...(jd?.description.trim() ? { jobDescription: jd.description, ...(jd.jobTitle ? { jobTitle: jd.jobTitle } : {}), ...(jd.companyName ? { companyName: jd.companyName } : {}) } : {}),
+          ...(jd?.description.trim()
+            ? {
+                jobDescription: jd.description,
+                ...(jd.jobTitle ? { jobTitle: jd.jobTitle } : {}),
+                ...(jd.companyName ? { companyName: jd.companyName } : {}),
+              }
+            : {}),
         });
       } catch (failure) {
         if (!alive.current) return;
@@ -126,7 +146,13 @@ export function useBulkUpload() {
         setPhase(next.item.id, { kind: 'uploading' });
         try {
           const row = await bulkUploadApi.sendFile(created.id, next.item.id, next.file, next.file.name);
-          setBatches((current) => current.map((entry) => (entry.id === created.id ? { ...entry, items: entry.items.map((item) => (item.id === row.id ? row : item)) } : entry)));
+          setBatches((current) =>
+            current.map((entry) =>
+              entry.id === created.id
+                ? { ...entry, items: entry.items.map((item) => (item.id === row.id ? row : item)) }
+                : entry,
+            ),
+          );
           setPhase(next.item.id, null);
         } catch (failure) {
           setPhase(next.item.id, { kind: 'failed', message: serverMessage(failure, BULK_PAGE_MESSAGES.sendFailed) });

@@ -30,7 +30,8 @@ export function mergeRows(items: BulkItem[], local: ReadonlyMap<string, LocalPha
   return items.map((item) => {
     const phase = local.get(item.id);
     if (item.status === 'waiting' && phase?.kind === 'uploading') return { ...item, status: 'uploading' };
-    if (item.status === 'waiting' && phase?.kind === 'failed') return { ...item, status: 'failed', error: phase.message };
+    if (item.status === 'waiting' && phase?.kind === 'failed')
+      return { ...item, status: 'failed', error: phase.message };
     return { ...item };
   });
 }
@@ -41,8 +42,11 @@ export type ScoreSort = 'desc' | 'asc' | null;
 export function sortRows(rows: BulkRow[], sort: ScoreSort): BulkRow[] {
   if (!sort) return [...rows].sort((a, b) => a.position - b.position);
   return [...rows].sort((a, b) => {
-    if (a.score === null || b.score === null) return a.score === null && b.score === null ? a.position - b.position : a.score === null ? 1 : -1;
-    return sort === 'desc' ? b.score - a.score || a.position - b.position : a.score - b.score || a.position - b.position;
+    if (a.score === null || b.score === null)
+      return a.score === null && b.score === null ? a.position - b.position : a.score === null ? 1 : -1;
+    return sort === 'desc'
+      ? b.score - a.score || a.position - b.position
+      : a.score - b.score || a.position - b.position;
   });
 }
 
@@ -58,7 +62,17 @@ export const CSV_HEADER = ['File', 'Status', 'Score', 'Finding 1', 'Finding 2', 
 /** The table as CSV, in the order shown. */
 export function toCsv(rows: BulkRow[]): string {
   const lines = rows.map((row) =>
-    [row.fileName, ROW_STATUS[row.status].label, row.score, row.findings[0] ?? '', row.findings[1] ?? '', row.findings[2] ?? '', row.error ?? ''].map(cell).join(','),
+    [
+      row.fileName,
+      ROW_STATUS[row.status].label,
+      row.score,
+      row.findings[0] ?? '',
+      row.findings[1] ?? '',
+      row.findings[2] ?? '',
+      row.error ?? '',
+    ]
+      .map(cell)
+      .join(','),
   );
   return [CSV_HEADER.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -5,7 +5,14 @@ import { renderPage } from '@resumebeat/qa-harness/testing';
 import { Dashboard } from '../components/dashboard';
 import { journeyState, saveJobDescription } from '../../../shared/journey-storage';
 
-const jd = { id: 1, jobTitle: 'Frontend Engineer', companyName: 'Acme', description: 'React and TypeScript', savedAt: '2026-11-22T10:00:00Z', source: 'manual_input' as const };
+const jd = {
+  id: 1,
+  jobTitle: 'Frontend Engineer',
+  companyName: 'Acme',
+  description: 'React and TypeScript',
+  savedAt: '2026-11-22T10:00:00Z',
+  source: 'manual_input' as const,
+};
 
 describe('journeyState (start step and progress)', () => {
   it('starts on step 3 when both are done, on step 2 when only the job description is, else step 1', () => {

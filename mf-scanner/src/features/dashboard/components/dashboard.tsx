@@ -1,20 +1,43 @@
 import { Link as RouterLink, useNavigate } from '@resumebeat/shared-router';
 import { useSession } from '@resumebeat/shared-session';
 import type { ResumeSummary } from '@resumebeat/shared-session/api';
-import { Box, Button, FileTextIcon, Flex, Heading, HStack, Link, PageContainer, Spinner, Stack, Text, UploadIcon, loadedWhenOpened } from '@resumebeat/shared-ui';
+import {
+  Box,
+  Button,
+  FileTextIcon,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  PageContainer,
+  Spinner,
+  Stack,
+  Text,
+  UploadIcon,
+  loadedWhenOpened,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { JourneyStepper } from '@resumebeat/shared-ui/widgets';
 import { useEffect, useState } from 'react';
-import { hasJobDescription, isResumeUploaded, journeyState, noteJourneyProgress } from '../../../shared/journey-storage';
+import {
+  hasJobDescription,
+  isResumeUploaded,
+  journeyState,
+  noteJourneyProgress,
+} from '../../../shared/journey-storage';
 import { useAccountOverview, type RecentScans } from '../hooks/use-account-overview';
 import { paths } from '@resumebeat/shared-contract/paths';
 
 // mf-billing's dialog loads when first opened, not with the dashboard.
-const RemoteUpgradeDialog = loadedWhenOpened(() => import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog));
+const RemoteUpgradeDialog = loadedWhenOpened(() =>
+  import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
+);
 
 const scanDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 };
 
 /** The dashboard of docs/product/screens.md#dashboard: welcome, two actions, the three-step journey; for an account, its recent scans. */
@@ -34,13 +57,24 @@ export function Dashboard() {
     if (jdDone || resumeDone) noteJourneyProgress();
   }, [jdDone, resumeDone]);
   const usage = overview.usage;
-  const atLimit = usage !== null && !usage.hasActiveMembership && usage.remainingScans !== -1 && usage.remainingScans <= 1;
+  const atLimit =
+    usage !== null && !usage.hasActiveMembership && usage.remainingScans !== -1 && usage.remainingScans <= 1;
 
   return (
-    <PageContainer title={`Welcome, ${name}!`} subtitle="Beat the bots in three steps: add the job, upload your resume, see your results.">
+    <PageContainer
+      title={`Welcome, ${name}!`}
+      subtitle="Beat the bots in three steps: add the job, upload your resume, see your results."
+    >
       <Stack gap="8">
         {isGuest ? (
-          <Box bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized" borderRadius="xl" p="4" data-testid="guest-prompt">
+          <Box
+            bg="brand.subtle"
+            borderWidth="1px"
+            borderColor="brand.emphasized"
+            borderRadius="xl"
+            p="4"
+            data-testid="guest-prompt"
+          >
             <Text>
               You are exploring as a guest.{' '}
               <Link asChild color="brand.fg" fontWeight="semibold">
@@ -52,10 +86,20 @@ export function Dashboard() {
         ) : null}
         {atLimit ? (
           // Where the limit shows, the way on shows with it (decision 034).
-          <Flex as="section" aria-label="Scans left" data-testid="dashboard-limit" gap="3" wrap="wrap" align="center" justify="space-between">
+          <Flex
+            as="section"
+            aria-label="Scans left"
+            data-testid="dashboard-limit"
+            gap="3"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+          >
             <Box flex="1" minW="16rem">
               <FormAlert status="warning">
-                {usage.remainingScans <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : 'Only 1 scan remaining today!'}
+                {usage.remainingScans <= 0
+                  ? "You've reached your scan limit! Upgrade to continue scanning."
+                  : 'Only 1 scan remaining today!'}
               </FormAlert>
             </Box>
             <Button colorPalette="brand" onClick={() => setUpgradeShown(true)}>
@@ -93,11 +137,19 @@ export function Dashboard() {
               description: resumeDone ? 'See your score and feedback.' : 'Available once a resume is uploaded.',
               done: false,
               disabled: !resumeDone,
-              onSelect: resumeDone ? () => navigate(serverScans && !isResumeUploaded() ? paths.profile : paths.upload) : undefined,
+              onSelect: resumeDone
+                ? () => navigate(serverScans && !isResumeUploaded() ? paths.profile : paths.upload)
+                : undefined,
             },
           ]}
         />
-        {hasAccount ? <RecentScansList recent={overview.recent} onRetry={() => void overview.reload()} onOpenAll={() => navigate(paths.profile)} /> : null}
+        {hasAccount ? (
+          <RecentScansList
+            recent={overview.recent}
+            onRetry={() => void overview.reload()}
+            onOpenAll={() => navigate(paths.profile)}
+          />
+        ) : null}
       </Stack>
       {hasAccount ? (
         <RemoteUpgradeDialog
@@ -110,14 +162,34 @@ export function Dashboard() {
   );
 }
 
-function RecentScansList({ recent, onRetry, onOpenAll }: { recent: RecentScans; onRetry: () => void; onOpenAll: () => void }) {
+function RecentScansList({
+  recent,
+  onRetry,
+  onOpenAll,
+}: {
+  recent: RecentScans;
+  onRetry: () => void;
+  onOpenAll: () => void;
+}) {
   if (recent.kind === 'none') return null;
   return (
-    <Stack as="section" aria-labelledby="recent-scans-title" gap="3" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }}>
+    <Stack
+      as="section"
+      aria-labelledby="recent-scans-title"
+      gap="3"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id="recent-scans-title">Your recent scans</Heading>
+        <Heading as="h2" size="md" id="recent-scans-title">
+          Your recent scans
+        </Heading>
         {recent.kind === 'loaded' && recent.scans.length > 0 ? (
-          <Button size="sm" variant="ghost" colorPalette="brand" onClick={onOpenAll}>See all in your profile</Button>
+          <Button size="sm" variant="ghost" colorPalette="brand" onClick={onOpenAll}>
+            See all in your profile
+          </Button>
         ) : null}
       </Flex>
       {recent.kind === 'loading' ? (
@@ -128,10 +200,14 @@ function RecentScansList({ recent, onRetry, onOpenAll }: { recent: RecentScans; 
       ) : recent.kind === 'error' ? (
         <Stack gap="2">
           <FormAlert>Failed to load your recent scans.</FormAlert>
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>Retry</Button>
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+            Retry
+          </Button>
         </Stack>
       ) : recent.scans.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">No scans yet. Upload your resume to get your first score.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          No scans yet. Upload your resume to get your first score.
+        </Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="recent-scans">
           {recent.scans.map((scan) => (
@@ -146,9 +222,19 @@ function RecentScansList({ recent, onRetry, onOpenAll }: { recent: RecentScans; 
 function ScanRow({ scan }: { scan: ResumeSummary }) {
   const target = [scan.jobTitle, scan.companyName].filter(Boolean).join(' at ');
   return (
-    <Flex as="li" justify="space-between" align="center" gap="3" borderBottomWidth="1px" pb="2" _last={{ borderBottomWidth: 0, pb: 0 }}>
+    <Flex
+      as="li"
+      justify="space-between"
+      align="center"
+      gap="3"
+      borderBottomWidth="1px"
+      pb="2"
+      _last={{ borderBottomWidth: 0, pb: 0 }}
+    >
       <Box minW="0">
-        <Text fontWeight="medium" truncate>{scan.fileName}</Text>
+        <Text fontWeight="medium" truncate>
+          {scan.fileName}
+        </Text>
         <Text fontSize="sm" color="fg.muted">
           {scanDate(scan.createdAt)}
           {target ? ` · ${target}` : ''}

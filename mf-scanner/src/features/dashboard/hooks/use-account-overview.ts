@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentApi, resumeApi, type ResumeSummary, type UsageStatus } from '@resumebeat/shared-session/api';
 
-export type RecentScans = { kind: 'none' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; scans: ResumeSummary[] };
+export type RecentScans =
+  { kind: 'none' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; scans: ResumeSummary[] };
 
 /** How many of the latest scans the dashboard lists (the profile has them all). */
 export const RECENT_SCANS = 5;
@@ -23,7 +24,8 @@ export function useAccountOverview(hasAccount: boolean) {
     setRecent({ kind: 'loading' });
     const [scans, status] = await Promise.allSettled([resumeApi.myResumes(), paymentApi.usageStatus()]);
     if (id !== latest.current) return;
-    if (scans.status === 'fulfilled') setRecent({ kind: 'loaded', scans: [...scans.value].sort(newestFirst).slice(0, RECENT_SCANS) });
+    if (scans.status === 'fulfilled')
+      setRecent({ kind: 'loaded', scans: [...scans.value].sort(newestFirst).slice(0, RECENT_SCANS) });
     else {
       console.warn('[mf-scanner] recent scans unavailable', scans.reason);
       setRecent({ kind: 'error' });

@@ -21,8 +21,12 @@ describe('job description file rules (docs/product/rules-and-limits.md#job-descr
   it('accepts PDF, DOCX and TXT up to 10 MB', () => {
     expect(validateFile({ name: 'jd.pdf', type: 'application/pdf', size: 100 })).toBeNull();
     expect(validateFile({ name: 'jd.docx', type: '', size: 10_485_760 })).toBeNull();
-    expect(validateFile({ name: 'jd.png', type: 'image/png', size: 100 })).toBe('Please upload a PDF, DOCX, or TXT file only.');
-    expect(validateFile({ name: 'jd.txt', type: 'text/plain', size: 10_485_761 })).toBe('File size must be less than 10MB.');
+    expect(validateFile({ name: 'jd.png', type: 'image/png', size: 100 })).toBe(
+      'Please upload a PDF, DOCX, or TXT file only.',
+    );
+    expect(validateFile({ name: 'jd.txt', type: 'text/plain', size: 10_485_761 })).toBe(
+      'File size must be less than 10MB.',
+    );
     expect(titleFromFileName('Senior Engineer.v2.txt')).toBe('Senior Engineer.v2');
   });
 });
@@ -45,7 +49,12 @@ describe('JobDescriptionForm', () => {
     await user.type(screen.getByLabelText(/Job Title/), ' Frontend Engineer ');
     await user.click(screen.getByRole('button', { name: 'Save Job Description' }));
     expect(screen.getByRole('status')).toHaveTextContent('Job description saved successfully!');
-    expect(latestJobDescription()).toMatchObject({ jobTitle: 'Frontend Engineer', companyName: '', description: 'React, TypeScript, 5 years', source: 'manual_input' });
+    expect(latestJobDescription()).toMatchObject({
+      jobTitle: 'Frontend Engineer',
+      companyName: '',
+      description: 'React, TypeScript, 5 years',
+      source: 'manual_input',
+    });
     expect(window.sessionStorage.getItem('resumeJourneyJDAdded')).toBe('1');
     await act(async () => {
       jest.advanceTimersByTime(NAVIGATE_AFTER_SAVE_MS);
@@ -63,13 +72,21 @@ describe('JobDescriptionForm', () => {
     expect(screen.getByLabelText(/Job Title/)).toHaveValue('Java Developer');
     expect(screen.getByText('You can edit the extracted text if needed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Job Description' }));
-    expect(latestJobDescription()).toMatchObject({ source: 'file_upload', fileName: 'Java Developer.txt', jobTitle: 'Java Developer' });
+    expect(latestJobDescription()).toMatchObject({
+      source: 'file_upload',
+      fileName: 'Java Developer.txt',
+      jobTitle: 'Java Developer',
+    });
   });
 
   it('refuses other file types with the documented message', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('tab', { name: 'Upload File' }));
-    await userEvent.upload(screen.getByLabelText('Job description file'), new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    await userEvent.upload(
+      screen.getByLabelText('Job description file'),
+      new File(['x'], 'photo.png', { type: 'image/png' }),
+      { applyAccept: false },
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a PDF, DOCX, or TXT file only.');
   });
 

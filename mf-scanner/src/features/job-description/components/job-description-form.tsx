@@ -102,12 +102,8 @@ export function JobDescriptionForm() {
       }
     >
       <Stack gap="5" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '8' }}>
-        {saved ? (
-          <FormAlert status="success">{MESSAGES.saved}</FormAlert>
-        ) : null}
-        {error ? (
-          <FormAlert>{error}</FormAlert>
-        ) : null}
+        {saved ? <FormAlert status="success">{MESSAGES.saved}</FormAlert> : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
           <Field.Root required>
             <Field.Label htmlFor="jd-title">Job Title</Field.Label>
@@ -134,18 +130,36 @@ export function JobDescriptionForm() {
           {mode === 'paste' ? (
             <Field.Root>
               <Field.Label htmlFor="jd-text">Job description</Field.Label>
-              <Textarea id="jd-text" rows={12} placeholder="Paste the job description here..." value={description} onChange={(event) => setDescription(event.target.value)} />
+              <Textarea
+                id="jd-text"
+                rows={12}
+                placeholder="Paste the job description here..."
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
             </Field.Root>
           ) : (
             <Stack gap="4">
               <Field.Root>
                 <Field.Label htmlFor="jd-file">Job description file</Field.Label>
-                <Input id="jd-file" ref={fileInput} type="file" accept=".pdf,.docx,.txt,application/pdf,text/plain" onChange={onFile} pt="1.5" />
+                <Input
+                  id="jd-file"
+                  ref={fileInput}
+                  type="file"
+                  accept=".pdf,.docx,.txt,application/pdf,text/plain"
+                  onChange={onFile}
+                  pt="1.5"
+                />
                 <Field.HelperText>PDF, DOCX or TXT, up to 10 MB.{reading ? ' Reading…' : ''}</Field.HelperText>
               </Field.Root>
               <Field.Root>
                 <Field.Label htmlFor="jd-preview">Extracted text{fileName ? ` (${fileName})` : ''}</Field.Label>
-                <Textarea id="jd-preview" rows={8} value={fileText} onChange={(event) => setFileText(event.target.value)} />
+                <Textarea
+                  id="jd-preview"
+                  rows={8}
+                  value={fileText}
+                  onChange={(event) => setFileText(event.target.value)}
+                />
                 <Field.HelperText>You can edit the extracted text if needed</Field.HelperText>
               </Field.Root>
             </Stack>
@@ -158,7 +172,9 @@ export function JobDescriptionForm() {
           <Button variant="outline" onClick={clear}>
             Clear
           </Button>
-          <Text fontSize="sm" color="fg.muted">Saved on this device; the latest one is used for your scans.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Saved on this device; the latest one is used for your scans.
+          </Text>
         </HStack>
       </Stack>
     </PageContainer>

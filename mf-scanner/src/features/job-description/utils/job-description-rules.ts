@@ -16,7 +16,8 @@ export type FileKind = 'pdf' | 'docx' | 'txt';
 export function fileKind(file: { name: string; type: string }): FileKind | null {
   const name = file.name.toLowerCase();
   if (name.endsWith('.pdf') || file.type === 'application/pdf') return 'pdf';
-  if (name.endsWith('.docx') || file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'docx';
+  if (name.endsWith('.docx') || file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    return 'docx';
   if (name.endsWith('.txt') || file.type === 'text/plain') return 'txt';
   return null;
 }

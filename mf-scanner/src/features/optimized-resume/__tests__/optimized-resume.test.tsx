@@ -68,7 +68,15 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
       await release.promise;
       release = deferred<void>();
     };
-    streamOptimize.mockReturnValue(events([{ event: 'delta', data: 'JANE DOE\n' }, { event: 'delta', data: 'Senior <Engineer> & mentor' }], gate));
+    streamOptimize.mockReturnValue(
+      events(
+        [
+          { event: 'delta', data: 'JANE DOE\n' },
+          { event: 'delta', data: 'Senior <Engineer> & mentor' },
+        ],
+        gate,
+      ),
+    );
     const score = deferred<{ score: number }>();
     rescore.mockReturnValue(score.promise);
     const result = uploadResult({ jobTitle: 'Engineer', jobDescription: 'React' });
@@ -100,19 +108,26 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
       expect.any(AbortSignal),
     );
     expect(rescore).toHaveBeenCalledTimes(1);
-    expect(rescore).toHaveBeenCalledWith(expect.objectContaining({ content: 'JANE DOE\nSenior <Engineer> & mentor', jobDescription: 'React' }), expect.any(AbortSignal));
+    expect(rescore).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'JANE DOE\nSenior <Engineer> & mentor', jobDescription: 'React' }),
+      expect.any(AbortSignal),
+    );
 
     await act(async () => score.resolve({ score: 93 }));
     expect(screen.queryByText('Rescoring...')).not.toBeInTheDocument();
     expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^93$/);
     expect(screen.getByTestId('original-score')).toHaveTextContent('Before optimization: 72%');
-    expect(screen.getByTestId('target-note')).toHaveTextContent(/^Target Achieved: optimized for 90%\+ ATS compatibility$/);
+    expect(screen.getByTestId('target-note')).toHaveTextContent(
+      /^Target Achieved: optimized for 90%\+ ATS compatibility$/,
+    );
     expect(rescore).toHaveBeenCalledTimes(1);
   });
 
   it('does not claim the 90% target when the rescored version stays below it, and says why', async () => {
     rescore.mockResolvedValue({ score: 61 });
-    renderOptimized({ uploadResult: uploadResult({ aiAnalysis: { score: 60, analysis: '', optimizedResume: 'Ready made resume' } }) });
+    renderOptimized({
+      uploadResult: uploadResult({ aiAnalysis: { score: 60, analysis: '', optimizedResume: 'Ready made resume' } }),
+    });
     await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^61$/));
     const note = screen.getByTestId('target-note');
     expect(note).toHaveTextContent('Target: 90%+ ATS compatibility. This version scores 61%');
@@ -123,18 +138,31 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
   it('holds the streaming progress below 100 until the stream ends', async () => {
     jest.useFakeTimers();
     const end = deferred<void>();
-    streamOptimize.mockReturnValue(events([{ event: 'delta', data: 'A' }, { event: 'delta', data: 'B' }], () => end.promise));
+    streamOptimize.mockReturnValue(
+      events(
+        [
+          { event: 'delta', data: 'A' },
+          { event: 'delta', data: 'B' },
+        ],
+        () => end.promise,
+      ),
+    );
     rescore.mockResolvedValue({ score: 90 });
     renderOptimized({ uploadResult: uploadResult() });
     await act(async () => void jest.advanceTimersByTime(400 * 300));
-    expect(screen.getByRole('progressbar', { name: 'Optimizing your resume...' })).toHaveAttribute('aria-valuenow', '99');
+    expect(screen.getByRole('progressbar', { name: 'Optimizing your resume...' })).toHaveAttribute(
+      'aria-valuenow',
+      '99',
+    );
     await act(async () => end.resolve());
     expect(screen.queryByRole('progressbar', { name: /^Optimiz/ })).not.toBeInTheDocument();
   });
 
   it('with an optimized resume already there: no stream, one rescore, shown at once', async () => {
     rescore.mockResolvedValue({ score: 91 });
-    renderOptimized({ uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Ready made resume' } }) });
+    renderOptimized({
+      uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Ready made resume' } }),
+    });
     expect(screen.getByTestId('optimized-resume-text')).toHaveTextContent('Ready made resume');
     expect(screen.getByText('Rescoring...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^91$/));
@@ -173,7 +201,11 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
   it('Download saves optimized-resume.html: a whole HTML document with the text escaped', async () => {
     const saved = captureDownloads();
     rescore.mockResolvedValue({ score: 90 });
-    renderOptimized({ uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Jane <script>alert(1)</script> & Co' } }) });
+    renderOptimized({
+      uploadResult: uploadResult({
+        aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Jane <script>alert(1)</script> & Co' },
+      }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(saved.map((file) => file.name)).toEqual(['optimized-resume.html']);
     const html = await saved[0]!.blob.text();
@@ -186,8 +218,12 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
   it('Download DOCX posts the text and saves optimized-resume.docx; a failure says so', async () => {
     const saved = captureDownloads();
     rescore.mockResolvedValue({ score: 90 });
-    exportDocx.mockResolvedValueOnce(new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
-    renderOptimized({ uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Jane Doe' } }) });
+    exportDocx.mockResolvedValueOnce(
+      new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
+    renderOptimized({
+      uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Jane Doe' } }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Download DOCX' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['optimized-resume.docx']));
     expect(exportDocx).toHaveBeenCalledWith('Jane Doe', expect.any(AbortSignal));
@@ -204,7 +240,9 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     rescore.mockResolvedValue({ score: 90 });
-    renderOptimized({ uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Copy me' } }) });
+    renderOptimized({
+      uploadResult: uploadResult({ aiAnalysis: { score: 70, analysis: '', optimizedResume: 'Copy me' } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Copy me');
     // The write resolves, then the snackbar's portal mounts.
@@ -225,14 +263,21 @@ describe('the optimized resume page (docs/product/screens.md#optimized-resume-pa
     first.unmount();
     const second = renderOptimized({ uploadResult: result, industry: 'Retail' });
     await userEvent.click(screen.getByRole('button', { name: 'Back to Analysis' }));
-    expect(second.location.current).toMatchObject({ pathname: '/upload', state: { uploadResult: result, industry: 'Retail' } });
+    expect(second.location.current).toMatchObject({
+      pathname: '/upload',
+      state: { uploadResult: result, industry: 'Retail' },
+    });
   });
 });
 
 describe('the downloaded document', () => {
   it('escapes every character that means something in HTML', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    expect(resumeHtmlDocument('Line 1\nLine 2')).toContain('<main class="resume">\n<h1>Line 1</h1>\n<p>Line 2</p>\n</main>');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(resumeHtmlDocument('Line 1\nLine 2')).toContain(
+      '<main class="resume">\n<h1>Line 1</h1>\n<p>Line 2</p>\n</main>',
+    );
   });
 
   describe("the job's missing keywords: 'Add the ones you really have' (docs/product/screens.md#optimized-resume-page)", () => {
@@ -252,7 +297,14 @@ describe('the downloaded document', () => {
 
     it('offers every missing keyword, none ticked; ticked ones are streamed into the resume in the job’s order and rescored', async () => {
       streamOptimize.mockImplementation((payload) =>
-        events([{ event: 'delta', data: payload.confirmedKeywords ? `JANE DOE\nSKILLS\nReact, ${payload.confirmedKeywords.join(', ')}` : 'JANE DOE\nSKILLS\nReact' }]),
+        events([
+          {
+            event: 'delta',
+            data: payload.confirmedKeywords
+              ? `JANE DOE\nSKILLS\nReact, ${payload.confirmedKeywords.join(', ')}`
+              : 'JANE DOE\nSKILLS\nReact',
+          },
+        ]),
       );
       rescore.mockImplementation(async (payload) => ({ score: payload.confirmedKeywords ? 91 : 78 }));
       renderOptimized({ uploadResult: withMissing() });
@@ -274,7 +326,10 @@ describe('the downloaded document', () => {
       await waitFor(() => expect(screen.getByTestId('optimized-score-value')).toHaveTextContent(/^91$/));
       expect(streamOptimize).toHaveBeenCalledTimes(2);
       expect(streamOptimize.mock.calls[1]![0].confirmedKeywords).toEqual(['GraphQL', 'Leadership']);
-      expect(rescore.mock.calls.at(-1)![0]).toMatchObject({ content: 'JANE DOE\nSKILLS\nReact, GraphQL, Leadership', confirmedKeywords: ['GraphQL', 'Leadership'] });
+      expect(rescore.mock.calls.at(-1)![0]).toMatchObject({
+        content: 'JANE DOE\nSKILLS\nReact, GraphQL, Leadership',
+        confirmedKeywords: ['GraphQL', 'Leadership'],
+      });
       expect(checklist).toHaveTextContent(CHECKLIST_TEXT.applied(2));
       expect(screen.getByTestId('target-note')).toHaveTextContent('Target Achieved');
       expect(screen.getByRole('button', { name: CHECKLIST_TEXT.update })).toBeDisabled();

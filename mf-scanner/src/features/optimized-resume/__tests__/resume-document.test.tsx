@@ -54,7 +54,16 @@ function captureDownloads() {
 const renderDocument = () =>
   renderRoutes(
     { '/optimized-resume': <OptimizedResumeView /> },
-    { path: '/optimized-resume', state: { uploadResult: uploadResult({ content: ORIGINAL, resumeContent: ORIGINAL, aiAnalysis: { score: 70, analysis: '', optimizedResume: OPTIMIZED } }) } },
+    {
+      path: '/optimized-resume',
+      state: {
+        uploadResult: uploadResult({
+          content: ORIGINAL,
+          resumeContent: ORIGINAL,
+          aiAnalysis: { score: 70, analysis: '', optimizedResume: OPTIMIZED },
+        }),
+      },
+    },
   );
 
 beforeEach(() => {
@@ -69,7 +78,11 @@ describe('the optimized resume as a document', () => {
     renderDocument();
     const doc = await screen.findByRole('article', { name: 'Optimized resume' });
     expect(within(doc).getByRole('heading', { level: 3, name: 'Jane Roe' })).toBeInTheDocument();
-    expect(within(doc).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['EXPERIENCE', 'EDUCATION']);
+    expect(
+      within(doc)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['EXPERIENCE', 'EDUCATION']);
     expect(within(doc).getByRole('heading', { level: 5 })).toHaveTextContent('Senior Engineer | Acme | 2021 – Present');
     const bullets = within(doc).getAllByRole('listitem');
     expect(bullets).toHaveLength(2);
@@ -103,7 +116,9 @@ describe('the optimized resume as a document', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(doc.querySelector('ins, del')).toBeNull();
-    expect(within(doc).getAllByRole('listitem')[1]).toHaveTextContent(/^Developed web front-ends with Angular, improving user experience by 30\s*\(check this number\)$/);
+    expect(within(doc).getAllByRole('listitem')[1]).toHaveTextContent(
+      /^Developed web front-ends with Angular, improving user experience by 30\s*\(check this number\)$/,
+    );
     await userEvent.click(toggle);
     expect(doc.querySelector('ins')).not.toBeNull();
   });
@@ -122,18 +137,28 @@ describe('the optimized resume as a document', () => {
 
   it('Download PDF asks the api for the PDF and saves optimized-resume.pdf; a refusal shows its message', async () => {
     const saved = captureDownloads();
-    const exportPdf = jest.spyOn(resumeApi, 'exportPdf').mockResolvedValueOnce(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const exportPdf = jest
+      .spyOn(resumeApi, 'exportPdf')
+      .mockResolvedValueOnce(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     renderDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['optimized-resume.pdf']));
     expect(exportPdf).toHaveBeenCalledWith(OPTIMIZED, 'resume', expect.any(AbortSignal));
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    exportPdf.mockRejectedValueOnce(new ApiError(400, 'The resume has more than 3,000 lines, far more than a resume holds. Shorten it and try again.', null));
+    exportPdf.mockRejectedValueOnce(
+      new ApiError(
+        400,
+        'The resume has more than 3,000 lines, far more than a resume holds. Shorten it and try again.',
+        null,
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('more than 3,000 lines');
     exportPdf.mockRejectedValueOnce(new ApiError(503, 'busy', null));
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not create the PDF. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not create the PDF. Please try again.'),
+    );
   });
 
   it('Download saves optimized-resume.html laid out as the document: h1 name, h2 headings, h3 roles, bullets in a list, no change marks', async () => {
@@ -145,7 +170,9 @@ describe('the optimized resume as a document', () => {
     expect(html).toContain('<h1>Jane Roe</h1>');
     expect(html).toContain('<h2>EXPERIENCE</h2>');
     expect(html).toContain('<h3>Senior Engineer | Acme | 2021 – Present</h3>');
-    expect(html).toMatch(/<ul>\n<li>Developed the billing service for 2 million customers<\/li>\n<li>Developed web front-ends/);
+    expect(html).toMatch(
+      /<ul>\n<li>Developed the billing service for 2 million customers<\/li>\n<li>Developed web front-ends/,
+    );
     expect(html).not.toMatch(/<ins|<del|<mark/);
   });
 });
@@ -153,11 +180,15 @@ describe('the optimized resume as a document', () => {
 describe('the changes against the original', () => {
   it('a line found as it is, even wrapped over two lines in the original, is unchanged; a new line is added whole', () => {
     const changes = changeIndex(ORIGINAL);
-    expect(changes.segmentsOf('Developed the billing service for 2 million customers')).toEqual([{ kind: 'same', text: 'Developed the billing service for 2 million customers' }]);
+    expect(changes.segmentsOf('Developed the billing service for 2 million customers')).toEqual([
+      { kind: 'same', text: 'Developed the billing service for 2 million customers' },
+    ]);
     expect(changes.segmentsOf('Used Angular for developing web front-ends, improving user experience by 30')).toEqual([
       { kind: 'same', text: 'Used Angular for developing web front-ends, improving user experience by 30' },
     ]);
-    expect(changes.segmentsOf('Skilled in Kubernetes and Terraform')).toEqual([{ kind: 'added', text: 'Skilled in Kubernetes and Terraform' }]);
+    expect(changes.segmentsOf('Skilled in Kubernetes and Terraform')).toEqual([
+      { kind: 'added', text: 'Skilled in Kubernetes and Terraform' },
+    ]);
   });
 
   it('a number to check is cut out of whatever segment holds it', () => {

@@ -11,7 +11,8 @@ export const CHECKLIST_TEXT = {
     'The job asks for these and your resume does not show them. Tick only what you really have: it is added to your Skills (and summary) and your resume is scored again. Nothing is added without your tick.',
   apply: 'Add to my resume',
   update: 'Update my resume',
-  applied: (count: number) => (count === 1 ? '1 keyword added at your request.' : `${count} keywords added at your request.`),
+  applied: (count: number) =>
+    count === 1 ? '1 keyword added at your request.' : `${count} keywords added at your request.`,
 } as const;
 
 export interface ChecklistKeyword {
@@ -19,7 +20,11 @@ export interface ChecklistKeyword {
   importance: KeywordImportance;
 }
 
-const IMPORTANCE_LABEL: Record<KeywordImportance, string> = { required: 'Required', preferred: 'Preferred', soft: 'Soft skill' };
+const IMPORTANCE_LABEL: Record<KeywordImportance, string> = {
+  required: 'Required',
+  preferred: 'Preferred',
+  soft: 'Soft skill',
+};
 
 /**
  * The job's missing keywords as a checklist (docs/product/screens.md#optimized-resume-page, docs/decisions/019): nothing is
@@ -37,16 +42,37 @@ export function KeywordChecklist(props: {
   const baseId = useId();
   const changed = ticked.length !== applied.length || ticked.some((keyword) => !applied.includes(keyword));
   return (
-    <Stack as="section" aria-labelledby={`${baseId}-heading`} gap="3" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }} data-testid="keyword-checklist">
-      <Heading as="h2" size="md" id={`${baseId}-heading`}>{CHECKLIST_TEXT.heading}</Heading>
-      <Text color="fg.muted" fontSize="sm">{CHECKLIST_TEXT.intro}</Text>
+    <Stack
+      as="section"
+      aria-labelledby={`${baseId}-heading`}
+      gap="3"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '5', md: '6' }}
+      data-testid="keyword-checklist"
+    >
+      <Heading as="h2" size="md" id={`${baseId}-heading`}>
+        {CHECKLIST_TEXT.heading}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {CHECKLIST_TEXT.intro}
+      </Text>
       <Flex as="ul" wrap="wrap" gap="3" listStyleType="none" m="0" p="0">
         {keywords.map(({ keyword, importance }, index) => (
           <Flex as="li" key={keyword} align="center" gap="1.5" borderWidth="1px" borderRadius="md" px="2.5" py="1.5">
-            <CheckboxField id={`${baseId}-${index}`} checked={ticked.includes(keyword)} onChange={(checked) => onToggle(keyword, checked)}>
+            <CheckboxField
+              id={`${baseId}-${index}`}
+              checked={ticked.includes(keyword)}
+              onChange={(checked) => onToggle(keyword, checked)}
+            >
               {keyword}
             </CheckboxField>
-            <Badge size="xs" variant="subtle" colorPalette={importance === 'required' ? 'red' : importance === 'preferred' ? 'orange' : 'gray'}>
+            <Badge
+              size="xs"
+              variant="subtle"
+              colorPalette={importance === 'required' ? 'red' : importance === 'preferred' ? 'orange' : 'gray'}
+            >
               {IMPORTANCE_LABEL[importance]}
             </Badge>
           </Flex>
@@ -57,7 +83,9 @@ export function KeywordChecklist(props: {
           {applied.length > 0 ? CHECKLIST_TEXT.update : CHECKLIST_TEXT.apply}
         </Button>
         {applied.length > 0 ? (
-          <Text fontSize="sm" color="fg.muted" role="status">{CHECKLIST_TEXT.applied(applied.length)}</Text>
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {CHECKLIST_TEXT.applied(applied.length)}
+          </Text>
         ) : null}
       </Flex>
     </Stack>

@@ -2,7 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@resumebeat/shared-router';
 import { saveFile } from '@resumebeat/shared-session';
 import { isApiError, resumeApi } from '@resumebeat/shared-session/api';
-import { AlertIcon, ArrowLeftIcon, Box, Button, CheckIcon, FileTextIcon, Flex, Heading, PageContainer, Stack, TargetIcon, Text, UploadIcon } from '@resumebeat/shared-ui';
+import {
+  AlertIcon,
+  ArrowLeftIcon,
+  Box,
+  Button,
+  CheckIcon,
+  FileTextIcon,
+  Flex,
+  Heading,
+  PageContainer,
+  Stack,
+  TargetIcon,
+  Text,
+  UploadIcon,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { ScoreGauge } from '@resumebeat/shared-ui/motion';
 import { ProgressBar, Snackbar } from '@resumebeat/shared-ui/widgets';
@@ -47,7 +61,11 @@ export function OptimizedResumeView() {
 function NoResumeData() {
   const navigate = useNavigate();
   return (
-    <PageContainer title="No Resume Data Available" subtitle="Analyze a resume first: its optimized version appears here." maxWidth="3xl">
+    <PageContainer
+      title="No Resume Data Available"
+      subtitle="Analyze a resume first: its optimized version appears here."
+      maxWidth="3xl"
+    >
       <Button colorPalette="brand" size="lg" onClick={() => navigate(paths.uploadResume)}>
         <UploadIcon /> Upload Resume
       </Button>
@@ -63,10 +81,18 @@ function NoResumeData() {
 function TargetNote({ score, rescored }: { score: number; rescored: boolean }) {
   const rounded = Math.round(score);
   const achieved = rescored && rounded >= TARGET_SCORE;
-  const text = achieved ? OPTIMIZED_TEXT.target : rescored ? OPTIMIZED_TEXT.targetMissed(rounded) : OPTIMIZED_TEXT.targetPending;
+  const text = achieved
+    ? OPTIMIZED_TEXT.target
+    : rescored
+      ? OPTIMIZED_TEXT.targetMissed(rounded)
+      : OPTIMIZED_TEXT.targetPending;
   return (
     <Flex gap="2" align="center" data-testid="target-note">
-      {achieved ? <CheckIcon color="green.600" boxSize="5" flexShrink={0} /> : <TargetIcon color="brand.600" boxSize="5" flexShrink={0} />}
+      {achieved ? (
+        <CheckIcon color="green.600" boxSize="5" flexShrink={0} />
+      ) : (
+        <TargetIcon color="brand.600" boxSize="5" flexShrink={0} />
+      )}
       <Text fontWeight="medium">{text}</Text>
     </Flex>
   );
@@ -89,7 +115,8 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
 
   useEffect(() => () => exportAbort.current?.abort(), []);
 
-  const download = () => saveFile(new Blob([resumeHtmlDocument(optimized.text)], { type: 'text/html;charset=utf-8' }), HTML_FILE_NAME);
+  const download = () =>
+    saveFile(new Blob([resumeHtmlDocument(optimized.text)], { type: 'text/html;charset=utf-8' }), HTML_FILE_NAME);
 
   /** The PDF and the Word file are built by the api's engine workers (docs/decisions/037). */
   const exportFile = async (kind: 'pdf' | 'docx') => {
@@ -99,12 +126,19 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
     const controller = new AbortController();
     exportAbort.current = controller;
     try {
-      if (kind === 'pdf') saveFile(await resumeApi.exportPdf(optimized.text, 'resume', controller.signal), PDF_FILE_NAME);
+      if (kind === 'pdf')
+        saveFile(await resumeApi.exportPdf(optimized.text, 'resume', controller.signal), PDF_FILE_NAME);
       else saveFile(await resumeApi.exportDocx(optimized.text, controller.signal), DOCX_FILE_NAME);
     } catch (failure) {
       if (controller.signal.aborted) return;
       console.warn(`[mf-scanner] ${kind.toUpperCase()} export failed`, failure);
-      setExportError(isApiError(failure) && failure.status < 500 ? failure.serverMessage : kind === 'pdf' ? OPTIMIZED_TEXT.pdfFailed : OPTIMIZED_TEXT.docxFailed);
+      setExportError(
+        isApiError(failure) && failure.status < 500
+          ? failure.serverMessage
+          : kind === 'pdf'
+            ? OPTIMIZED_TEXT.pdfFailed
+            : OPTIMIZED_TEXT.docxFailed,
+      );
     } finally {
       if (!controller.signal.aborted) setExporting(null);
     }
@@ -123,20 +157,46 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
   const backToAnalysis = () => {
     const { uploadResult, industry } = state;
     const optimizedResume = optimized.text.trim() ? optimized.text : uploadResult.aiAnalysis.optimizedResume;
-    navigate(paths.upload, { state: { uploadResult: { ...uploadResult, aiAnalysis: { ...uploadResult.aiAnalysis, optimizedResume } }, ...(industry ? { industry } : {}) } });
+    navigate(paths.upload, {
+      state: {
+        uploadResult: { ...uploadResult, aiAnalysis: { ...uploadResult.aiAnalysis, optimizedResume } },
+        ...(industry ? { industry } : {}),
+      },
+    });
   };
 
   const progress = Math.round(optimized.progress);
 
   return (
-    <PageContainer title="Your Optimized Resume" subtitle="Rewritten for applicant-tracking systems, from your own resume." maxWidth="5xl">
+    <PageContainer
+      title="Your Optimized Resume"
+      subtitle="Rewritten for applicant-tracking systems, from your own resume."
+      maxWidth="5xl"
+    >
       <Stack gap="6">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'stretch', md: 'center' }} bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="6"
+          align={{ base: 'stretch', md: 'center' }}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="2xl"
+          p={{ base: '5', md: '6' }}
+        >
           <Stack as="section" aria-labelledby="performance-heading" align="center" gap="2" minW={{ md: '220px' }}>
-            <Heading as="h2" size="md" id="performance-heading">Performance Score</Heading>
-            <ScoreGauge score={optimized.score} label="ATS Compatibility" pendingText={optimized.rescoring ? 'Rescoring...' : undefined} valueTestId="optimized-score-value" />
+            <Heading as="h2" size="md" id="performance-heading">
+              Performance Score
+            </Heading>
+            <ScoreGauge
+              score={optimized.score}
+              label="ATS Compatibility"
+              pendingText={optimized.rescoring ? 'Rescoring...' : undefined}
+              valueTestId="optimized-score-value"
+            />
             {optimized.rescored ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="original-score">Before optimization: {Math.round(optimized.originalScore)}%</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="original-score">
+                Before optimization: {Math.round(optimized.originalScore)}%
+              </Text>
             ) : null}
           </Stack>
           <Stack gap="3" flex="1">
@@ -154,20 +214,45 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
             ticked={ticked}
             applied={confirmed}
             busy={optimized.streaming || optimized.rescoring}
-            onToggle={(keyword, checked) => setTicked((current) => (checked ? [...current, keyword] : current.filter((k) => k !== keyword)))}
+            onToggle={(keyword, checked) =>
+              setTicked((current) => (checked ? [...current, keyword] : current.filter((k) => k !== keyword)))
+            }
             // In the job's order, so the summary names the job's first asks first.
             onApply={() => setConfirmed(missing.map((m) => m.keyword).filter((keyword) => ticked.includes(keyword)))}
           />
         ) : null}
 
-        <Stack as="section" aria-labelledby="optimized-heading" gap="4" bg="bg.panel" borderWidth="1px" borderRadius="2xl" p={{ base: '5', md: '6' }}>
+        <Stack
+          as="section"
+          aria-labelledby="optimized-heading"
+          gap="4"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="2xl"
+          p={{ base: '5', md: '6' }}
+        >
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg" id="optimized-heading">Optimized Resume</Heading>
+            <Heading as="h2" size="lg" id="optimized-heading">
+              Optimized Resume
+            </Heading>
             <Flex gap="2" wrap="wrap" aria-describedby="download-hint">
-              <Button size="sm" colorPalette="brand" onClick={() => void exportFile('pdf')} disabled={!ready || exporting !== null} aria-busy={exporting === 'pdf' || undefined}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() => void exportFile('pdf')}
+                disabled={!ready || exporting !== null}
+                aria-busy={exporting === 'pdf' || undefined}
+              >
                 <FileTextIcon /> {exporting === 'pdf' ? 'Preparing PDF…' : 'Download PDF'}
               </Button>
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportFile('docx')} disabled={!ready || exporting !== null} aria-busy={exporting === 'docx' || undefined}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => void exportFile('docx')}
+                disabled={!ready || exporting !== null}
+                aria-busy={exporting === 'docx' || undefined}
+              >
                 <FileTextIcon /> {exporting === 'docx' ? 'Preparing DOCX…' : 'Download DOCX'}
               </Button>
               <Button size="sm" variant="outline" colorPalette="brand" onClick={download} disabled={!ready}>
@@ -182,10 +267,14 @@ function OptimizedResume({ state }: { state: ResultPageState }) {
             {OPTIMIZED_TEXT.downloadHint}
           </Text>
           {/* Shown while the resume is written; once it is done the bar has served (decision 035). */}
-          {optimized.streaming ? <ProgressBar value={optimized.progress} label="Optimizing your resume..." valueText={`${progress}%`} /> : null}
+          {optimized.streaming ? (
+            <ProgressBar value={optimized.progress} label="Optimizing your resume..." valueText={`${progress}%`} />
+          ) : null}
           {exportError ? <FormAlert>{exportError}</FormAlert> : null}
           {!optimized.streaming && !optimized.text.trim() ? (
-            <Text color="fg.muted" role="status">The optimized resume could not be written right now. Go back to the analysis and try again.</Text>
+            <Text color="fg.muted" role="status">
+              The optimized resume could not be written right now. Go back to the analysis and try again.
+            </Text>
           ) : optimized.streaming ? (
             <StreamedText value={optimized.streamed} busy={optimized.streaming} />
           ) : (

@@ -1,5 +1,10 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { CHECK_NUMBER_TEXT, documentBlocks, numbersToCheck, type DocumentBlock } from '@resumebeat/shared-contract/document';
+import {
+  CHECK_NUMBER_TEXT,
+  documentBlocks,
+  numbersToCheck,
+  type DocumentBlock,
+} from '@resumebeat/shared-contract/document';
 import { AlertIcon, Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@resumebeat/shared-ui';
 import { changeIndex, withNumbersToCheck, type Segment } from '../utils/resume-changes';
 
@@ -9,14 +14,25 @@ export const DOCUMENT_TEXT = {
   removed: 'removed',
   check: CHECK_NUMBER_TEXT,
   toggle: 'Show changes',
-  checkTitle: (count: number) => (count === 1 ? 'Check this number before you send it' : `Check these ${count} numbers before you send it`),
-  checkWhy: 'Each stands alone where a unit such as % is expected: the unit may have been lost when your file was read. Add it, or rephrase, in your own copy.',
+  checkTitle: (count: number) =>
+    count === 1 ? 'Check this number before you send it' : `Check these ${count} numbers before you send it`,
+  checkWhy:
+    'Each stands alone where a unit such as % is expected: the unit may have been lost when your file was read. Add it, or rephrase, in your own copy.',
 } as const;
 
 /** Added words: underlined and shaded, and announced; never colour alone. */
 function Added({ children }: { children: ReactNode }) {
   return (
-    <Box as="ins" bg="green.100" color="green.950" textDecoration="underline" textDecorationThickness="2px" textUnderlineOffset="2px" borderRadius="sm" px="0.5">
+    <Box
+      as="ins"
+      bg="green.100"
+      color="green.950"
+      textDecoration="underline"
+      textDecorationThickness="2px"
+      textUnderlineOffset="2px"
+      borderRadius="sm"
+      px="0.5"
+    >
       <VisuallyHidden>added: </VisuallyHidden>
       {children}
     </Box>
@@ -35,7 +51,16 @@ function Removed({ children }: { children: ReactNode }) {
 function CheckNumber({ children }: { children: ReactNode }) {
   return (
     <>
-      <Box as="mark" bg="yellow.200" color="gray.900" fontWeight="bold" borderRadius="sm" px="0.5" outline="1px dashed" outlineColor="orange.600">
+      <Box
+        as="mark"
+        bg="yellow.200"
+        color="gray.900"
+        fontWeight="bold"
+        borderRadius="sm"
+        px="0.5"
+        outline="1px dashed"
+        outlineColor="orange.600"
+      >
         {children}
       </Box>
       <Box as="span" fontSize="xs" fontWeight="semibold" color="orange.800" ms="1" data-testid="check-number">
@@ -94,10 +119,21 @@ function groups(shown: Shown[]): Array<Shown | Shown[]> {
  * (<ins> added or reworded, <del> removed, each announced); numbers that may have lost their
  * unit are always marked ("check this number").
  */
-export function ResumeDocument({ text, original, showChanges }: { text: string; original: string; showChanges: boolean }) {
+export function ResumeDocument({
+  text,
+  original,
+  showChanges,
+}: {
+  text: string;
+  original: string;
+  showChanges: boolean;
+}) {
   const shown = useMemo(() => {
     const changes = changeIndex(original);
-    return documentBlocks(text).map((block) => ({ block, segments: withNumbersToCheck(changes.segmentsOf(block.text)) }));
+    return documentBlocks(text).map((block) => ({
+      block,
+      segments: withNumbersToCheck(changes.segmentsOf(block.text)),
+    }));
   }, [text, original]);
 
   return (
@@ -138,19 +174,45 @@ export function ResumeDocument({ text, original, showChanges }: { text: string; 
         switch (block.kind) {
           case 'name':
             return (
-              <Heading as="h3" key={block.line} fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb="1" color="gray.900">
+              <Heading
+                as="h3"
+                key={block.line}
+                fontSize={{ base: 'xl', md: '2xl' }}
+                fontWeight="bold"
+                mb="1"
+                color="gray.900"
+              >
                 {content}
               </Heading>
             );
           case 'heading':
             return (
-              <Heading as="h4" key={block.line} fontSize="md" fontWeight="bold" letterSpacing="wide" mt="4" mb="1" pb="0.5" borderBottomWidth="1px" borderColor="gray.400" color="gray.900">
+              <Heading
+                as="h4"
+                key={block.line}
+                fontSize="md"
+                fontWeight="bold"
+                letterSpacing="wide"
+                mt="4"
+                mb="1"
+                pb="0.5"
+                borderBottomWidth="1px"
+                borderColor="gray.400"
+                color="gray.900"
+              >
                 {content}
               </Heading>
             );
           case 'role':
             return (
-              <Heading as="h5" key={block.line} fontSize={{ base: 'sm', md: 'md' }} fontWeight="bold" mt={top} color="gray.900">
+              <Heading
+                as="h5"
+                key={block.line}
+                fontSize={{ base: 'sm', md: 'md' }}
+                fontWeight="bold"
+                mt={top}
+                color="gray.900"
+              >
                 {content}
               </Heading>
             );
@@ -178,7 +240,16 @@ export function ChangesLegend({ showChanges, onToggle }: { showChanges: boolean;
         <Removed>{DOCUMENT_TEXT.removed}</Removed>
       </Text>
       <Text as="span">
-        <Box as="mark" bg="yellow.200" color="gray.900" fontWeight="bold" borderRadius="sm" px="0.5" outline="1px dashed" outlineColor="orange.600">
+        <Box
+          as="mark"
+          bg="yellow.200"
+          color="gray.900"
+          fontWeight="bold"
+          borderRadius="sm"
+          px="0.5"
+          outline="1px dashed"
+          outlineColor="orange.600"
+        >
           30
         </Box>{' '}
         {CHECK_NUMBER_TEXT}
@@ -196,7 +267,17 @@ export function NumbersToCheck({ text }: { text: string }) {
   const checks = numbersToCheck(text);
   if (checks.length === 0) return null;
   return (
-    <Stack gap="1" role="note" aria-labelledby="numbers-to-check-title" data-testid="numbers-to-check" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="lg" p="4">
+    <Stack
+      gap="1"
+      role="note"
+      aria-labelledby="numbers-to-check-title"
+      data-testid="numbers-to-check"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.300"
+      borderRadius="lg"
+      p="4"
+    >
       <Flex gap="2" align="center">
         <AlertIcon color="orange.600" boxSize="5" flexShrink={0} />
         <Text fontWeight="semibold" id="numbers-to-check-title" color="orange.900">

@@ -33,13 +33,28 @@ export function StreamedText({ value, busy }: { value: StreamedTextValue; busy: 
         reduceMotion ? (
           <span key={chunk.id}>{chunk.text}</span>
         ) : (
-          <motion.span key={chunk.id} initial={{ opacity: 0, filter: 'blur(2px)' }} animate={{ opacity: 1, filter: 'blur(0px)' }} transition={{ duration: 0.35, ease: 'easeOut' }}>
+          <motion.span
+            key={chunk.id}
+            initial={{ opacity: 0, filter: 'blur(2px)' }}
+            animate={{ opacity: 1, filter: 'blur(0px)' }}
+            transition={{ duration: 0.35, ease: 'easeOut' }}
+          >
             {chunk.text}
           </motion.span>
         ),
       )}
       {busy ? (
-        <Box as="span" display="inline-block" w="0.5em" h="1em" ms="0.5" bg="brand.solid" verticalAlign="text-bottom" aria-hidden="true" css={{ animation: 'pulse 1s ease-in-out infinite' }} />
+        <Box
+          as="span"
+          display="inline-block"
+          w="0.5em"
+          h="1em"
+          ms="0.5"
+          bg="brand.solid"
+          verticalAlign="text-bottom"
+          aria-hidden="true"
+          css={{ animation: 'pulse 1s ease-in-out infinite' }}
+        />
       ) : null}
     </Box>
   );

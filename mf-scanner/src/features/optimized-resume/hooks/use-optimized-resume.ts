@@ -13,7 +13,8 @@ export interface StreamedText {
   recent: Array<{ id: number; text: string }>;
 }
 
-export const fullText = (streamed: StreamedText) => streamed.settled + streamed.recent.map((chunk) => chunk.text).join('');
+export const fullText = (streamed: StreamedText) =>
+  streamed.settled + streamed.recent.map((chunk) => chunk.text).join('');
 
 /**
  * docs/product/screens.md#optimized-resume-page: without an optimized resume the stream starts at once,
@@ -23,7 +24,10 @@ export const fullText = (streamed: StreamedText) => streamed.settled + streamed.
  * `confirmedKeywords` (docs/product/screens.md#optimized-resume-page): the job's missing keywords the person ticked and applied.
  * A new list streams the resume again with them written in, then rescores it.
  */
-export function useOptimizedResume({ uploadResult, industry }: ResultPageState, confirmedKeywords: readonly string[] = []) {
+export function useOptimizedResume(
+  { uploadResult, industry }: ResultPageState,
+  confirmedKeywords: readonly string[] = [],
+) {
   const existing = uploadResult.aiAnalysis.optimizedResume?.trim() ? uploadResult.aiAnalysis.optimizedResume : null;
   const [streamed, setStreamed] = useState<StreamedText>({ settled: existing ?? '', recent: [] });
   const [streaming, setStreaming] = useState(existing === null);
@@ -39,7 +43,10 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState, 
     const controller = new AbortController();
     const { signal } = controller;
     const confirmed = confirmedKey ? confirmedKey.split('\n') : [];
-    const payload = { ...textPayload(uploadResult, { industry }), ...(confirmed.length > 0 ? { confirmedKeywords: confirmed } : {}) };
+    const payload = {
+      ...textPayload(uploadResult, { industry }),
+      ...(confirmed.length > 0 ? { confirmedKeywords: confirmed } : {}),
+    };
 
     async function stream(): Promise<string> {
       let text = '';
@@ -55,7 +62,15 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState, 
             const recent = [...current.recent, chunk];
             const overflow = recent.length - ANIMATED_CHUNKS;
             if (overflow <= 0) return { settled: current.settled, recent };
-            return { settled: current.settled + recent.slice(0, overflow).map((c) => c.text).join(''), recent: recent.slice(overflow) };
+            return {
+              settled:
+                current.settled +
+                recent
+                  .slice(0, overflow)
+                  .map((c) => c.text)
+                  .join(''),
+              recent: recent.slice(overflow),
+            };
           });
         }
       } catch (failure) {
@@ -92,5 +107,14 @@ export function useOptimizedResume({ uploadResult, industry }: ResultPageState, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uploadResult, confirmedKey]);
 
-  return { streamed, text: fullText(streamed), streaming, progress, score, rescored, rescoring, originalScore: uploadResult.aiAnalysis.score };
+  return {
+    streamed,
+    text: fullText(streamed),
+    streaming,
+    progress,
+    score,
+    rescored,
+    rescoring,
+    originalScore: uploadResult.aiAnalysis.score,
+  };
 }

@@ -93,7 +93,8 @@ export function changeIndex(original: string): ChangeIndex {
         const share = count / Math.max(keyed.length, unitLengths[u]!);
         if (share > bestShare || (share === bestShare && u < best)) [best, bestShare] = [u, share];
       }
-      if (best < 0 || bestShare < MIN_SHARED || keyed.length > MAX_WORDS || units[best]!.length > MAX_WORDS) return [{ kind: 'added', text }];
+      if (best < 0 || bestShare < MIN_SHARED || keyed.length > MAX_WORDS || units[best]!.length > MAX_WORDS)
+        return [{ kind: 'added', text }];
       const source = units[best]!.filter((word) => key(word));
       const pairs = commonWords(
         keyed.map(([i]) => words[i]!),
@@ -147,11 +148,17 @@ export function withNumbersToCheck(segments: Segment[]): Segment[] {
     let cursor = 0;
     for (const check of checks.filter((c) => c.start >= start && c.end <= end)) {
       const from = check.start - start;
-      if (from > cursor) out.push({ kind: segment.kind, text: segment.text.slice(cursor, from), ...(cursor > 0 ? { tight: true } : {}) });
+      if (from > cursor)
+        out.push({
+          kind: segment.kind,
+          text: segment.text.slice(cursor, from),
+          ...(cursor > 0 ? { tight: true } : {}),
+        });
       out.push({ kind: 'check', text: check.number, ...(from > 0 ? { tight: true } : {}) });
       cursor = check.end - start;
     }
-    if (cursor < segment.text.length) out.push({ kind: segment.kind, text: segment.text.slice(cursor), ...(cursor > 0 ? { tight: true } : {}) });
+    if (cursor < segment.text.length)
+      out.push({ kind: segment.kind, text: segment.text.slice(cursor), ...(cursor > 0 ? { tight: true } : {}) });
     offset = end + 1;
   }
   return out;

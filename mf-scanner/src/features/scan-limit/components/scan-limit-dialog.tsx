@@ -30,7 +30,15 @@ export interface ScanLimitDialogProps {
   onSignIn?: () => void;
 }
 
-export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade, onSignUpToUpgrade, onSignIn }: ScanLimitDialogProps) {
+export function ScanLimitDialog({
+  open,
+  scanLimit,
+  signedIn,
+  onClose,
+  onUpgrade,
+  onSignUpToUpgrade,
+  onSignIn,
+}: ScanLimitDialogProps) {
   const navigate = useNavigate();
   // The upgrade dialog opens once this one has gone: opened while this one still closes, the
   // focus returning to the page would count as a click outside it and dismiss it at once.
@@ -53,7 +61,9 @@ export function ScanLimitDialog({ open, scanLimit, signedIn, onClose, onUpgrade,
       title={scanLimit?.needsPayment ? SCAN_LIMIT_TEXT.titlePayment : SCAN_LIMIT_TEXT.titleLimit}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
           {signedIn ? null : (
             <Button
               variant="outline"

@@ -6,7 +6,12 @@ import type { Industry } from '@resumebeat/shared-contract';
 import { useSimulatedProgress } from '../../../shared/use-simulated-progress';
 import { textPayload, type StateJobDescription } from '../../../shared/navigation-state';
 import { markResumeUploaded } from '../../../shared/journey-storage';
-import { SESSION_EXPIRED_REDIRECT_MS, UPLOAD_MESSAGES, describeUploadFailure, validateResumeFile } from '../../../shared/upload-rules';
+import {
+  SESSION_EXPIRED_REDIRECT_MS,
+  UPLOAD_MESSAGES,
+  describeUploadFailure,
+  validateResumeFile,
+} from '../../../shared/upload-rules';
 import { paths } from '@resumebeat/shared-contract/paths';
 
 export interface ResumeAnalysisOptions {
@@ -35,7 +40,13 @@ function readFinalScore(data: string): number | null {
  * and a background optimize when the result has no optimized resume. Those two only log their
  * failures: the result stays. Everything in flight stops on unmount and on 'Upload Another'.
  */
-export function useResumeAnalysis({ jobDescription, industry, onScanned, initialFile = null, initialResult = null }: ResumeAnalysisOptions) {
+export function useResumeAnalysis({
+  jobDescription,
+  industry,
+  onScanned,
+  initialFile = null,
+  initialResult = null,
+}: ResumeAnalysisOptions) {
   const navigate = useNavigate();
   const { progress, start, complete, reset } = useSimulatedProgress();
   const [file, setFile] = useState<File | null>(initialFile);
@@ -75,16 +86,24 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
       setStreamingFeedback(true);
       let text = '';
       try {
-        for await (const event of resumeApi.streamAnalysis(textPayload(scanned, { jobDescription: jd, industry }), signal)) {
+        for await (const event of resumeApi.streamAnalysis(
+          textPayload(scanned, { jobDescription: jd, industry }),
+          signal,
+        )) {
           if (scanId.current !== id) return;
           if (event.event === 'delta') {
             text += event.data;
             const analysis = text;
             // The page stays where it is, on the score (docs/decisions/035): the feedback is folded below.
-            setResult((current) => (current ? { ...current, aiAnalysis: { ...current.aiAnalysis, analysis } } : current));
+            setResult((current) =>
+              current ? { ...current, aiAnalysis: { ...current.aiAnalysis, analysis } } : current,
+            );
           } else if (event.event === 'final') {
             const score = readFinalScore(event.data);
-            if (score !== null) setResult((current) => (current ? { ...current, aiAnalysis: { ...current.aiAnalysis, score } } : current));
+            if (score !== null)
+              setResult((current) =>
+                current ? { ...current, aiAnalysis: { ...current.aiAnalysis, score } } : current,
+              );
           }
         }
       } catch (failure) {
@@ -101,11 +120,17 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
     async (id: number, scanned: ResumeUploadResult, jd: StateJobDescription) => {
       const { signal, done } = track();
       try {
-        const { optimizedResume } = await resumeApi.optimize(textPayload(scanned, { jobDescription: jd, industry }), signal);
+        const { optimizedResume } = await resumeApi.optimize(
+          textPayload(scanned, { jobDescription: jd, industry }),
+          signal,
+        );
         if (scanId.current !== id || !optimizedResume) return;
-        setResult((current) => (current ? { ...current, aiAnalysis: { ...current.aiAnalysis, optimizedResume } } : current));
+        setResult((current) =>
+          current ? { ...current, aiAnalysis: { ...current.aiAnalysis, optimizedResume } } : current,
+        );
       } catch (failure) {
-        if (!signal.aborted) console.warn('[mf-scanner] background optimize failed; the optimized resume page will stream it', failure);
+        if (!signal.aborted)
+          console.warn('[mf-scanner] background optimize failed; the optimized resume page will stream it', failure);
       } finally {
         done();
       }
@@ -198,7 +223,20 @@ export function useResumeAnalysis({ jobDescription, industry, onScanned, initial
         if (scanId.current === id) setAnalyzing(false);
       }
     },
-    [analyzing, file, jobDescription, industry, abortAll, start, complete, reset, onScanned, streamFeedback, optimizeInBackground, navigate],
+    [
+      analyzing,
+      file,
+      jobDescription,
+      industry,
+      abortAll,
+      start,
+      complete,
+      reset,
+      onScanned,
+      streamFeedback,
+      optimizeInBackground,
+      navigate,
+    ],
   );
 
   /** 'Upload Another Resume': clears file, result and error (docs/product/screens.md#upload-page). */

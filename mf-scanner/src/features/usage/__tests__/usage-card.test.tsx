@@ -4,7 +4,10 @@ import { renderPage } from '@resumebeat/qa-harness/testing';
 import { UsageCard, membershipName } from '../components/usage-card';
 
 const loaded = (remainingScans: number, scanCount: number, membershipType = 0) =>
-  ({ kind: 'loaded', usage: { remainingScans, scanCount, hasActiveMembership: remainingScans === -1, membershipType } }) as const;
+  ({
+    kind: 'loaded',
+    usage: { remainingScans, scanCount, hasActiveMembership: remainingScans === -1, membershipType },
+  }) as const;
 
 describe('UsageCard (docs/product/screens.md#usage-card)', () => {
   it('shows loading, then an error with Retry', async () => {

@@ -40,26 +40,52 @@ export function UsageCard({ state, onRetry, signedIn, onUpgrade }: UsageCardProp
           You have unlimited scans with your {membershipName(state.usage.membershipType)} membership!
         </Text>
       ) : (
-        <UsageDetails remaining={state.usage.remainingScans} used={state.usage.scanCount} signedIn={signedIn} onUpgrade={onUpgrade} />
+        <UsageDetails
+          remaining={state.usage.remainingScans}
+          used={state.usage.scanCount}
+          signedIn={signedIn}
+          onUpgrade={onUpgrade}
+        />
       )}
     </Box>
   );
 }
 
-function UsageDetails({ remaining, used, signedIn, onUpgrade }: { remaining: number; used: number; signedIn: boolean; onUpgrade?: () => void }) {
+function UsageDetails({
+  remaining,
+  used,
+  signedIn,
+  onUpgrade,
+}: {
+  remaining: number;
+  used: number;
+  signedIn: boolean;
+  onUpgrade?: () => void;
+}) {
   const limit = Math.max(FREE_SCANS, used + remaining);
   const usedOfLimit = limit - remaining;
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md">{signedIn ? 'Daily Scans' : 'Free Scans'}</Heading>
-      <UsageBar used={usedOfLimit} limit={limit} label={`${remaining} of ${limit} scans remaining`} valueText={`${remaining} left`} />
+      <Heading as="h2" size="md">
+        {signedIn ? 'Daily Scans' : 'Free Scans'}
+      </Heading>
+      <UsageBar
+        used={usedOfLimit}
+        limit={limit}
+        label={`${remaining} of ${limit} scans remaining`}
+        valueText={`${remaining} left`}
+      />
       <Text fontSize="sm" color="fg.muted">
         {signedIn ? `Total scans today: ${used}` : `IP-based tracking: ${used} ${used === 1 ? 'scan' : 'scans'} used`}
       </Text>
       {remaining <= 1 ? (
         <FormAlert status="warning">
           {/* An anonymous visitor's 3 scans never renew: no 'today' for them (decision 036). */}
-          {remaining <= 0 ? "You've reached your scan limit! Upgrade to continue scanning." : signedIn ? 'Only 1 scan remaining today!' : 'Only 1 free scan remaining!'}
+          {remaining <= 0
+            ? "You've reached your scan limit! Upgrade to continue scanning."
+            : signedIn
+              ? 'Only 1 scan remaining today!'
+              : 'Only 1 free scan remaining!'}
         </FormAlert>
       ) : null}
       {remaining <= 1 && onUpgrade ? (

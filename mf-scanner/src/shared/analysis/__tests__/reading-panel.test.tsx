@@ -1,27 +1,61 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, READING_FEEDBACK_MESSAGES, resumeApi, type ReadingFeedbackRequest, type ResumeReading } from '@resumebeat/shared-session/api';
+import {
+  ApiError,
+  READING_FEEDBACK_MESSAGES,
+  resumeApi,
+  type ReadingFeedbackRequest,
+  type ResumeReading,
+} from '@resumebeat/shared-session/api';
 import { UiProvider } from '@resumebeat/shared-ui';
 import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { uploadResult } from '../../../testing/data';
 import { AnalysisResult } from '../analysis-result';
 import { ReadingPanel } from '../reading-panel';
 
-const UNDATED_WARNING = 'No dates found for "Volunteer Coordinator": many ATS cannot place a role without dates; put them on the role\'s line.';
+const UNDATED_WARNING =
+  'No dates found for "Volunteer Coordinator": many ATS cannot place a role without dates; put them on the role\'s line.';
 
 function reading(overrides: Partial<ResumeReading> = {}): ResumeReading {
   return {
-    contact: { name: 'Jane Smith', email: 'jane.smith@example.com', phone: null, location: 'Denver, CO', links: ['linkedin.com/in/janesmith'] },
+    contact: {
+      name: 'Jane Smith',
+      email: 'jane.smith@example.com',
+      phone: null,
+      location: 'Denver, CO',
+      links: ['linkedin.com/in/janesmith'],
+    },
     headline: null,
     headings: ['Experience', 'Education', 'Skills'],
     roles: [
-      { title: 'Volunteer Coordinator', employer: 'Denver Food Bank', location: null, start: null, end: null, bullets: 2 },
-      { title: 'Operations Manager', employer: 'Northwind Traders', location: 'Denver, CO', start: 'Jan 2020', end: 'Present', bullets: 1 },
+      {
+        title: 'Volunteer Coordinator',
+        employer: 'Denver Food Bank',
+        location: null,
+        start: null,
+        end: null,
+        bullets: 2,
+      },
+      {
+        title: 'Operations Manager',
+        employer: 'Northwind Traders',
+        location: 'Denver, CO',
+        start: 'Jan 2020',
+        end: 'Present',
+        bullets: 1,
+      },
     ],
-    education: [{ degree: 'Bachelor of Science in Business', school: 'University of Colorado', start: null, end: '2015' }],
+    education: [
+      { degree: 'Bachelor of Science in Business', school: 'University of Colorado', start: null, end: '2015' },
+    ],
     skills: ['Excel', 'SQL'],
     warnings: [
-      { id: 'phone-missing', component: null, item: null, message: 'No phone number found: write it out near your name.' },
+      {
+        id: 'phone-missing',
+        component: null,
+        item: null,
+        message: 'No phone number found: write it out near your name.',
+      },
       { id: 'role-no-dates', component: 'dates', item: 0, message: UNDATED_WARNING },
     ],
     ...overrides,
@@ -49,10 +83,11 @@ describe('ReadingPanel: how an ATS reads your resume', () => {
     renderPanel();
     await openReading();
     expect(screen.getByTestId('reading-details')).toHaveAttribute('open');
-    expect(within(screen.getByTestId('reading-warnings')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'No phone number found: write it out near your name.',
-      UNDATED_WARNING,
-    ]);
+    expect(
+      within(screen.getByTestId('reading-warnings'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No phone number found: write it out near your name.', UNDATED_WARNING]);
     expect(screen.getByText('jane.smith@example.com')).toBeInTheDocument();
     expect(screen.getByText('Phone').nextElementSibling).toHaveTextContent('not found');
     const roles = within(screen.getByTestId('reading-roles')).getAllByRole('listitem');
@@ -61,8 +96,14 @@ describe('ReadingPanel: how an ATS reads your resume', () => {
       'Operations ManagerNorthwind Traders · Jan 2020 – Present · 1 bullet',
     ]);
     expect(screen.getByText('Experience (2 roles)')).toBeInTheDocument();
-    expect(screen.getByText('Bachelor of Science in Business', { exact: false })).toHaveTextContent('Bachelor of Science in Business, University of Colorado (2015)');
-    expect(within(screen.getByTestId('reading-skills')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Excel', 'SQL']);
+    expect(screen.getByText('Bachelor of Science in Business', { exact: false })).toHaveTextContent(
+      'Bachelor of Science in Business, University of Colorado (2015)',
+    );
+    expect(
+      within(screen.getByTestId('reading-skills'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Excel', 'SQL']);
   });
 
   it('says so when nothing is missing', () => {
@@ -100,26 +141,39 @@ describe("'This is wrong'", () => {
   });
 
   it('sends the reading, the scan, what is wrong and the correction with consent, then thanks', async () => {
-    const send = jest.fn<Promise<{ message: string }>, [ReadingFeedbackRequest]>().mockResolvedValue({ message: READING_FEEDBACK_MESSAGES.stored });
+    const send = jest
+      .fn<Promise<{ message: string }>, [ReadingFeedbackRequest]>()
+      .mockResolvedValue({ message: READING_FEEDBACK_MESSAGES.stored });
     renderPanel({ send });
     await openForm();
     await userEvent.selectOptions(screen.getByLabelText('What is wrong'), 'roles');
     await userEvent.type(screen.getByLabelText('What it should say (optional)'), 'Volunteer Coordinator, 2019 – 2021');
     await userEvent.click(screen.getByRole('checkbox', { name: /Store how my resume was read/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Send correction' }));
-    expect(send).toHaveBeenCalledWith({ scanTicket: 'ticket-1', content: 'Jane Smith …', reading: reading(), problem: 'roles', correction: 'Volunteer Coordinator, 2019 – 2021', consent: true });
+    expect(send).toHaveBeenCalledWith({
+      scanTicket: 'ticket-1',
+      content: 'Jane Smith …',
+      reading: reading(),
+      problem: 'roles',
+      correction: 'Volunteer Coordinator, 2019 – 2021',
+      consent: true,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent(READING_FEEDBACK_MESSAGES.stored);
     expect(screen.queryByTestId('reading-feedback-form')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the report is refused, and keeps the form", async () => {
-    const send = jest.fn<Promise<{ message: string }>, [ReadingFeedbackRequest]>().mockRejectedValue(new ApiError(403, 'This scan has expired. Upload your resume again to analyze it.', null));
+    const send = jest
+      .fn<Promise<{ message: string }>, [ReadingFeedbackRequest]>()
+      .mockRejectedValue(new ApiError(403, 'This scan has expired. Upload your resume again to analyze it.', null));
     renderPanel({ send });
     await openForm();
     await userEvent.selectOptions(screen.getByLabelText('What is wrong'), 'skills');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Send correction' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This scan has expired. Upload your resume again to analyze it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This scan has expired. Upload your resume again to analyze it.',
+    );
     expect(screen.getByTestId('reading-feedback-form')).toBeInTheDocument();
   });
 
@@ -138,23 +192,42 @@ describe('in the analysis', () => {
     renderRoutes(
       {
         '/upload': (
-          <AnalysisResult result={result} comparedWith={null} streamingFeedback={false} onUploadAnother={noop} onViewOptimized={noop} onCoverLetter={noop} onUpgrade={noop} />
+          <AnalysisResult
+            result={result}
+            comparedWith={null}
+            streamingFeedback={false}
+            onUploadAnother={noop}
+            onViewOptimized={noop}
+            onCoverLetter={noop}
+            onUpgrade={noop}
+          />
         ),
       },
       { path: '/upload' },
     );
 
   it("sits below the score's results and reports on the upload's scan through the api", async () => {
-    const call = jest.spyOn(resumeApi, 'readingFeedback').mockResolvedValue({ id: 'f1', message: READING_FEEDBACK_MESSAGES.stored });
+    const call = jest
+      .spyOn(resumeApi, 'readingFeedback')
+      .mockResolvedValue({ id: 'f1', message: READING_FEEDBACK_MESSAGES.stored });
     renderResult(uploadResult({ reading: reading(), scanTicket: 'ticket-9' }));
     const panel = screen.getByTestId('reading-panel');
-    expect(screen.getByTestId('score-breakdown').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByTestId('score-breakdown').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(within(panel).getByText('Show what was read'));
     await userEvent.click(within(panel).getByRole('button', { name: 'This is wrong' }));
     await userEvent.selectOptions(within(panel).getByLabelText('What is wrong'), 'contact');
     await userEvent.click(within(panel).getByRole('checkbox'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Send correction' }));
-    expect(call).toHaveBeenCalledWith(expect.objectContaining({ scanTicket: 'ticket-9', content: uploadResult().content, problem: 'contact', consent: true }));
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({
+        scanTicket: 'ticket-9',
+        content: uploadResult().content,
+        problem: 'contact',
+        consent: true,
+      }),
+    );
     call.mockRestore();
   });
 

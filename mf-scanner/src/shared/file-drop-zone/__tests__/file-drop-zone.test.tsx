@@ -8,7 +8,11 @@ const renderWithUi = (ui: ReactElement) => render(<UiProvider>{ui}</UiProvider>)
 const file = (name: string, type = 'text/plain') => new File(['Jane Smith'], name, { type });
 
 /** A DataTransfer as jsdom lacks one: what drop and paste handlers read. */
-const transfer = (...files: File[]) => ({ files, items: files.map((item) => ({ kind: 'file', type: item.type, getAsFile: () => item })), types: ['Files'] });
+const transfer = (...files: File[]) => ({
+  files,
+  items: files.map((item) => ({ kind: 'file', type: item.type, getAsFile: () => item })),
+  types: ['Files'],
+});
 
 function renderZone(props: Partial<Parameters<typeof FileDropZone>[0]> = {}) {
   const onFiles = jest.fn<void, [File[]]>();

@@ -11,8 +11,25 @@ function shown(html: string, options?: { demoteHeadings?: boolean }): string {
 
 describe('feedbackElements (the one sanitizer of the stored AI feedback)', () => {
   it('keeps every tag of the allow-list, and only those, as the server writes them', () => {
-    expect([...FEEDBACK_TAGS].sort()).toEqual(['b', 'br', 'code', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'i', 'li', 'ol', 'p', 'strong', 'ul']);
-    const html = '<h3>ATS score: 72/100</h3><p><strong>Good!</strong> <em>Add</em> numbers.<br><code>SQL</code> <b>b</b> <i>i</i></p><h4>Bullets: 8/10</h4><ul><li>One</li></ul><ol><li>Two</li></ol><h2>h2</h2><h5>h5</h5><h6>h6</h6>';
+    expect([...FEEDBACK_TAGS].sort()).toEqual([
+      'b',
+      'br',
+      'code',
+      'em',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'i',
+      'li',
+      'ol',
+      'p',
+      'strong',
+      'ul',
+    ]);
+    const html =
+      '<h3>ATS score: 72/100</h3><p><strong>Good!</strong> <em>Add</em> numbers.<br><code>SQL</code> <b>b</b> <i>i</i></p><h4>Bullets: 8/10</h4><ul><li>One</li></ul><ol><li>Two</li></ol><h2>h2</h2><h5>h5</h5><h6>h6</h6>';
     expect(shown(html)).toBe(html);
   });
 
@@ -35,11 +52,15 @@ describe('feedbackElements (the one sanitizer of the stored AI feedback)', () =>
   });
 
   it('closes a half-received stream, and shows nothing for no feedback', () => {
-    expect(shown('<h3>Keyword match</h3><p>Add <strong>Spring')).toBe('<h3>Keyword match</h3><p>Add <strong>Spring</strong></p>');
+    expect(shown('<h3>Keyword match</h3><p>Add <strong>Spring')).toBe(
+      '<h3>Keyword match</h3><p>Add <strong>Spring</strong></p>',
+    );
     expect(shown('')).toBe('');
   });
 
   it('demotes the headings under a dialog’s own when asked', () => {
-    expect(shown('<h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5>', { demoteHeadings: true })).toBe('<h4>A</h4><h4>B</h4><h5>C</h5><h5>D</h5>');
+    expect(shown('<h2>A</h2><h3>B</h3><h4>C</h4><h5>D</h5>', { demoteHeadings: true })).toBe(
+      '<h4>A</h4><h4>B</h4><h5>C</h5><h5>D</h5>',
+    );
   });
 });
