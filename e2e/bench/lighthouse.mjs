@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // pnpm bench:lighthouse — Lighthouse (mobile preset: simulated slow 4G, 4x slower CPU) on the
-// first visit of /, /login, /upload and /dashboard, against the built app served by the real api
-// and Debian's Chromium, offline. Each page is measured BENCH_RUNS times (3) with a cold cache
-// and empty storage (the /dashboard visit is a guest's: a stored guest session, as after the
-// landing page's 'Get Started for Free'); the medians are printed with the targets, and the
-// script exits non-zero when a median misses one. Run it on an idle machine: Lighthouse's
+// first visit of /, /login, /upload, /dashboard and /profile, against the built app served by the
+// real api and Debian's Chromium, offline. Each page is measured BENCH_RUNS times (3) with a cold
+// cache and empty storage (the /dashboard visit is a guest's: a stored guest session, as after the
+// landing page's 'Get Started for Free'; the /profile visit a member's: an account registered
+// through the api, its session stored as the app stores it); the medians are printed with the
+// targets, and the script exits non-zero when a median misses one. Run it on an idle machine: Lighthouse's
 // simulated timings still scale with the CPU the page really gets.
 import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,9 +27,10 @@ const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null
 
 const PAGES = [
   { path: '/', performance: 0.95 },
-  { path: '/login', performance: 0.9 },
-  { path: '/upload', performance: 0.9 },
-  { path: '/dashboard', performance: 0.9, guest: true },
+  { path: '/login', performance: 0.95 },
+  { path: '/upload', performance: 0.95 },
+  { path: '/dashboard', performance: 0.95, session: 'guest' },
+  { path: '/profile', performance: 0.95, session: 'member' },
 ].filter((page) => !ONLY || ONLY.includes(page.path));
 const TARGETS = { lcpMs: 2000, tbtMs: 200, accessibility: 1, bestPractices: 0.96 };
 /** Lighthouse's errors in recording a load's trace, which its message says to retry. */
@@ -111,29 +113,61 @@ try {
   const cdp = await context.newCDPSession(helper);
   const origin = new URL(BASE).origin;
 
-  /** A first visit: no cache, no storage; a guest's: the stored guest session only. */
-  async function resetBrowser(guest) {
+  /** The member whose session the /profile visit stores: registered once through the api. */
+  let member = null;
+  async function registerMember() {
+    const name = `bench${Date.now().toString(36)}`;
+    const response = await fetch(`${BASE}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: `Bench-${name}-1` }),
+    });
+    const body = await response.json();
+    if (!response.ok || typeof body.token !== 'string') {
+      throw new Error(`registering the /profile member failed: ${response.status} ${JSON.stringify(body)}`);
+    }
+    return body;
+  }
+
+  /**
+   * A first visit: no cache, no storage; a guest's: the stored guest session only; a member's: the
+   * stored session of the registered account only.
+   */
+  async function resetBrowser(session) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    if (!guest) return;
+    if (!session) return;
+    if (session === 'member') member ??= await registerMember();
     await helper.goto(`${BASE}/api/health`);
-    await helper.evaluate(() => {
-      const now = Date.now();
-      window.localStorage.setItem(
-        'user',
-        JSON.stringify({
-          token: `guest-token-${now}`,
-          username: 'Guest User',
-          email: 'guest@resumebeat.local',
-          isGuest: true,
-          isPremium: false,
-          expiresAt: now + 3 * 3600_000,
-          lastActivity: now,
-        }),
-      );
-      // As shared-session writes it with the stored user (the server's first paint follows it).
-      document.cookie = 'rb_view=guest; path=/; max-age=10800; samesite=lax';
-    });
+    await helper.evaluate(
+      ([kind, account]) => {
+        const now = Date.now();
+        const user =
+          kind === 'member'
+            ? {
+                token: account.token,
+                username: account.username,
+                email: account.email,
+                isPremium: account.isPremium === true,
+                expiresAt: account.expiresAt,
+                lastActivity: now,
+              }
+            : {
+                token: `guest-token-${now}`,
+                username: 'Guest User',
+                email: 'guest@resumebeat.local',
+                isGuest: true,
+                isPremium: false,
+                expiresAt: now + 3 * 3600_000,
+                lastActivity: now,
+              };
+        window.localStorage.setItem('user', JSON.stringify(user));
+        // As shared-session writes it with the stored user (the server's first paint follows it).
+        const seconds = Math.floor((user.expiresAt - now) / 1000);
+        document.cookie = `rb_view=${kind === 'member' ? 'account' : 'guest'}; path=/; max-age=${seconds}; samesite=lax`;
+      },
+      [session, member],
+    );
     await helper.goto('about:blank');
   }
 
@@ -147,7 +181,7 @@ try {
       // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP...) and
       // asks to be run again: that run is measured again, up to twice; the page's own errors are not.
       for (let attempt = 1; ; attempt += 1) {
-        await resetBrowser(target.guest);
+        await resetBrowser(target.session);
         ({ lhr } = await lighthouse(`${BASE}${target.path}`, {
           port: DEBUG_PORT,
           output: 'json',
@@ -174,7 +208,12 @@ try {
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      // The app's start, stage by stage (shell/src/bootstrap.tsx): real time under Lighthouse's tracing.
+      const startMs = (lhr.audits['user-timings']?.details?.items ?? [])
+        .filter((item) => item.timingType === 'Measure' && item.name.startsWith('rb-start:'))
+        .reduce((sum, item) => sum + item.duration, 0);
       runs.push({
+        startMs,
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,
         bestPractices: lhr.categories['best-practices'].score,
@@ -186,7 +225,7 @@ try {
         landed,
       });
       process.stderr.write(
-        `  ${target.path} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms${landed !== target.path ? ` (landed on ${landed})` : ''}\n`,
+        `  ${target.path} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms, rb-start:* ${Math.round(startMs)} ms${landed !== target.path ? ` (landed on ${landed})` : ''}\n`,
       );
     }
     const m = (key) => median(runs.map((r) => r[key]));
@@ -216,7 +255,7 @@ try {
   console.log(header);
   for (const row of rows) console.log(row);
   console.log(
-    `\nmedians of ${RUNS}; targets: performance >= 95 on /, >= 90 elsewhere; LCP <= ${TARGETS.lcpMs} ms; TBT <= ${TARGETS.tbtMs} ms; accessibility 100; best practices >= 96.` +
+    `\nmedians of ${RUNS}; targets: performance >= 95; LCP <= ${TARGETS.lcpMs} ms; TBT <= ${TARGETS.tbtMs} ms; accessibility 100; best practices >= 96.` +
       '\nJS gzip = script bytes transferred during the load.',
   );
   await browser.close().catch(() => {});

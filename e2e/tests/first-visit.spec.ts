@@ -204,38 +204,51 @@ test.describe('the first paint of a remote page', () => {
     expect(entry!).toBeGreaterThanOrEqual(paint!);
   });
 
-  test("the first paint's styles come in <head>, once: the app starts on them and writes none of them again", async ({
+  test("the first paint's styles come in <head>, once: the app starts on them, writes none of them again, and never moves them", async ({
     page,
   }) => {
     const html = await htmlOf(page, '/upload');
     const head = html.slice(0, html.indexOf('</head>'));
-    const hoisted = /<style data-emotion="css ([^"]+)" data-s="">/.exec(head);
+    const hoisted = /<style data-rb-first-paint-css="([^"]+)">/.exec(head);
     expect(hoisted).not.toBeNull();
     expect(html.slice(html.indexOf('<div id="root"'))).not.toContain('<style');
     const ids = hoisted![1]!.split(' ');
     expect(new Set(ids).size).toBe(ids.length);
+    // The styles in <head> as sent (the built global CSS, the first paint's): moving any of them made
+    // the browser compute every style of the page again as the app started (docs/decisions/046).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof HTMLStyleElement && node.hasAttribute('data-sent'))
+              moved.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const style of Array.from(document.head.querySelectorAll('style'))) style.setAttribute('data-sent', '');
+      });
+    });
     await page.goto('/upload');
     await expect(page.locator('[data-remote-page="mf_scanner/UploadPage"]')).toBeAttached();
     await expect(page.getByText(/of 3 scans remaining/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
     // Every rule emotion wrote once the app ran (in its own <style> elements) is for a class the
     // first paint did not have.
-    const written = await page.evaluate(
-      (hoistedMark) => {
-        const selectors: string[] = [];
-        for (const sheet of Array.from(document.styleSheets)) {
-          const owner = sheet.ownerNode as Element | null;
-          if (!owner?.hasAttribute('data-emotion') || owner.getAttribute('data-emotion') === hoistedMark) continue;
-          for (const rule of Array.from(sheet.cssRules)) {
-            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-            else if (rule instanceof CSSGroupingRule)
-              for (const inner of Array.from(rule.cssRules))
-                if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
-          }
+    const written = await page.evaluate((hoistedMark) => {
+      const selectors: string[] = [];
+      for (const sheet of Array.from(document.styleSheets)) {
+        const owner = sheet.ownerNode as Element | null;
+        if (!owner?.hasAttribute('data-emotion') || owner.hasAttribute(hoistedMark)) continue;
+        for (const rule of Array.from(sheet.cssRules)) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule)
+            for (const inner of Array.from(rule.cssRules))
+              if (inner instanceof CSSStyleRule) selectors.push(inner.selectorText);
         }
-        return selectors;
-      },
-      `css ${ids.join(' ')}`,
-    );
+      }
+      return selectors;
+    }, 'data-rb-first-paint-css');
     expect(written.length).toBeGreaterThan(0);
     const rewritten = written.filter((selector) => ids.some((id) => selector.includes(`.css-${id}`)));
     expect(rewritten).toEqual([]);

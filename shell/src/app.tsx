@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from '@resumebeat/shared-router';
 import { UiProvider } from '@resumebeat/shared-ui';
+import { FIRST_PAINT_STYLES_ATTRIBUTE } from '@resumebeat/shared-contract/first-paint';
 import { startSessionMonitor, watchPremium } from '@resumebeat/shared-session';
 import { AppRoutes } from './routes/app-routes';
 
@@ -10,7 +11,7 @@ export function App() {
   // The stored user's isPremium follows the account (the 'Premium' badge in the app bar).
   useEffect(() => watchPremium(), []);
   return (
-    <UiProvider>
+    <UiProvider writtenStyles={FIRST_PAINT_STYLES_ATTRIBUTE}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

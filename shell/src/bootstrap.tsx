@@ -46,7 +46,7 @@ async function start() {
   // The map's request started in index.ts; remote pages wait for it, the shell's own do not.
   void startRemotesRegistration(takeRemotesMap());
   // 'eager' imports: the same chunks as a static import (all preloaded with the page), each
-  // evaluated in its own stage. Emotion's cache moves the first paint's styles into <head>.
+  // evaluated in its own stage.
   // eslint-disable-next-line boundaries/imports -- emotion is shared-ui's, evaluated here in a stage of its own (decision 023)
   await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
   const { designSystem } = await stage(
@@ -73,7 +73,6 @@ async function start() {
   installRemoteLoader();
   await yieldToBrowser();
   const container = document.getElementById('root')!;
-  // After the design system's start: emotion has moved the first paint's styles into <head>.
   keepFirstPaint(container);
   // A transition: React renders the first page in slices of a few milliseconds, yielding between
   // them, instead of one long task that holds the main thread. (The prerendered landing page

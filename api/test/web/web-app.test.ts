@@ -515,7 +515,7 @@ describe('serving the built web app', () => {
         const head = html.slice(0, html.indexOf('</head>'));
         // The frame's part before the page, the page, then the frame's part after it: their order in the body.
         expect(head).toContain(
-          '<style data-emotion="css a1 b2 c3 d4" data-s="">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}.css-d4{margin:1px;}.css-b2{margin:0;}</style>',
+          '<style data-rb-first-paint-css="a1 b2 c3 d4">.css-a1{color:red;}.css-b2{margin:0;}.css-c3{padding:0;}.css-d4{margin:1px;}.css-b2{margin:0;}</style>',
         );
         const rootHtml = html.slice(html.indexOf('<div id="root" inert>'));
         expect(rootHtml).not.toContain('<style');

@@ -23,7 +23,7 @@ export const FIRST_PAINT_DATA_VERSION = 1;
 /**
  * Styles of a fragment, as emotion writes them: each entry one of its <style> elements, the ids it
  * declares and their rules. Kept apart so the api can send each id once when the frame and the page
- * both use it (`<style data-emotion="css <ids>" data-s="">` in <head>).
+ * both use it (one `<style>` in <head>, FIRST_PAINT_STYLES_ATTRIBUTE of ./first-paint.ts).
  */
 export interface FirstPaintStyle {
   ids: string[];

@@ -48,3 +48,9 @@ export function firstPaintFile(route: string, view: FirstPaintView): string {
 export const FIRST_PAINT_SLOT = '<rb-first-paint-slot></rb-first-paint-slot>';
 /** The attribute of the element holding a page's first paint: its value is the page's id. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-rb-first-paint';
+/**
+ * The attribute of the <style> element in <head> holding the first paint's rules: its value lists
+ * their emotion ids, which the app counts as written (shared-ui's UiProvider, `writtenStyles`). Not
+ * emotion's own `data-emotion`, whose elements emotion moves as it starts (docs/decisions/046).
+ */
+export const FIRST_PAINT_STYLES_ATTRIBUTE = 'data-rb-first-paint-css';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import { designSystem } from '../theme/system';
 
 /**
@@ -14,18 +15,49 @@ export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-rb-global-css';
  * The system as the provider gets it: without its global CSS when the page already has it. Chakra
  * computes that CSS only when `_global` is first read (patches/@chakra-ui__react@3.37.0.patch);
  * this object reads as the system for everything else. Made at the first render, not when the
- * module is evaluated (see designSystem).
+ * module is evaluated (see designSystem). The layer order is in the page too: left to the provider,
+ * emotion would find its element there and move it to the end of <head>, and the browser compute
+ * every style of the page again (docs/decisions/046).
  */
 let providedSystem: ReturnType<typeof designSystem> | undefined;
 function provided(): ReturnType<typeof designSystem> {
-  providedSystem ??=
+  if (providedSystem) return providedSystem;
+  const system = designSystem();
+  providedSystem =
     typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
-      ? (Object.create(designSystem(), { _global: { value: [] } }) as ReturnType<typeof designSystem>)
-      : designSystem();
+      ? (Object.create(system, {
+          _global: { value: [] },
+          layers: { value: Object.create(system.layers, { atRule: { value: '' } }) },
+        }) as ReturnType<typeof designSystem>)
+      : system;
   return providedSystem;
 }
 
-/** Wraps an app (the shell, or a remote running alone) in the design system. */
-export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={provided()}>{children}</ChakraProvider>;
+const counted = new WeakSet<EmotionCache>();
+
+/**
+ * Counts the rules of the page's server-rendered <style> elements (`<style ATTRIBUTE="id id...">`)
+ * as written, in emotion's cache, before anything renders: emotion then writes only the rules the
+ * page lacks. Emotion finds its own server-rendered elements (`data-emotion`) by itself, but it
+ * moves each to the end of <head> as it starts, which makes the browser compute every style of the
+ * page again (~70 ms on a phone); elements under another attribute stay where they are.
+ */
+const CountWritten = withEmotionCache<{ attribute: string; children: ReactNode }>(({ attribute, children }, cache) => {
+  if (!counted.has(cache) && typeof document !== 'undefined') {
+    counted.add(cache);
+    for (const element of document.querySelectorAll(`style[${attribute}]`)) {
+      for (const id of (element.getAttribute(attribute) ?? '').split(' ')) if (id) cache.inserted[id] = true;
+    }
+  }
+  return children;
+});
+
+/**
+ * Wraps an app (the shell, or a remote running alone) in the design system. `writtenStyles`: the
+ * attribute of the page's <style> elements that already hold some of emotion's rules (the shell's
+ * first paint, shared-contract/first-paint.ts), each listing their ids.
+ */
+export function UiProvider({ children, writtenStyles }: { children: ReactNode; writtenStyles?: string }) {
+  const app = <ChakraProvider value={provided()}>{children}</ChakraProvider>;
+  return writtenStyles ? <CountWritten attribute={writtenStyles}>{app}</CountWritten> : app;
 }

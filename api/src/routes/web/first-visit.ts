@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { RemotesMap } from '@resumebeat/shared-contract';
 import {
   FIRST_PAINT_ROUTES,
+  FIRST_PAINT_STYLES_ATTRIBUTE,
   FIRST_PAINT_VIEWS,
   SESSION_VIEW_COOKIE,
   type FirstPaintView,
@@ -173,9 +174,10 @@ export function firstPaintView(cookieHeader: string | undefined): FirstPaintView
 }
 
 /**
- * The first paint's styles for <head>: one <style> element emotion recognises (`data-emotion` lists
- * every id, so emotion knows them as inserted and never writes them again; `data-s` tells it the
- * element is in place). The frame's and the page's styles, each id once, in order.
+ * The first paint's styles for <head>: one <style> element whose FIRST_PAINT_STYLES_ATTRIBUTE lists
+ * every emotion id in it, so the app counts them as written and never writes them again (emotion's
+ * own `data-emotion` would make it move the element, and the browser recompute the page's styles:
+ * docs/decisions/046). The frame's and the page's styles, each id once, in order.
  */
 function headStyles(lists: FirstPaintStyle[][]): string {
   const seen = new Set<string>();
@@ -188,7 +190,7 @@ function headStyles(lists: FirstPaintStyle[][]): string {
     ids.push(...fresh);
     css += style.css;
   }
-  return ids.length ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${css}</style>` : '';
+  return ids.length ? `<style ${FIRST_PAINT_STYLES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>` : '';
 }
 
 /**
