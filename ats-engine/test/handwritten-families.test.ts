@@ -464,3 +464,30 @@ it('a sentence naming a year between its words ("lead author on a 2023 Nature Im
     'Visiting Researcher',
   ]);
 }, 30_000);
+
+it('a role dated by one season alone ("Rodman⇥Summer 2020") began and ended that season', async () => {
+  expect(roles(await read('weasyprint-12-surveyor-paren-note-coursework'))[2]?.slice(2)).toEqual([
+    'Summer 2020',
+    'Summer 2020',
+  ]);
+}, 30_000);
+
+it('a degree line ending with its school is whole: the certificates on the next line are not the school\'s name', async () => {
+  expect((await read('weasyprint-11-dispatcher-dates-first-dots')).education).toEqual([
+    expect.objectContaining({
+      degree: 'Associate of Applied Science in Criminal Justice',
+      institution: 'Grand Rapids Community College',
+    }),
+  ]);
+}, 30_000);
+
+it('skill groups on one line ("Field: GNSS, Leveling; Office: Civil 3D") each lose their label', async () => {
+  const { skills } = await read('weasyprint-12-surveyor-paren-note-coursework');
+  expect(skills).toEqual(expect.arrayContaining(['Leveling', 'Civil 3D', 'ArcGIS Pro']));
+  expect(skills.filter((skill) => skill.includes(':'))).toEqual([]);
+  // A colon with no space after it is part of a skill's name.
+  expect(parseResumeText('Ana Lima\nana@example.com\n\nSkills\nQuality: ISO 9001:2015; Tools: Minitab\n').skills).toEqual([
+    'ISO 9001:2015',
+    'Minitab',
+  ]);
+}, 30_000);

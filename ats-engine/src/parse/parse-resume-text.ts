@@ -28,6 +28,8 @@ export interface ParseTextOptions {
 const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 /** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
+/** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
+const CATEGORY_LABEL_SPACED_RE = /^\s*[A-Z][\w &/-]{1,30}:\s+/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
 
 /** A logical line: wrapped lines joined, bullets marked. */
@@ -178,6 +180,13 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(mode === 'prose' && opensDatedBlock(lines, index)) &&
       // 'Relevant coursework: …' ends where the next degree begins ('B.S. in …, Michigan State University').
       !(COURSEWORK_RE.test(prev.text) && DEGREE_RE.test(line)) &&
+      // 'Associate of Applied Science · Grand Rapids Community College': a degree's line that ends
+      // with its school is whole; the next line is not its wrapped end.
+      !(
+        DEGREE_RE.test(prev.text) &&
+        INSTITUTION_RE.test(headerParts(prev.text).at(-1) ?? '') &&
+        !/(?:,|\s(?:of|at|and|for|&))$/.test(prev.text)
+      ) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (mode === 'list'
@@ -556,10 +565,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       location ??= shared.location;
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
-    // began and ended.
+    // began and ended; so too one season ('Rodman  Summer 2020').
     const startDate =
       current.startDate ??
-      (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
+      (current.endDate && /^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim())
+        ? current.endDate
+        : null);
     entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
     headers.push(current.parts);
   };
@@ -1129,7 +1140,8 @@ function parseSkills(lines: string[]): string[] {
   for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
-    for (const cell of body.split(/\t|[|;•·]/)) {
+    // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
+    for (const cell of body.split(/\t|[|;•·]/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
       for (const raw of splitCommas(cell)) {
         const whole = raw
           .replace(/^(and|&)\s+/i, '')
