@@ -491,3 +491,15 @@ it('skill groups on one line ("Field: GNSS, Leveling; Office: Civil 3D") each lo
     'Minitab',
   ]);
 }, 30_000);
+
+it('a name and then its trade ("Westech Engineering") is the employer beside a title with no title word ("Rodman")', async () => {
+  expect(roles(await read('weasyprint-12-surveyor-paren-note-coursework'))[2]?.slice(0, 2)).toEqual([
+    'Rodman',
+    'Westech Engineering',
+  ]);
+  // A title's word before the trade keeps it a title.
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nVP Engineering, Acme Robotics\tJan 2020 – Present\n• Led 40 engineers.\n',
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company])).toEqual([['VP Engineering', 'Acme Robotics']]);
+}, 30_000);

@@ -448,9 +448,16 @@ const emptyEntry = (): OpenEntry => ({
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
+/** A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'). */
+const TRADE_TAIL_RE = /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+\p{Lu}\p{Ll}+ing$/u;
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
-const titleness = (text: string) =>
-  (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+const titleness = (text: string) => {
+  // 'Westech Engineering', 'Green Pastures Landscaping': a name and then its trade, with no title's
+  // word before it, is an employer ('VP Engineering', 'Director of Nursing' are titles).
+  const trade = TRADE_TAIL_RE.exec(text.trim());
+  if (trade && !hasTitleWord(trade[1]!) && !WORK_NOTE_RE.test(text)) return -1;
+  return (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+};
 
 /**
  * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
