@@ -503,3 +503,20 @@ it('a name and then its trade ("Westech Engineering") is the employer beside a t
   );
   expect(parsed.experience.map((role) => [role.title, role.company])).toEqual([['VP Engineering', 'Acme Robotics']]);
 }, 30_000);
+
+it('no experience heading and no dates: a short title line over an employer line, sentences under them, is a role', async () => {
+  expect(roles(await read('latex-18-article-landscaper-no-dates'))).toEqual([
+    ['Landscape Foreman', 'Green Pastures Landscaping', null, null],
+    ['Crew Leader', 'City of Durham Parks and Recreation', null, null],
+    ['Landscape Laborer', 'Brightview', null, null],
+  ]);
+}, 30_000);
+
+it('an employer of six words before its place ("City of Durham Parks and Recreation, Durham, NC") heads the role, not its bullets', () => {
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nCrew Leader\tJan 2019 – Dec 2021\nCity of Durham Parks and Recreation, Durham, NC\n• Mowed 22 parks.\n',
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.bullets])).toEqual([
+    ['Crew Leader', 'City of Durham Parks and Recreation', 'Durham, NC', ['Mowed 22 parks.']],
+  ]);
+});

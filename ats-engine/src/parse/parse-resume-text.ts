@@ -649,7 +649,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         current.bullets.length === 0 &&
         words <= 12 &&
         headerParts(text).length >= 2 &&
-        headerParts(text).every((part) => part.split(/\s+/).length <= 5);
+        // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
+        headerParts(text).every((part, index) => part.split(/\s+/).length <= (index === 0 ? 6 : 5));
       const shortHeader: boolean =
         (words <= 8 || partedHeader) &&
         !/[.!?]$/.test(text) &&
@@ -1260,12 +1261,19 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
   const wholeHeader = (text: string) =>
     isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
   if (block.slice(1).some(wholeHeader)) return false;
-  if (
-    block.length < 2 ||
-    !block.some(hasTitleWord) ||
-    !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))
-  )
-    return false;
+  const dated = block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text));
+  // ('Landscape Foreman' over 'Green Pastures Landscaping, Raleigh, NC', with no dates at all: a
+  // short title line over an employer's name, and nothing else, heads a role too.)
+  const undated =
+    block.length === 2 &&
+    block[0]!.split(/\s+/).length <= 6 &&
+    hasTitleWord(block[0]!) &&
+    !block[0]!.includes('\t') &&
+    !hasTitleWord(block[1]!) &&
+    !findDateRange(block[1]!) &&
+    looksLikeProperName(headerParts(block[1]!)[0]!) &&
+    !INSTITUTION_RE.test(block[1]!);
+  if (block.length < 2 || !block.some(hasTitleWord) || !(dated || undated)) return false;
   const next = lines
     .slice(j)
     .find((candidate) => candidate.trim() !== '')
