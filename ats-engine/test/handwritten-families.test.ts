@@ -520,3 +520,12 @@ it('an employer of six words before its place ("City of Durham Parks and Recreat
     ['Crew Leader', 'City of Durham Parks and Recreation', 'Durham, NC', ['Mowed 22 parks.']],
   ]);
 });
+
+it('with no education section, a "Training" section naming degrees at schools gives the schools', async () => {
+  const parsed = await read('latex-18-article-landscaper-no-dates');
+  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([
+    ['Certificate in Turfgrass Management', 'Wake Technical Community College'],
+    ['High School Diploma', 'Southeast Raleigh High School'],
+  ]);
+  expect(parsed.sections.find((section) => section.heading === 'Training')?.kind).toBe('certifications');
+}, 30_000);

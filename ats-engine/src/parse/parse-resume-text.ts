@@ -1436,6 +1436,18 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     }
   }
 
+  // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
+  // education section on the page: a section whose lines name degrees at schools is read for the
+  // schools too (it stays what its heading says).
+  const schoolsUnderOtherHeading = sections.some((section) => section.kind === 'education')
+    ? []
+    : sections.filter((section) => {
+        if (section.kind !== 'certifications' && section.kind !== 'other') return false;
+        const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
+        const schools = named.filter((line) => EDUCATION_DEGREE_RE.test(line) && INSTITUTION_RE.test(line));
+        return schools.length > 0 && schools.length * 2 >= named.length;
+      });
+
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
@@ -1480,7 +1492,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       ...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
       ...rolesUnderOwnHeading,
     ],
-    education: of('education').flatMap((s) => parseEducation(s.lines)),
+    education: [...of('education'), ...schoolsUnderOtherHeading].flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
     projects: of('projects').flatMap((s) => parseProjects(s.lines)),
