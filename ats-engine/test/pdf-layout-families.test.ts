@@ -315,3 +315,33 @@ it('a name and headings set with wide tracking, their letters apart in the text,
   ]);
   expect(parseResumeText(lines([page(items)]).join('\n')).contact.fullName).toBe('Evelyn Marsh-Okonkwo');
 });
+
+it("a role's dates and place set flush right beside its title and employer read on their lines, not as a column after the page", () => {
+  // A flex row per line: the title or employer at the left margin, the dates or the place flush right.
+  const rows: Array<[string, string | null]> = [
+    ['Project Engineer (P.E.)', '06/2019 – present'],
+    ['Kimley-Horn', 'Sacramento, CA'],
+    ['• Design lead on 11 roadway widening projects up to $40M across three counties.', null],
+    ['• Stamp drainage reports and plan sets for the district office every month.', null],
+    ['Staff Engineer (EIT)', '07/2016 – 05/2019'],
+    ['Mark Thomas & Company', 'San Jose, CA'],
+    ['• Grading and drainage design in Civil 3D for interchange projects.', null],
+    ['Engineering Intern', '06/2014 – 08/2015'],
+    ['Caltrans', 'Oakland, CA'],
+  ];
+  const items = [...words('Henrik Lindqvist', 220, 760, 18), ...words('Professional Experience', 40, 720, 12)];
+  rows.forEach(([text, label], index) => {
+    const y = 700 - index * 14;
+    items.push(...words(text, 40, y));
+    if (label) items.push(...words(label, 572 - label.length * 5, y));
+  });
+  const read = lines([page(items)]);
+  expect(read).toContain('Project Engineer (P.E.)\t06/2019 – present');
+  expect(read).toContain('Kimley-Horn\tSacramento, CA');
+  expect(read).toContain('Caltrans\tOakland, CA');
+  expect(parseResumeText(read.join('\n')).experience.map((role) => [role.company, role.startDate])).toEqual([
+    ['Kimley-Horn', '06/2019'],
+    ['Mark Thomas & Company', '07/2016'],
+    ['Caltrans', '06/2014'],
+  ]);
+});

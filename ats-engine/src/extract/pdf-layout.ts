@@ -207,7 +207,43 @@ function partsColumns(visible: Item[], x: number): boolean {
       .map((it) => it.str)
       .join(' ');
   // Nor are dates and headings set flush right (a theme that right-aligns its section names).
-  return ![...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null);
+  if ([...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null))
+    return false;
+  return !isRightMarginOfRows([...rows.values()], left);
+}
+
+/**
+ * Short labels set flush right, each on the baseline of a line to its left: a role's dates and its
+ * place ('06/2019 – present', 'Sacramento, CA') beside its title and employer, as a flex row or a
+ * table prints them. They belong to those lines; a sidebar on the right is set flush left and runs
+ * lines of its own.
+ */
+function isRightMarginOfRows(rows: Item[][], left: Item[]): boolean {
+  if (rows.length < 3) return false;
+  const spans = rows.map((row) => ({
+    x: Math.min(...row.map((it) => it.x)),
+    right: Math.max(...row.map((it) => it.right)),
+    y: row[0]!.y,
+    size: Math.max(...row.map((it) => it.size)),
+    words: row
+      .map((it) => it.str)
+      .join(' ')
+      .trim()
+      .split(/\s+/).length,
+  }));
+  const edge = Math.max(...spans.map((span) => span.right));
+  const flushRight = spans.filter((span) => edge - span.right <= 3).length;
+  const lefts = spans.map((span) => span.x);
+  const ragged = Math.max(...lefts) - Math.min(...lefts) > 10;
+  const beside = spans.filter((span) =>
+    left.some((it) => it.str.trim() !== '' && Math.abs(it.y - span.y) <= Math.max(2, span.size * 0.3)),
+  ).length;
+  return (
+    ragged &&
+    spans.every((span) => span.words <= 5) &&
+    flushRight >= spans.length * 0.8 &&
+    beside === spans.length
+  );
 }
 
 /**
