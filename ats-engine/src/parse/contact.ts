@@ -72,8 +72,12 @@ const NAMED_PROFILE_RE = new RegExp(
   'gi',
 );
 
-/** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
-const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
+/**
+ * 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA', 'Henrik Lindqvist, P.E.', 'Ana Ruiz, LEED AP': the
+ * credentials after a name are not part of it.
+ */
+const CREDENTIALS_RE =
+  /(?:,\s*(?:[A-Z]{2,5}(?: [A-Z]{2,3})?|(?:[A-Z]\.){1,4}|P\.\s?Eng\.?|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
 /** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
 const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
 export const withoutCredentials = (text: string) =>
