@@ -519,3 +519,27 @@ it("a role's time there after a middle dot ('Mar 2019 - Present · 5 yrs 2 mos',
     ['Legal Assistant', 'Hart Law Group', '2016', '2018'],
   ]);
 });
+
+it("credentials set with full stops or two words after a name ('P.E.', 'LEED AP') are not part of it", () => {
+  const name = (line: string) =>
+    parseResumeText([line, 'Sacramento, CA | (916) 555-0133 | henrik@example.com', '', 'EXPERIENCE', 'Engineer, Caltrans'].join('\n'))
+      .contact.fullName;
+  expect(name('Henrik Vasquez-Lindqvist, P.E.')).toBe('Henrik Vasquez-Lindqvist');
+  expect(name('Ana Ruiz, LEED AP')).toBe('Ana Ruiz');
+  expect(name('Ravi Menon, P.Eng.')).toBe('Ravi Menon');
+});
+
+it("a state university and its campus after a comma ('California State University, Chico') are one school", () => {
+  const schools = parseResumeText(
+    [
+      'Jordan Avery',
+      'jordan.avery@example.com',
+      '',
+      'EDUCATION',
+      'B.S. Civil Engineering',
+      'California State University, Chico',
+      'M.S. Civil Engineering, University of California, Davis',
+    ].join('\n'),
+  ).education.map((school) => school.institution);
+  expect(schools).toEqual(['California State University, Chico', 'University of California, Davis']);
+});

@@ -711,8 +711,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
 /** In an education section a certificate is a credential of its own ('Paralegal Certificate, Emory University'). */
 const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b`);
 
-/** 'University of California' and 'Berkeley' (or 'at Austin'): one school, its campus after it. */
-const CAMPUS_SYSTEM_RE = /^(?:The )?University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
+/** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
+const CAMPUS_SYSTEM_RE =
+  /^(?:The )?(?:University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? State University)$/u;
 const CAMPUS_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
 
 function keepCampus(parts: string[], line: string): string[] {
