@@ -543,3 +543,26 @@ it("a state university and its campus after a comma ('California State Universit
   ).education.map((school) => school.institution);
   expect(schools).toEqual(['California State University, Chico', 'University of California, Davis']);
 });
+
+it('with no experience heading, a role whose dates come first and whose first sentence wraps is still a role', () => {
+  const text = [
+    'Imani Okafor',
+    'imani.okafor@example.com · 414-555-0190 · Milwaukee, WI',
+    '',
+    'Licensed clinical social worker who has carried heavy caseloads in child welfare and hospital',
+    'discharge planning. I write clean notes and I know every shelter by heart.',
+    '2020 – present',
+    'Medical Social Worker',
+    'Froedtert Hospital, Milwaukee, WI',
+    'Discharge planning for the trauma and burn units, about 18 patients a day. Coordinate',
+    'placements with skilled nursing and home health agencies.',
+    '2016 – 2020',
+    'Case Manager',
+    'Wisconsin Department of Children and Families',
+    'Carried a caseload of 16 families; testified at 40 permanency hearings.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Medical Social Worker', 'Froedtert Hospital', '2020', 'present'],
+    ['Case Manager', 'Wisconsin Department of Children and Families', '2016', '2020'],
+  ]);
+});

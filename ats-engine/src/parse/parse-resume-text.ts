@@ -1279,7 +1279,14 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
     .slice(j)
     .find((candidate) => candidate.trim() !== '')
     ?.trim();
-  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5));
+  // Bullets, or sentences: one that ends on its line, or one the page wrapped, longer than any
+  // header line ('Discharge planning for the trauma and burn units, about 18 patients a day. Coordinate').
+  return (
+    next !== undefined &&
+    (isBullet(next) ||
+      (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5) ||
+      (/^\p{Lu}/u.test(next) && !next.includes('\t') && next.split(/\s+/).length > 12))
+  );
 }
 
 /**
