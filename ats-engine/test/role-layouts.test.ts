@@ -566,3 +566,16 @@ it('with no experience heading, a role whose dates come first and whose first se
     ['Case Manager', 'Wisconsin Department of Children and Families', '2016', '2020'],
   ]);
 });
+
+it("an employer's name of seven words ('Hilton Garden Inn Las Vegas Strip South') under the title is the employer, not a sentence", () => {
+  expect(
+    roles(
+      page(
+        'Apr 2017 - Dec 2020 (3 years 9 months)',
+        'Assistant General Manager',
+        'Hilton Garden Inn Las Vegas Strip South',
+        'Front office, housekeeping and engineering; led the 2019 renovation.',
+      ),
+    ),
+  ).toEqual([['Assistant General Manager', 'Hilton Garden Inn Las Vegas Strip South', 'Apr 2017', 'Dec 2020']]);
+});

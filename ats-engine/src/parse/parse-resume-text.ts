@@ -350,11 +350,12 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 
 /**
  * A line that names an employer or a place rather than saying something: short, no sentence end,
- * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver').
+ * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver'), seven words at most
+ * ('Hilton Garden Inn Las Vegas Strip South').
  */
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (words.length === 0 || words.length > 6 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   const capitalised = words.filter(
     (word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
   ).length;
