@@ -579,3 +579,22 @@ it("an employer's name of seven words ('Hilton Garden Inn Las Vegas Strip South'
     ),
   ).toEqual([['Assistant General Manager', 'Hilton Garden Inn Las Vegas Strip South', 'Apr 2017', 'Dec 2020']]);
 });
+
+it('with no experience heading, a one-line dated role header whose first sentence wraps is a role', () => {
+  const text = [
+    'Celeste Amaral\tceleste.aw@example.com',
+    'Boston, MA\t(617) 555-0102',
+    '',
+    'Enterprise account executive who sells software to hospitals. Nine years of quota, most of them over it, and a habit',
+    'of writing the mutual action plan before the first demo.',
+    'Enterprise Account Executive, Veeva Systems\t2021 – present',
+    'Closed 6.2M in new ARR across 14 health systems in 2023 (128% of plan). Built the first partner motion',
+    'with two consultancies.',
+    'Account Executive, athenahealth\t2017 – 2021',
+    'Mid-market physician groups in New England; President’s Club 2019 and 2020.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Enterprise Account Executive', 'Veeva Systems', '2021', 'present'],
+    ['Account Executive', 'athenahealth', '2017', '2021'],
+  ]);
+});

@@ -1219,9 +1219,19 @@ function opensUnheadedRole(lines: string[], index: number): boolean {
     .slice(index + 1)
     .find((candidate) => candidate.trim() !== '')
     ?.trim();
+  return next !== undefined && !isDatedHeader(next) && opensRoleText(next);
+}
+
+/**
+ * What follows a role's header: bullets, or sentences (one that ends on its line, or one the page
+ * wrapped, longer than any header line: 'Discharge planning for the trauma and burn units, about
+ * 18 patients a day. Coordinate').
+ */
+function opensRoleText(next: string): boolean {
   return (
-    next !== undefined &&
-    (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)))
+    isBullet(next) ||
+    (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5) ||
+    (/^\p{Lu}/u.test(next) && !next.includes('\t') && next.split(/\s+/).length > 12)
   );
 }
 
@@ -1280,14 +1290,7 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
     .slice(j)
     .find((candidate) => candidate.trim() !== '')
     ?.trim();
-  // Bullets, or sentences: one that ends on its line, or one the page wrapped, longer than any
-  // header line ('Discharge planning for the trauma and burn units, about 18 patients a day. Coordinate').
-  return (
-    next !== undefined &&
-    (isBullet(next) ||
-      (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5) ||
-      (/^\p{Lu}/u.test(next) && !next.includes('\t') && next.split(/\s+/).length > 12))
-  );
+  return next !== undefined && opensRoleText(next);
 }
 
 /**
