@@ -598,3 +598,19 @@ it('with no experience heading, a one-line dated role header whose first sentenc
     ['Account Executive', 'athenahealth', '2017', '2021'],
   ]);
 });
+
+it('roles with no dates, each a title and its employer on one line ("Welder Helper – Sheehan Pipe Line Construction, Casper, WY"), are each a role', () => {
+  expect(
+    roles(
+      page(
+        'Pipe Welder – Kiewit, Gillette, WY',
+        '6G certified on carbon and stainless pipe; X-ray pass rate 98%.',
+        'Welder Helper – Sheehan Pipe Line Construction, Casper, WY',
+        'Beveling, grinding, fire watch and line-up clamps for two welding crews.',
+      ),
+    ),
+  ).toEqual([
+    ['Pipe Welder', 'Kiewit', null, null],
+    ['Welder Helper', 'Sheehan Pipe Line Construction', null, null],
+  ]);
+});

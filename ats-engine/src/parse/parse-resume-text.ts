@@ -400,6 +400,22 @@ const WORK_NOTE_RE =
  */
 function opensUndatedRole(logical: Logical[], i: number): boolean {
   const text = logical[i]!.text;
+  // ('Welder Helper – Sheehan Pipe Line Construction, Casper, WY': the title and the employer on one
+  // line, set apart, with sentences or bullets under it.)
+  const parts = headerParts(text);
+  if (
+    parts.length >= 2 &&
+    text.split(/\s+/).length <= 12 &&
+    !/[.!?;:,]$/.test(text) &&
+    !findDateRange(text) &&
+    parts[0]!.split(/\s+/).length <= 5 &&
+    hasTitleWord(parts[0]!) &&
+    !hasTitleWord(parts[1]!) &&
+    looksLikeProperName(parts[1]!)
+  ) {
+    const below = logical.slice(i + 1).find((line) => line.text !== '');
+    return below === undefined || below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 4);
+  }
   if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text))
     return false;
   const following = logical.slice(i + 1).filter((line) => line.text !== '');
@@ -683,9 +699,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
       if (
-        shortHeader &&
-        (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) ||
-          (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))
+        (shortHeader &&
+          (current.bullets.length > 0 || nextEmployer) &&
+          datedHeaderFollows(logical, i)) ||
+        ((shortHeader || headerParts(text).length >= 2) &&
+          current.bullets.length > 0 &&
+          !current.startDate &&
+          !current.endDate &&
+          opensUndatedRole(logical, i))
       ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
