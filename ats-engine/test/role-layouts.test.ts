@@ -614,3 +614,25 @@ it('roles with no dates, each a title and its employer on one line ("Welder Help
     ['Welder Helper', 'Sheehan Pipe Line Construction', null, null],
   ]);
 });
+
+it("a title with no title's word beside an employer and its place ('Ranch Hand – Double R Cattle Company, Sheridan, WY') is the title", () => {
+  expect(roles(page('Ranch Hand – Double R Cattle Company, Sheridan, WY', bullet))).toEqual([
+    ['Ranch Hand', 'Double R Cattle Company', null, null],
+  ]);
+});
+
+it("with no dates, a role header set like the section's first ('Ranch Hand – …' under 'Pipe Welder – …') opens the next role", () => {
+  expect(
+    roles(
+      page(
+        'Pipe Welder – Kiewit, Gillette, WY',
+        '6G certified on carbon and stainless pipe; X-ray pass rate 98%.',
+        'Ranch Hand – Double R Cattle Company, Sheridan, WY',
+        'Fencing, calving and equipment repair.',
+      ),
+    ),
+  ).toEqual([
+    ['Pipe Welder', 'Kiewit', null, null],
+    ['Ranch Hand', 'Double R Cattle Company', null, null],
+  ]);
+});

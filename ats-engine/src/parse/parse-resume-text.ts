@@ -314,8 +314,9 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   )
     rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
   // 'Walgreens, Tampa, FL — Store Manager' (Google Docs' templates): a name before a city and its
-  // state's code, in one part, is the employer the role has no other part for.
-  if (rest.length === 0 && title) {
+  // state's code, in one part, is the employer the role has no other part for (so too beside a title
+  // with no title's word: 'Ranch Hand – Double R Cattle Company, Sheridan, WY').
+  if ((rest.length === 0 && title) || (rest.length === 1 && !title)) {
     const index = locationParts.findIndex(
       (part) =>
         part.split(/,\s*/).length >= 3 &&
@@ -398,18 +399,27 @@ const WORK_NOTE_RE =
  * what was done there): after a role's sentences, a short line naming a title over a line naming
  * an employer, with sentences or bullets (or nothing) under them, is the next role.
  */
-function opensUndatedRole(logical: Logical[], i: number): boolean {
+function opensUndatedRole(logical: Logical[], i: number, firstHeader: string | null = null): boolean {
   const text = logical[i]!.text;
   // ('Welder Helper – Sheehan Pipe Line Construction, Casper, WY': the title and the employer on one
-  // line, set apart, with sentences or bullets under it.)
+  // line, set apart, with sentences or bullets under it. A title with no title's word, 'Ranch Hand –
+  // Double R Cattle Company, Sheridan, WY', when the section's first role is set the same way.)
   const parts = headerParts(text);
+  const shape = (line: string) => line.replace(/[^,|·•–—]/g, '');
+  const likeTheFirst =
+    firstHeader !== null &&
+    firstHeader !== text &&
+    shape(firstHeader) === shape(text) &&
+    shape(text) !== '' &&
+    hasTitleWord(headerParts(firstHeader)[0]!) &&
+    looksLikeProperName(parts[0]!);
   if (
     parts.length >= 2 &&
     text.split(/\s+/).length <= 12 &&
     !/[.!?;:,]$/.test(text) &&
     !findDateRange(text) &&
     parts[0]!.split(/\s+/).length <= 5 &&
-    hasTitleWord(parts[0]!) &&
+    (hasTitleWord(parts[0]!) || likeTheFirst) &&
     !hasTitleWord(parts[1]!) &&
     looksLikeProperName(parts[1]!)
   ) {
@@ -526,6 +536,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const logical = logicalLines(joined);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
+  /** The line that opened the section's first role, for the shape the page gives its headers. */
+  let firstHeader: string | null = null;
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
@@ -691,8 +703,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         datedHeaderFollows(logical, i);
       if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
-        if (!current) current = { ...emptyEntry(), employerLine };
-        else current.headerLines++;
+        if (!current) {
+          current = { ...emptyEntry(), employerLine };
+          firstHeader = text;
+        } else current.headerLines++;
         current.parts.push(...headerParts(text));
         current.texts.push(text);
         continue;
@@ -706,7 +720,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           current.bullets.length > 0 &&
           !current.startDate &&
           !current.endDate &&
-          opensUndatedRole(logical, i))
+          opensUndatedRole(logical, i, firstHeader))
       ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
