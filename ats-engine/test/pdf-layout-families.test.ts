@@ -345,3 +345,69 @@ it("a role's dates and place set flush right beside its title and employer read 
     ['Caltrans', '06/2014'],
   ]);
 });
+
+it("moderncv's margin on a short page: a label beside its content reads 'Label: content', two labels a row (\\cvdoubleitem) too", () => {
+  // Too few lines for a column: each label ends at x = 140 and its content starts at x = 150; the
+  // second label of a row ends at x = 380, its content at x = 390.
+  const label = (text: string, y: number, edge = 140) => words(text, edge - text.length * 5, y);
+  const items = [
+    ...words('Saoirse Delaney', 150, 760, 20),
+    ...words('Education', 150, 720, 12),
+    ...label('2012–2013', 700),
+    ...words('MEng in Structural Engineering, University College Dublin', 150, 700),
+    ...label('2008', 686),
+    ...words('BEng in Civil Engineering, Trinity College Dublin', 150, 686),
+    ...words('Computer skills', 150, 660, 12),
+    ...label('Analysis', 640),
+    ...words('Robot, SAP2000', 150, 640),
+    ...label('Drafting', 640, 380),
+    ...words('Revit, AutoCAD', 390, 640),
+    ...label('Codes', 626),
+    ...words('Eurocodes', 150, 626),
+    ...label('Scripting', 626, 380),
+    ...words('Python, Dynamo', 390, 626),
+  ];
+  expect(lines([page(items)])).toEqual([
+    'Saoirse Delaney',
+    'Education',
+    '2012–2013\tMEng in Structural Engineering, University College Dublin',
+    '2008\tBEng in Civil Engineering, Trinity College Dublin',
+    'Computer skills',
+    'Analysis: Robot, SAP2000\tDrafting: Revit, AutoCAD',
+    'Codes: Eurocodes\tScripting: Python, Dynamo',
+  ]);
+  expect(parseResumeText(lines([page(items)]).join('\n')).skills).toEqual([
+    'Robot',
+    'SAP2000',
+    'Revit',
+    'AutoCAD',
+    'Eurocodes',
+    'Python',
+    'Dynamo',
+  ]);
+});
+
+it("moderncv's margin on a short page: an end date wrapped under its start ('July 2015 –' over 'May 2020') stays on its line as before", () => {
+  const label = (text: string, y: number) => words(text, 140 - text.length * 5, y);
+  const items = [
+    ...words('Bruce Wayne', 150, 760, 20),
+    ...words('Experience', 150, 720, 12),
+    ...label('July 2015 –', 700),
+    ...words('Full Stack Developer, Uber, San Francisco, USA', 150, 700),
+    ...label('May 2020', 686),
+    ...words('Developed and maintained scalable web applications.', 150, 686),
+    ...label('June 2012 –', 666),
+    ...words('Software Developer, Facebook, Menlo Park, USA', 150, 666),
+    ...label('Present', 652),
+    ...words('Developed features for the web application.', 150, 652),
+  ];
+  const roles = parseResumeText(lines([page(items)]).join('\n')).experience.map((role) => [
+    role.company,
+    role.startDate,
+    role.endDate,
+  ]);
+  expect(roles).toEqual([
+    ['Uber', 'July 2015', 'May 2020'],
+    ['Facebook', 'June 2012', 'Present'],
+  ]);
+});

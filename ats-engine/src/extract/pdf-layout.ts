@@ -265,6 +265,42 @@ function contentColumn(rows: Item[][]): number | null {
 
 const isGlyph = (item: Item | undefined) => item !== undefined && item.str.length === 1 && item.str.trim() !== '';
 
+/**
+ * moderncv's labels ('Analysis', 'Drafting', 'Irish', '2019–present'), each set flush right against
+ * its content a little way apart, the content starting at one place: on a page too short to show
+ * the margin as a column they share the content's line. Returns, per label's right edge (rounded),
+ * where its content starts: a margin of three rows or more whose labels start at different places,
+ * and a second one in two rows or more once the first is found.
+ */
+function labelEdges(rows: Item[][]): Map<number, number> {
+  const found = new Map<string, { starts: Set<number>; rows: number }>();
+  for (const row of rows) {
+    const ink = row.filter((item) => item.str.trim() !== '');
+    // Where the label's cell starts: the row's start, or the first item after a wide gap.
+    let cellStart = ink[0]?.x ?? 0;
+    for (let k = 0; k + 1 < ink.length; k++) {
+      const [label, content] = [ink[k]!, ink[k + 1]!];
+      if (k > 0 && label.x - ink[k - 1]!.right > label.size * 1.6) cellStart = label.x;
+      const gap = content.x - label.right;
+      if (gap < label.size * 0.5 || gap > label.size * 1.4) continue;
+      const key = `${Math.round(label.right)}:${Math.round(content.x)}`;
+      const entry = found.get(key) ?? { starts: new Set<number>(), rows: 0 };
+      entry.starts.add(Math.round(cellStart));
+      entry.rows += 1;
+      found.set(key, entry);
+    }
+  }
+  // (Once such a margin is found, a second one in its rows, \cvdoubleitem's, may hold two labels.)
+  const margin = [...found.values()].some(({ starts, rows: count }) => count >= 3 && starts.size >= 3);
+  const edges = new Map<number, number>();
+  for (const [key, { starts, rows: count }] of found) {
+    if (!margin || count < 2 || starts.size < 2) continue;
+    const [edge, start] = key.split(':').map(Number) as [number, number];
+    edges.set(edge, start);
+  }
+  return edges;
+}
+
 function buildLines(items: Item[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
@@ -275,6 +311,9 @@ function buildLines(items: Item[]): Line[] {
   }
   for (const row of rows) row.sort((a, b) => a.x - b.x);
   const column = contentColumn(rows);
+  const edges = labelEdges(rows);
+  /** The margin label of the row above ('July 2015 –'), whose range the next row's label may end. */
+  let aboveLabel = '';
   const lines: Line[] = [];
   for (const row of rows) {
     let text = '';
@@ -283,6 +322,8 @@ function buildLines(items: Item[]): Line[] {
     const marginRow = column !== null && row[0]!.x < column - 15;
     let inkEnd = -Infinity;
     let previous: Item | undefined;
+    let lastInk: Item | undefined;
+    let rowLabel = '';
     for (const [index, item] of row.entries()) {
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
       // fifth of an em between two single glyphs is letter spacing, not a word break.
@@ -316,7 +357,30 @@ function buildLines(items: Item[]): Line[] {
         previous.str.trim() === '' &&
         previous.right - previous.x > previous.size &&
         item.str.trim() !== '';
-      if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace))
+      // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
+      const labelled =
+        text !== '' &&
+        item.str.trim() !== '' &&
+        lastInk !== undefined &&
+        edges.get(Math.round(lastInk.right)) === Math.round(item.x) &&
+        item.x - lastInk.right >= lastInk.size * 0.5 &&
+        item.x - lastInk.right <= lastInk.size * 1.4;
+      // (A date alone there, 'May 2020' or 'Present' under 'July 2015 –', keeps the line as it was.)
+      const cell = text.split('\t').at(-1)!.trim();
+      const dated = isDateOnly(cell) || /^(?:present|current|now|today|ongoing)$/i.test(cell) || /[–—-]$/.test(cell);
+      // (Dates there, '2012–2013' or '2016', are a cell of their own, as the margin read as a column
+      // gives them; not the end of a range wrapped under its start, 'May 2020' under 'July 2015 –'.)
+      const wholeRange =
+        labelled &&
+        isDateOnly(cell) &&
+        !/[–—-]$/.test(cell) &&
+        !/[–—-]$/.test(aboveLabel);
+      if (labelled) rowLabel = cell;
+      if (labelled && !dated && classifyHeading(cell) === null && !/[:,;.]$/.test(cell)) text = `${text.trimEnd()}: `;
+      else if (
+        text !== '' &&
+        (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace || wholeRange)
+      )
         text = text.trimEnd() + '\t';
       // Between glyphs drawn one at a time, letter spacing runs wider than between a word's letters.
       else if (
@@ -328,7 +392,10 @@ function buildLines(items: Item[]): Line[] {
         text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
-      if (item.str.trim() !== '') inkEnd = Math.max(inkEnd, item.right);
+      if (item.str.trim() !== '') {
+        inkEnd = Math.max(inkEnd, item.right);
+        lastInk = item;
+      }
       size = Math.max(size, item.size);
       previous = item;
     }
@@ -336,6 +403,7 @@ function buildLines(items: Item[]): Line[] {
       .replace(/[ \u00a0]+/g, ' ')
       .replace(/(?<! ) *\t */g, '\t')
       .trim();
+    aboveLabel = rowLabel;
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, right: inkEnd, text });
   }
   return lines;
