@@ -385,11 +385,8 @@ it("moderncv's margin on a short page: a label beside its content reads 'Label: 
     'Python',
     'Dynamo',
   ]);
-});
-
-it("moderncv's margin on a short page: an end date wrapped under its start ('July 2015 –' over 'May 2020') stays on its line as before", () => {
-  const label = (text: string, y: number) => words(text, 140 - text.length * 5, y);
-  const items = [
+  // An end date wrapped under its start ('July 2015 –' over 'May 2020') stays on its line as before.
+  const wrapped = [
     ...words('Bruce Wayne', 150, 760, 20),
     ...words('Experience', 150, 720, 12),
     ...label('July 2015 –', 700),
@@ -401,7 +398,7 @@ it("moderncv's margin on a short page: an end date wrapped under its start ('Jul
     ...label('Present', 652),
     ...words('Developed features for the web application.', 150, 652),
   ];
-  const roles = parseResumeText(lines([page(items)]).join('\n')).experience.map((role) => [
+  const roles = parseResumeText(lines([page(wrapped)]).join('\n')).experience.map((role) => [
     role.company,
     role.startDate,
     role.endDate,
