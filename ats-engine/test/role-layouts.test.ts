@@ -636,3 +636,21 @@ it("with no dates, a role header set like the section's first ('Ranch Hand â€“ â
     ['Ranch Hand', 'Double R Cattle Company', null, null],
   ]);
 });
+
+it("a role dated 'Since 2021' (or '2021 onwards') began then and lasts; 'since 2021' inside a sentence is no role's date", () => {
+  expect(
+    roles(
+      page(
+        'Since 2021',
+        'Shift Lead, H-E-B Distribution Center, Houston',
+        'Lead a night crew of 18 loaders; 99.6% on-time trailer departures in 2023.',
+        '2018 to 2021',
+        'Forklift Operator, Sysco Houston',
+        'Put-away and replenishment in the frozen dock; eleven certified since 2021.',
+      ),
+    ),
+  ).toEqual([
+    ['Shift Lead', 'H-E-B Distribution Center', '2021', 'Present'],
+    ['Forklift Operator', 'Sysco Houston', '2018', '2021'],
+  ]);
+});

@@ -15,7 +15,10 @@ export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
 export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
-export const DATE_ONLY_RE = new RegExp(`^\\s*(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?\\s*$`, 'i');
+export const DATE_ONLY_RE = new RegExp(
+  `^\\s*(?:since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?)\\s*$`,
+  'i',
+);
 
 /** A range cut after its end month ('May 2017 – February'), its year wrapped onto the next line. */
 const CUT_RANGE_RE = new RegExp(`\\s(${DATE})${DASH}(${MONTH})\\s*$`, 'i');
@@ -44,9 +47,17 @@ export interface DateRange {
   raw: string;
 }
 
+/**
+ * 'Since 2021', '2021 onwards': a start and no end, the role still held; only where a date stands
+ * (a line's start, after a gap or a separator), never inside a sentence ('certified since 2021').
+ */
+const SINCE_RE = new RegExp(`(?<=^\\s*|\\t\\s*|[|·•,(]\\s*)(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`, 'i');
+
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   if (range) return { start: range[1]!.trim(), end: range[2]!.trim(), raw: range[0] };
+  const since = SINCE_RE.exec(line);
+  if (since) return { start: (since[1] ?? since[2])!.trim(), end: 'Present', raw: since[0] };
   const open = OPEN_RANGE_RE.exec(line.trimEnd());
   if (open) return { start: open[1]!.trim(), end: null, raw: open[0] };
   const openStart = OPEN_START_RE.exec(line.trimStart());
