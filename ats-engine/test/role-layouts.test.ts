@@ -654,3 +654,16 @@ it("a role dated 'Since 2021' (or '2021 onwards') began then and lasts; 'since 2
     ['Forklift Operator', 'Sysco Houston', '2018', '2021'],
   ]);
 });
+
+it("'Skills & Interests' is read for its skills, not its 'Interests:' line; 'Additional Information' is not skills", () => {
+  const read = (...tail: string[]) =>
+    parseResumeText(
+      ['Marisela Quintero', 'marisela.q@example.com | 720-555-0144', '', 'EXPERIENCE', 'Shift Supervisor, Chipotle', 'March 2021 – Present', bullet, '', ...tail].join('\n'),
+    ).skills;
+  expect(
+    read('Skills & Interests', 'Skills: Cash handling, Food safety, Scheduling', 'Interests: Hiking, baking, volunteering'),
+  ).toEqual(['Cash handling', 'Food safety', 'Scheduling']);
+  expect(
+    read('Skills', 'Food safety, Scheduling', '', 'Additional Information', 'Languages: Spanish (fluent), English', 'Certifications: ServSafe Food Handler'),
+  ).toEqual(['Food safety', 'Scheduling']);
+});

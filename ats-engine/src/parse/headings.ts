@@ -173,6 +173,12 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     'interests',
   ],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
+  // 'Skills & Interests', 'Skills, Activities and Interests': the skills come first (an
+  // 'Interests:' line in it is not read as skills).
+  [/^(?:technical )?skills,? (?:activities,? )?(?:and )?(?:activities and )?(?:interests|hobbies)$/, 'skills'],
+  [/^(?:activities and interests|interests and activities|hobbies and interests|interests and hobbies)$/, 'interests'],
+  // 'Additional Information': languages, certificates, a line of this and that; not skills.
+  [/^(?:additional information|additional|other information|miscellaneous|additional details)$/, 'other'],
   // The other sections of LinkedIn's profile export and of CVs: never part of the skills above them.
   [/^(?:honou?rs?-awards|honou?rs and recognition|recognition)$/, 'awards'],
   [/^(?:languages spoken|spoken languages)$/, 'languages'],

@@ -28,6 +28,8 @@ export interface ParseTextOptions {
 const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 /** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
+/** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
+const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
 /** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
 const CATEGORY_LABEL_SPACED_RE = /^\s*[A-Z][\w &/-]{1,30}:\s+/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
@@ -1184,6 +1186,8 @@ function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
+    // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
+    if (PASTIME_LABEL_RE.test(text)) continue;
     const body = text.replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     for (const cell of body.split(/\t|[|;•·]/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
