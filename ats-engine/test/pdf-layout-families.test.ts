@@ -408,3 +408,27 @@ it("moderncv's margin on a short page: a label beside its content reads 'Label: 
     ['Facebook', 'June 2012', 'Present'],
   ]);
 });
+
+it("a bar drawn alone from a symbol font ('$|$' in LaTeX) between a line's parts is text, not an icon", () => {
+  const items: Spec[] = [
+    ...words('Priyanka Venkataraman', 200, 760, 20),
+    { str: '408-555-0163', x: 150, y: 736 },
+    { str: '|', x: 214, y: 736, width: 3, font: 'cmsy10' },
+    { str: 'priyanka.v@example.com', x: 222, y: 736 },
+    ...words('Experience', 40, 710, 12),
+    { str: 'Assistant Store Manager', x: 40, y: 690 },
+    { str: '|', x: 160, y: 690, width: 3, font: 'cmsy10' },
+    { str: 'Target', x: 168, y: 690 },
+    ...words('Jun 2021 – Present', 480, 690),
+    { str: 'Sales Associate', x: 40, y: 660 },
+    { str: '|', x: 120, y: 660, width: 3, font: 'cmsy10' },
+    { str: 'Nordstrom Rack', x: 128, y: 660 },
+    ...words('Jun 2016 – Jul 2018', 480, 660),
+  ];
+  const read = lines([page(items)]);
+  expect(read).toContain('Assistant Store Manager | Target\tJun 2021 – Present');
+  expect(parseResumeText(read.join('\n')).experience.map((role) => [role.title, role.company])).toEqual([
+    ['Assistant Store Manager', 'Target'],
+    ['Sales Associate', 'Nordstrom Rack'],
+  ]);
+});

@@ -22,6 +22,8 @@ interface Line {
   text: string;
 }
 
+/** Separators between a line's parts, drawn alone from a symbol font: never icons. */
+const SEPARATOR_CHARS = new Set(['|', '∣', '/', '∙', '⋅', '−']);
 const BULLET_CHARS = new Set([
   '•',
   '◦',
@@ -63,7 +65,8 @@ function findIconFonts(pages: RawPdfPage[]): Set<string> {
       const font = page.fonts[i]!;
       const t = s.trim();
       if (t === '') return;
-      const single = [...t].length === 1 && !BULLET_CHARS.has(t);
+      // (A bar or a slash between the parts of a line, '$|$' as LaTeX draws it from its symbol font, is text.)
+      const single = [...t].length === 1 && !BULLET_CHARS.has(t) && !SEPARATOR_CHARS.has(t);
       onlySingles.set(font, (onlySingles.get(font) ?? true) && single);
       if (single) {
         singles.set(font, (singles.get(font) ?? 0) + 1);
