@@ -667,3 +667,44 @@ it("'Skills & Interests' is read for its skills, not its 'Interests:' line; 'Add
     read('Skills', 'Food safety, Scheduling', '', 'Additional Information', 'Languages: Spanish (fluent), English', 'Certifications: ServSafe Food Handler'),
   ).toEqual(['Food safety', 'Scheduling']);
 });
+
+it("headings run into their first line ('Education. Arizona State University, …', 'Skills. Salesforce, …') open their sections", () => {
+  const parsed = parseResumeText(
+    [
+      'Ruairi McAllister',
+      'ruairi.mcd@example.com\t480-555-0114',
+      '',
+      'EXPERIENCE',
+      'Territory Manager, Medline Industries\t2020 – present',
+      bullet,
+      'Education. Arizona State University, B.A. in Communication, 2016.',
+      'Skills. Salesforce, Territory planning, Negotiation.',
+      'Interests. Trail running, golf.',
+    ].join('\n'),
+  );
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Arizona State University', 'B.A. in Communication'],
+  ]);
+  expect(parsed.skills).toEqual(['Salesforce', 'Territory planning', 'Negotiation']);
+});
+
+it("a role's header run into its sentences ('Stryker — Associate Sales Representative (2018–2020). Covered …') is a role", () => {
+  const text = [
+    'Ruairi McAllister',
+    'ruairi.mcd@example.com\t480-555-0114',
+    '',
+    'Inside sales rep turned territory manager. I like cold calls and clean pipelines.',
+    'Medline Industries — Territory Manager (2020–present). Grew the Phoenix surgical territory from 2.1M to',
+    '3.4M; 31 new accounts.',
+    'Stryker — Associate Sales Representative (2018–2020). Covered 40 cases a month in orthopaedic trauma.',
+    'ADP — Inside Sales Representative (2016–2018). 90 dials a day; President’s Club 2017.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Territory Manager', 'Medline Industries', '2020', 'present'],
+    ['Associate Sales Representative', 'Stryker', '2018', '2020'],
+    ['Inside Sales Representative', 'ADP', '2016', '2018'],
+  ]);
+  expect(parseResumeText(text).experience[0]?.bullets).toEqual([
+    'Grew the Phoenix surgical territory from 2.1M to 3.4M; 31 new accounts.',
+  ]);
+});

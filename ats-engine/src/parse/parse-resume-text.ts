@@ -8,7 +8,7 @@ import type {
   DocumentKind,
 } from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE } from './dates';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -1343,9 +1343,48 @@ const bareAddress = (url: string) =>
     .replace(/\/+$/, '');
 const sameAddress = (a: string, b: string) => bareAddress(a) === bareAddress(b);
 
+/** 'Skills. Salesforce, Negotiation.', 'Education: Arizona State University, …': a heading run into its first line. */
+const RUN_IN_HEADING_RE = /^([A-Z][A-Za-z&' ]{3,30}?)[.:]\s+(?=\S)(.+)$/;
+const RUN_IN_KINDS = new Set(['education', 'skills', 'interests', 'languages', 'certifications', 'awards']);
+/** 'Medline Industries — Territory Manager (2020–present). Grew the territory …': a role's header run into its sentences. */
+const RUN_IN_ROLE_RE = new RegExp(`^([^.!?\\t]{3,90}?\\(\\s*${RANGE_RE.source}\\s*\\))[.:]?\\s+(?=[\\p{Lu}\\d])(.+)$`, 'iu');
+
+/** Whether splitRunIn(line, next) took the next line into the role's first sentence. */
+function consumedNext(line: string, next: string): boolean {
+  return splitRunIn(line, next).length === 3;
+}
+
+function splitRunIn(line: string, next: string | undefined): string[] {
+  const trimmed = line.trim();
+  if (isBullet(trimmed)) return [line];
+  const heading = RUN_IN_HEADING_RE.exec(trimmed);
+  if (heading) {
+    const kind = classifyHeading(heading[1]!);
+    // (A list follows it; 'Skills: marathons', one word under a theme's 'Interests', is a label.)
+    if (kind && RUN_IN_KINDS.has(kind) && heading[2]!.includes(',')) return [heading[1]!, heading[2]!];
+  }
+  const role = RUN_IN_ROLE_RE.exec(trimmed);
+  if (role && headerParts(role[1]!.replace(findDateRange(role[1]!)!.raw, ' ')).length >= 2) {
+    // (Its first sentence may wrap onto the next line; the sentence reads whole, as a role's text.)
+    const sentence = role.at(-1)!;
+    const wraps = next !== undefined && !/[.!?]$/.test(sentence) && /^\p{Ll}|^\d/u.test(next.trim());
+    return wraps ? [role[1]!, `${sentence} ${next!.trim()}`, ''] : [role[1]!, sentence];
+    // (The third, empty line marks that the next line was taken in.)
+  }
+  return [line];
+}
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
-  const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd())
+    .reduce<string[]>((out, line, i, all) => {
+      // (A line a run-in role's sentence took in is not read again.)
+      if (i > 0 && consumedNext(all[i - 1]!, line)) return out;
+      out.push(...splitRunIn(line, all[i + 1]));
+      return out;
+    }, []);
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
