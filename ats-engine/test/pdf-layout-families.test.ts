@@ -432,3 +432,17 @@ it("a bar drawn alone from a symbol font ('$|$' in LaTeX) between a line's parts
     ['Sales Associate', 'Nordstrom Rack'],
   ]);
 });
+
+it("accents LaTeX draws apart from their letters ('E' under '´', 'Montr´eal') join them: 'Émilie', 'Montréal'", () => {
+  const items: Spec[] = [
+    { str: 'Emilie Tremblay', x: 200, y: 760, size: 20 },
+    { str: '´', x: 202, y: 768, width: 6, size: 20 },
+    { str: 'Montr´eal, QC', x: 200, y: 736 },
+    ...words('Experience', 40, 710, 12),
+    ...words('Engineering Intern, Hydro-Qu´ebec, Varennes\t2017', 40, 690),
+  ];
+  const read = lines([page(items)]);
+  expect(read[0]).toBe('Émilie Tremblay');
+  expect(read[1]).toBe('Montréal, QC');
+  expect(read.join('\n')).toContain('Hydro-Québec');
+});

@@ -304,6 +304,47 @@ function labelEdges(rows: Item[][]): Map<number, number> {
   return edges;
 }
 
+/** Spacing accents and the combining marks they stand for. */
+const ACCENTS = new Map([
+  ['´', '\u0301'],
+  ['`', '\u0300'],
+  ['ˆ', '\u0302'],
+  ['¨', '\u0308'],
+  ['˜', '\u0303'],
+  ['¸', '\u0327'],
+  ['˚', '\u030a'],
+  ['ˇ', '\u030c'],
+  ['˘', '\u0306'],
+  ['˙', '\u0307'],
+  ['¯', '\u0304'],
+]);
+/** An accent before its letter in one string ('Montr´eal'); the backtick is left alone there. */
+const ACCENT_BEFORE_RE = /([´ˆ¨˜¸˚ˇ˘˙¯])(\p{L})/gu;
+
+/**
+ * LaTeX without T1 fonts (pdflatex's default) draws an accented letter as the letter and a spacing
+ * accent over it ('É' as 'E' and '´'): the accent, an item of its own over a letter of another item,
+ * joins that letter ('Émilie', not 'Emilie´').
+ */
+function placeAccents(row: Item[]): Item[] {
+  const out = row.map((item) => ({ ...item }));
+  return out.filter((accent) => {
+    const mark = ACCENTS.get(accent.str.trim());
+    if (!mark || accent.str.trim().length !== 1) return true;
+    const centre = (accent.x + accent.right) / 2;
+    const base = out.find(
+      (item) => item !== accent && !ACCENTS.has(item.str.trim()) && item.x <= centre && centre <= item.right && /\p{L}/u.test(item.str),
+    );
+    if (!base) return true;
+    const chars = [...base.str];
+    const at = Math.min(chars.length - 1, Math.max(0, Math.floor(((centre - base.x) / (base.right - base.x)) * chars.length)));
+    if (!/\p{L}/u.test(chars[at]!)) return true;
+    chars[at] = `${chars[at]}${mark}`.normalize('NFC');
+    base.str = chars.join('');
+    return false;
+  });
+}
+
 function buildLines(items: Item[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
@@ -312,7 +353,7 @@ function buildLines(items: Item[]): Line[] {
     if (row && Math.abs(row[0]!.y - item.y) <= Math.min(row[0]!.size, item.size) * 0.45) row.push(item);
     else rows.push([item]);
   }
-  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  for (const [index, row] of rows.entries()) rows[index] = placeAccents(row.sort((a, b) => a.x - b.x));
   const column = contentColumn(rows);
   const edges = labelEdges(rows);
   /** The margin label of the row above ('July 2015 –'), whose range the next row's label may end. */
@@ -403,6 +444,7 @@ function buildLines(items: Item[]): Line[] {
       previous = item;
     }
     text = text
+      .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) => `${letter}${ACCENTS.get(accent)}`.normalize('NFC'))
       .replace(/[ \u00a0]+/g, ' ')
       .replace(/(?<! ) *\t */g, '\t')
       .trim();
