@@ -708,3 +708,17 @@ it("a role's header run into its sentences ('Stryker — Associate Sales Represe
     'Grew the Phoenix surgical territory from 2.1M to 3.4M; 31 new accounts.',
   ]);
 });
+
+it("schools named 'Polytechnique', 'Politécnico', 'Conservatory' are schools", () => {
+  const schools = parseResumeText(
+    [
+      'Émilie Tremblay',
+      'emilie@example.com',
+      '',
+      'EDUCATION',
+      '2014–2018\tB.Eng. Mechanical Engineering, Polytechnique Montréal',
+      'Master of Music, New England Conservatory',
+    ].join('\n'),
+  ).education.map((school) => school.institution);
+  expect(schools).toEqual(['Polytechnique Montréal', 'New England Conservatory']);
+});
