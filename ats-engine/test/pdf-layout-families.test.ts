@@ -446,3 +446,17 @@ it("accents LaTeX draws apart from their letters ('E' under '´', 'Montr´eal') 
   expect(read[1]).toBe('Montréal, QC');
   expect(read.join('\n')).toContain('Hydro-Québec');
 });
+
+it("a name set with letter spacing keeps its initial's full stop ('DANA M. OKAFOR', not 'M .')", () => {
+  // Each glyph an item, a tracking of 0.15 em between them; the full stop's ink starts a side bearing
+  // further on (0.35 em after the M's ink).
+  const spaced = (text: string, x: number, y: number, size: number): Spec[] =>
+    [...text].map((ch, i) => ({ str: ch, x: x + i * size * 0.75, y, size, width: ch === ' ' ? size * 0.25 : size * 0.6 }));
+  const items: Spec[] = [
+    ...spaced('DANA M', 150, 760, 20),
+    { str: '.', x: 150 + 5 * 15 + 12 + 7, y: 760, size: 20, width: 3 },
+    ...spaced('OKAFOR', 150 + 7 * 15, 760, 20),
+    ...words('dana.okafor@example.com', 150, 730),
+  ];
+  expect(lines([page(items)])[0]).toBe('DANA M. OKAFOR');
+});

@@ -722,3 +722,11 @@ it("schools named 'Polytechnique', 'Politécnico', 'Conservatory' are schools", 
   ).education.map((school) => school.institution);
   expect(schools).toEqual(['Polytechnique Montréal', 'New England Conservatory']);
 });
+
+it("a double-barrelled name wrapped at its hyphen in a narrow cell ('Kofi Mensah-' over 'Larsen') is one name", () => {
+  const parsed = parseResumeText(
+    ['Kofi Mensah-', '', 'Larsen', '', 'IT Support Specialist', 'kofi.ml@example.com', '614-555-0152'].join('\n'),
+    { nameHint: 'Kofi Mensah-' },
+  );
+  expect(parsed.contact.fullName).toBe('Kofi Mensah-Larsen');
+});

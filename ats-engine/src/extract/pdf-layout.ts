@@ -445,6 +445,8 @@ function buildLines(items: Item[]): Line[] {
     }
     text = text
       .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) => `${letter}${ACCENTS.get(accent)}`.normalize('NFC'))
+      // ('DANA M . OKAFOR': letter spacing puts a space before an initial's full stop.)
+      .replace(/(?<=(?:^|\s)\p{Lu}) \.(?=\s|$)/gu, '.')
       .replace(/[ \u00a0]+/g, ' ')
       .replace(/(?<! ) *\t */g, '\t')
       .trim();

@@ -120,6 +120,21 @@ function withSurnameBelow(name: string, headerLines: string[]): string {
   return looksLikeName(joined) ? joined : name;
 }
 
+/**
+ * 'Kofi Mensah-' over 'Larsen': a double-barrelled name wrapped at its hyphen in a narrow cell is one
+ * name (the hyphen kept, no space).
+ */
+function withHyphenatedEnd(name: string, headerLines: string[]): string {
+  const at = headerLines.findIndex((line) => line.trim() === name.trim());
+  if (at < 0) return name;
+  const next = headerLines
+    .slice(at + 1, at + 3)
+    .find((line) => line.trim() !== '')
+    ?.trim();
+  if (next === undefined || !/^\p{Lu}[\p{L}'’]{1,24}$/u.test(next)) return name;
+  return `${name.trim()}${next}`;
+}
+
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
@@ -139,8 +154,9 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const links = findLinks(header);
 
   let fullName: string | null = null;
-  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
-  else if (nameHint && looksLikeOneWordName(nameHint)) fullName = withSurnameBelow(nameHint, headerLines);
+  const hint = nameHint && /\p{L}-$/u.test(nameHint.trim()) ? withHyphenatedEnd(nameHint, headerLines) : nameHint;
+  if (hint && looksLikeName(hint)) fullName = hint;
+  else if (hint && looksLikeOneWordName(hint)) fullName = withSurnameBelow(hint, headerLines);
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));
