@@ -730,3 +730,30 @@ it("a double-barrelled name wrapped at its hyphen in a narrow cell ('Kofi Mensah
   );
   expect(parsed.contact.fullName).toBe('Kofi Mensah-Larsen');
 });
+
+it('a sidebar read before the name: the roles under the profile, with no heading, are still roles', () => {
+  const text = [
+    'Contact',
+    'renata.solis@example.com',
+    '402-555-0131',
+    '',
+    'Interests',
+    'Gardening',
+    '',
+    'Renata Solis-Pryor',
+    "Social worker with ten years in child welfare and housing. I write clean case notes and I know every shelter's",
+    'intake line.',
+    'Case Manager\tMar 2020 – Present',
+    'Catholic Charities of Omaha\tOmaha, NE',
+    'Carry 30 families through housing and benefits applications.',
+    'Family Support Worker\tJun 2017 – Feb 2020',
+    'Lutheran Family Services\tLincoln, NE',
+    'Home visits for new parents; parenting classes twice a week.',
+  ].join('\n');
+  const parsed = parseResumeText(text, { nameHint: 'Renata Solis-Pryor' });
+  expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+    ['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present'],
+    ['Family Support Worker', 'Lutheran Family Services', 'Jun 2017', 'Feb 2020'],
+  ]);
+  expect(parsed.contact.email).toBe('renata.solis@example.com');
+});

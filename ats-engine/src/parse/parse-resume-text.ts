@@ -1397,6 +1397,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
+  const nameFromHint = nameLine >= 0;
   if (nameLine < 0) {
     nameLine = lines
       .slice(0, 12)
@@ -1412,6 +1413,14 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
   let sideBySide: [Section, Section] | null = null;
   lines.forEach((line, i) => {
+    // A sidebar read before the main column ('Contact', 'Skills', 'Interests', then the name in its
+    // large type): the name begins the page's own header, so what follows it (a profile, roles with
+    // no heading above them) is not the sidebar's last section.
+    if (i === nameLine && nameFromHint && current !== null) {
+      current = null;
+      header.push(line);
+      return;
+    }
     const cells = line.split('\t').map((cell) => cell.trim());
     const headings = cells.length === 2 && i !== nameLine ? cells.map((cell) => classifyHeading(cell)) : [];
     if (headings.length === 2 && headings.every((kind) => kind !== null && kind !== 'other' && kind !== 'contact')) {
