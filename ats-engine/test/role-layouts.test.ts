@@ -757,3 +757,9 @@ it('a sidebar read before the name: the roles under the profile, with no heading
   ]);
   expect(parsed.contact.email).toBe('renata.solis@example.com');
 });
+
+it("'Title at Employer, City, ST' under its dates heads the role: the place does not count against the employer's length", () => {
+  expect(
+    roles(page('Mar 2020 – Present', 'Case Manager at Catholic Charities of Omaha, Omaha, NE', bullet)),
+  ).toEqual([['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present']]);
+});

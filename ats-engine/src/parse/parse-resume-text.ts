@@ -153,6 +153,9 @@ function wrapsLastItem(previous: string, line: string): boolean {
  */
 const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
 
+/** ', Omaha, NE' after a name: its city and state's code. */
+const PLACE_TAIL_RE = /,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}{2}$/u;
+
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
@@ -681,7 +684,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         words <= 12 &&
         headerParts(text).length >= 2 &&
         // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
-        headerParts(text).every((part, index) => part.split(/\s+/).length <= (index === 0 ? 6 : 5));
+        // ('Case Manager at Catholic Charities of Omaha, Omaha, NE': a place after a part is not counted.)
+        headerParts(text).every(
+          (part, index) => part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : 5),
+        );
       const shortHeader: boolean =
         (words <= 8 || partedHeader) &&
         !/[.!?]$/.test(text) &&
