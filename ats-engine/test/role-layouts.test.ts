@@ -763,3 +763,21 @@ it("'Title at Employer, City, ST' under its dates heads the role: the place does
     roles(page('Mar 2020 – Present', 'Case Manager at Catholic Charities of Omaha, Omaha, NE', bullet)),
   ).toEqual([['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present']]);
 });
+
+it("trades named by a word of their own ('Plumber', 'Security Guard', 'Deckhand') are titles: with no dates they open the next role", () => {
+  // With no dates, a title line over an employer line opens the next role only when it names a title.
+  const undated = (title: string, employer: string) =>
+    roles(
+      page(
+        'Pipe Welder',
+        'Kiewit, Gillette, WY',
+        'Tie-ins and hot taps on a 40-mile gas gathering line.',
+        title,
+        employer,
+        'Fencing, calving and equipment repair on a cattle ranch.',
+      ),
+    )[1];
+  expect(undated('Plumber', 'Shoreline Mechanical')).toEqual(['Plumber', 'Shoreline Mechanical', null, null]);
+  expect(undated('Security Guard', 'Allied Universal')).toEqual(['Security Guard', 'Allied Universal', null, null]);
+  expect(undated('Deckhand', 'Alaska Marine Lines')).toEqual(['Deckhand', 'Alaska Marine Lines', null, null]);
+});
