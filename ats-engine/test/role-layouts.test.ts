@@ -781,3 +781,55 @@ it("trades named by a word of their own ('Plumber', 'Security Guard', 'Deckhand'
   expect(undated('Security Guard', 'Allied Universal')).toEqual(['Security Guard', 'Allied Universal', null, null]);
   expect(undated('Deckhand', 'Alaska Marine Lines')).toEqual(['Deckhand', 'Alaska Marine Lines', null, null]);
 });
+
+it('roles with no description, each header whole (title, employer, dates), are each a role however their lines are set', () => {
+  const read = (...lines: string[]) =>
+    roles(['Jordan Ellery', 'jordan@example.com', '', 'EXPERIENCE', ...lines].join('\n'));
+  // The employer line set like a place ('Deloitte, Chicago, IL'), the title and dates under it.
+  expect(
+    read(
+      'Deloitte, Chicago, IL',
+      'Senior Accountant\tJul 2021 – Present',
+      'Deloitte, Chicago, IL',
+      'Staff Accountant\tSep 2018 – Jun 2021',
+      'Grant Thornton, Chicago, IL',
+      'Accounting Intern\tJun 2017 – Aug 2017',
+    ),
+  ).toEqual([
+    ['Senior Accountant', 'Deloitte', 'Jul 2021', 'Present'],
+    ['Staff Accountant', 'Deloitte', 'Sep 2018', 'Jun 2021'],
+    ['Accounting Intern', 'Grant Thornton', 'Jun 2017', 'Aug 2017'],
+  ]);
+  // 'Title, Employer' over 'dates | place'.
+  expect(
+    read(
+      'Senior Accountant, Deloitte',
+      'Jul 2021 – Present | Chicago, IL',
+      'Staff Accountant, Deloitte',
+      'Sep 2018 – Jun 2021 | Chicago, IL',
+    ),
+  ).toEqual([
+    ['Senior Accountant', 'Deloitte', 'Jul 2021', 'Present'],
+    ['Staff Accountant', 'Deloitte', 'Sep 2018', 'Jun 2021'],
+  ]);
+  // The employer and its place across a gap, the title and dates under them.
+  expect(
+    read(
+      'Blue Bottle Coffee\tOakland, CA',
+      'Barista\tApr 2022 – Present',
+      'Chez Panisse\tBerkeley, CA',
+      'Line Cook\tSep 2019 – Mar 2022',
+    ),
+  ).toEqual([
+    ['Barista', 'Blue Bottle Coffee', 'Apr 2022', 'Present'],
+    ['Line Cook', 'Chez Panisse', 'Sep 2019', 'Mar 2022'],
+  ]);
+});
+
+it("'Languages: Spanish, English' among skill groups stays a group of the skills", () => {
+  expect(
+    parseResumeText(
+      ['Ana Lima', 'ana@example.com', '', 'SKILLS', 'Technical: Toast POS, Microsoft Excel', 'Languages: Spanish, English'].join('\n'),
+    ).skills,
+  ).toEqual(['Toast POS', 'Microsoft Excel', 'Spanish', 'English']);
+});

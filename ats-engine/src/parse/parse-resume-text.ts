@@ -701,15 +701,42 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
       // (So too under a title whose dates stood on a line of their own, as LinkedIn's export prints a
       // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
+      // ('Deloitte, Chicago, IL' is set like a place; under a role headed by a line set the same way,
+      // 'Grant Thornton, Chicago, IL', it is the next employer.)
+      const setLikeEmployerLine =
+        current !== null &&
+        current.employerLine !== null &&
+        splitCommas(text).length >= 3 &&
+        splitCommas(text).length === splitCommas(current.employerLine).length &&
+        !isRegionCode(splitCommas(text)[0]!);
       const nextEmployer: boolean =
         current !== null &&
         (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) &&
         (current.startDate !== null || current.endDate !== null) &&
         shortHeader &&
         !hasTitleWord(text) &&
-        !LOCATION_RE.test(text) &&
+        // ('Chez Panisse⇥Berkeley, CA': the name before the gap is not a place.)
+        (!LOCATION_RE.test(text.split('\t')[0]!) || setLikeEmployerLine) &&
         datedHeaderFollows(logical, i);
-      if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
+      // A role with no description whose header is whole (a title, an employer and its dates): the
+      // next header line, dated just below, opens the next role ('Deloitte, Chicago, IL' / 'Staff
+      // Accountant  Sep 2018 – Jun 2021' under 'Senior Accountant  Jul 2021 – Present').
+      const headerWhole: boolean =
+        current !== null &&
+        !nextEmployer &&
+        current.bullets.length === 0 &&
+        (current.startDate !== null || current.endDate !== null) &&
+        shortHeader &&
+        (hasTitleWord(text) || !LOCATION_RE.test(text.split('\t')[0]!)) &&
+        (() => {
+          const assigned = assignEntryParts(current.parts);
+          return assigned.title !== null && assigned.company !== null;
+        })() &&
+        datedHeaderFollows(logical, i);
+      if (
+        !current ||
+        (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer && !headerWhole)
+      ) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) {
           current = { ...emptyEntry(), employerLine };
@@ -722,7 +749,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (/^https?:\/\/\S+$/.test(text)) continue;
       if (
         (shortHeader &&
-          (current.bullets.length > 0 || nextEmployer) &&
+          (current.bullets.length > 0 || nextEmployer || headerWhole) &&
           datedHeaderFollows(logical, i)) ||
         ((shortHeader || headerParts(text).length >= 2) &&
           current.bullets.length > 0 &&
@@ -1366,8 +1393,12 @@ function splitRunIn(line: string, next: string | undefined): string[] {
   const heading = RUN_IN_HEADING_RE.exec(trimmed);
   if (heading) {
     const kind = classifyHeading(heading[1]!);
-    // (A list follows it; 'Skills: marathons', one word under a theme's 'Interests', is a label.)
-    if (kind && RUN_IN_KINDS.has(kind) && heading[2]!.includes(',')) return [heading[1]!, heading[2]!];
+    // (A list follows it; 'Skills: marathons', one word under a theme's 'Interests', is a label; so is
+    // 'Languages: Spanish, English' in a list of skill groups: after a colon only 'Education' and
+    // 'Skills' are headings.)
+    const colon = trimmed.charAt(heading[1]!.length) === ':';
+    if (kind && RUN_IN_KINDS.has(kind) && heading[2]!.includes(',') && (!colon || kind === 'education' || kind === 'skills'))
+      return [heading[1]!, heading[2]!];
   }
   const role = RUN_IN_ROLE_RE.exec(trimmed);
   if (role && headerParts(role[1]!.replace(findDateRange(role[1]!)!.raw, ' ')).length >= 2) {
