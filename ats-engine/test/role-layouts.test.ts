@@ -833,3 +833,17 @@ it("'Languages: Spanish, English' among skill groups stays a group of the skills
     ).skills,
   ).toEqual(['Toast POS', 'Microsoft Excel', 'Spanish', 'English']);
 });
+
+it("headings in the writer's words ('Abilities', 'Areas of Strength', 'Tech Stack', 'Qualifications', 'Volunteer Work') open their sections", () => {
+  const sections = (heading: string, line: string) => {
+    const parsed = parseResumeText(
+      ['Ana Lima', 'ana@example.com', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee', 'Apr 2022 – Present', bullet, '', heading, line].join('\n'),
+    );
+    return { skills: parsed.skills, bullets: parsed.experience[0]!.bullets.length };
+  };
+  expect(sections('Abilities', 'Latte art, Cash handling')).toEqual({ skills: ['Latte art', 'Cash handling'], bullets: 1 });
+  expect(sections('Areas of Strength', 'Scheduling, Inventory')).toEqual({ skills: ['Scheduling', 'Inventory'], bullets: 1 });
+  expect(sections('Tech Stack', 'Python, PostgreSQL')).toEqual({ skills: ['Python', 'PostgreSQL'], bullets: 1 });
+  expect(sections('Qualifications', 'Five years behind a busy bar, calm at the rush.')).toEqual({ skills: [], bullets: 1 });
+  expect(sections('Volunteer Work', 'Food bank shift lead, Saturdays.')).toEqual({ skills: [], bullets: 1 });
+});
