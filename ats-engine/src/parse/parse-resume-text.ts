@@ -28,6 +28,8 @@ export interface ParseTextOptions {
 const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 /** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
+/** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
+const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
 const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
 /** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
@@ -139,11 +141,18 @@ function listsAnotherSkill(previous: string, line: string): boolean {
  */
 function wrapsLastItem(previous: string, line: string): boolean {
   const marks = previous.match(/\s[·•|]\s/g) ?? [];
+  if (marks.length < 2 || !/[\p{L}\p{N})]$/u.test(previous)) return false;
+  if (/^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line)) return true;
+  // ('Customer Service | … | Microsoft' over 'Excel | Food Safety | …': the list goes on, its item cut
+  // at the line's end; unless the two ends name two skills the engine knows, not one.)
+  const mark = marks[0]!.trim();
+  const first = line.split(` ${mark} `)[0]!.trim();
+  const last = previous.split(` ${mark} `).at(-1)!.trim();
   return (
-    marks.length >= 2 &&
-    /[\p{L}\p{N})]$/u.test(previous) &&
-    /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) &&
-    !isKnownSkill(line)
+    previous.length >= 50 &&
+    line.includes(` ${mark} `) &&
+    /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(first) &&
+    !(isKnownSkill(last) && isKnownSkill(first) && !isKnownSkill(`${last} ${first}`))
   );
 }
 
@@ -1221,6 +1230,13 @@ function parseSkills(lines: string[]): string[] {
     if (text === '' || isGroupNameLine(text)) continue;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
+    // 'Customer service: five years at a busy counter': the skill, then what it was used for.
+    const described = SKILL_DESCRIBED_RE.exec(text);
+    if (described && !/[,;|•·\t]/.test(described[2]!)) {
+      const skill = described[1]!.trim();
+      if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+      continue;
+    }
     const body = text.replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     for (const cell of body.split(/\t|[|;•·]/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
