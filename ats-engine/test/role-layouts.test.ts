@@ -2,6 +2,7 @@
 // Indeed's and LinkedIn's exports): title and employer in either order, on one line or two, set
 // apart by commas, dashes, bars or middle dots, the dates before, beside or under them. Each
 // test is a small page written for it, not a development document.
+import { toMonthIndex } from '../src/parse/dates';
 import { parseResumeText } from '../src/parse/parse-resume-text';
 
 const page = (...experience: string[]) =>
@@ -846,4 +847,19 @@ it("headings in the writer's words ('Abilities', 'Areas of Strength', 'Tech Stac
   expect(sections('Tech Stack', 'Python, PostgreSQL')).toEqual({ skills: ['Python', 'PostgreSQL'], bullets: 1 });
   expect(sections('Qualifications', 'Five years behind a busy bar, calm at the rush.')).toEqual({ skills: [], bullets: 1 });
   expect(sections('Volunteer Work', 'Food bank shift lead, Saturdays.')).toEqual({ skills: [], bullets: 1 });
+});
+
+it("dates written year first ('2019.03 – 2021.05') or as month and two-digit year ('5/19 – 8/21') are a role's dates", () => {
+  expect(roles(page('Barista, Blue Bottle Coffee', '2019.03 – 2021.05', bullet))).toEqual([
+    ['Barista', 'Blue Bottle Coffee', '2019.03', '2021.05'],
+  ]);
+  expect(roles(page('5/19 – Present', 'Barista, Blue Bottle Coffee', bullet))).toEqual([
+    ['Barista', 'Blue Bottle Coffee', '5/19', 'Present'],
+  ]);
+  const [role] = parseResumeText(page('Barista, Blue Bottle Coffee', '2019/03 – 5/21', bullet)).experience;
+  expect([toMonthIndex(role!.startDate), toMonthIndex(role!.endDate)]).toEqual([2019 * 12 + 2, 2021 * 12 + 4]);
+  // A fraction in a sentence is no date.
+  expect(roles(page('Barista, Blue Bottle Coffee', 'Jan 2020 – Present', 'Served 3/4 of the morning rush alone.'))).toEqual([
+    ['Barista', 'Blue Bottle Coffee', 'Jan 2020', 'Present'],
+  ]);
 });

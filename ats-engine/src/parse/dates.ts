@@ -5,10 +5,16 @@ const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
-export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${YEAR})`;
+// ('2019.03', '2019/03': the year, then the month.)
+export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
 const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 
-export const RANGE_RE = new RegExp(`(${DATE})${DASH}(${DATE}|${ONGOING})`, 'i');
+/** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
+const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
+export const RANGE_RE = new RegExp(
+  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING})`,
+  'i',
+);
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
@@ -16,7 +22,7 @@ const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|
 export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?)\\s*$`,
+  `^\\s*(?:since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 
@@ -87,6 +93,12 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   const y4 = /(19|20)\d{2}/.exec(d);
   if (y4) year = Number(y4[0]);
   else {
+    // ('5/19': a month and a year of two digits.)
+    const short = /^(\d{1,2})\/(\d{2})$/.exec(d);
+    if (short) {
+      const y = 2000 + Number(short[2]) > now.getUTCFullYear() + 1 ? 1900 + Number(short[2]) : 2000 + Number(short[2]);
+      return y * 12 + Math.min(11, Math.max(0, Number(short[1]) - 1));
+    }
     const y2 = /'(\d{2})/.exec(d);
     if (y2) year = 2000 + Number(y2[1]) > now.getUTCFullYear() + 1 ? 1900 + Number(y2[1]) : 2000 + Number(y2[1]);
   }
@@ -94,7 +106,7 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   const name = MONTHS.findIndex((m) => d.startsWith(m));
   if (name >= 0) month = name;
   else {
-    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}-(\d{2})(?:-\d{2})?$/.exec(d);
+    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}[-./](\d{2})(?:-\d{2})?$/.exec(d);
     if (numeric) month = Math.min(11, Math.max(0, Number(numeric[1]) - 1));
   }
   return year * 12 + month;
