@@ -863,3 +863,11 @@ it("dates written year first ('2019.03 – 2021.05') or as month and two-digit y
     ['Barista', 'Blue Bottle Coffee', 'Jan 2020', 'Present'],
   ]);
 });
+
+it("personal links on more site endings ('linktr.ee/…', '….photography', '….in') are links", () => {
+  const links = (address: string) =>
+    parseResumeText(`Ana Lima\nana@example.com | 555-201-3344 | ${address}\n\nEXPERIENCE\nBarista, Blue Bottle Coffee\n`).contact.links;
+  expect(links('linktr.ee/analima')).toEqual(['linktr.ee/analima']);
+  expect(links('analima.photography')).toEqual(['analima.photography']);
+  expect(links('analima.in')).toEqual(['analima.in']);
+});
