@@ -871,3 +871,12 @@ it("personal links on more site endings ('linktr.ee/…', '….photography', '�
   expect(links('analima.photography')).toEqual(['analima.photography']);
   expect(links('analima.in')).toEqual(['analima.in']);
 });
+
+it("a name with its surname's particles in lower case ('Maria de la Cruz', 'Pieter van der Berg') is the name", () => {
+  const name = (line: string) =>
+    parseResumeText([line, 'maria@example.com | 555-201-3344', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee'].join('\n'))
+      .contact.fullName;
+  expect(name('Maria de la Cruz')).toBe('Maria de la Cruz');
+  expect(name('Pieter van der Berg')).toBe('Pieter van der Berg');
+  expect(name('Mohammed bin Rashid')).toBe('Mohammed bin Rashid');
+});
