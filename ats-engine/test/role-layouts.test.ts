@@ -880,3 +880,19 @@ it("a name with its surname's particles in lower case ('Maria de la Cruz', 'Piet
   expect(name('Pieter van der Berg')).toBe('Pieter van der Berg');
   expect(name('Mohammed bin Rashid')).toBe('Mohammed bin Rashid');
 });
+
+it("degrees named 'Associate's Degree in …', 'HND in …', a '… Program' at a school, and a GED at 'Public Schools' are read", () => {
+  const read = (line: string) =>
+    parseResumeText(`Ana Lima\nana@example.com\n\nEDUCATION\n${line}\n`).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]);
+  expect(read("Associate's Degree in Criminal Justice, Miami Dade College")).toEqual([
+    ["Associate's Degree in Criminal Justice", 'Miami Dade College'],
+  ]);
+  expect(read('HND in Business, Leeds City College')).toEqual([['HND in Business', 'Leeds City College']]);
+  expect(read('Pharmacy Technician Program, Pima Medical Institute')).toEqual([
+    ['Pharmacy Technician Program', 'Pima Medical Institute'],
+  ]);
+  expect(read('GED, Chicago Public Schools')).toEqual([['GED', 'Chicago Public Schools']]);
+});

@@ -788,8 +788,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
-/** In an education section a certificate is a credential of its own ('Paralegal Certificate, Emory University'). */
-const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b`);
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
+const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b`);
 
 /** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
 const CAMPUS_SYSTEM_RE =
