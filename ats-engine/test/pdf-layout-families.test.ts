@@ -460,3 +460,35 @@ it("a name set with letter spacing keeps its initial's full stop ('DANA M. OKAFO
   ];
   expect(lines([page(items)])[0]).toBe('DANA M. OKAFOR');
 });
+
+it("text set flush right at the end of lines that start at the left (dates after \\hfill, a contact block) is not a column", () => {
+  const right = (text: string, y: number, size = 10) => words(text, 572 - text.length * size * 0.5, y, size);
+  const items: Spec[] = [
+    ...words('Obinna Eze', 40, 760, 24),
+    ...right('obinna.eze@example.com', 762),
+    ...words('Registered Nurse, BSN', 40, 736, 12),
+    ...right('346-555-0129', 736),
+    ...right('Houston, TX', 722),
+    ...words('EXPERIENCE', 40, 690, 12),
+    ...words('Houston Methodist — Registered Nurse, Cardiac ICU', 40, 672),
+    ...right('2020 – Present', 672),
+    ...words('Two critically ill cardiac patients a shift; a preceptor.', 40, 658),
+    ...words('Memorial Hermann — Registered Nurse, Med-Surg', 40, 640),
+    ...right('2017 – 2020', 640),
+    ...words('Six-patient assignments on a 32-bed surgical unit.', 40, 626),
+    ...words('EDUCATION', 40, 600, 12),
+    ...words("BSN, Texas Woman's University", 40, 582),
+    ...right('2017', 582),
+    ...words('SKILLS', 40, 556, 12),
+    ...words('BLS, ACLS', 40, 538),
+    ...words('Epic charting', 230, 538),
+    ...words('IV therapy', 420, 538),
+    ...words('CCRN', 40, 524),
+    ...words('Telemetry', 230, 524),
+    ...words('Ventilator care', 420, 524),
+  ];
+  const read = lines([page(items)]);
+  expect(read).toContain('Houston Methodist — Registered Nurse, Cardiac ICU\t2020 – Present');
+  expect(read).toContain('Memorial Hermann — Registered Nurse, Med-Surg\t2017 – 2020');
+  expect(read).toContain('BLS, ACLS\tEpic charting\tIV therapy');
+});

@@ -171,7 +171,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
  * otherwise a ragged right edge or a lone right-aligned date would count as a column.
  */
 function findGutter(items: Item[], pageWidth: number): number | null {
-  const visible = items.filter((it) => it.str.trim() !== '');
+  const visible = withoutRowTails(items.filter((it) => it.str.trim() !== ''));
   if (visible.length < 8) return null;
   const spans = visible.map((it) => [it.x, it.right] as const).sort((a, b) => a[0] - b[0]);
   const candidates: Array<{ x: number; width: number }> = [];
@@ -187,6 +187,30 @@ function findGutter(items: Item[], pageWidth: number): number | null {
   // each date belongs on the line of the role beside it; see partsColumns).
   for (const { x } of candidates.sort((a, b) => b.width - a.width)) if (partsColumns(visible, x)) return x;
   return null;
+}
+
+/**
+ * Text set flush right at the page's right margin on a line that starts at the left, far apart
+ * ('Houston Methodist Hospital — Registered Nurse ⇥ 2020 – Present', a \hfill): the end of its
+ * line, not a column's. Left out when looking for a gutter (it is read with its line).
+ */
+function withoutRowTails(visible: Item[]): Item[] {
+  if (visible.length === 0) return visible;
+  const edge = Math.max(...visible.map((it) => it.right));
+  const tails = new Set(
+    visible.filter(
+      (it) =>
+        edge - it.right <= 3 &&
+        it.str.trim().split(/\s+/).length <= 5 &&
+        visible.some(
+          (other) =>
+            other !== it &&
+            other.right < it.x - it.size * 1.6 &&
+            Math.abs(other.y - it.y) <= Math.max(2, it.size * 0.3),
+        ),
+    ),
+  );
+  return tails.size >= 3 ? visible.filter((it) => !tails.has(it)) : visible;
 }
 
 function partsColumns(visible: Item[], x: number): boolean {
