@@ -85,3 +85,15 @@ it("a skill and a phrase about it ('Customer service: five years at a busy count
     ).skills,
   ).toEqual(['Customer service', 'Cash handling', 'Git', 'Docker']);
 });
+
+it("a skills list's last two names joined by 'and' ('Excel, QuickBooks and Salesforce') and items set apart by spaced dashes are each a skill", () => {
+  const skills = (line: string) => parseResumeText(`Ana Lima\nana@example.com\n\nSKILLS\n${line}\n`).skills;
+  expect(skills('Excel, QuickBooks and Salesforce')).toEqual(['Excel', 'QuickBooks', 'Salesforce']);
+  expect(skills('Customer service, opening and closing')).toEqual(['Customer service', 'opening and closing']);
+  expect(skills('Tattooing – Fine line – Color realism – Cover-ups')).toEqual([
+    'Tattooing',
+    'Fine line',
+    'Color realism',
+    'Cover-ups',
+  ]);
+});

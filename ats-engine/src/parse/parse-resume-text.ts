@@ -30,6 +30,8 @@ const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
+/** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
+const NAMES_PAIR_RE = /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
 /** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
 const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
 /** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
@@ -1239,8 +1241,13 @@ function parseSkills(lines: string[]): string[] {
     }
     const body = text.replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
-    for (const cell of body.split(/\t|[|;•·]/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
-      for (const raw of splitCommas(cell)) {
+    // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
+    for (const cell of body.split(/\t|[|;•·]|\s[–—]\s/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
+      const items = splitCommas(cell);
+      // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
+      const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
+      if (last && !isKnownSkill(items.at(-1)!)) items.splice(-1, 1, last[1]!, last[2]!);
+      for (const raw of items) {
         const whole = raw
           .replace(/^(and|&)\s+/i, '')
           .replace(/\.$/, '')
