@@ -896,3 +896,17 @@ it("degrees named 'Associate's Degree in …', 'HND in …', a '… Program' at 
   ]);
   expect(read('GED, Chicago Public Schools')).toEqual([['GED', 'Chicago Public Schools']]);
 });
+
+it("under an employer line, a title with its unit after a dash ('Charge Nurse - Emergency Department') is the title whole", () => {
+  expect(
+    roles(
+      page(
+        'Mercy Hospital',
+        'Charge Nurse - Emergency Department',
+        'January 2021 - Present (3 years 11 months)',
+        'Chicago, Illinois',
+        'Lead a team of 8 nurses on nights.',
+      ),
+    ),
+  ).toEqual([['Charge Nurse - Emergency Department', 'Mercy Hospital', 'January 2021', 'Present']]);
+});

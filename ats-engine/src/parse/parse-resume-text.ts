@@ -590,11 +590,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       current.employerLine &&
       firstLine === current.employerLine &&
       secondLine &&
-      !/[\t|•·—–]/.test(secondLine)
+      !/[\t|•·]/.test(secondLine)
     ) {
-      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest': the part after the title's
-      // comma (a region, a unit) is the title's, the employer being the line above.
-      const [named, unit, ...more] = splitCommas(secondLine);
+      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest' (or 'Charge Nurse - Emergency
+      // Department', as LinkedIn's export prints a unit): the part after the title's comma or dash
+      // (a region, a unit) is the title's, the employer being the line above.
+      const [named, unit, ...more] = /\s[-–—]\s/.test(secondLine)
+        ? secondLine.split(/\s+[-–—]\s+/).map((part) => part.trim())
+        : splitCommas(secondLine);
       if (
         named === title &&
         unit &&
