@@ -910,3 +910,23 @@ it("under an employer line, a title with its unit after a dash ('Charge Nurse - 
     ),
   ).toEqual([['Charge Nurse - Emergency Department', 'Mercy Hospital', 'January 2021', 'Present']]);
 });
+
+it("a title with its unit after a dash ('Registered Nurse - Cardiac ICU') over the employer's line keeps its unit", () => {
+  expect(
+    roles(
+      page(
+        'Registered Nurse - Cardiac ICU',
+        'Houston Methodist Hospital',
+        'Jan 2020 – Present',
+        bullet,
+        'Staff Nurse – Med-Surg',
+        'Memorial Hermann',
+        'Jun 2017 – Dec 2019',
+        bullet,
+      ),
+    ),
+  ).toEqual([
+    ['Registered Nurse - Cardiac ICU', 'Houston Methodist Hospital', 'Jan 2020', 'Present'],
+    ['Staff Nurse – Med-Surg', 'Memorial Hermann', 'Jun 2017', 'Dec 2019'],
+  ]);
+});

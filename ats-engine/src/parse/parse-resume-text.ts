@@ -558,11 +558,13 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
-    // 'Charge Nurse, Medical ICU' over 'Miami Valley Regional Hospital': the unit belongs to the
-    // title when the employer is the next line's name.
+    // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
+    // Hospital': the unit belongs to the title when the employer is the next line's name.
     const [titleLine, employerLine] = current.texts;
     if (title && company && titleLine && employerLine && current.texts.length === 2) {
-      const titleParts = splitCommas(titleLine);
+      const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
+        ? titleLine.trim().split(/\s+[-–—]\s+/)
+        : splitCommas(titleLine);
       const employer = headerParts(employerLine)[0]!;
       if (
         titleParts.length === 2 &&
@@ -778,7 +780,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           ...emptyEntry(),
           parts: headerParts(text),
           employerLine: nextEmployer ? text : null,
-          texts: nextEmployer ? [text] : [],
+          texts: [text],
         };
         continue;
       }
