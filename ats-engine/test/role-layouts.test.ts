@@ -930,3 +930,32 @@ it("a title with its unit after a dash ('Registered Nurse - Cardiac ICU') over t
     ['Staff Nurse – Med-Surg', 'Memorial Hermann', 'Jun 2017', 'Dec 2019'],
   ]);
 });
+
+it('headers and dates wrapped in a narrow column (CSS columns) read whole', () => {
+  // A header cut after a comma, its dates in parentheses on the next line.
+  expect(
+    roles(
+      page(
+        'Project Engineer (EIT), Kiewit Infrastructure,',
+        'Omaha, NE (2021 – Present)',
+        bullet,
+        'Staff Engineer (co-op, 3\t2018 –',
+        'terms)\t2021',
+        'HDR — Omaha, NE',
+        bullet,
+        'Engineering Technician (summers), Nebraska Department of Transportation, Lincoln, NE',
+        '(2016 – 2018)',
+        bullet,
+      ),
+    ),
+  ).toEqual([
+    ['Project Engineer (EIT)', 'Kiewit Infrastructure', '2021', 'Present'],
+    ['Staff Engineer (co-op, 3 terms)', 'HDR', '2018', '2021'],
+    ['Engineering Technician (summers)', 'Nebraska Department of Transportation', '2016', '2018'],
+  ]);
+  // A degree's line cut after 'in'.
+  expect(
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'EDUCATION', 'University of Nebraska–Lincoln, B.S. in', 'Civil Engineering, 2018'].join('\n'))
+      .education.map((school) => [school.degree, school.institution]),
+  ).toEqual([['B.S. in Civil Engineering', 'University of Nebraska–Lincoln']]);
+});

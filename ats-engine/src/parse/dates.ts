@@ -29,6 +29,9 @@ export const DATE_ONLY_RE = new RegExp(
 /** A range cut after its end month ('May 2017 – February'), its year wrapped onto the next line. */
 const CUT_RANGE_RE = new RegExp(`\\s(${DATE})${DASH}(${MONTH})\\s*$`, 'i');
 const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
+/** A header's line ending with a range's start and dash across a gap; its end, across a gap, on the next line. */
+const OPEN_CUT_RE = new RegExp(`\\t(${DATE})${DASH}$`, 'i');
+const OPEN_END_RE = new RegExp(`^([^\\t]+)\\t(${DATE}|${ONGOING})\\s*$`, 'i');
 
 /**
  * 'The Palmer House Hilton — Assistant Front Office  May 2017 – February' over 'Manager  2020': a
@@ -37,6 +40,15 @@ const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
  * (Neither pattern backtracks over the line: each runs in linear time.)
  */
 export function joinCutRange(line: string, next: string): string | null {
+  // ('Staff Engineer (co-op, 3⇥2018 –' over 'terms)⇥2021': the range cut after its dash.)
+  const open = OPEN_CUT_RE.exec(line);
+  const end = OPEN_END_RE.exec(next);
+  if (open && end) {
+    const before = line.slice(0, open.index).trim();
+    const rest = end[1]!.trim();
+    if (before !== '' && rest !== '' && rest.split(/\s+/).length <= 6 && !/[.!?]$/.test(rest))
+      return `${before} ${rest}\t${open[1]} – ${end[2]}`;
+  }
   const cut = CUT_RANGE_RE.exec(line);
   const wrapped = WRAPPED_YEAR_RE.exec(next);
   if (!cut || !wrapped) return null;

@@ -31,7 +31,8 @@ const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
-const NAMES_PAIR_RE = /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
+const NAMES_PAIR_RE =
+  /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
 /** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
 const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
 /** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
@@ -186,11 +187,25 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
     }
     const prev = out[out.length - 1];
     const dated = isDatedHeader(line);
+    // ('Project Engineer (EIT), Kiewit' over 'Infrastructure, Omaha, NE (2021 – Present)', 'University
+    // of Nebraska, B.S. in' over 'Civil Engineering, 2018': a header cut after a comma or a joining
+    // word in a narrow column goes on, dated or not.)
+    const cutHeader =
+      mode === 'prose' &&
+      prev !== undefined &&
+      !prev.bullet &&
+      !prevDated &&
+      !prev.text.includes('\t') &&
+      !line.includes('\t') &&
+      prev.text.split(/\s+/).length <= 10 &&
+      /(?:[\p{L})],|\s(?:in|of|and|for|at|&))$/u.test(prev.text) &&
+      !DEGREE_RE.test(line.split(/[,\s]/)[0] ?? '') &&
+      !opensDatedBlock(lines, index);
     const continues =
       prev &&
       prev.text !== '' &&
       !prevDated &&
-      !dated &&
+      (!dated || cutHeader) &&
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
       !(mode === 'prose' && opensDatedBlock(lines, index)) &&
@@ -205,17 +220,18 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       ) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
-      (mode === 'list'
-        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
-          /(,|&|\band)$/.test(prev.text) ||
-          (prev.text.includes(',') && line.includes(',')) ||
-          completesWrappedSkill(prev.text, line) ||
-          wrapsLastItem(prev.text, line)
-        : /^[\p{Ll}(&]/u.test(line) ||
-          (prev.text.length > 60 &&
-            !/[.!?:]$/.test(prev.text) &&
-            !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
-            !endsWithPlace(prev.text)));
+      (cutHeader ||
+        (mode === 'list'
+          ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
+            /(,|&|\band)$/.test(prev.text) ||
+            (prev.text.includes(',') && line.includes(',')) ||
+            completesWrappedSkill(prev.text, line) ||
+            wrapsLastItem(prev.text, line)
+          : /^[\p{Ll}(&]/u.test(line) ||
+            (prev.text.length > 60 &&
+              !/[.!?:]$/.test(prev.text) &&
+              !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
+              !endsWithPlace(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -694,9 +710,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
       // San Antonio, TX') may be longer while no bullet has been read; its first part may be a name
       // alone ("St. Jude Children's Research Hospital - Memphis, TN", as Indeed's export prints it).
+      // (After a role's bullets too, when its dates stand alone on the next line: 'Engineering
+      // Technician (summers), Nebraska Department of Transportation, Lincoln, NE' over '(2016 – 2018)'.)
+      const below = logical.slice(i + 1).find((line) => line.text !== '');
+      const datesBelow =
+        below !== undefined && !below.bullet && DATE_ONLY_RE.test(below.text.replace(/^\((.*)\)$/, '$1'));
       const partedHeader: boolean =
         current !== null &&
-        current.bullets.length === 0 &&
+        (current.bullets.length === 0 || datesBelow) &&
         words <= 12 &&
         headerParts(text).length >= 2 &&
         // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
@@ -1408,7 +1429,10 @@ const sameAddress = (a: string, b: string) => bareAddress(a) === bareAddress(b);
 const RUN_IN_HEADING_RE = /^([A-Z][A-Za-z&' ]{3,30}?)[.:]\s+(?=\S)(.+)$/;
 const RUN_IN_KINDS = new Set(['education', 'skills', 'interests', 'languages', 'certifications', 'awards']);
 /** 'Medline Industries — Territory Manager (2020–present). Grew the territory …': a role's header run into its sentences. */
-const RUN_IN_ROLE_RE = new RegExp(`^([^.!?\\t]{3,90}?\\(\\s*${RANGE_RE.source}\\s*\\))[.:]?\\s+(?=[\\p{Lu}\\d])(.+)$`, 'iu');
+const RUN_IN_ROLE_RE = new RegExp(
+  `^([^.!?\\t]{3,90}?\\(\\s*${RANGE_RE.source}\\s*\\))[.:]?\\s+(?=[\\p{Lu}\\d])(.+)$`,
+  'iu',
+);
 
 /** Whether splitRunIn(line, next) took the next line into the role's first sentence. */
 function consumedNext(line: string, next: string): boolean {
@@ -1425,7 +1449,12 @@ function splitRunIn(line: string, next: string | undefined): string[] {
     // 'Languages: Spanish, English' in a list of skill groups: after a colon only 'Education' and
     // 'Skills' are headings.)
     const colon = trimmed.charAt(heading[1]!.length) === ':';
-    if (kind && RUN_IN_KINDS.has(kind) && heading[2]!.includes(',') && (!colon || kind === 'education' || kind === 'skills'))
+    if (
+      kind &&
+      RUN_IN_KINDS.has(kind) &&
+      heading[2]!.includes(',') &&
+      (!colon || kind === 'education' || kind === 'skills')
+    )
       return [heading[1]!, heading[2]!];
   }
   const role = RUN_IN_ROLE_RE.exec(trimmed);
