@@ -959,3 +959,17 @@ it('headers and dates wrapped in a narrow column (CSS columns) read whole', () =
       .education.map((school) => [school.degree, school.institution]),
   ).toEqual([['B.S. in Civil Engineering', 'University of Nebraska–Lincoln']]);
 });
+
+it("a range cut before its dash ('… | 2016' over '– 2018') and a header cut after a bar read whole", () => {
+  expect(
+    roles(
+      page(
+        'Engineering Technician (summers) | 2016',
+        '– 2018',
+        'Nebraska Department of Transportation |',
+        'Lincoln, NE',
+        bullet,
+      ),
+    ),
+  ).toEqual([['Engineering Technician (summers)', 'Nebraska Department of Transportation', '2016', '2018']]);
+});

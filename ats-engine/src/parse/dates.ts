@@ -31,6 +31,8 @@ const CUT_RANGE_RE = new RegExp(`\\s(${DATE})${DASH}(${MONTH})\\s*$`, 'i');
 const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
 /** A header's line ending with a range's start and dash across a gap; its end, across a gap, on the next line. */
 const OPEN_CUT_RE = new RegExp(`\\t(${DATE})${DASH}$`, 'i');
+const END_DATE_RE = new RegExp(`(?:^|[\\s|·,])(${DATE})\\s*$`, 'i');
+const DASH_END_RE = new RegExp(`^\\s*[-–—]\\s*(${DATE}|${ONGOING})\\s*$`, 'i');
 const OPEN_END_RE = new RegExp(`^([^\\t]+)\\t(${DATE}|${ONGOING})\\s*$`, 'i');
 
 /**
@@ -49,6 +51,10 @@ export function joinCutRange(line: string, next: string): string | null {
     if (before !== '' && rest !== '' && rest.split(/\s+/).length <= 6 && !/[.!?]$/.test(rest))
       return `${before} ${rest}\t${open[1]} – ${end[2]}`;
   }
+  // ('… | 2016' over '– 2018': the range cut before its dash.)
+  const start = END_DATE_RE.exec(line);
+  const dashEnd = DASH_END_RE.exec(next);
+  if (start && dashEnd && !RANGE_RE.test(line)) return `${line.trimEnd()} – ${dashEnd[1]}`;
   const cut = CUT_RANGE_RE.exec(line);
   const wrapped = WRAPPED_YEAR_RE.exec(next);
   if (!cut || !wrapped) return null;

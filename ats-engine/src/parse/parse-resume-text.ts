@@ -198,7 +198,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !prev.text.includes('\t') &&
       !line.includes('\t') &&
       prev.text.split(/\s+/).length <= 10 &&
-      /(?:[\p{L})],|\s(?:in|of|and|for|at|&))$/u.test(prev.text) &&
+      /(?:[\p{L})],|\s(?:in|of|and|for|at|&|\||·))$/u.test(prev.text) &&
       !DEGREE_RE.test(line.split(/[,\s]/)[0] ?? '') &&
       !opensDatedBlock(lines, index);
     const continues =
