@@ -781,6 +781,8 @@ it("trades named by a word of their own ('Plumber', 'Security Guard', 'Deckhand'
   expect(undated('Plumber', 'Shoreline Mechanical')).toEqual(['Plumber', 'Shoreline Mechanical', null, null]);
   expect(undated('Security Guard', 'Allied Universal')).toEqual(['Security Guard', 'Allied Universal', null, null]);
   expect(undated('Deckhand', 'Alaska Marine Lines')).toEqual(['Deckhand', 'Alaska Marine Lines', null, null]);
+  expect(undated('Commis', 'Alinea')).toEqual(['Commis', 'Alinea', null, null]);
+  expect(undated('Sales Rep', 'Cintas')).toEqual(['Sales Rep', 'Cintas', null, null]);
 });
 
 it('roles with no description, each header whole (title, employer, dates), are each a role however their lines are set', () => {

@@ -579,7 +579,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     const [titleLine, employerLine] = current.texts;
     if (title && company && titleLine && employerLine && current.texts.length === 2) {
       const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
-        ? titleLine.trim().split(/\s+[-–—]\s+/)
+        ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
         : splitCommas(titleLine);
       const employer = headerParts(employerLine)[0]!;
       if (
@@ -614,7 +614,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // Department', as LinkedIn's export prints a unit): the part after the title's comma or dash
       // (a region, a unit) is the title's, the employer being the line above.
       const [named, unit, ...more] = /\s[-–—]\s/.test(secondLine)
-        ? secondLine.split(/\s+[-–—]\s+/).map((part) => part.trim())
+        ? secondLine.split(/(?<!\s)\s+[-–—]\s+/).map((part) => part.trim())
         : splitCommas(secondLine);
       if (
         named === title &&
