@@ -472,7 +472,7 @@ it('a role dated by one season alone ("Rodman⇥Summer 2020") began and ended th
   ]);
 }, 30_000);
 
-it('a degree line ending with its school is whole: the certificates on the next line are not the school\'s name', async () => {
+it("a degree line ending with its school is whole: the certificates on the next line are not the school's name", async () => {
   expect((await read('weasyprint-11-dispatcher-dates-first-dots')).education).toEqual([
     expect.objectContaining({
       degree: 'Associate of Applied Science in Criminal Justice',
@@ -486,10 +486,9 @@ it('skill groups on one line ("Field: GNSS, Leveling; Office: Civil 3D") each lo
   expect(skills).toEqual(expect.arrayContaining(['Leveling', 'Civil 3D', 'ArcGIS Pro']));
   expect(skills.filter((skill) => skill.includes(':'))).toEqual([]);
   // A colon with no space after it is part of a skill's name.
-  expect(parseResumeText('Ana Lima\nana@example.com\n\nSkills\nQuality: ISO 9001:2015; Tools: Minitab\n').skills).toEqual([
-    'ISO 9001:2015',
-    'Minitab',
-  ]);
+  expect(
+    parseResumeText('Ana Lima\nana@example.com\n\nSkills\nQuality: ISO 9001:2015; Tools: Minitab\n').skills,
+  ).toEqual(['ISO 9001:2015', 'Minitab']);
 }, 30_000);
 
 it('a name and then its trade ("Westech Engineering") is the employer beside a title with no title word ("Rodman")', async () => {

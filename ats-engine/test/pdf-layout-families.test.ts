@@ -451,7 +451,13 @@ it("a name set with letter spacing keeps its initial's full stop ('DANA M. OKAFO
   // Each glyph an item, a tracking of 0.15 em between them; the full stop's ink starts a side bearing
   // further on (0.35 em after the M's ink).
   const spaced = (text: string, x: number, y: number, size: number): Spec[] =>
-    [...text].map((ch, i) => ({ str: ch, x: x + i * size * 0.75, y, size, width: ch === ' ' ? size * 0.25 : size * 0.6 }));
+    [...text].map((ch, i) => ({
+      str: ch,
+      x: x + i * size * 0.75,
+      y,
+      size,
+      width: ch === ' ' ? size * 0.25 : size * 0.6,
+    }));
   const items: Spec[] = [
     ...spaced('DANA M', 150, 760, 20),
     { str: '.', x: 150 + 5 * 15 + 12 + 7, y: 760, size: 20, width: 3 },
@@ -461,7 +467,7 @@ it("a name set with letter spacing keeps its initial's full stop ('DANA M. OKAFO
   expect(lines([page(items)])[0]).toBe('DANA M. OKAFOR');
 });
 
-it("text set flush right at the end of lines that start at the left (dates after \\hfill, a contact block) is not a column", () => {
+it('text set flush right at the end of lines that start at the left (dates after \\hfill, a contact block) is not a column', () => {
   const right = (text: string, y: number, size = 10) => words(text, 572 - text.length * size * 0.5, y, size);
   const items: Spec[] = [
     ...words('Obinna Eze', 40, 760, 24),

@@ -523,8 +523,9 @@ it("a role's time there after a middle dot ('Mar 2019 - Present · 5 yrs 2 mos',
 
 it("credentials set with full stops or two words after a name ('P.E.', 'LEED AP') are not part of it", () => {
   const name = (line: string) =>
-    parseResumeText([line, 'Sacramento, CA | (916) 555-0133 | henrik@example.com', '', 'EXPERIENCE', 'Engineer, Caltrans'].join('\n'))
-      .contact.fullName;
+    parseResumeText(
+      [line, 'Sacramento, CA | (916) 555-0133 | henrik@example.com', '', 'EXPERIENCE', 'Engineer, Caltrans'].join('\n'),
+    ).contact.fullName;
   expect(name('Henrik Vasquez-Lindqvist, P.E.')).toBe('Henrik Vasquez-Lindqvist');
   expect(name('Ana Ruiz, LEED AP')).toBe('Ana Ruiz');
   expect(name('Ravi Menon, P.Eng.')).toBe('Ravi Menon');
@@ -659,13 +660,34 @@ it("a role dated 'Since 2021' (or '2021 onwards') began then and lasts; 'since 2
 it("'Skills & Interests' is read for its skills, not its 'Interests:' line; 'Additional Information' is not skills", () => {
   const read = (...tail: string[]) =>
     parseResumeText(
-      ['Marisela Quintero', 'marisela.q@example.com | 720-555-0144', '', 'EXPERIENCE', 'Shift Supervisor, Chipotle', 'March 2021 – Present', bullet, '', ...tail].join('\n'),
+      [
+        'Marisela Quintero',
+        'marisela.q@example.com | 720-555-0144',
+        '',
+        'EXPERIENCE',
+        'Shift Supervisor, Chipotle',
+        'March 2021 – Present',
+        bullet,
+        '',
+        ...tail,
+      ].join('\n'),
     ).skills;
   expect(
-    read('Skills & Interests', 'Skills: Cash handling, Food safety, Scheduling', 'Interests: Hiking, baking, volunteering'),
+    read(
+      'Skills & Interests',
+      'Skills: Cash handling, Food safety, Scheduling',
+      'Interests: Hiking, baking, volunteering',
+    ),
   ).toEqual(['Cash handling', 'Food safety', 'Scheduling']);
   expect(
-    read('Skills', 'Food safety, Scheduling', '', 'Additional Information', 'Languages: Spanish (fluent), English', 'Certifications: ServSafe Food Handler'),
+    read(
+      'Skills',
+      'Food safety, Scheduling',
+      '',
+      'Additional Information',
+      'Languages: Spanish (fluent), English',
+      'Certifications: ServSafe Food Handler',
+    ),
   ).toEqual(['Food safety', 'Scheduling']);
 });
 
@@ -760,9 +782,9 @@ it('a sidebar read before the name: the roles under the profile, with no heading
 });
 
 it("'Title at Employer, City, ST' under its dates heads the role: the place does not count against the employer's length", () => {
-  expect(
-    roles(page('Mar 2020 – Present', 'Case Manager at Catholic Charities of Omaha, Omaha, NE', bullet)),
-  ).toEqual([['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present']]);
+  expect(roles(page('Mar 2020 – Present', 'Case Manager at Catholic Charities of Omaha, Omaha, NE', bullet))).toEqual([
+    ['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present'],
+  ]);
 });
 
 it("trades named by a word of their own ('Plumber', 'Security Guard', 'Deckhand') are titles: with no dates they open the next role", () => {
@@ -832,7 +854,14 @@ it('roles with no description, each header whole (title, employer, dates), are e
 it("'Languages: Spanish, English' among skill groups stays a group of the skills", () => {
   expect(
     parseResumeText(
-      ['Ana Lima', 'ana@example.com', '', 'SKILLS', 'Technical: Toast POS, Microsoft Excel', 'Languages: Spanish, English'].join('\n'),
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'SKILLS',
+        'Technical: Toast POS, Microsoft Excel',
+        'Languages: Spanish, English',
+      ].join('\n'),
     ).skills,
   ).toEqual(['Toast POS', 'Microsoft Excel', 'Spanish', 'English']);
 });
@@ -840,14 +869,34 @@ it("'Languages: Spanish, English' among skill groups stays a group of the skills
 it("headings in the writer's words ('Abilities', 'Areas of Strength', 'Tech Stack', 'Qualifications', 'Volunteer Work') open their sections", () => {
   const sections = (heading: string, line: string) => {
     const parsed = parseResumeText(
-      ['Ana Lima', 'ana@example.com', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee', 'Apr 2022 – Present', bullet, '', heading, line].join('\n'),
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'EXPERIENCE',
+        'Barista, Blue Bottle Coffee',
+        'Apr 2022 – Present',
+        bullet,
+        '',
+        heading,
+        line,
+      ].join('\n'),
     );
     return { skills: parsed.skills, bullets: parsed.experience[0]!.bullets.length };
   };
-  expect(sections('Abilities', 'Latte art, Cash handling')).toEqual({ skills: ['Latte art', 'Cash handling'], bullets: 1 });
-  expect(sections('Areas of Strength', 'Scheduling, Inventory')).toEqual({ skills: ['Scheduling', 'Inventory'], bullets: 1 });
+  expect(sections('Abilities', 'Latte art, Cash handling')).toEqual({
+    skills: ['Latte art', 'Cash handling'],
+    bullets: 1,
+  });
+  expect(sections('Areas of Strength', 'Scheduling, Inventory')).toEqual({
+    skills: ['Scheduling', 'Inventory'],
+    bullets: 1,
+  });
   expect(sections('Tech Stack', 'Python, PostgreSQL')).toEqual({ skills: ['Python', 'PostgreSQL'], bullets: 1 });
-  expect(sections('Qualifications', 'Five years behind a busy bar, calm at the rush.')).toEqual({ skills: [], bullets: 1 });
+  expect(sections('Qualifications', 'Five years behind a busy bar, calm at the rush.')).toEqual({
+    skills: [],
+    bullets: 1,
+  });
   expect(sections('Volunteer Work', 'Food bank shift lead, Saturdays.')).toEqual({ skills: [], bullets: 1 });
 });
 
@@ -861,14 +910,16 @@ it("dates written year first ('2019.03 – 2021.05') or as month and two-digit y
   const [role] = parseResumeText(page('Barista, Blue Bottle Coffee', '2019/03 – 5/21', bullet)).experience;
   expect([toMonthIndex(role!.startDate), toMonthIndex(role!.endDate)]).toEqual([2019 * 12 + 2, 2021 * 12 + 4]);
   // A fraction in a sentence is no date.
-  expect(roles(page('Barista, Blue Bottle Coffee', 'Jan 2020 – Present', 'Served 3/4 of the morning rush alone.'))).toEqual([
-    ['Barista', 'Blue Bottle Coffee', 'Jan 2020', 'Present'],
-  ]);
+  expect(
+    roles(page('Barista, Blue Bottle Coffee', 'Jan 2020 – Present', 'Served 3/4 of the morning rush alone.')),
+  ).toEqual([['Barista', 'Blue Bottle Coffee', 'Jan 2020', 'Present']]);
 });
 
 it("personal links on more site endings ('linktr.ee/…', '….photography', '….in') are links", () => {
   const links = (address: string) =>
-    parseResumeText(`Ana Lima\nana@example.com | 555-201-3344 | ${address}\n\nEXPERIENCE\nBarista, Blue Bottle Coffee\n`).contact.links;
+    parseResumeText(
+      `Ana Lima\nana@example.com | 555-201-3344 | ${address}\n\nEXPERIENCE\nBarista, Blue Bottle Coffee\n`,
+    ).contact.links;
   expect(links('linktr.ee/analima')).toEqual(['linktr.ee/analima']);
   expect(links('analima.photography')).toEqual(['analima.photography']);
   expect(links('analima.in')).toEqual(['analima.in']);
@@ -876,8 +927,9 @@ it("personal links on more site endings ('linktr.ee/…', '….photography', '�
 
 it("a name with its surname's particles in lower case ('Maria de la Cruz', 'Pieter van der Berg') is the name", () => {
   const name = (line: string) =>
-    parseResumeText([line, 'maria@example.com | 555-201-3344', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee'].join('\n'))
-      .contact.fullName;
+    parseResumeText(
+      [line, 'maria@example.com | 555-201-3344', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee'].join('\n'),
+    ).contact.fullName;
   expect(name('Maria de la Cruz')).toBe('Maria de la Cruz');
   expect(name('Pieter van der Berg')).toBe('Pieter van der Berg');
   expect(name('Mohammed bin Rashid')).toBe('Mohammed bin Rashid');
@@ -957,8 +1009,16 @@ it('headers and dates wrapped in a narrow column (CSS columns) read whole', () =
   ]);
   // A degree's line cut after 'in'.
   expect(
-    parseResumeText(['Ana Lima', 'ana@example.com', '', 'EDUCATION', 'University of Nebraska–Lincoln, B.S. in', 'Civil Engineering, 2018'].join('\n'))
-      .education.map((school) => [school.degree, school.institution]),
+    parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'EDUCATION',
+        'University of Nebraska–Lincoln, B.S. in',
+        'Civil Engineering, 2018',
+      ].join('\n'),
+    ).education.map((school) => [school.degree, school.institution]),
   ).toEqual([['B.S. in Civil Engineering', 'University of Nebraska–Lincoln']]);
 });
 

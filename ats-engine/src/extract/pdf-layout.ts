@@ -266,10 +266,7 @@ function isRightMarginOfRows(rows: Item[][], left: Item[]): boolean {
     left.some((it) => it.str.trim() !== '' && Math.abs(it.y - span.y) <= Math.max(2, span.size * 0.3)),
   ).length;
   return (
-    ragged &&
-    spans.every((span) => span.words <= 5) &&
-    flushRight >= spans.length * 0.8 &&
-    beside === spans.length
+    ragged && spans.every((span) => span.words <= 5) && flushRight >= spans.length * 0.8 && beside === spans.length
   );
 }
 
@@ -357,11 +354,19 @@ function placeAccents(row: Item[]): Item[] {
     if (!mark || accent.str.trim().length !== 1) return true;
     const centre = (accent.x + accent.right) / 2;
     const base = out.find(
-      (item) => item !== accent && !ACCENTS.has(item.str.trim()) && item.x <= centre && centre <= item.right && /\p{L}/u.test(item.str),
+      (item) =>
+        item !== accent &&
+        !ACCENTS.has(item.str.trim()) &&
+        item.x <= centre &&
+        centre <= item.right &&
+        /\p{L}/u.test(item.str),
     );
     if (!base) return true;
     const chars = [...base.str];
-    const at = Math.min(chars.length - 1, Math.max(0, Math.floor(((centre - base.x) / (base.right - base.x)) * chars.length)));
+    const at = Math.min(
+      chars.length - 1,
+      Math.max(0, Math.floor(((centre - base.x) / (base.right - base.x)) * chars.length)),
+    );
     if (!/\p{L}/u.test(chars[at]!)) return true;
     chars[at] = `${chars[at]}${mark}`.normalize('NFC');
     base.str = chars.join('');
@@ -438,11 +443,7 @@ function buildLines(items: Item[]): Line[] {
       const dated = isDateOnly(cell) || /^(?:present|current|now|today|ongoing)$/i.test(cell) || /[–—-]$/.test(cell);
       // (Dates there, '2012–2013' or '2016', are a cell of their own, as the margin read as a column
       // gives them; not the end of a range wrapped under its start, 'May 2020' under 'July 2015 –'.)
-      const wholeRange =
-        labelled &&
-        isDateOnly(cell) &&
-        !/[–—-]$/.test(cell) &&
-        !/[–—-]$/.test(aboveLabel);
+      const wholeRange = labelled && isDateOnly(cell) && !/[–—-]$/.test(cell) && !/[–—-]$/.test(aboveLabel);
       if (labelled) rowLabel = cell;
       if (labelled && !dated && classifyHeading(cell) === null && !/[:,;.]$/.test(cell)) text = `${text.trimEnd()}: `;
       else if (
@@ -468,7 +469,9 @@ function buildLines(items: Item[]): Line[] {
       previous = item;
     }
     text = text
-      .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) => `${letter}${ACCENTS.get(accent)}`.normalize('NFC'))
+      .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) =>
+        `${letter}${ACCENTS.get(accent)}`.normalize('NFC'),
+      )
       // ('DANA M . OKAFOR': letter spacing puts a space before an initial's full stop.)
       .replace(/(?<=(?:^|\s)\p{Lu}) \.(?=\s|$)/gu, '.')
       .replace(/[ \u00a0]+/g, ' ')

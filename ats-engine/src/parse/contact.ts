@@ -83,7 +83,8 @@ const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
 export const withoutCredentials = (text: string) =>
   text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
 
-const NAME_PARTICLE_RE = /^(?:de|del|della|der|den|di|da|das|do|dos|du|la|le|van|von|ter|ten|bin|binti|ibn|bint|al|el|y|zu)$/;
+const NAME_PARTICLE_RE =
+  /^(?:de|del|della|der|den|di|da|das|do|dos|du|la|le|van|von|ter|ten|bin|binti|ibn|bint|al|el|y|zu)$/;
 
 export function looksLikeName(text: string): boolean {
   const t = withoutCredentials(text);
@@ -96,8 +97,7 @@ export function looksLikeName(text: string): boolean {
   // ('Maria de la Cruz', 'Pieter van der Berg', 'Mohammed bin Rashid': a surname's particles are in
   // lower case, between capitalised words.)
   return words.every(
-    (w, i) =>
-      /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && NAME_PARTICLE_RE.test(w)),
+    (w, i) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && NAME_PARTICLE_RE.test(w)),
   );
 }
 

@@ -75,7 +75,10 @@ export interface DateRange {
  * 'Since 2021', '2021 onwards': a start and no end, the role still held; only where a date stands
  * (a line's start, after a gap or a separator), never inside a sentence ('certified since 2021').
  */
-const SINCE_RE = new RegExp(`(?<=^\\s*|\\t\\s*|[|·•,(]\\s*)(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`, 'i');
+const SINCE_RE = new RegExp(
+  `(?<=^\\s*|\\t\\s*|[|·•,(]\\s*)(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`,
+  'i',
+);
 
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);

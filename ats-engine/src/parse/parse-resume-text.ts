@@ -740,7 +740,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
       // ('Deloitte, Chicago, IL' is set like a place; under a role headed by a line set the same way,
       // 'Grant Thornton, Chicago, IL', it is the next employer.)
-      const setLikeEmployerLine =
+      const setLikeEmployerLine: boolean =
         current !== null &&
         current.employerLine !== null &&
         splitCommas(text).length >= 3 &&
