@@ -197,17 +197,14 @@ function findGutter(items: Item[], pageWidth: number): number | null {
 function withoutRowTails(visible: Item[]): Item[] {
   if (visible.length === 0) return visible;
   const edge = Math.max(...visible.map((it) => it.right));
+  const atEdge = visible.filter((it) => edge - it.right <= 3 && it.str.trim().split(/\s+/).length <= 5);
+  if (atEdge.length < 3) return visible;
   const tails = new Set(
-    visible.filter(
-      (it) =>
-        edge - it.right <= 3 &&
-        it.str.trim().split(/\s+/).length <= 5 &&
-        visible.some(
-          (other) =>
-            other !== it &&
-            other.right < it.x - it.size * 1.6 &&
-            Math.abs(other.y - it.y) <= Math.max(2, it.size * 0.3),
-        ),
+    atEdge.filter((it) =>
+      visible.some(
+        (other) =>
+          other !== it && other.right < it.x - it.size * 1.6 && Math.abs(other.y - it.y) <= Math.max(2, it.size * 0.3),
+      ),
     ),
   );
   return tails.size >= 3 ? visible.filter((it) => !tails.has(it)) : visible;
@@ -348,6 +345,7 @@ const ACCENT_BEFORE_RE = /([´ˆ¨˜¸˚ˇ˘˙¯])(\p{L})/gu;
  * joins that letter ('Émilie', not 'Emilie´').
  */
 function placeAccents(row: Item[]): Item[] {
+  if (!row.some((item) => ACCENTS.has(item.str.trim()))) return row;
   const out = row.map((item) => ({ ...item }));
   return out.filter((accent) => {
     const mark = ACCENTS.get(accent.str.trim());

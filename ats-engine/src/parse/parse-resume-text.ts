@@ -1434,14 +1434,10 @@ const RUN_IN_ROLE_RE = new RegExp(
   'iu',
 );
 
-/** Whether splitRunIn(line, next) took the next line into the role's first sentence. */
-function consumedNext(line: string, next: string): boolean {
-  return splitRunIn(line, next).length === 3;
-}
-
+/** A line split where a heading or a role's header runs into it; three lines when the next line was taken in. */
 function splitRunIn(line: string, next: string | undefined): string[] {
   const trimmed = line.trim();
-  if (isBullet(trimmed)) return [line];
+  if (!/[.:]/.test(trimmed) || isBullet(trimmed)) return [line];
   const heading = RUN_IN_HEADING_RE.exec(trimmed);
   if (heading) {
     const kind = classifyHeading(heading[1]!);
@@ -1457,7 +1453,7 @@ function splitRunIn(line: string, next: string | undefined): string[] {
     )
       return [heading[1]!, heading[2]!];
   }
-  const role = RUN_IN_ROLE_RE.exec(trimmed);
+  const role = trimmed.includes('(') && /\d/.test(trimmed) ? RUN_IN_ROLE_RE.exec(trimmed) : null;
   if (role && headerParts(role[1]!.replace(findDateRange(role[1]!)!.raw, ' ')).length >= 2) {
     // (Its first sentence may wrap onto the next line; the sentence reads whole, as a role's text.)
     const sentence = role.at(-1)!;
@@ -1470,15 +1466,14 @@ function splitRunIn(line: string, next: string | undefined): string[] {
 
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
-  const lines = text
-    .split('\n')
-    .map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd())
-    .reduce<string[]>((out, line, i, all) => {
-      // (A line a run-in role's sentence took in is not read again.)
-      if (i > 0 && consumedNext(all[i - 1]!, line)) return out;
-      out.push(...splitRunIn(line, all[i + 1]));
-      return out;
-    }, []);
+  const printed = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
+  const lines: string[] = [];
+  for (let i = 0; i < printed.length; i++) {
+    const split = splitRunIn(printed[i]!, printed[i + 1]);
+    lines.push(...split);
+    // (A line a run-in role's sentence took in is not read again.)
+    if (split.length === 3) i += 1;
+  }
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
