@@ -1035,3 +1035,23 @@ it("a range cut before its dash ('… | 2016' over '– 2018') and a header cut 
     ),
   ).toEqual([['Engineering Technician (summers)', 'Nebraska Department of Transportation', '2016', '2018']]);
 });
+
+it("a place named with its state or country spelled out ('Henderson, Nevada') under a role's dates is the place, not the employer", () => {
+  expect(
+    roles(
+      page(
+        'Hyatt Hotels Corporation',
+        'General Manager',
+        'January 2021 - Present (4 years)',
+        'Las Vegas, Nevada',
+        'Run a 202-room hotel with a team of ninety.',
+        'Assistant General Manager',
+        'October 2017 - December 2020 (3 years 3 months)',
+        'Henderson, Nevada',
+      ),
+    ),
+  ).toEqual([
+    ['General Manager', 'Hyatt Hotels Corporation', 'January 2021', 'Present'],
+    ['Assistant General Manager', 'Hyatt Hotels Corporation', 'October 2017', 'December 2020'],
+  ]);
+});

@@ -273,7 +273,20 @@ const FINAL_STOP_RE = /(?<=\b\p{Lu}{2}|\p{Ll}{3})\.$/u;
 const keepAbbreviation = (stop: string, _at: number, whole: string) =>
   /\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '';
 
+/** US states, Canadian provinces and countries by name: 'Henderson, Nevada' is a place, whole. */
+const REGION_NAME_RE =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan)$/;
+
 function headerParts(input: string): string[] {
+  // ('Henderson, Nevada', LinkedIn's place under a role's dates: one part, a place.)
+  const pieces = input.trim().split(/,\s*/);
+  if (
+    !input.includes('\t') &&
+    pieces.length === 2 &&
+    REGION_NAME_RE.test(pieces[1]!) &&
+    /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(pieces[0]!)
+  )
+    return [input.trim()];
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
   const text = input
