@@ -464,3 +464,67 @@ it('a sentence naming a year between its words ("lead author on a 2023 Nature Im
     'Visiting Researcher',
   ]);
 }, 30_000);
+
+it('a role dated by one season alone ("Rodman⇥Summer 2020") began and ended that season', async () => {
+  expect(roles(await read('weasyprint-12-surveyor-paren-note-coursework'))[2]?.slice(2)).toEqual([
+    'Summer 2020',
+    'Summer 2020',
+  ]);
+}, 30_000);
+
+it("a degree line ending with its school is whole: the certificates on the next line are not the school's name", async () => {
+  expect((await read('weasyprint-11-dispatcher-dates-first-dots')).education).toEqual([
+    expect.objectContaining({
+      degree: 'Associate of Applied Science in Criminal Justice',
+      institution: 'Grand Rapids Community College',
+    }),
+  ]);
+}, 30_000);
+
+it('skill groups on one line ("Field: GNSS, Leveling; Office: Civil 3D") each lose their label', async () => {
+  const { skills } = await read('weasyprint-12-surveyor-paren-note-coursework');
+  expect(skills).toEqual(expect.arrayContaining(['Leveling', 'Civil 3D', 'ArcGIS Pro']));
+  expect(skills.filter((skill) => skill.includes(':'))).toEqual([]);
+  // A colon with no space after it is part of a skill's name.
+  expect(
+    parseResumeText('Ana Lima\nana@example.com\n\nSkills\nQuality: ISO 9001:2015; Tools: Minitab\n').skills,
+  ).toEqual(['ISO 9001:2015', 'Minitab']);
+}, 30_000);
+
+it('a name and then its trade ("Westech Engineering") is the employer beside a title with no title word ("Rodman")', async () => {
+  expect(roles(await read('weasyprint-12-surveyor-paren-note-coursework'))[2]?.slice(0, 2)).toEqual([
+    'Rodman',
+    'Westech Engineering',
+  ]);
+  // A title's word before the trade keeps it a title.
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nVP Engineering, Acme Robotics\tJan 2020 – Present\n• Led 40 engineers.\n',
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company])).toEqual([['VP Engineering', 'Acme Robotics']]);
+}, 30_000);
+
+it('no experience heading and no dates: a short title line over an employer line, sentences under them, is a role', async () => {
+  expect(roles(await read('latex-18-article-landscaper-no-dates'))).toEqual([
+    ['Landscape Foreman', 'Green Pastures Landscaping', null, null],
+    ['Crew Leader', 'City of Durham Parks and Recreation', null, null],
+    ['Landscape Laborer', 'Brightview', null, null],
+  ]);
+}, 30_000);
+
+it('an employer of six words before its place ("City of Durham Parks and Recreation, Durham, NC") heads the role, not its bullets', () => {
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nCrew Leader\tJan 2019 – Dec 2021\nCity of Durham Parks and Recreation, Durham, NC\n• Mowed 22 parks.\n',
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.bullets])).toEqual([
+    ['Crew Leader', 'City of Durham Parks and Recreation', 'Durham, NC', ['Mowed 22 parks.']],
+  ]);
+});
+
+it('with no education section, a "Training" section naming degrees at schools gives the schools', async () => {
+  const parsed = await read('latex-18-article-landscaper-no-dates');
+  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([
+    ['Certificate in Turfgrass Management', 'Wake Technical Community College'],
+    ['High School Diploma', 'Southeast Raleigh High School'],
+  ]);
+  expect(parsed.sections.find((section) => section.heading === 'Training')?.kind).toBe('certifications');
+}, 30_000);

@@ -315,3 +315,186 @@ it('a name and headings set with wide tracking, their letters apart in the text,
   ]);
   expect(parseResumeText(lines([page(items)]).join('\n')).contact.fullName).toBe('Evelyn Marsh-Okonkwo');
 });
+
+it("a role's dates and place set flush right beside its title and employer read on their lines, not as a column after the page", () => {
+  // A flex row per line: the title or employer at the left margin, the dates or the place flush right.
+  const rows: Array<[string, string | null]> = [
+    ['Project Engineer (P.E.)', '06/2019 – present'],
+    ['Kimley-Horn', 'Sacramento, CA'],
+    ['• Design lead on 11 roadway widening projects up to $40M across three counties.', null],
+    ['• Stamp drainage reports and plan sets for the district office every month.', null],
+    ['Staff Engineer (EIT)', '07/2016 – 05/2019'],
+    ['Mark Thomas & Company', 'San Jose, CA'],
+    ['• Grading and drainage design in Civil 3D for interchange projects.', null],
+    ['Engineering Intern', '06/2014 – 08/2015'],
+    ['Caltrans', 'Oakland, CA'],
+  ];
+  const items = [...words('Henrik Lindqvist', 220, 760, 18), ...words('Professional Experience', 40, 720, 12)];
+  rows.forEach(([text, label], index) => {
+    const y = 700 - index * 14;
+    items.push(...words(text, 40, y));
+    if (label) items.push(...words(label, 572 - label.length * 5, y));
+  });
+  const read = lines([page(items)]);
+  expect(read).toContain('Project Engineer (P.E.)\t06/2019 – present');
+  expect(read).toContain('Kimley-Horn\tSacramento, CA');
+  expect(read).toContain('Caltrans\tOakland, CA');
+  expect(parseResumeText(read.join('\n')).experience.map((role) => [role.company, role.startDate])).toEqual([
+    ['Kimley-Horn', '06/2019'],
+    ['Mark Thomas & Company', '07/2016'],
+    ['Caltrans', '06/2014'],
+  ]);
+});
+
+it("moderncv's margin on a short page: a label beside its content reads 'Label: content', two labels a row (\\cvdoubleitem) too", () => {
+  // Too few lines for a column: each label ends at x = 140 and its content starts at x = 150; the
+  // second label of a row ends at x = 380, its content at x = 390.
+  const label = (text: string, y: number, edge = 140) => words(text, edge - text.length * 5, y);
+  const items = [
+    ...words('Saoirse Delaney', 150, 760, 20),
+    ...words('Education', 150, 720, 12),
+    ...label('2012–2013', 700),
+    ...words('MEng in Structural Engineering, University College Dublin', 150, 700),
+    ...label('2008', 686),
+    ...words('BEng in Civil Engineering, Trinity College Dublin', 150, 686),
+    ...words('Computer skills', 150, 660, 12),
+    ...label('Analysis', 640),
+    ...words('Robot, SAP2000', 150, 640),
+    ...label('Drafting', 640, 380),
+    ...words('Revit, AutoCAD', 390, 640),
+    ...label('Codes', 626),
+    ...words('Eurocodes', 150, 626),
+    ...label('Scripting', 626, 380),
+    ...words('Python, Dynamo', 390, 626),
+  ];
+  expect(lines([page(items)])).toEqual([
+    'Saoirse Delaney',
+    'Education',
+    '2012–2013\tMEng in Structural Engineering, University College Dublin',
+    '2008\tBEng in Civil Engineering, Trinity College Dublin',
+    'Computer skills',
+    'Analysis: Robot, SAP2000\tDrafting: Revit, AutoCAD',
+    'Codes: Eurocodes\tScripting: Python, Dynamo',
+  ]);
+  expect(parseResumeText(lines([page(items)]).join('\n')).skills).toEqual([
+    'Robot',
+    'SAP2000',
+    'Revit',
+    'AutoCAD',
+    'Eurocodes',
+    'Python',
+    'Dynamo',
+  ]);
+  // An end date wrapped under its start ('July 2015 –' over 'May 2020') stays on its line as before.
+  const wrapped = [
+    ...words('Bruce Wayne', 150, 760, 20),
+    ...words('Experience', 150, 720, 12),
+    ...label('July 2015 –', 700),
+    ...words('Full Stack Developer, Uber, San Francisco, USA', 150, 700),
+    ...label('May 2020', 686),
+    ...words('Developed and maintained scalable web applications.', 150, 686),
+    ...label('June 2012 –', 666),
+    ...words('Software Developer, Facebook, Menlo Park, USA', 150, 666),
+    ...label('Present', 652),
+    ...words('Developed features for the web application.', 150, 652),
+  ];
+  const roles = parseResumeText(lines([page(wrapped)]).join('\n')).experience.map((role) => [
+    role.company,
+    role.startDate,
+    role.endDate,
+  ]);
+  expect(roles).toEqual([
+    ['Uber', 'July 2015', 'May 2020'],
+    ['Facebook', 'June 2012', 'Present'],
+  ]);
+});
+
+it("a bar drawn alone from a symbol font ('$|$' in LaTeX) between a line's parts is text, not an icon", () => {
+  const items: Spec[] = [
+    ...words('Priyanka Venkataraman', 200, 760, 20),
+    { str: '408-555-0163', x: 150, y: 736 },
+    { str: '|', x: 214, y: 736, width: 3, font: 'cmsy10' },
+    { str: 'priyanka.v@example.com', x: 222, y: 736 },
+    ...words('Experience', 40, 710, 12),
+    { str: 'Assistant Store Manager', x: 40, y: 690 },
+    { str: '|', x: 160, y: 690, width: 3, font: 'cmsy10' },
+    { str: 'Target', x: 168, y: 690 },
+    ...words('Jun 2021 – Present', 480, 690),
+    { str: 'Sales Associate', x: 40, y: 660 },
+    { str: '|', x: 120, y: 660, width: 3, font: 'cmsy10' },
+    { str: 'Nordstrom Rack', x: 128, y: 660 },
+    ...words('Jun 2016 – Jul 2018', 480, 660),
+  ];
+  const read = lines([page(items)]);
+  expect(read).toContain('Assistant Store Manager | Target\tJun 2021 – Present');
+  expect(parseResumeText(read.join('\n')).experience.map((role) => [role.title, role.company])).toEqual([
+    ['Assistant Store Manager', 'Target'],
+    ['Sales Associate', 'Nordstrom Rack'],
+  ]);
+});
+
+it("accents LaTeX draws apart from their letters ('E' under '´', 'Montr´eal') join them: 'Émilie', 'Montréal'", () => {
+  const items: Spec[] = [
+    { str: 'Emilie Tremblay', x: 200, y: 760, size: 20 },
+    { str: '´', x: 202, y: 768, width: 6, size: 20 },
+    { str: 'Montr´eal, QC', x: 200, y: 736 },
+    ...words('Experience', 40, 710, 12),
+    ...words('Engineering Intern, Hydro-Qu´ebec, Varennes\t2017', 40, 690),
+  ];
+  const read = lines([page(items)]);
+  expect(read[0]).toBe('Émilie Tremblay');
+  expect(read[1]).toBe('Montréal, QC');
+  expect(read.join('\n')).toContain('Hydro-Québec');
+});
+
+it("a name set with letter spacing keeps its initial's full stop ('DANA M. OKAFOR', not 'M .')", () => {
+  // Each glyph an item, a tracking of 0.15 em between them; the full stop's ink starts a side bearing
+  // further on (0.35 em after the M's ink).
+  const spaced = (text: string, x: number, y: number, size: number): Spec[] =>
+    [...text].map((ch, i) => ({
+      str: ch,
+      x: x + i * size * 0.75,
+      y,
+      size,
+      width: ch === ' ' ? size * 0.25 : size * 0.6,
+    }));
+  const items: Spec[] = [
+    ...spaced('DANA M', 150, 760, 20),
+    { str: '.', x: 150 + 5 * 15 + 12 + 7, y: 760, size: 20, width: 3 },
+    ...spaced('OKAFOR', 150 + 7 * 15, 760, 20),
+    ...words('dana.okafor@example.com', 150, 730),
+  ];
+  expect(lines([page(items)])[0]).toBe('DANA M. OKAFOR');
+});
+
+it('text set flush right at the end of lines that start at the left (dates after \\hfill, a contact block) is not a column', () => {
+  const right = (text: string, y: number, size = 10) => words(text, 572 - text.length * size * 0.5, y, size);
+  const items: Spec[] = [
+    ...words('Obinna Eze', 40, 760, 24),
+    ...right('obinna.eze@example.com', 762),
+    ...words('Registered Nurse, BSN', 40, 736, 12),
+    ...right('346-555-0129', 736),
+    ...right('Houston, TX', 722),
+    ...words('EXPERIENCE', 40, 690, 12),
+    ...words('Houston Methodist — Registered Nurse, Cardiac ICU', 40, 672),
+    ...right('2020 – Present', 672),
+    ...words('Two critically ill cardiac patients a shift; a preceptor.', 40, 658),
+    ...words('Memorial Hermann — Registered Nurse, Med-Surg', 40, 640),
+    ...right('2017 – 2020', 640),
+    ...words('Six-patient assignments on a 32-bed surgical unit.', 40, 626),
+    ...words('EDUCATION', 40, 600, 12),
+    ...words("BSN, Texas Woman's University", 40, 582),
+    ...right('2017', 582),
+    ...words('SKILLS', 40, 556, 12),
+    ...words('BLS, ACLS', 40, 538),
+    ...words('Epic charting', 230, 538),
+    ...words('IV therapy', 420, 538),
+    ...words('CCRN', 40, 524),
+    ...words('Telemetry', 230, 524),
+    ...words('Ventilator care', 420, 524),
+  ];
+  const read = lines([page(items)]);
+  expect(read).toContain('Houston Methodist — Registered Nurse, Cardiac ICU\t2020 – Present');
+  expect(read).toContain('Memorial Hermann — Registered Nurse, Med-Surg\t2017 – 2020');
+  expect(read).toContain('BLS, ACLS\tEpic charting\tIV therapy');
+});

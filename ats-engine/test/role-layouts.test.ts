@@ -2,6 +2,7 @@
 // Indeed's and LinkedIn's exports): title and employer in either order, on one line or two, set
 // apart by commas, dashes, bars or middle dots, the dates before, beside or under them. Each
 // test is a small page written for it, not a development document.
+import { toMonthIndex } from '../src/parse/dates';
 import { parseResumeText } from '../src/parse/parse-resume-text';
 
 const page = (...experience: string[]) =>
@@ -517,5 +518,540 @@ it("a role's time there after a middle dot ('Mar 2019 - Present · 5 yrs 2 mos',
   ).toEqual([
     ['Paralegal', 'Smith & Lee LLP', 'Mar 2019', 'Present'],
     ['Legal Assistant', 'Hart Law Group', '2016', '2018'],
+  ]);
+});
+
+it("credentials set with full stops or two words after a name ('P.E.', 'LEED AP') are not part of it", () => {
+  const name = (line: string) =>
+    parseResumeText(
+      [line, 'Sacramento, CA | (916) 555-0133 | henrik@example.com', '', 'EXPERIENCE', 'Engineer, Caltrans'].join('\n'),
+    ).contact.fullName;
+  expect(name('Henrik Vasquez-Lindqvist, P.E.')).toBe('Henrik Vasquez-Lindqvist');
+  expect(name('Ana Ruiz, LEED AP')).toBe('Ana Ruiz');
+  expect(name('Ravi Menon, P.Eng.')).toBe('Ravi Menon');
+});
+
+it("a state university and its campus after a comma ('California State University, Chico') are one school", () => {
+  const schools = parseResumeText(
+    [
+      'Jordan Avery',
+      'jordan.avery@example.com',
+      '',
+      'EDUCATION',
+      'B.S. Civil Engineering',
+      'California State University, Chico',
+      'M.S. Civil Engineering, University of California, Davis',
+    ].join('\n'),
+  ).education.map((school) => school.institution);
+  expect(schools).toEqual(['California State University, Chico', 'University of California, Davis']);
+});
+
+it('with no experience heading, a role whose dates come first and whose first sentence wraps is still a role', () => {
+  const text = [
+    'Imani Okafor',
+    'imani.okafor@example.com · 414-555-0190 · Milwaukee, WI',
+    '',
+    'Licensed clinical social worker who has carried heavy caseloads in child welfare and hospital',
+    'discharge planning. I write clean notes and I know every shelter by heart.',
+    '2020 – present',
+    'Medical Social Worker',
+    'Froedtert Hospital, Milwaukee, WI',
+    'Discharge planning for the trauma and burn units, about 18 patients a day. Coordinate',
+    'placements with skilled nursing and home health agencies.',
+    '2016 – 2020',
+    'Case Manager',
+    'Wisconsin Department of Children and Families',
+    'Carried a caseload of 16 families; testified at 40 permanency hearings.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Medical Social Worker', 'Froedtert Hospital', '2020', 'present'],
+    ['Case Manager', 'Wisconsin Department of Children and Families', '2016', '2020'],
+  ]);
+});
+
+it("an employer's name of seven words ('Hilton Garden Inn Las Vegas Strip South') under the title is the employer, not a sentence", () => {
+  expect(
+    roles(
+      page(
+        'Apr 2017 - Dec 2020 (3 years 9 months)',
+        'Assistant General Manager',
+        'Hilton Garden Inn Las Vegas Strip South',
+        'Front office, housekeeping and engineering; led the 2019 renovation.',
+      ),
+    ),
+  ).toEqual([['Assistant General Manager', 'Hilton Garden Inn Las Vegas Strip South', 'Apr 2017', 'Dec 2020']]);
+});
+
+it('with no experience heading, a one-line dated role header whose first sentence wraps is a role', () => {
+  const text = [
+    'Celeste Amaral\tceleste.aw@example.com',
+    'Boston, MA\t(617) 555-0102',
+    '',
+    'Enterprise account executive who sells software to hospitals. Nine years of quota, most of them over it, and a habit',
+    'of writing the mutual action plan before the first demo.',
+    'Enterprise Account Executive, Veeva Systems\t2021 – present',
+    'Closed 6.2M in new ARR across 14 health systems in 2023 (128% of plan). Built the first partner motion',
+    'with two consultancies.',
+    'Account Executive, athenahealth\t2017 – 2021',
+    'Mid-market physician groups in New England; President’s Club 2019 and 2020.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Enterprise Account Executive', 'Veeva Systems', '2021', 'present'],
+    ['Account Executive', 'athenahealth', '2017', '2021'],
+  ]);
+});
+
+it('roles with no dates, each a title and its employer on one line ("Welder Helper – Sheehan Pipe Line Construction, Casper, WY"), are each a role', () => {
+  expect(
+    roles(
+      page(
+        'Pipe Welder – Kiewit, Gillette, WY',
+        '6G certified on carbon and stainless pipe; X-ray pass rate 98%.',
+        'Welder Helper – Sheehan Pipe Line Construction, Casper, WY',
+        'Beveling, grinding, fire watch and line-up clamps for two welding crews.',
+      ),
+    ),
+  ).toEqual([
+    ['Pipe Welder', 'Kiewit', null, null],
+    ['Welder Helper', 'Sheehan Pipe Line Construction', null, null],
+  ]);
+});
+
+it("a title with no title's word beside an employer and its place ('Ranch Hand – Double R Cattle Company, Sheridan, WY') is the title", () => {
+  expect(roles(page('Ranch Hand – Double R Cattle Company, Sheridan, WY', bullet))).toEqual([
+    ['Ranch Hand', 'Double R Cattle Company', null, null],
+  ]);
+});
+
+it("with no dates, a role header set like the section's first ('Ranch Hand – …' under 'Pipe Welder – …') opens the next role", () => {
+  expect(
+    roles(
+      page(
+        'Pipe Welder – Kiewit, Gillette, WY',
+        '6G certified on carbon and stainless pipe; X-ray pass rate 98%.',
+        'Ranch Hand – Double R Cattle Company, Sheridan, WY',
+        'Fencing, calving and equipment repair.',
+      ),
+    ),
+  ).toEqual([
+    ['Pipe Welder', 'Kiewit', null, null],
+    ['Ranch Hand', 'Double R Cattle Company', null, null],
+  ]);
+});
+
+it("a role dated 'Since 2021' (or '2021 onwards') began then and lasts; 'since 2021' inside a sentence is no role's date", () => {
+  expect(
+    roles(
+      page(
+        'Since 2021',
+        'Shift Lead, H-E-B Distribution Center, Houston',
+        'Lead a night crew of 18 loaders; 99.6% on-time trailer departures in 2023.',
+        '2018 to 2021',
+        'Forklift Operator, Sysco Houston',
+        'Put-away and replenishment in the frozen dock; eleven certified since 2021.',
+      ),
+    ),
+  ).toEqual([
+    ['Shift Lead', 'H-E-B Distribution Center', '2021', 'Present'],
+    ['Forklift Operator', 'Sysco Houston', '2018', '2021'],
+  ]);
+});
+
+it("'Skills & Interests' is read for its skills, not its 'Interests:' line; 'Additional Information' is not skills", () => {
+  const read = (...tail: string[]) =>
+    parseResumeText(
+      [
+        'Marisela Quintero',
+        'marisela.q@example.com | 720-555-0144',
+        '',
+        'EXPERIENCE',
+        'Shift Supervisor, Chipotle',
+        'March 2021 – Present',
+        bullet,
+        '',
+        ...tail,
+      ].join('\n'),
+    ).skills;
+  expect(
+    read(
+      'Skills & Interests',
+      'Skills: Cash handling, Food safety, Scheduling',
+      'Interests: Hiking, baking, volunteering',
+    ),
+  ).toEqual(['Cash handling', 'Food safety', 'Scheduling']);
+  expect(
+    read(
+      'Skills',
+      'Food safety, Scheduling',
+      '',
+      'Additional Information',
+      'Languages: Spanish (fluent), English',
+      'Certifications: ServSafe Food Handler',
+    ),
+  ).toEqual(['Food safety', 'Scheduling']);
+});
+
+it("headings run into their first line ('Education. Arizona State University, …', 'Skills. Salesforce, …') open their sections", () => {
+  const parsed = parseResumeText(
+    [
+      'Ruairi McAllister',
+      'ruairi.mcd@example.com\t480-555-0114',
+      '',
+      'EXPERIENCE',
+      'Territory Manager, Medline Industries\t2020 – present',
+      bullet,
+      'Education. Arizona State University, B.A. in Communication, 2016.',
+      'Skills. Salesforce, Territory planning, Negotiation.',
+      'Interests. Trail running, golf.',
+    ].join('\n'),
+  );
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Arizona State University', 'B.A. in Communication'],
+  ]);
+  expect(parsed.skills).toEqual(['Salesforce', 'Territory planning', 'Negotiation']);
+});
+
+it("a role's header run into its sentences ('Stryker — Associate Sales Representative (2018–2020). Covered …') is a role", () => {
+  const text = [
+    'Ruairi McAllister',
+    'ruairi.mcd@example.com\t480-555-0114',
+    '',
+    'Inside sales rep turned territory manager. I like cold calls and clean pipelines.',
+    'Medline Industries — Territory Manager (2020–present). Grew the Phoenix surgical territory from 2.1M to',
+    '3.4M; 31 new accounts.',
+    'Stryker — Associate Sales Representative (2018–2020). Covered 40 cases a month in orthopaedic trauma.',
+    'ADP — Inside Sales Representative (2016–2018). 90 dials a day; President’s Club 2017.',
+  ].join('\n');
+  expect(roles(text)).toEqual([
+    ['Territory Manager', 'Medline Industries', '2020', 'present'],
+    ['Associate Sales Representative', 'Stryker', '2018', '2020'],
+    ['Inside Sales Representative', 'ADP', '2016', '2018'],
+  ]);
+  expect(parseResumeText(text).experience[0]?.bullets).toEqual([
+    'Grew the Phoenix surgical territory from 2.1M to 3.4M; 31 new accounts.',
+  ]);
+});
+
+it("schools named 'Polytechnique', 'Politécnico', 'Conservatory' are schools", () => {
+  const schools = parseResumeText(
+    [
+      'Émilie Tremblay',
+      'emilie@example.com',
+      '',
+      'EDUCATION',
+      '2014–2018\tB.Eng. Mechanical Engineering, Polytechnique Montréal',
+      'Master of Music, New England Conservatory',
+    ].join('\n'),
+  ).education.map((school) => school.institution);
+  expect(schools).toEqual(['Polytechnique Montréal', 'New England Conservatory']);
+});
+
+it("a double-barrelled name wrapped at its hyphen in a narrow cell ('Kofi Mensah-' over 'Larsen') is one name", () => {
+  const parsed = parseResumeText(
+    ['Kofi Mensah-', '', 'Larsen', '', 'IT Support Specialist', 'kofi.ml@example.com', '614-555-0152'].join('\n'),
+    { nameHint: 'Kofi Mensah-' },
+  );
+  expect(parsed.contact.fullName).toBe('Kofi Mensah-Larsen');
+});
+
+it('a sidebar read before the name: the roles under the profile, with no heading, are still roles', () => {
+  const text = [
+    'Contact',
+    'renata.solis@example.com',
+    '402-555-0131',
+    '',
+    'Interests',
+    'Gardening',
+    '',
+    'Renata Solis-Pryor',
+    "Social worker with ten years in child welfare and housing. I write clean case notes and I know every shelter's",
+    'intake line.',
+    'Case Manager\tMar 2020 – Present',
+    'Catholic Charities of Omaha\tOmaha, NE',
+    'Carry 30 families through housing and benefits applications.',
+    'Family Support Worker\tJun 2017 – Feb 2020',
+    'Lutheran Family Services\tLincoln, NE',
+    'Home visits for new parents; parenting classes twice a week.',
+  ].join('\n');
+  const parsed = parseResumeText(text, { nameHint: 'Renata Solis-Pryor' });
+  expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+    ['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present'],
+    ['Family Support Worker', 'Lutheran Family Services', 'Jun 2017', 'Feb 2020'],
+  ]);
+  expect(parsed.contact.email).toBe('renata.solis@example.com');
+});
+
+it("'Title at Employer, City, ST' under its dates heads the role: the place does not count against the employer's length", () => {
+  expect(roles(page('Mar 2020 – Present', 'Case Manager at Catholic Charities of Omaha, Omaha, NE', bullet))).toEqual([
+    ['Case Manager', 'Catholic Charities of Omaha', 'Mar 2020', 'Present'],
+  ]);
+});
+
+it("trades named by a word of their own ('Plumber', 'Security Guard', 'Deckhand') are titles: with no dates they open the next role", () => {
+  // With no dates, a title line over an employer line opens the next role only when it names a title.
+  const undated = (title: string, employer: string) =>
+    roles(
+      page(
+        'Pipe Welder',
+        'Kiewit, Gillette, WY',
+        'Tie-ins and hot taps on a 40-mile gas gathering line.',
+        title,
+        employer,
+        'Fencing, calving and equipment repair on a cattle ranch.',
+      ),
+    )[1];
+  expect(undated('Plumber', 'Shoreline Mechanical')).toEqual(['Plumber', 'Shoreline Mechanical', null, null]);
+  expect(undated('Security Guard', 'Allied Universal')).toEqual(['Security Guard', 'Allied Universal', null, null]);
+  expect(undated('Deckhand', 'Alaska Marine Lines')).toEqual(['Deckhand', 'Alaska Marine Lines', null, null]);
+  expect(undated('Commis', 'Alinea')).toEqual(['Commis', 'Alinea', null, null]);
+  expect(undated('Sales Rep', 'Cintas')).toEqual(['Sales Rep', 'Cintas', null, null]);
+});
+
+it('roles with no description, each header whole (title, employer, dates), are each a role however their lines are set', () => {
+  const read = (...lines: string[]) =>
+    roles(['Jordan Ellery', 'jordan@example.com', '', 'EXPERIENCE', ...lines].join('\n'));
+  // The employer line set like a place ('Deloitte, Chicago, IL'), the title and dates under it.
+  expect(
+    read(
+      'Deloitte, Chicago, IL',
+      'Senior Accountant\tJul 2021 – Present',
+      'Deloitte, Chicago, IL',
+      'Staff Accountant\tSep 2018 – Jun 2021',
+      'Grant Thornton, Chicago, IL',
+      'Accounting Intern\tJun 2017 – Aug 2017',
+    ),
+  ).toEqual([
+    ['Senior Accountant', 'Deloitte', 'Jul 2021', 'Present'],
+    ['Staff Accountant', 'Deloitte', 'Sep 2018', 'Jun 2021'],
+    ['Accounting Intern', 'Grant Thornton', 'Jun 2017', 'Aug 2017'],
+  ]);
+  // 'Title, Employer' over 'dates | place'.
+  expect(
+    read(
+      'Senior Accountant, Deloitte',
+      'Jul 2021 – Present | Chicago, IL',
+      'Staff Accountant, Deloitte',
+      'Sep 2018 – Jun 2021 | Chicago, IL',
+    ),
+  ).toEqual([
+    ['Senior Accountant', 'Deloitte', 'Jul 2021', 'Present'],
+    ['Staff Accountant', 'Deloitte', 'Sep 2018', 'Jun 2021'],
+  ]);
+  // The employer and its place across a gap, the title and dates under them.
+  expect(
+    read(
+      'Blue Bottle Coffee\tOakland, CA',
+      'Barista\tApr 2022 – Present',
+      'Chez Panisse\tBerkeley, CA',
+      'Line Cook\tSep 2019 – Mar 2022',
+    ),
+  ).toEqual([
+    ['Barista', 'Blue Bottle Coffee', 'Apr 2022', 'Present'],
+    ['Line Cook', 'Chez Panisse', 'Sep 2019', 'Mar 2022'],
+  ]);
+});
+
+it("'Languages: Spanish, English' among skill groups stays a group of the skills", () => {
+  expect(
+    parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'SKILLS',
+        'Technical: Toast POS, Microsoft Excel',
+        'Languages: Spanish, English',
+      ].join('\n'),
+    ).skills,
+  ).toEqual(['Toast POS', 'Microsoft Excel', 'Spanish', 'English']);
+});
+
+it("headings in the writer's words ('Abilities', 'Areas of Strength', 'Tech Stack', 'Qualifications', 'Volunteer Work') open their sections", () => {
+  const sections = (heading: string, line: string) => {
+    const parsed = parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'EXPERIENCE',
+        'Barista, Blue Bottle Coffee',
+        'Apr 2022 – Present',
+        bullet,
+        '',
+        heading,
+        line,
+      ].join('\n'),
+    );
+    return { skills: parsed.skills, bullets: parsed.experience[0]!.bullets.length };
+  };
+  expect(sections('Abilities', 'Latte art, Cash handling')).toEqual({
+    skills: ['Latte art', 'Cash handling'],
+    bullets: 1,
+  });
+  expect(sections('Areas of Strength', 'Scheduling, Inventory')).toEqual({
+    skills: ['Scheduling', 'Inventory'],
+    bullets: 1,
+  });
+  expect(sections('Tech Stack', 'Python, PostgreSQL')).toEqual({ skills: ['Python', 'PostgreSQL'], bullets: 1 });
+  expect(sections('Qualifications', 'Five years behind a busy bar, calm at the rush.')).toEqual({
+    skills: [],
+    bullets: 1,
+  });
+  expect(sections('Volunteer Work', 'Food bank shift lead, Saturdays.')).toEqual({ skills: [], bullets: 1 });
+});
+
+it("dates written year first ('2019.03 – 2021.05') or as month and two-digit year ('5/19 – 8/21') are a role's dates", () => {
+  expect(roles(page('Barista, Blue Bottle Coffee', '2019.03 – 2021.05', bullet))).toEqual([
+    ['Barista', 'Blue Bottle Coffee', '2019.03', '2021.05'],
+  ]);
+  expect(roles(page('5/19 – Present', 'Barista, Blue Bottle Coffee', bullet))).toEqual([
+    ['Barista', 'Blue Bottle Coffee', '5/19', 'Present'],
+  ]);
+  const [role] = parseResumeText(page('Barista, Blue Bottle Coffee', '2019/03 – 5/21', bullet)).experience;
+  expect([toMonthIndex(role!.startDate), toMonthIndex(role!.endDate)]).toEqual([2019 * 12 + 2, 2021 * 12 + 4]);
+  // A fraction in a sentence is no date.
+  expect(
+    roles(page('Barista, Blue Bottle Coffee', 'Jan 2020 – Present', 'Served 3/4 of the morning rush alone.')),
+  ).toEqual([['Barista', 'Blue Bottle Coffee', 'Jan 2020', 'Present']]);
+});
+
+it("personal links on more site endings ('linktr.ee/…', '….photography', '….in') are links", () => {
+  const links = (address: string) =>
+    parseResumeText(
+      `Ana Lima\nana@example.com | 555-201-3344 | ${address}\n\nEXPERIENCE\nBarista, Blue Bottle Coffee\n`,
+    ).contact.links;
+  expect(links('linktr.ee/analima')).toEqual(['linktr.ee/analima']);
+  expect(links('analima.photography')).toEqual(['analima.photography']);
+  expect(links('analima.in')).toEqual(['analima.in']);
+});
+
+it("a name with its surname's particles in lower case ('Maria de la Cruz', 'Pieter van der Berg') is the name", () => {
+  const name = (line: string) =>
+    parseResumeText(
+      [line, 'maria@example.com | 555-201-3344', '', 'EXPERIENCE', 'Barista, Blue Bottle Coffee'].join('\n'),
+    ).contact.fullName;
+  expect(name('Maria de la Cruz')).toBe('Maria de la Cruz');
+  expect(name('Pieter van der Berg')).toBe('Pieter van der Berg');
+  expect(name('Mohammed bin Rashid')).toBe('Mohammed bin Rashid');
+});
+
+it("degrees named 'Associate's Degree in …', 'HND in …', a '… Program' at a school, and a GED at 'Public Schools' are read", () => {
+  const read = (line: string) =>
+    parseResumeText(`Ana Lima\nana@example.com\n\nEDUCATION\n${line}\n`).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]);
+  expect(read("Associate's Degree in Criminal Justice, Miami Dade College")).toEqual([
+    ["Associate's Degree in Criminal Justice", 'Miami Dade College'],
+  ]);
+  expect(read('HND in Business, Leeds City College')).toEqual([['HND in Business', 'Leeds City College']]);
+  expect(read('Pharmacy Technician Program, Pima Medical Institute')).toEqual([
+    ['Pharmacy Technician Program', 'Pima Medical Institute'],
+  ]);
+  expect(read('GED, Chicago Public Schools')).toEqual([['GED', 'Chicago Public Schools']]);
+});
+
+it("under an employer line, a title with its unit after a dash ('Charge Nurse - Emergency Department') is the title whole", () => {
+  expect(
+    roles(
+      page(
+        'Mercy Hospital',
+        'Charge Nurse - Emergency Department',
+        'January 2021 - Present (3 years 11 months)',
+        'Chicago, Illinois',
+        'Lead a team of 8 nurses on nights.',
+      ),
+    ),
+  ).toEqual([['Charge Nurse - Emergency Department', 'Mercy Hospital', 'January 2021', 'Present']]);
+});
+
+it("a title with its unit after a dash ('Registered Nurse - Cardiac ICU') over the employer's line keeps its unit", () => {
+  expect(
+    roles(
+      page(
+        'Registered Nurse - Cardiac ICU',
+        'Houston Methodist Hospital',
+        'Jan 2020 – Present',
+        bullet,
+        'Staff Nurse – Med-Surg',
+        'Memorial Hermann',
+        'Jun 2017 – Dec 2019',
+        bullet,
+      ),
+    ),
+  ).toEqual([
+    ['Registered Nurse - Cardiac ICU', 'Houston Methodist Hospital', 'Jan 2020', 'Present'],
+    ['Staff Nurse – Med-Surg', 'Memorial Hermann', 'Jun 2017', 'Dec 2019'],
+  ]);
+});
+
+it('headers and dates wrapped in a narrow column (CSS columns) read whole', () => {
+  // A header cut after a comma, its dates in parentheses on the next line.
+  expect(
+    roles(
+      page(
+        'Project Engineer (EIT), Kiewit Infrastructure,',
+        'Omaha, NE (2021 – Present)',
+        bullet,
+        'Staff Engineer (co-op, 3\t2018 –',
+        'terms)\t2021',
+        'HDR — Omaha, NE',
+        bullet,
+        'Engineering Technician (summers), Nebraska Department of Transportation, Lincoln, NE',
+        '(2016 – 2018)',
+        bullet,
+      ),
+    ),
+  ).toEqual([
+    ['Project Engineer (EIT)', 'Kiewit Infrastructure', '2021', 'Present'],
+    ['Staff Engineer (co-op, 3 terms)', 'HDR', '2018', '2021'],
+    ['Engineering Technician (summers)', 'Nebraska Department of Transportation', '2016', '2018'],
+  ]);
+  // A degree's line cut after 'in'.
+  expect(
+    parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'EDUCATION',
+        'University of Nebraska–Lincoln, B.S. in',
+        'Civil Engineering, 2018',
+      ].join('\n'),
+    ).education.map((school) => [school.degree, school.institution]),
+  ).toEqual([['B.S. in Civil Engineering', 'University of Nebraska–Lincoln']]);
+});
+
+it("a range cut before its dash ('… | 2016' over '– 2018') and a header cut after a bar read whole", () => {
+  expect(
+    roles(
+      page(
+        'Engineering Technician (summers) | 2016',
+        '– 2018',
+        'Nebraska Department of Transportation |',
+        'Lincoln, NE',
+        bullet,
+      ),
+    ),
+  ).toEqual([['Engineering Technician (summers)', 'Nebraska Department of Transportation', '2016', '2018']]);
+});
+
+it("a place named with its state or country spelled out ('Henderson, Nevada') under a role's dates is the place, not the employer", () => {
+  expect(
+    roles(
+      page(
+        'Hyatt Hotels Corporation',
+        'General Manager',
+        'January 2021 - Present (4 years)',
+        'Las Vegas, Nevada',
+        'Run a 202-room hotel with a team of ninety.',
+        'Assistant General Manager',
+        'October 2017 - December 2020 (3 years 3 months)',
+        'Henderson, Nevada',
+      ),
+    ),
+  ).toEqual([
+    ['General Manager', 'Hyatt Hotels Corporation', 'January 2021', 'Present'],
+    ['Assistant General Manager', 'Hyatt Hotels Corporation', 'October 2017', 'December 2020'],
   ]);
 });

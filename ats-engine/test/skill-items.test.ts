@@ -46,3 +46,54 @@ it("a skill wrapped in a column of one item a line ('Flux-Cored Arc' over 'Weldi
     'Pipe Fitting',
   ]);
 });
+
+it("a bar-separated skills list wrapped inside an item ('… | Microsoft' over 'Excel | Food Safety | …') keeps the item whole", () => {
+  expect(
+    parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'KEY SKILLS',
+        'Customer Service | Cash Handling | Inventory Management | Staff Scheduling | Microsoft',
+        'Excel | Food Safety | Point of Sale Systems',
+      ].join('\n'),
+    ).skills,
+  ).toEqual([
+    'Customer Service',
+    'Cash Handling',
+    'Inventory Management',
+    'Staff Scheduling',
+    'Microsoft Excel',
+    'Food Safety',
+    'Point of Sale Systems',
+  ]);
+});
+
+it("a skill and a phrase about it ('Customer service: five years at a busy counter') reads as the skill", () => {
+  expect(
+    parseResumeText(
+      [
+        'Ana Lima',
+        'ana@example.com',
+        '',
+        'SKILLS',
+        'Customer service: five years at a busy counter',
+        'Cash handling: balanced drawers every single shift',
+        'Tools: Git, Docker',
+      ].join('\n'),
+    ).skills,
+  ).toEqual(['Customer service', 'Cash handling', 'Git', 'Docker']);
+});
+
+it("a skills list's last two names joined by 'and' ('Excel, QuickBooks and Salesforce') and items set apart by spaced dashes are each a skill", () => {
+  const skills = (line: string) => parseResumeText(`Ana Lima\nana@example.com\n\nSKILLS\n${line}\n`).skills;
+  expect(skills('Excel, QuickBooks and Salesforce')).toEqual(['Excel', 'QuickBooks', 'Salesforce']);
+  expect(skills('Customer service, opening and closing')).toEqual(['Customer service', 'opening and closing']);
+  expect(skills('Tattooing – Fine line – Color realism – Cover-ups')).toEqual([
+    'Tattooing',
+    'Fine line',
+    'Color realism',
+    'Cover-ups',
+  ]);
+});

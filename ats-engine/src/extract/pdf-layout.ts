@@ -22,6 +22,8 @@ interface Line {
   text: string;
 }
 
+/** Separators between a line's parts, drawn alone from a symbol font: never icons. */
+const SEPARATOR_CHARS = new Set(['|', '∣', '/', '∙', '⋅', '−']);
 const BULLET_CHARS = new Set([
   '•',
   '◦',
@@ -63,7 +65,8 @@ function findIconFonts(pages: RawPdfPage[]): Set<string> {
       const font = page.fonts[i]!;
       const t = s.trim();
       if (t === '') return;
-      const single = [...t].length === 1 && !BULLET_CHARS.has(t);
+      // (A bar or a slash between the parts of a line, '$|$' as LaTeX draws it from its symbol font, is text.)
+      const single = [...t].length === 1 && !BULLET_CHARS.has(t) && !SEPARATOR_CHARS.has(t);
       onlySingles.set(font, (onlySingles.get(font) ?? true) && single);
       if (single) {
         singles.set(font, (singles.get(font) ?? 0) + 1);
@@ -168,7 +171,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
  * otherwise a ragged right edge or a lone right-aligned date would count as a column.
  */
 function findGutter(items: Item[], pageWidth: number): number | null {
-  const visible = items.filter((it) => it.str.trim() !== '');
+  const visible = withoutRowTails(items.filter((it) => it.str.trim() !== ''));
   if (visible.length < 8) return null;
   const spans = visible.map((it) => [it.x, it.right] as const).sort((a, b) => a[0] - b[0]);
   const candidates: Array<{ x: number; width: number }> = [];
@@ -184,6 +187,27 @@ function findGutter(items: Item[], pageWidth: number): number | null {
   // each date belongs on the line of the role beside it; see partsColumns).
   for (const { x } of candidates.sort((a, b) => b.width - a.width)) if (partsColumns(visible, x)) return x;
   return null;
+}
+
+/**
+ * Text set flush right at the page's right margin on a line that starts at the left, far apart
+ * ('Houston Methodist Hospital — Registered Nurse ⇥ 2020 – Present', a \hfill): the end of its
+ * line, not a column's. Left out when looking for a gutter (it is read with its line).
+ */
+function withoutRowTails(visible: Item[]): Item[] {
+  if (visible.length === 0) return visible;
+  const edge = Math.max(...visible.map((it) => it.right));
+  const atEdge = visible.filter((it) => edge - it.right <= 3 && it.str.trim().split(/\s+/).length <= 5);
+  if (atEdge.length < 3) return visible;
+  const tails = new Set(
+    atEdge.filter((it) =>
+      visible.some(
+        (other) =>
+          other !== it && other.right < it.x - it.size * 1.6 && Math.abs(other.y - it.y) <= Math.max(2, it.size * 0.3),
+      ),
+    ),
+  );
+  return tails.size >= 3 ? visible.filter((it) => !tails.has(it)) : visible;
 }
 
 function partsColumns(visible: Item[], x: number): boolean {
@@ -207,7 +231,40 @@ function partsColumns(visible: Item[], x: number): boolean {
       .map((it) => it.str)
       .join(' ');
   // Nor are dates and headings set flush right (a theme that right-aligns its section names).
-  return ![...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null);
+  if ([...rows.values()].every((row) => isDateOnly(rowText(row)) || classifyHeading(rowText(row)) !== null))
+    return false;
+  return !isRightMarginOfRows([...rows.values()], left);
+}
+
+/**
+ * Short labels set flush right, each on the baseline of a line to its left: a role's dates and its
+ * place ('06/2019 – present', 'Sacramento, CA') beside its title and employer, as a flex row or a
+ * table prints them. They belong to those lines; a sidebar on the right is set flush left and runs
+ * lines of its own.
+ */
+function isRightMarginOfRows(rows: Item[][], left: Item[]): boolean {
+  if (rows.length < 3) return false;
+  const spans = rows.map((row) => ({
+    x: Math.min(...row.map((it) => it.x)),
+    right: Math.max(...row.map((it) => it.right)),
+    y: row[0]!.y,
+    size: Math.max(...row.map((it) => it.size)),
+    words: row
+      .map((it) => it.str)
+      .join(' ')
+      .trim()
+      .split(/\s+/).length,
+  }));
+  const edge = Math.max(...spans.map((span) => span.right));
+  const flushRight = spans.filter((span) => edge - span.right <= 3).length;
+  const lefts = spans.map((span) => span.x);
+  const ragged = Math.max(...lefts) - Math.min(...lefts) > 10;
+  const beside = spans.filter((span) =>
+    left.some((it) => it.str.trim() !== '' && Math.abs(it.y - span.y) <= Math.max(2, span.size * 0.3)),
+  ).length;
+  return (
+    ragged && spans.every((span) => span.words <= 5) && flushRight >= spans.length * 0.8 && beside === spans.length
+  );
 }
 
 /**
@@ -229,6 +286,92 @@ function contentColumn(rows: Item[][]): number | null {
 
 const isGlyph = (item: Item | undefined) => item !== undefined && item.str.length === 1 && item.str.trim() !== '';
 
+/**
+ * moderncv's labels ('Analysis', 'Drafting', 'Irish', '2019–present'), each set flush right against
+ * its content a little way apart, the content starting at one place: on a page too short to show
+ * the margin as a column they share the content's line. Returns, per label's right edge (rounded),
+ * where its content starts: a margin of three rows or more whose labels start at different places,
+ * and a second one in two rows or more once the first is found.
+ */
+function labelEdges(rows: Item[][]): Map<number, number> {
+  const found = new Map<string, { starts: Set<number>; rows: number }>();
+  for (const row of rows) {
+    const ink = row.filter((item) => item.str.trim() !== '');
+    // Where the label's cell starts: the row's start, or the first item after a wide gap.
+    let cellStart = ink[0]?.x ?? 0;
+    for (let k = 0; k + 1 < ink.length; k++) {
+      const [label, content] = [ink[k]!, ink[k + 1]!];
+      if (k > 0 && label.x - ink[k - 1]!.right > label.size * 1.6) cellStart = label.x;
+      const gap = content.x - label.right;
+      if (gap < label.size * 0.5 || gap > label.size * 1.4) continue;
+      const key = `${Math.round(label.right)}:${Math.round(content.x)}`;
+      const entry = found.get(key) ?? { starts: new Set<number>(), rows: 0 };
+      entry.starts.add(Math.round(cellStart));
+      entry.rows += 1;
+      found.set(key, entry);
+    }
+  }
+  // (Once such a margin is found, a second one in its rows, \cvdoubleitem's, may hold two labels.)
+  const margin = [...found.values()].some(({ starts, rows: count }) => count >= 3 && starts.size >= 3);
+  const edges = new Map<number, number>();
+  for (const [key, { starts, rows: count }] of found) {
+    if (!margin || count < 2 || starts.size < 2) continue;
+    const [edge, start] = key.split(':').map(Number) as [number, number];
+    edges.set(edge, start);
+  }
+  return edges;
+}
+
+/** Spacing accents and the combining marks they stand for. */
+const ACCENTS = new Map([
+  ['´', '\u0301'],
+  ['`', '\u0300'],
+  ['ˆ', '\u0302'],
+  ['¨', '\u0308'],
+  ['˜', '\u0303'],
+  ['¸', '\u0327'],
+  ['˚', '\u030a'],
+  ['ˇ', '\u030c'],
+  ['˘', '\u0306'],
+  ['˙', '\u0307'],
+  ['¯', '\u0304'],
+]);
+/** An accent before its letter in one string ('Montr´eal'); the backtick is left alone there. */
+const ACCENT_BEFORE_RE = /([´ˆ¨˜¸˚ˇ˘˙¯])(\p{L})/gu;
+
+/**
+ * LaTeX without T1 fonts (pdflatex's default) draws an accented letter as the letter and a spacing
+ * accent over it ('É' as 'E' and '´'): the accent, an item of its own over a letter of another item,
+ * joins that letter ('Émilie', not 'Emilie´').
+ */
+function placeAccents(row: Item[]): Item[] {
+  if (!row.some((item) => ACCENTS.has(item.str.trim()))) return row;
+  const out = row.map((item) => ({ ...item }));
+  return out.filter((accent) => {
+    const mark = ACCENTS.get(accent.str.trim());
+    if (!mark || accent.str.trim().length !== 1) return true;
+    const centre = (accent.x + accent.right) / 2;
+    const base = out.find(
+      (item) =>
+        item !== accent &&
+        !ACCENTS.has(item.str.trim()) &&
+        item.x <= centre &&
+        centre <= item.right &&
+        /\p{L}/u.test(item.str),
+    );
+    if (!base) return true;
+    const chars = [...base.str];
+    const at = Math.min(
+      chars.length - 1,
+      Math.max(0, Math.floor(((centre - base.x) / (base.right - base.x)) * chars.length)),
+    );
+    if (!/\p{L}/u.test(chars[at]!)) return true;
+    chars[at] = `${chars[at]}${mark}`.normalize('NFC');
+    base.str = chars.join('');
+    return false;
+  });
+}
+
 function buildLines(items: Item[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
@@ -237,8 +380,11 @@ function buildLines(items: Item[]): Line[] {
     if (row && Math.abs(row[0]!.y - item.y) <= Math.min(row[0]!.size, item.size) * 0.45) row.push(item);
     else rows.push([item]);
   }
-  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  for (const [index, row] of rows.entries()) rows[index] = placeAccents(row.sort((a, b) => a.x - b.x));
   const column = contentColumn(rows);
+  const edges = labelEdges(rows);
+  /** The margin label of the row above ('July 2015 –'), whose range the next row's label may end. */
+  let aboveLabel = '';
   const lines: Line[] = [];
   for (const row of rows) {
     let text = '';
@@ -247,6 +393,8 @@ function buildLines(items: Item[]): Line[] {
     const marginRow = column !== null && row[0]!.x < column - 15;
     let inkEnd = -Infinity;
     let previous: Item | undefined;
+    let lastInk: Item | undefined;
+    let rowLabel = '';
     for (const [index, item] of row.entries()) {
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
       // fifth of an em between two single glyphs is letter spacing, not a word break.
@@ -280,7 +428,26 @@ function buildLines(items: Item[]): Line[] {
         previous.str.trim() === '' &&
         previous.right - previous.x > previous.size &&
         item.str.trim() !== '';
-      if (text !== '' && (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace))
+      // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
+      const labelled =
+        text !== '' &&
+        item.str.trim() !== '' &&
+        lastInk !== undefined &&
+        edges.get(Math.round(lastInk.right)) === Math.round(item.x) &&
+        item.x - lastInk.right >= lastInk.size * 0.5 &&
+        item.x - lastInk.right <= lastInk.size * 1.4;
+      // (A date alone there, 'May 2020' or 'Present' under 'July 2015 –', keeps the line as it was.)
+      const cell = text.split('\t').at(-1)!.trim();
+      const dated = isDateOnly(cell) || /^(?:present|current|now|today|ongoing)$/i.test(cell) || /[–—-]$/.test(cell);
+      // (Dates there, '2012–2013' or '2016', are a cell of their own, as the margin read as a column
+      // gives them; not the end of a range wrapped under its start, 'May 2020' under 'July 2015 –'.)
+      const wholeRange = labelled && isDateOnly(cell) && !/[–—-]$/.test(cell) && !/[–—-]$/.test(aboveLabel);
+      if (labelled) rowLabel = cell;
+      if (labelled && !dated && classifyHeading(cell) === null && !/[:,;.]$/.test(cell)) text = `${text.trimEnd()}: `;
+      else if (
+        text !== '' &&
+        (Math.max(gap, inkGap) > item.size * 1.6 || atColumn || besideHeading || wideSpace || wholeRange)
+      )
         text = text.trimEnd() + '\t';
       // Between glyphs drawn one at a time, letter spacing runs wider than between a word's letters.
       else if (
@@ -292,14 +459,23 @@ function buildLines(items: Item[]): Line[] {
         text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
-      if (item.str.trim() !== '') inkEnd = Math.max(inkEnd, item.right);
+      if (item.str.trim() !== '') {
+        inkEnd = Math.max(inkEnd, item.right);
+        lastInk = item;
+      }
       size = Math.max(size, item.size);
       previous = item;
     }
     text = text
+      .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) =>
+        `${letter}${ACCENTS.get(accent)}`.normalize('NFC'),
+      )
+      // ('DANA M . OKAFOR': letter spacing puts a space before an initial's full stop.)
+      .replace(/(?<=(?:^|\s)\p{Lu}) \.(?=\s|$)/gu, '.')
       .replace(/[ \u00a0]+/g, ' ')
       .replace(/(?<! ) *\t */g, '\t')
       .trim();
+    aboveLabel = rowLabel;
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, right: inkEnd, text });
   }
   return lines;

@@ -8,7 +8,7 @@ const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,25
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
 const URL_RE =
-  /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+  /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz|ee|fr|es|pt|br|ch|be|dk|fi|pl|at|us|in|bio|link|online|website|works?|space|photography|codes)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
 const WRAPPED_PATH_RE = /(?<![ \t])[ \t]*\r?\n[ \t]*(?!\p{Lu}\p{Ll})([\w~%-][\w.~%/-]{0,200})(?=\s|$)/uy;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 
@@ -72,12 +72,19 @@ const NAMED_PROFILE_RE = new RegExp(
   'gi',
 );
 
-/** 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA': the credentials after a name are not part of it. */
-const CREDENTIALS_RE = /(?:,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
+/**
+ * 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA', 'Henrik Lindqvist, P.E.', 'Ana Ruiz, LEED AP': the
+ * credentials after a name are not part of it.
+ */
+const CREDENTIALS_RE =
+  /(?:,\s*(?:[A-Z]{2,5}(?: [A-Z]{2,3})?|(?:[A-Z]\.){1,4}|P\.\s?Eng\.?|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
 /** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
 const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
 export const withoutCredentials = (text: string) =>
   text.trim().replace(CREDENTIALS_RE, '').replace(HONORIFIC_RE, '').trim();
+
+const NAME_PARTICLE_RE =
+  /^(?:de|del|della|der|den|di|da|das|do|dos|du|la|le|van|von|ter|ten|bin|binti|ibn|bint|al|el|y|zu)$/;
 
 export function looksLikeName(text: string): boolean {
   const t = withoutCredentials(text);
@@ -87,7 +94,11 @@ export function looksLikeName(text: string): boolean {
   if (hasTitleWord(t)) return false;
   const heading = classifyHeading(t);
   if (heading && heading !== 'other') return false;
-  return words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w));
+  // ('Maria de la Cruz', 'Pieter van der Berg', 'Mohammed bin Rashid': a surname's particles are in
+  // lower case, between capitalised words.)
+  return words.every(
+    (w, i) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && NAME_PARTICLE_RE.test(w)),
+  );
 }
 
 /**
@@ -116,6 +127,21 @@ function withSurnameBelow(name: string, headerLines: string[]): string {
   return looksLikeName(joined) ? joined : name;
 }
 
+/**
+ * 'Kofi Mensah-' over 'Larsen': a double-barrelled name wrapped at its hyphen in a narrow cell is one
+ * name (the hyphen kept, no space).
+ */
+function withHyphenatedEnd(name: string, headerLines: string[]): string {
+  const at = headerLines.findIndex((line) => line.trim() === name.trim());
+  if (at < 0) return name;
+  const next = headerLines
+    .slice(at + 1, at + 3)
+    .find((line) => line.trim() !== '')
+    ?.trim();
+  if (next === undefined || !/^\p{Lu}[\p{L}'’]{1,24}$/u.test(next)) return name;
+  return `${name.trim()}${next}`;
+}
+
 export function toDisplayName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
@@ -135,8 +161,9 @@ export function extractContact(headerLines: string[], fullText: string, nameHint
   const links = findLinks(header);
 
   let fullName: string | null = null;
-  if (nameHint && looksLikeName(nameHint)) fullName = nameHint;
-  else if (nameHint && looksLikeOneWordName(nameHint)) fullName = withSurnameBelow(nameHint, headerLines);
+  const hint = nameHint && /\p{L}-$/u.test(nameHint.trim()) ? withHyphenatedEnd(nameHint, headerLines) : nameHint;
+  if (hint && looksLikeName(hint)) fullName = hint;
+  else if (hint && looksLikeOneWordName(hint)) fullName = withSurnameBelow(hint, headerLines);
   else {
     for (const line of headerLines.slice(0, 8)) {
       const cell = splitCells(line).find((c) => looksLikeName(c.replace(/^name:\s*/i, '')));

@@ -5,21 +5,35 @@ const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
-export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|${YEAR})`;
+// ('2019.03', '2019/03': the year, then the month.)
+export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
 const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 
-export const RANGE_RE = new RegExp(`(${DATE})${DASH}(${DATE}|${ONGOING})`, 'i');
+/** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
+const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
+export const RANGE_RE = new RegExp(
+  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING})`,
+  'i',
+);
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
 export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
-export const DATE_ONLY_RE = new RegExp(`^\\s*(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?\\s*$`, 'i');
+export const DATE_ONLY_RE = new RegExp(
+  `^\\s*(?:since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  'i',
+);
 
 /** A range cut after its end month ('May 2017 – February'), its year wrapped onto the next line. */
 const CUT_RANGE_RE = new RegExp(`\\s(${DATE})${DASH}(${MONTH})\\s*$`, 'i');
 const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
+/** A header's line ending with a range's start and dash across a gap; its end, across a gap, on the next line. */
+const OPEN_CUT_RE = new RegExp(`\\t(${DATE})${DASH}$`, 'i');
+const END_DATE_RE = new RegExp(`(?:^|[\\s|·,])(${DATE})\\s*$`, 'i');
+const DASH_END_RE = new RegExp(`^\\s*[-–—]\\s*(${DATE}|${ONGOING})\\s*$`, 'i');
+const OPEN_END_RE = new RegExp(`^([^\\t]+)\\t(${DATE}|${ONGOING})\\s*$`, 'i');
 
 /**
  * 'The Palmer House Hilton — Assistant Front Office  May 2017 – February' over 'Manager  2020': a
@@ -28,6 +42,19 @@ const WRAPPED_YEAR_RE = /(?:^|\s)((?:19|20)\d{2})\s*$/;
  * (Neither pattern backtracks over the line: each runs in linear time.)
  */
 export function joinCutRange(line: string, next: string): string | null {
+  // ('Staff Engineer (co-op, 3⇥2018 –' over 'terms)⇥2021': the range cut after its dash.)
+  const open = OPEN_CUT_RE.exec(line);
+  const end = OPEN_END_RE.exec(next);
+  if (open && end) {
+    const before = line.slice(0, open.index).trim();
+    const rest = end[1]!.trim();
+    if (before !== '' && rest !== '' && rest.split(/\s+/).length <= 6 && !/[.!?]$/.test(rest))
+      return `${before} ${rest}\t${open[1]} – ${end[2]}`;
+  }
+  // ('… | 2016' over '– 2018': the range cut before its dash.)
+  const start = END_DATE_RE.exec(line);
+  const dashEnd = DASH_END_RE.exec(next);
+  if (start && dashEnd && !RANGE_RE.test(line)) return `${line.trimEnd()} – ${dashEnd[1]}`;
   const cut = CUT_RANGE_RE.exec(line);
   const wrapped = WRAPPED_YEAR_RE.exec(next);
   if (!cut || !wrapped) return null;
@@ -44,9 +71,20 @@ export interface DateRange {
   raw: string;
 }
 
+/**
+ * 'Since 2021', '2021 onwards': a start and no end, the role still held; only where a date stands
+ * (a line's start, after a gap or a separator), never inside a sentence ('certified since 2021').
+ */
+const SINCE_RE = new RegExp(
+  `(?<=^\\s*|\\t\\s*|[|·•,(]\\s*)(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`,
+  'i',
+);
+
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   if (range) return { start: range[1]!.trim(), end: range[2]!.trim(), raw: range[0] };
+  const since = SINCE_RE.exec(line);
+  if (since) return { start: (since[1] ?? since[2])!.trim(), end: 'Present', raw: since[0] };
   const open = OPEN_RANGE_RE.exec(line.trimEnd());
   if (open) return { start: open[1]!.trim(), end: null, raw: open[0] };
   const openStart = OPEN_START_RE.exec(line.trimStart());
@@ -76,6 +114,12 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   const y4 = /(19|20)\d{2}/.exec(d);
   if (y4) year = Number(y4[0]);
   else {
+    // ('5/19': a month and a year of two digits.)
+    const short = /^(\d{1,2})\/(\d{2})$/.exec(d);
+    if (short) {
+      const y = 2000 + Number(short[2]) > now.getUTCFullYear() + 1 ? 1900 + Number(short[2]) : 2000 + Number(short[2]);
+      return y * 12 + Math.min(11, Math.max(0, Number(short[1]) - 1));
+    }
     const y2 = /'(\d{2})/.exec(d);
     if (y2) year = 2000 + Number(y2[1]) > now.getUTCFullYear() + 1 ? 1900 + Number(y2[1]) : 2000 + Number(y2[1]);
   }
@@ -83,7 +127,7 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   const name = MONTHS.findIndex((m) => d.startsWith(m));
   if (name >= 0) month = name;
   else {
-    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}-(\d{2})(?:-\d{2})?$/.exec(d);
+    const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}[-./](\d{2})(?:-\d{2})?$/.exec(d);
     if (numeric) month = Math.min(11, Math.max(0, Number(numeric[1]) - 1));
   }
   return year * 12 + month;

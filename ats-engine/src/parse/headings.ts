@@ -159,6 +159,16 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     /^(?:what i(?:'m| am) good at|what i (?:work with|bring|use|know|offer)|specialt(?:ies|y)|specialit(?:ies|y)|methods|methods and tools|strengths|key strengths|capabilities|proficiencies|toolbox|toolkit|my toolbox)$/,
     'skills',
   ],
+  // 'Abilities', 'Talents', 'Areas of Strength', 'Languages and Tools', 'Skill Highlights'.
+  [
+    /^(?:abilities|talents|know-how|skill highlights|skills highlights|languages and tools|tools and languages|areas of strength|professional strengths|(?:key )?skills and strengths|specializations|specialisations|(?:tech )?stack|things i'm good at)$/,
+    'skills',
+  ],
+  // 'Qualifications': sentences about the person, read as a summary, not as skills or a role's bullets.
+  // ('Highlights' is not: themes print it over a role's own bullets.)
+  [/^(?:qualifications|key qualifications|qualifications profile)$/, 'summary'],
+  [/^(?:volunteer work|volunteering experience)$/, 'volunteer'],
+  [/^(?:training and certifications|training and certificates|certificates and training)$/, 'certifications'],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
   // 'Education & Licenses': the schools come first.
   [/^education and (?:licen[cs]es|licensure|credentials|certificates|certifications and licenses)$/, 'education'],
@@ -173,6 +183,12 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     'interests',
   ],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
+  // 'Skills & Interests', 'Skills, Activities and Interests': the skills come first (an
+  // 'Interests:' line in it is not read as skills).
+  [/^(?:technical )?skills,? (?:activities,? )?(?:and )?(?:activities and )?(?:interests|hobbies)$/, 'skills'],
+  [/^(?:activities and interests|interests and activities|hobbies and interests|interests and hobbies)$/, 'interests'],
+  // 'Additional Information': languages, certificates, a line of this and that; not skills.
+  [/^(?:additional information|additional|other information|miscellaneous|additional details)$/, 'other'],
   // The other sections of LinkedIn's profile export and of CVs: never part of the skills above them.
   [/^(?:honou?rs?-awards|honou?rs and recognition|recognition)$/, 'awards'],
   [/^(?:languages spoken|spoken languages)$/, 'languages'],

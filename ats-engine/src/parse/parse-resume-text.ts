@@ -8,7 +8,7 @@ import type {
   DocumentKind,
 } from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE } from './dates';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
 import { classifyHeading } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -28,6 +28,15 @@ export interface ParseTextOptions {
 const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 /** The label of a skills line: 'Languages: ', 'Tools & Platforms: '. */
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
+/** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
+const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
+/** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
+const NAMES_PAIR_RE =
+  /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
+/** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
+const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
+/** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
+const CATEGORY_LABEL_SPACED_RE = /^\s*[A-Z][\w &/-]{1,30}:\s+/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
 
 /** A logical line: wrapped lines joined, bullets marked. */
@@ -135,11 +144,18 @@ function listsAnotherSkill(previous: string, line: string): boolean {
  */
 function wrapsLastItem(previous: string, line: string): boolean {
   const marks = previous.match(/\s[·•|]\s/g) ?? [];
+  if (marks.length < 2 || !/[\p{L}\p{N})]$/u.test(previous)) return false;
+  if (/^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) && !isKnownSkill(line)) return true;
+  // ('Customer Service | … | Microsoft' over 'Excel | Food Safety | …': the list goes on, its item cut
+  // at the line's end; unless the two ends name two skills the engine knows, not one.)
+  const mark = marks[0]!.trim();
+  const first = line.split(` ${mark} `)[0]!.trim();
+  const last = previous.split(` ${mark} `).at(-1)!.trim();
   return (
-    marks.length >= 2 &&
-    /[\p{L}\p{N})]$/u.test(previous) &&
-    /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(line) &&
-    !isKnownSkill(line)
+    previous.length >= 50 &&
+    line.includes(` ${mark} `) &&
+    /^[\p{L}][\p{L}\p{N}+#./'-]*(?: [\p{L}\p{N}+#./'-]+)?$/u.test(first) &&
+    !(isKnownSkill(last) && isKnownSkill(first) && !isKnownSkill(`${last} ${first}`))
   );
 }
 
@@ -148,6 +164,9 @@ function wrapsLastItem(previous: string, line: string): boolean {
  * place; what follows is not its wrapped end.
  */
 const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
+
+/** ', Omaha, NE' after a name: its city and state's code. */
+const PLACE_TAIL_RE = /,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}{2}$/u;
 
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
@@ -168,29 +187,51 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
     }
     const prev = out[out.length - 1];
     const dated = isDatedHeader(line);
+    // ('Project Engineer (EIT), Kiewit' over 'Infrastructure, Omaha, NE (2021 – Present)', 'University
+    // of Nebraska, B.S. in' over 'Civil Engineering, 2018': a header cut after a comma or a joining
+    // word in a narrow column goes on, dated or not.)
+    const cutHeader =
+      mode === 'prose' &&
+      prev !== undefined &&
+      !prev.bullet &&
+      !prevDated &&
+      !prev.text.includes('\t') &&
+      !line.includes('\t') &&
+      prev.text.split(/\s+/).length <= 10 &&
+      /(?:[\p{L})],|\s(?:in|of|and|for|at|&|\||·))$/u.test(prev.text) &&
+      !DEGREE_RE.test(line.split(/[,\s]/)[0] ?? '') &&
+      !opensDatedBlock(lines, index);
     const continues =
       prev &&
       prev.text !== '' &&
       !prevDated &&
-      !dated &&
+      (!dated || cutHeader) &&
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
       !(mode === 'prose' && opensDatedBlock(lines, index)) &&
       // 'Relevant coursework: …' ends where the next degree begins ('B.S. in …, Michigan State University').
       !(COURSEWORK_RE.test(prev.text) && DEGREE_RE.test(line)) &&
+      // 'Associate of Applied Science · Grand Rapids Community College': a degree's line that ends
+      // with its school is whole; the next line is not its wrapped end.
+      !(
+        DEGREE_RE.test(prev.text) &&
+        INSTITUTION_RE.test(headerParts(prev.text).at(-1) ?? '') &&
+        !/(?:,|\s(?:of|at|and|for|&))$/.test(prev.text)
+      ) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
-      (mode === 'list'
-        ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
-          /(,|&|\band)$/.test(prev.text) ||
-          (prev.text.includes(',') && line.includes(',')) ||
-          completesWrappedSkill(prev.text, line) ||
-          wrapsLastItem(prev.text, line)
-        : /^[\p{Ll}(&]/u.test(line) ||
-          (prev.text.length > 60 &&
-            !/[.!?:]$/.test(prev.text) &&
-            !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
-            !endsWithPlace(prev.text)));
+      (cutHeader ||
+        (mode === 'list'
+          ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
+            /(,|&|\band)$/.test(prev.text) ||
+            (prev.text.includes(',') && line.includes(',')) ||
+            completesWrappedSkill(prev.text, line) ||
+            wrapsLastItem(prev.text, line)
+          : /^[\p{Ll}(&]/u.test(line) ||
+            (prev.text.length > 60 &&
+              !/[.!?:]$/.test(prev.text) &&
+              !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
+              !endsWithPlace(prev.text))));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -232,7 +273,20 @@ const FINAL_STOP_RE = /(?<=\b\p{Lu}{2}|\p{Ll}{3})\.$/u;
 const keepAbbreviation = (stop: string, _at: number, whole: string) =>
   /\b(?:Inc|Corp|Ltd|Bros|Assn|Dept|Univ|Intl|Mfg)\.$/.test(whole) ? stop : '';
 
+/** US states, Canadian provinces and countries by name: 'Henderson, Nevada' is a place, whole. */
+const REGION_NAME_RE =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan)$/;
+
 function headerParts(input: string): string[] {
+  // ('Henderson, Nevada', LinkedIn's place under a role's dates: one part, a place.)
+  const pieces = input.trim().split(/,\s*/);
+  if (
+    !input.includes('\t') &&
+    pieces.length === 2 &&
+    REGION_NAME_RE.test(pieces[1]!) &&
+    /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(pieces[0]!)
+  )
+    return [input.trim()];
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
   const text = input
@@ -305,8 +359,9 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
   )
     rest.splice(0, 2, `${rest[0]}, ${rest[1]}`);
   // 'Walgreens, Tampa, FL — Store Manager' (Google Docs' templates): a name before a city and its
-  // state's code, in one part, is the employer the role has no other part for.
-  if (rest.length === 0 && title) {
+  // state's code, in one part, is the employer the role has no other part for (so too beside a title
+  // with no title's word: 'Ranch Hand – Double R Cattle Company, Sheridan, WY').
+  if ((rest.length === 0 && title) || (rest.length === 1 && !title)) {
     const index = locationParts.findIndex(
       (part) =>
         part.split(/,\s*/).length >= 3 &&
@@ -341,11 +396,12 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 
 /**
  * A line that names an employer or a place rather than saying something: short, no sentence end,
- * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver').
+ * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver'), seven words at most
+ * ('Hilton Garden Inn Las Vegas Strip South').
  */
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (words.length === 0 || words.length > 6 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   const capitalised = words.filter(
     (word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
   ).length;
@@ -388,8 +444,33 @@ const WORK_NOTE_RE =
  * what was done there): after a role's sentences, a short line naming a title over a line naming
  * an employer, with sentences or bullets (or nothing) under them, is the next role.
  */
-function opensUndatedRole(logical: Logical[], i: number): boolean {
+function opensUndatedRole(logical: Logical[], i: number, firstHeader: string | null = null): boolean {
   const text = logical[i]!.text;
+  // ('Welder Helper – Sheehan Pipe Line Construction, Casper, WY': the title and the employer on one
+  // line, set apart, with sentences or bullets under it. A title with no title's word, 'Ranch Hand –
+  // Double R Cattle Company, Sheridan, WY', when the section's first role is set the same way.)
+  const parts = headerParts(text);
+  const shape = (line: string) => line.replace(/[^,|·•–—]/g, '');
+  const likeTheFirst =
+    firstHeader !== null &&
+    firstHeader !== text &&
+    shape(firstHeader) === shape(text) &&
+    shape(text) !== '' &&
+    hasTitleWord(headerParts(firstHeader)[0]!) &&
+    looksLikeProperName(parts[0]!);
+  if (
+    parts.length >= 2 &&
+    text.split(/\s+/).length <= 12 &&
+    !/[.!?;:,]$/.test(text) &&
+    !findDateRange(text) &&
+    parts[0]!.split(/\s+/).length <= 5 &&
+    (hasTitleWord(parts[0]!) || likeTheFirst) &&
+    !hasTitleWord(parts[1]!) &&
+    looksLikeProperName(parts[1]!)
+  ) {
+    const below = logical.slice(i + 1).find((line) => line.text !== '');
+    return below === undefined || below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 4);
+  }
   if (text.split(/\s+/).length > 6 || /[.!?;:,]$/.test(text) || !hasTitleWord(text) || findDateRange(text))
     return false;
   const following = logical.slice(i + 1).filter((line) => line.text !== '');
@@ -439,9 +520,16 @@ const emptyEntry = (): OpenEntry => ({
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
+/** A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'). */
+const TRADE_TAIL_RE = /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+\p{Lu}\p{Ll}+ing$/u;
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
-const titleness = (text: string) =>
-  (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+const titleness = (text: string) => {
+  // 'Westech Engineering', 'Green Pastures Landscaping': a name and then its trade, with no title's
+  // word before it, is an employer ('VP Engineering', 'Director of Nursing' are titles).
+  const trade = TRADE_TAIL_RE.exec(text.trim());
+  if (trade && !hasTitleWord(trade[1]!) && !WORK_NOTE_RE.test(text)) return -1;
+  return (hasTitleWord(text) || WORK_NOTE_RE.test(text) ? 1 : 0) - (EMPLOYER_WORD_RE.test(text) ? 1 : 0);
+};
 
 /**
  * A page sets every role's header the same way: title first ('Server' over 'Olive Garden') or
@@ -493,15 +581,19 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const logical = logicalLines(joined);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
+  /** The line that opened the section's first role, for the shape the page gives its headers. */
+  let firstHeader: string | null = null;
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
-    // 'Charge Nurse, Medical ICU' over 'Miami Valley Regional Hospital': the unit belongs to the
-    // title when the employer is the next line's name.
+    // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
+    // Hospital': the unit belongs to the title when the employer is the next line's name.
     const [titleLine, employerLine] = current.texts;
     if (title && company && titleLine && employerLine && current.texts.length === 2) {
-      const titleParts = splitCommas(titleLine);
+      const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
+        ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
+        : splitCommas(titleLine);
       const employer = headerParts(employerLine)[0]!;
       if (
         titleParts.length === 2 &&
@@ -529,11 +621,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       current.employerLine &&
       firstLine === current.employerLine &&
       secondLine &&
-      !/[\t|•·—–]/.test(secondLine)
+      !/[\t|•·]/.test(secondLine)
     ) {
-      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest': the part after the title's
-      // comma (a region, a unit) is the title's, the employer being the line above.
-      const [named, unit, ...more] = splitCommas(secondLine);
+      // 'Zebra Technologies' over 'Regional Sales Manager, Midwest' (or 'Charge Nurse - Emergency
+      // Department', as LinkedIn's export prints a unit): the part after the title's comma or dash
+      // (a region, a unit) is the title's, the employer being the line above.
+      const [named, unit, ...more] = /\s[-–—]\s/.test(secondLine)
+        ? secondLine.split(/(?<!\s)\s+[-–—]\s+/).map((part) => part.trim())
+        : splitCommas(secondLine);
       if (
         named === title &&
         unit &&
@@ -556,10 +651,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       location ??= shared.location;
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
-    // began and ended.
+    // began and ended; so too one season ('Rodman  Summer 2020').
     const startDate =
       current.startDate ??
-      (current.endDate && /^(?:19|20)\d{2}$/.test(current.endDate.trim()) ? current.endDate : null);
+      (current.endDate && /^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim())
+        ? current.endDate
+        : null);
     entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
     headers.push(current.parts);
   };
@@ -626,12 +723,21 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // A header whose parts are set apart ('Apprentice Electrician, Alamo City Electrical Services,
       // San Antonio, TX') may be longer while no bullet has been read; its first part may be a name
       // alone ("St. Jude Children's Research Hospital - Memphis, TN", as Indeed's export prints it).
+      // (After a role's bullets too, when its dates stand alone on the next line: 'Engineering
+      // Technician (summers), Nebraska Department of Transportation, Lincoln, NE' over '(2016 – 2018)'.)
+      const below = logical.slice(i + 1).find((line) => line.text !== '');
+      const datesBelow =
+        below !== undefined && !below.bullet && DATE_ONLY_RE.test(below.text.replace(/^\((.*)\)$/, '$1'));
       const partedHeader: boolean =
         current !== null &&
-        current.bullets.length === 0 &&
+        (current.bullets.length === 0 || datesBelow) &&
         words <= 12 &&
         headerParts(text).length >= 2 &&
-        headerParts(text).every((part) => part.split(/\s+/).length <= 5);
+        // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
+        // ('Case Manager at Catholic Charities of Omaha, Omaha, NE': a place after a part is not counted.)
+        headerParts(text).every(
+          (part, index) => part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : 5),
+        );
       const shortHeader: boolean =
         (words <= 8 || partedHeader) &&
         !/[.!?]$/.test(text) &&
@@ -645,27 +751,61 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // (A place under the dates, 'Lincolnshire, Illinois' as LinkedIn's export prints it, is the role's own.)
       // (So too under a title whose dates stood on a line of their own, as LinkedIn's export prints a
       // role with no description: 'Assistant General Manager' / its dates / 'Marriott International'.)
+      // ('Deloitte, Chicago, IL' is set like a place; under a role headed by a line set the same way,
+      // 'Grant Thornton, Chicago, IL', it is the next employer.)
+      const setLikeEmployerLine: boolean =
+        current !== null &&
+        current.employerLine !== null &&
+        splitCommas(text).length >= 3 &&
+        splitCommas(text).length === splitCommas(current.employerLine).length &&
+        !isRegionCode(splitCommas(text)[0]!);
       const nextEmployer: boolean =
         current !== null &&
         (current.employerLine !== null || (current.datesAlone === true && current.parts.some(hasTitleWord))) &&
         (current.startDate !== null || current.endDate !== null) &&
         shortHeader &&
         !hasTitleWord(text) &&
-        !LOCATION_RE.test(text) &&
+        // ('Chez Panisse⇥Berkeley, CA': the name before the gap is not a place.)
+        (!LOCATION_RE.test(text.split('\t')[0]!) || setLikeEmployerLine) &&
         datedHeaderFollows(logical, i);
-      if (!current || (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer)) {
+      // A role with no description whose header is whole (a title, an employer and its dates): the
+      // next header line, dated just below, opens the next role ('Deloitte, Chicago, IL' / 'Staff
+      // Accountant  Sep 2018 – Jun 2021' under 'Senior Accountant  Jul 2021 – Present').
+      const headerWhole: boolean =
+        current !== null &&
+        !nextEmployer &&
+        current.bullets.length === 0 &&
+        (current.startDate !== null || current.endDate !== null) &&
+        shortHeader &&
+        (hasTitleWord(text) || !LOCATION_RE.test(text.split('\t')[0]!)) &&
+        (() => {
+          const assigned = assignEntryParts(current.parts);
+          return assigned.title !== null && assigned.company !== null;
+        })() &&
+        datedHeaderFollows(logical, i);
+      if (
+        !current ||
+        (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer && !headerWhole)
+      ) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
-        if (!current) current = { ...emptyEntry(), employerLine };
-        else current.headerLines++;
+        if (!current) {
+          current = { ...emptyEntry(), employerLine };
+          firstHeader = text;
+        } else current.headerLines++;
         current.parts.push(...headerParts(text));
         current.texts.push(text);
         continue;
       }
       if (/^https?:\/\/\S+$/.test(text)) continue;
       if (
-        shortHeader &&
-        (((current.bullets.length > 0 || nextEmployer) && datedHeaderFollows(logical, i)) ||
-          (current.bullets.length > 0 && !current.startDate && !current.endDate && opensUndatedRole(logical, i)))
+        (shortHeader &&
+          (current.bullets.length > 0 || nextEmployer || headerWhole) &&
+          datedHeaderFollows(logical, i)) ||
+        ((shortHeader || headerParts(text).length >= 2) &&
+          current.bullets.length > 0 &&
+          !current.startDate &&
+          !current.endDate &&
+          opensUndatedRole(logical, i, firstHeader))
       ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
@@ -674,7 +814,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           ...emptyEntry(),
           parts: headerParts(text),
           employerLine: nextEmployer ? text : null,
-          texts: nextEmployer ? [text] : [],
+          texts: [text],
         };
         continue;
       }
@@ -689,11 +829,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
-/** In an education section a certificate is a credential of its own ('Paralegal Certificate, Emory University'). */
-const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b`);
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
+const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b`);
 
-/** 'University of California' and 'Berkeley' (or 'at Austin'): one school, its campus after it. */
-const CAMPUS_SYSTEM_RE = /^(?:The )?University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
+/** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
+const CAMPUS_SYSTEM_RE =
+  /^(?:The )?(?:University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? State University)$/u;
 const CAMPUS_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
 
 function keepCampus(parts: string[], line: string): string[] {
@@ -1128,9 +1269,24 @@ function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
     if (text === '' || isGroupNameLine(text)) continue;
+    // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
+    if (PASTIME_LABEL_RE.test(text)) continue;
+    // 'Customer service: five years at a busy counter': the skill, then what it was used for.
+    const described = SKILL_DESCRIBED_RE.exec(text);
+    if (described && !/[,;|•·\t]/.test(described[2]!)) {
+      const skill = described[1]!.trim();
+      if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+      continue;
+    }
     const body = text.replace(CATEGORY_LABEL_RE, '');
-    for (const cell of body.split(/\t|[|;•·]/)) {
-      for (const raw of splitCommas(cell)) {
+    // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
+    // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
+    for (const cell of body.split(/\t|[|;•·]|\s[–—]\s/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
+      const items = splitCommas(cell);
+      // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
+      const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
+      if (last && !isKnownSkill(items.at(-1)!)) items.splice(-1, 1, last[1]!, last[2]!);
+      for (const raw of items) {
         const whole = raw
           .replace(/^(and|&)\s+/i, '')
           .replace(/\.$/, '')
@@ -1197,9 +1353,19 @@ function opensUnheadedRole(lines: string[], index: number): boolean {
     .slice(index + 1)
     .find((candidate) => candidate.trim() !== '')
     ?.trim();
+  return next !== undefined && !isDatedHeader(next) && opensRoleText(next);
+}
+
+/**
+ * What follows a role's header: bullets, or sentences (one that ends on its line, or one the page
+ * wrapped, longer than any header line: 'Discharge planning for the trauma and burn units, about
+ * 18 patients a day. Coordinate').
+ */
+function opensRoleText(next: string): boolean {
   return (
-    next !== undefined &&
-    (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5 && !isDatedHeader(next)))
+    isBullet(next) ||
+    (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5) ||
+    (/^\p{Lu}/u.test(next) && !next.includes('\t') && next.split(/\s+/).length > 12)
   );
 }
 
@@ -1241,17 +1407,24 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
   const wholeHeader = (text: string) =>
     isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
   if (block.slice(1).some(wholeHeader)) return false;
-  if (
-    block.length < 2 ||
-    !block.some(hasTitleWord) ||
-    !block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text))
-  )
-    return false;
+  const dated = block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text));
+  // ('Landscape Foreman' over 'Green Pastures Landscaping, Raleigh, NC', with no dates at all: a
+  // short title line over an employer's name, and nothing else, heads a role too.)
+  const undated =
+    block.length === 2 &&
+    block[0]!.split(/\s+/).length <= 6 &&
+    hasTitleWord(block[0]!) &&
+    !block[0]!.includes('\t') &&
+    !hasTitleWord(block[1]!) &&
+    !findDateRange(block[1]!) &&
+    looksLikeProperName(headerParts(block[1]!)[0]!) &&
+    !INSTITUTION_RE.test(block[1]!);
+  if (block.length < 2 || !block.some(hasTitleWord) || !(dated || undated)) return false;
   const next = lines
     .slice(j)
     .find((candidate) => candidate.trim() !== '')
     ?.trim();
-  return next !== undefined && (isBullet(next) || (/[.!?]$/.test(next) && next.split(/\s+/).length >= 5));
+  return next !== undefined && opensRoleText(next);
 }
 
 /**
@@ -1265,9 +1438,55 @@ const bareAddress = (url: string) =>
     .replace(/\/+$/, '');
 const sameAddress = (a: string, b: string) => bareAddress(a) === bareAddress(b);
 
+/** 'Skills. Salesforce, Negotiation.', 'Education: Arizona State University, …': a heading run into its first line. */
+const RUN_IN_HEADING_RE = /^([A-Z][A-Za-z&' ]{3,30}?)[.:]\s+(?=\S)(.+)$/;
+const RUN_IN_KINDS = new Set(['education', 'skills', 'interests', 'languages', 'certifications', 'awards']);
+/** 'Medline Industries — Territory Manager (2020–present). Grew the territory …': a role's header run into its sentences. */
+const RUN_IN_ROLE_RE = new RegExp(
+  `^([^.!?\\t]{3,90}?\\(\\s*${RANGE_RE.source}\\s*\\))[.:]?\\s+(?=[\\p{Lu}\\d])(.+)$`,
+  'iu',
+);
+
+/** A line split where a heading or a role's header runs into it; three lines when the next line was taken in. */
+function splitRunIn(line: string, next: string | undefined): string[] {
+  const trimmed = line.trim();
+  if (!/[.:]/.test(trimmed) || isBullet(trimmed)) return [line];
+  const heading = RUN_IN_HEADING_RE.exec(trimmed);
+  if (heading) {
+    const kind = classifyHeading(heading[1]!);
+    // (A list follows it; 'Skills: marathons', one word under a theme's 'Interests', is a label; so is
+    // 'Languages: Spanish, English' in a list of skill groups: after a colon only 'Education' and
+    // 'Skills' are headings.)
+    const colon = trimmed.charAt(heading[1]!.length) === ':';
+    if (
+      kind &&
+      RUN_IN_KINDS.has(kind) &&
+      heading[2]!.includes(',') &&
+      (!colon || kind === 'education' || kind === 'skills')
+    )
+      return [heading[1]!, heading[2]!];
+  }
+  const role = trimmed.includes('(') && /\d/.test(trimmed) ? RUN_IN_ROLE_RE.exec(trimmed) : null;
+  if (role && headerParts(role[1]!.replace(findDateRange(role[1]!)!.raw, ' ')).length >= 2) {
+    // (Its first sentence may wrap onto the next line; the sentence reads whole, as a role's text.)
+    const sentence = role.at(-1)!;
+    const wraps = next !== undefined && !/[.!?]$/.test(sentence) && /^\p{Ll}|^\d/u.test(next.trim());
+    return wraps ? [role[1]!, `${sentence} ${next!.trim()}`, ''] : [role[1]!, sentence];
+    // (The third, empty line marks that the next line was taken in.)
+  }
+  return [line];
+}
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
-  const lines = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
+  const printed = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
+  const lines: string[] = [];
+  for (let i = 0; i < printed.length; i++) {
+    const split = splitRunIn(printed[i]!, printed[i + 1]);
+    lines.push(...split);
+    // (A line a run-in role's sentence took in is not read again.)
+    if (split.length === 3) i += 1;
+  }
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
@@ -1280,6 +1499,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
+  const nameFromHint = nameLine >= 0;
   if (nameLine < 0) {
     nameLine = lines
       .slice(0, 12)
@@ -1295,6 +1515,14 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
   let sideBySide: [Section, Section] | null = null;
   lines.forEach((line, i) => {
+    // A sidebar read before the main column ('Contact', 'Skills', 'Interests', then the name in its
+    // large type): the name begins the page's own header, so what follows it (a profile, roles with
+    // no heading above them) is not the sidebar's last section.
+    if (i === nameLine && nameFromHint && current !== null) {
+      current = null;
+      header.push(line);
+      return;
+    }
     const cells = line.split('\t').map((cell) => cell.trim());
     const headings = cells.length === 2 && i !== nameLine ? cells.map((cell) => classifyHeading(cell)) : [];
     if (headings.length === 2 && headings.every((kind) => kind !== null && kind !== 'other' && kind !== 'contact')) {
@@ -1409,6 +1637,18 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     }
   }
 
+  // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
+  // education section on the page: a section whose lines name degrees at schools is read for the
+  // schools too (it stays what its heading says).
+  const schoolsUnderOtherHeading = sections.some((section) => section.kind === 'education')
+    ? []
+    : sections.filter((section) => {
+        if (section.kind !== 'certifications' && section.kind !== 'other') return false;
+        const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
+        const schools = named.filter((line) => EDUCATION_DEGREE_RE.test(line) && INSTITUTION_RE.test(line));
+        return schools.length > 0 && schools.length * 2 >= named.length;
+      });
+
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
@@ -1453,7 +1693,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       ...[...unheaded, ...of('experience')].flatMap((s) => parseExperience(s.lines)),
       ...rolesUnderOwnHeading,
     ],
-    education: of('education').flatMap((s) => parseEducation(s.lines)),
+    education: [...of('education'), ...schoolsUnderOtherHeading].flatMap((s) => parseEducation(s.lines)),
     skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
     projects: of('projects').flatMap((s) => parseProjects(s.lines)),
