@@ -3,65 +3,23 @@
 // loop; a rewrite can be steered from the resume). Whitespace runs are now collapsed before the
 // check, and every regular expression in api/src is held to the engine's rule
 // (ats-engine/test/hostile-input.test.ts): none takes 50 ms on 32,000 characters of a hostile shape.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { HOSTILE_SHAPES } from '../../../ats-engine/test/support/hostile';
+import { regexLiterals, slowPatterns } from '../../../ats-engine/test/support/linear-patterns';
 import { findInventedResumeFacts } from '../../src/plugins/app/ai/resume-facts';
 
 const SRC = path.resolve(__dirname, '../../src');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every regular-expression literal in the api's source, with where it is. */
-function regexLiterals(): Array<{ where: string; regex: RegExp }> {
-  const found: Array<{ where: string; regex: RegExp }> = [];
-  for (const file of sourceFiles(SRC)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node) => {
-      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
-        const text = node.getText(source);
-        const cut = text.lastIndexOf('/');
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push({
-          where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`,
-          regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)),
-        });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return found;
-}
-
 describe('every pattern of the api runs in linear time', () => {
-  const literals = regexLiterals();
+  const literals = regexLiterals(SRC);
 
   it('finds the patterns to check', () => {
     expect(literals.length).toBeGreaterThan(50);
   });
 
-  // As in the engine: a quadratic pattern takes hundreds of milliseconds on 32,000 characters, a
-  // linear one well under one.
+  // The engine's rule, with the engine's check (ats-engine/test/support/linear-patterns.ts).
   it.each(Object.keys(HOSTILE_SHAPES))('no pattern takes 50 ms on 32,000 characters of %s', (shape) => {
-    const text = HOSTILE_SHAPES[shape]!(32_000);
-    const slow: string[] = [];
-    for (const { where, regex } of literals) {
-      const fresh = new RegExp(regex.source, regex.flags.replace('y', ''));
-      const started = performance.now();
-      if (fresh.global) text.replace(fresh, '');
-      else fresh.exec(text);
-      const ms = performance.now() - started;
-      if (ms > 50) slow.push(`${where} (${Math.round(ms)} ms)`);
-    }
-    expect(slow).toEqual([]);
+    expect(slowPatterns(literals, HOSTILE_SHAPES[shape]!(32_000))).toEqual([]);
   });
 });
 
