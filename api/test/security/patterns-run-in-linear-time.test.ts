@@ -2,10 +2,11 @@
 // was quadratic in runs of spaces (a line of 'a', 10,000 spaces and 'b' took 0.27 s on the event
 // loop; a rewrite can be steered from the resume). Whitespace runs are now collapsed before the
 // check, and every regular expression in api/src is held to the engine's rule
-// (ats-engine/test/hostile-input.test.ts): none takes 50 ms on 32,000 characters of a hostile shape.
+// (ats-engine/test/hostile-input.test.ts): none takes time that grows faster than the text, on
+// 4,000 and 32,000 characters of each hostile shape.
 import path from 'node:path';
 import { HOSTILE_SHAPES } from '../../../ats-engine/test/support/hostile';
-import { regexLiterals, slowPatterns } from '../../../ats-engine/test/support/linear-patterns';
+import { cpuMsSync, regexLiterals, superlinearPatterns } from '../../../ats-engine/test/support/linear-patterns';
 import { findInventedResumeFacts } from '../../src/plugins/app/ai/resume-facts';
 
 const SRC = path.resolve(__dirname, '../../src');
@@ -18,18 +19,21 @@ describe('every pattern of the api runs in linear time', () => {
   });
 
   // The engine's rule, with the engine's check (ats-engine/test/support/linear-patterns.ts).
-  it.each(Object.keys(HOSTILE_SHAPES))('no pattern takes 50 ms on 32,000 characters of %s', (shape) => {
-    expect(slowPatterns(literals, HOSTILE_SHAPES[shape]!(32_000))).toEqual([]);
+  it.each(Object.keys(HOSTILE_SHAPES))("no pattern's time grows faster than the text on %s", (shape) => {
+    expect(superlinearPatterns(literals, HOSTILE_SHAPES[shape]!)).toEqual([]);
   });
 });
 
 describe('the fact check on a hostile rewrite', () => {
   it("the review's reproduction (a, 50,000 spaces, b) is checked quickly, and still finds an invented name", () => {
     const rewrite = `Jane Roe\nEXPERIENCE\na${' '.repeat(50_000)}b\nEngineer | Globex${' '.repeat(20_000)}| 2020\n`;
-    const started = performance.now();
-    const invented = findInventedResumeFacts(rewrite, 'Jane Roe\nEXPERIENCE\nEngineer at Initech 2020', []);
-    // Seconds before (quadratic); a few milliseconds now. The bound is a hang bound.
-    expect(performance.now() - started).toBeLessThan(1000);
+    let invented: string[] = [];
+    const ms = cpuMsSync(
+      () => (invented = findInventedResumeFacts(rewrite, 'Jane Roe\nEXPERIENCE\nEngineer at Initech 2020', [])),
+    );
+    // Seconds before (quadratic); a few milliseconds now. The bound is a hang bound, in processor
+    // time so that a machine busy with other work does not reach it.
+    expect(ms).toBeLessThan(1000);
     expect(invented).toContain('name "Globex"');
   });
 

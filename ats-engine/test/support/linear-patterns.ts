@@ -42,18 +42,55 @@ export function regexLiterals(srcDir: string): PatternLiteral[] {
 }
 
 /**
- * The patterns that take more than 50 ms on `text`, each with its time: a quadratic pattern takes
- * hundreds of milliseconds on 32,000 characters (seconds at the cap), a linear one well under one.
+ * Milliseconds of processor time `run` takes: the process's time on the cores, not the wall
+ * clock's, so a machine busy with other work does not lengthen it (a pause of the process while
+ * the cores run something else does not count). Awaits `run` when it returns a promise.
  */
-export function slowPatterns(literals: PatternLiteral[], text: string): string[] {
+export async function cpuMs(run: () => unknown): Promise<number> {
+  const started = process.cpuUsage();
+  await run();
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000;
+}
+
+/** The same for work that does not wait. */
+export function cpuMsSync(run: () => unknown): number {
+  const started = process.cpuUsage();
+  run();
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000;
+}
+
+/** A pattern below this on the long text is linear enough for any text at the length cap. */
+const LOOK_CLOSER_MS = 10;
+/** How much longer the long text (eight times the short one) may take: 8 if linear, 64 if quadratic. */
+const MAX_GROWTH = 24;
+
+/**
+ * The patterns whose time grows faster than the text on a hostile `shape`, each with its times:
+ * a pattern that backtracks quadratically takes about 64 times as long on 8 times the text (on
+ * `n` = 32,000 characters, hundreds of milliseconds), a linear one about 8 times as long (well
+ * under a millisecond). Times are processor time, best of three, so a busy machine neither hides
+ * a quadratic pattern nor makes a linear one look slow: only a pattern that takes 10 ms on the
+ * long text is timed again, on both lengths, and reported when its time grew more than 24 times.
+ */
+export function superlinearPatterns(literals: PatternLiteral[], shape: (n: number) => string, n = 32_000): string[] {
+  const long = shape(n);
+  const short = shape(n / 8);
   const slow: string[] = [];
   for (const { where, regex } of literals) {
     const fresh = new RegExp(regex.source, regex.flags.replace('y', ''));
-    const started = performance.now();
-    if (fresh.global) text.replace(fresh, '');
-    else fresh.exec(text);
-    const ms = performance.now() - started;
-    if (ms > 50) slow.push(`${where} (${Math.round(ms)} ms)`);
+    const run = (text: string) => () => (fresh.global ? text.replace(fresh, '') : fresh.exec(text));
+    const best = (text: string) => Math.min(...[1, 2, 3].map(() => cpuMsSync(run(text))));
+    if (cpuMsSync(run(long)) < LOOK_CLOSER_MS) continue;
+    const onLong = best(long);
+    if (onLong < LOOK_CLOSER_MS) continue;
+    const onShort = best(short);
+    if (onLong > MAX_GROWTH * Math.max(onShort, 0.01)) {
+      slow.push(
+        `${where} (${onShort.toFixed(1)} ms on ${short.length} characters, ${Math.round(onLong)} ms on ${long.length})`,
+      );
+    }
   }
   return slow;
 }
