@@ -9,7 +9,8 @@ import {
 } from '@resumebeat/shared-contract';
 import { COVER_LETTER_PREMIUM_MESSAGE } from '../../src/routes/cover-letter/generate';
 import { findUnsupportedFacts } from '../../src/plugins/app/ai/letter-facts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { corpusBytes, corpusText, describeWithCorpus, multipart, TEXT_RESUME } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 import { jsonResumeSample, masterResume, renderText } from '../../../ats-engine/test/support/corpus';
@@ -268,6 +269,7 @@ describe('findUnsupportedFacts', () => {
 describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let premium: Record<string, string>;
   const FAITHFUL = [
     'Dear Hiring Manager,\n\n',
@@ -277,23 +279,15 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
 
   beforeAll(async () => {
     // The timeout is generous so a busy machine does not turn the normal case into a fallback.
-    fake = await startFakeOpenAi({ slowMs: 6000 });
-    t = await startTestApp({
+    ({ t, fake, close } = await startOpenAiApp({
+      slowMs: 6000,
+      timeoutMs: 2000,
       captureLogs: true,
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test-123',
-        OPENAI_TIMEOUT_MS: '2000',
-      },
-    });
+      env: { OPENAI_API_KEY: 'sk-test-123' },
+    }));
     premium = await register(t, 2);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     fake.mode = 'normal';
     fake.tokens = FAITHFUL;
