@@ -1,6 +1,5 @@
 import { generateCoverLetter } from '@resumebeat/ats-engine';
 import {
-  AuthResponseSchema,
   CoverLetterResponseSchema,
   ErrorResponseSchema,
   ExtractTextResponseSchema,
@@ -12,7 +11,8 @@ import { findUnsupportedFacts } from '../../src/plugins/app/ai/letter-facts';
 import type { FakeOpenAi } from '../support/fake-openai';
 import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { corpusBytes, corpusText, describeWithCorpus, multipart, TEXT_RESUME } from '../support/resume-files';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { registerAccount } from '../support/billing';
 import { jsonResumeSample, masterResume, renderText } from '../../../ats-engine/test/support/corpus';
 
 const TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
@@ -31,16 +31,9 @@ let ipCounter = 0;
 /** Each request from its own address unless a test means the same client (the limit is per IP). */
 const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
-async function register(t: TestApp, planType?: number, status?: string) {
-  const account = newAccount();
-  const { token } = expectContract(
-    AuthResponseSchema,
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
-  );
-  const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
-  if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType, status });
-  return bearer(token);
-}
+/** A fresh account's headers, with a membership of `planType` (and `status`) when given. */
+const register = async (t: TestApp, planType?: number, status?: string) =>
+  (await registerAccount(t, { planType, status, remoteAddress: nextIp() })).headers;
 
 const generate = (t: TestApp, payload: object, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/cover-letter/generate', payload, headers, remoteAddress });
