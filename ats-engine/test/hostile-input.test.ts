@@ -1,9 +1,8 @@
 // Hostile input (security review 2026-11-23, C1, H2, M9): no pattern of the engine backtracks
 // quadratically, no entry point takes long on text at the length cap, the cap holds, and the files
 // of the review's reproductions are refused in bounded time and memory.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createEnginePool,
   extractDocument,
@@ -17,41 +16,12 @@ import {
   shutdownPdfWorkers,
 } from '../src/index';
 import { HOSTILE_SHAPES, makeDocxWithHugeBody, makeDocxWithLongHeader, makeFlateBombPdf } from './support/hostile';
+import { cpuMs, cpuMsSync, regexLiterals, superlinearPatterns } from './support/linear-patterns';
 
 afterAll(() => shutdownPdfWorkers());
 
 const SRC = path.resolve(__dirname, '../src');
 const JOB = 'Senior Python developer: AWS, Kubernetes, project management, PostgreSQL. 5+ years. Bachelor degree.';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every regular-expression literal in the engine's source, with where it is. */
-function regexLiterals(): Array<{ where: string; regex: RegExp }> {
-  const found: Array<{ where: string; regex: RegExp }> = [];
-  for (const file of sourceFiles(SRC)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node) => {
-      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
-        const text = node.getText(source);
-        const cut = text.lastIndexOf('/');
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push({
-          where: `${path.relative(SRC, file)}:${line} ${text.slice(0, 60)}`,
-          regex: new RegExp(text.slice(1, cut), text.slice(cut + 1)),
-        });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return found;
-}
 
 async function failure(promise: Promise<unknown>): Promise<ResumeParseError> {
   try {
@@ -64,40 +34,39 @@ async function failure(promise: Promise<unknown>): Promise<ResumeParseError> {
 }
 
 describe('every pattern runs in linear time', () => {
-  const literals = regexLiterals();
+  const literals = regexLiterals(SRC);
 
   it('finds the patterns to check', () => {
     expect(literals.length).toBeGreaterThan(100);
   });
 
-  // A quadratic pattern takes hundreds of milliseconds on 32,000 characters (seconds at the cap);
-  // a linear one well under one. 50 ms leaves room for a busy machine without hiding either.
-  it.each(Object.keys(HOSTILE_SHAPES))('no pattern takes 50 ms on 32,000 characters of %s', (shape) => {
-    const text = HOSTILE_SHAPES[shape]!(32_000);
-    const slow: string[] = [];
-    for (const { where, regex } of literals) {
-      const fresh = new RegExp(regex.source, regex.flags.replace('y', ''));
-      const started = performance.now();
-      if (fresh.global) text.replace(fresh, '');
-      else fresh.exec(text);
-      const ms = performance.now() - started;
-      if (ms > 50) slow.push(`${where} (${Math.round(ms)} ms)`);
-    }
-    expect(slow).toEqual([]);
+  it('the check finds a pattern that backtracks quadratically, and passes a linear one', () => {
+    const found = superlinearPatterns(
+      [
+        { where: 'quadratic', regex: /\s+$/ },
+        { where: 'linear', regex: /x\s+x/ },
+      ],
+      HOSTILE_SHAPES.innerSpaces!,
+      8_000,
+    );
+    expect(found.map((line) => line.split(' ')[0])).toEqual(['quadratic']);
+  });
+
+  it.each(Object.keys(HOSTILE_SHAPES))("no pattern's time grows faster than the text on %s", (shape) => {
+    expect(superlinearPatterns(literals, HOSTILE_SHAPES[shape]!)).toEqual([]);
   });
 });
 
 describe('every entry point finishes quickly on text at the length cap', () => {
   // Each of these was minutes (quadratic) before; linear, each takes tens of milliseconds.
-  // The bound is a hang bound, far above that, far below what a quadratic step takes.
+  // The bound is a hang bound, far above that, far below what a quadratic step takes; processor
+  // time, so a machine busy with other work does not count.
   it.each(Object.keys(HOSTILE_SHAPES))('%s: parse, score (with and without a job), optimize, cover letter', (shape) => {
     const text = HOSTILE_SHAPES[shape]!(MAX_TEXT_CHARS);
     expect(text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
     const timings: Record<string, number> = {};
     const time = (name: string, run: () => unknown) => {
-      const started = performance.now();
-      run();
-      timings[name] = performance.now() - started;
+      timings[name] = cpuMsSync(run);
     };
     let parsed = parseResumeText('x');
     time('parse', () => (parsed = parseResumeText(text)));
@@ -134,10 +103,13 @@ describe('the length cap', () => {
 
 describe('hostile DOCX files', () => {
   it('a 2 KB DOCX whose page header holds a million letters is read in well under a second', async () => {
-    const started = performance.now();
-    const doc = await extractDocument(makeDocxWithLongHeader(), { fileName: 'cv.docx' });
-    expect(doc.text).toContain('Registered Nurse');
-    expect(performance.now() - started).toBeLessThan(3000);
+    let text = '';
+    // Processor time: a hang bound that a busy machine does not reach.
+    const ms = await cpuMs(async () => {
+      text = (await extractDocument(makeDocxWithLongHeader(), { fileName: 'cv.docx' })).text;
+    });
+    expect(text).toContain('Registered Nurse');
+    expect(ms).toBeLessThan(3000);
   });
 
   it('a small DOCX whose document.xml inflates past 8 MB is refused before it is parsed', async () => {
@@ -175,11 +147,16 @@ describe('a FlateDecode bomb cannot take the process memory', () => {
     expect(error!.code).toBe('PDF_TOO_COMPLEX');
     expect(error!.message).toMatch(/far more data than a resume/);
     expect(growth).toBeLessThan(768 * 1024 * 1024);
-  });
+  }, 60_000);
 
   it('the same through the engine pool', async () => {
     const pool = createEnginePool({ workers: 1 });
     try {
+      // The worker process loads the engine first (a second, several on a busy machine): not what
+      // this test is about, so the bomb is sent to a worker that has loaded.
+      pool.warm();
+      for (let i = 0; i < 600 && pool.stats().ready < 1; i++) await sleep(50);
+      expect(pool.stats().ready).toBe(1);
       const error = await failure(
         pool.run('readFile', { bytes: bomb.slice(), options: { fileName: 'cv.pdf' } }, { timeoutMs: 60_000 }),
       );
@@ -187,5 +164,6 @@ describe('a FlateDecode bomb cannot take the process memory', () => {
     } finally {
       await pool.close();
     }
-  });
+    // Hang bounds (the jobs' own budget is 60 s), not speed checks: the bomb takes seconds to refuse.
+  }, 90_000);
 });

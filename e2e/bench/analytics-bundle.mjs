@@ -8,14 +8,13 @@
 // http://127.0.0.1:8092) whose database has the QA accounts (`pnpm --filter @resumebeat/api
 // qa:accounts`, api stopped, then `PORT=8092 pnpm --filter @resumebeat/api start`). gzip = bytes
 // on the wire (the api serves the build's precompressed .gz files).
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launchChromium, recordScripts, signedInContext } from './serve-built-app.mjs';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8092';
-const RESUME = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
+const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resumes/john_doe.pdf');
 const MEMBER = {
   usernameOrEmail: process.env.BENCH_MEMBER ?? 'qa_member',
   password: process.env.BENCH_MEMBER_PASSWORD ?? 'qa-password-123',
@@ -46,42 +45,11 @@ for (let scan = 0; scan < 3; scan += 1) {
   });
 }
 
-const executablePath =
-  process.env.CHROME_PATH ??
-  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
-await context.addInitScript((user) => {
-  const now = Date.now();
-  window.localStorage.setItem(
-    'user',
-    JSON.stringify({
-      token: user.token,
-      username: user.username,
-      email: user.email,
-      isPremium: true,
-      expiresAt: now + 10_800_000,
-      lastActivity: now,
-    }),
-  );
-}, member);
+const browser = await launchChromium(chromium);
+const context = await signedInContext(browser, member, { isPremium: true });
 const page = await context.newPage();
 let phase = 'profile';
-const scripts = [];
-page.on('response', async (response) => {
-  const url = response.url();
-  if (!url.endsWith('.js')) return;
-  const body = await response.body().catch(() => null);
-  if (!body) return;
-  const encoded = response.headers()['content-encoding'] === 'gzip';
-  const gzip = encoded
-    ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length
-    : gzipSync(body).length;
-  scripts.push({ phase, url: new URL(url).pathname, raw: body.length, gzip });
-});
+const scripts = recordScripts(page, () => phase);
 
 await page.goto(`${BASE}/profile`);
 await page

@@ -10,17 +10,13 @@
 // gzip column is what went over the wire (the api serves the build's precompressed .gz files);
 // a file the server sent uncompressed is gzipped here at level 6 and marked '*'.
 // raw = the decoded JavaScript.
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launchChromium, serveBuiltApp } from './serve-built-app.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.BENCH_PORT ?? 8092);
-// BENCH_BASE_URL measures a server that is already running instead of starting the api.
-const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// BENCH_BASE_URL measures a server that is already running instead of starting the api (BENCH_PORT).
+const app = serveBuiltApp();
+const BASE = app.base;
 const BUDGET_HOME_GZIP = 120 * 1024;
 // BENCH_RTT_MS adds that round-trip time to every request (Chromium's network emulation), to see
 // what the request waterfall costs away from loopback, e.g. BENCH_RTT_MS=150 for a mobile link.
@@ -42,64 +38,14 @@ const PAGES = [
   },
 ];
 
-function chromiumPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-}
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the api did not answer on ${BASE} in time`);
-}
-
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-'));
-const server = process.env.BENCH_BASE_URL
-  ? null
-  : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'local',
-        ALLOW_TEST_PAYMENTS: 'true',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
 let failed = false;
 try {
-  await waitForHealth(Date.now() + 120_000);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  await app.ready(120_000);
+  const browser = await launchChromium(chromium);
   console.log(
     `JS fetched before interactive (cold cache, ${BASE}${RTT_MS ? `, ${RTT_MS} ms added per round trip` : ''})\n`,
   );
@@ -170,12 +116,6 @@ try {
   }
   await browser.close();
 } finally {
-  try {
-    if (server) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -7,18 +7,16 @@
 // through the api, its session stored as the app stores it); the medians are printed with the
 // targets, and the script exits non-zero when a median misses one. Run it on an idle machine: Lighthouse's
 // simulated timings still scale with the CPU the page really gets.
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { chromiumPath, serveBuiltApp, stopProcessGroup, waitFor } from './serve-built-app.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8192);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 8194);
-// BENCH_BASE_URL measures a server that is already running instead of starting the api.
-const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES=/,/login measures only those pages.
 // BENCH_REPORT_DIR=dir keeps each run's Lighthouse report (JSON) there, to read its traces' figures.
@@ -50,50 +48,16 @@ const CHROMIUM_FLAGS = [
   '--mute-audio',
 ];
 
-function chromiumPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-}
-
-async function waitFor(url, deadline, what) {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer on ${url} in time`);
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-lighthouse-'));
+// BENCH_BASE_URL measures a server that is already running instead of starting the api.
+const app = serveBuiltApp({ port: PORT });
+const BASE = app.base;
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-lighthouse-chromium-'));
-const server = process.env.BENCH_BASE_URL
-  ? null
-  : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'local',
-        ALLOW_TEST_PAYMENTS: 'true',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
 const browserProcess = spawn(
   chromiumPath(),
   [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profileDir}`, 'about:blank'],
@@ -105,7 +69,7 @@ const browserProcess = spawn(
 
 let failed = false;
 try {
-  await waitFor(`${BASE}/api/health`, Date.now() + 120_000, 'the api');
+  await app.ready(120_000);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, Date.now() + 30_000, 'Chromium');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const context = browser.contexts()[0];
@@ -261,26 +225,7 @@ try {
   await browser.close().catch(() => {});
 } finally {
   // Wait for both to exit, so a run right after this one finds its ports free.
-  await Promise.all(
-    [browserProcess, server].filter(Boolean).map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(resolve, 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            clearTimeout(timer);
-            resolve(); // already gone
-          }
-        }),
-    ),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([stopProcessGroup(browserProcess), app.stop()]);
   rmSync(profileDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -6,14 +6,13 @@
 // `PORT=8092 pnpm --filter @resumebeat/api start` after `pnpm build`). gzip = bytes on the wire
 // (the api serves the build's precompressed .gz files); the chart's share is the chunks that
 // carry recharts and Chakra's chart helpers, and the chart component's own chunk.
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launchChromium, recordScripts, signedInContext } from './serve-built-app.mjs';
 
 const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8092';
-const RESUME = path.resolve(import.meta.dirname, '../../../shared/corpus/resumes/john_doe.pdf');
+const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resumes/john_doe.pdf');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function api(pathname, init) {
@@ -39,48 +38,11 @@ for (let scan = 0; scan < 3; scan += 1) {
   });
 }
 
-const executablePath =
-  process.env.CHROME_PATH ??
-  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
-await context.addInitScript((user) => {
-  const now = Date.now();
-  window.localStorage.setItem(
-    'user',
-    JSON.stringify({
-      token: user.token,
-      username: user.username,
-      email: user.email,
-      isPremium: false,
-      expiresAt: now + 10_800_000,
-      lastActivity: now,
-    }),
-  );
-}, account);
+const browser = await launchChromium(chromium);
+const context = await signedInContext(browser, account);
 const page = await context.newPage();
 let phase = 'dashboard';
-const scripts = [];
-page.on('response', async (response) => {
-  const url = response.url();
-  if (!url.endsWith('.js')) return;
-  const body = await response.body().catch(() => null);
-  if (!body) return;
-  const encoded = response.headers()['content-encoding'] === 'gzip';
-  const gzip = encoded
-    ? Number((await response.headerValue('content-length')) ?? 0) || gzipSync(body).length
-    : gzipSync(body).length;
-  scripts.push({
-    phase,
-    url: new URL(url).pathname,
-    raw: body.length,
-    gzip,
-    chart: /recharts|ChartTooltip|useChart|Score history/.test(body.toString('utf8')),
-  });
-});
+const scripts = recordScripts(page, () => phase);
 
 await page.goto(`${BASE}/dashboard`);
 await page.getByRole('button', { name: 'Upload New Resume' }).waitFor();
@@ -95,12 +57,13 @@ await browser.close();
 
 const added = scripts.filter((script) => script.phase === 'profile');
 const total = added.reduce((sum, script) => sum + script.gzip, 0);
-const chart = added.filter((script) => script.chart);
+const isChart = (script) => /recharts|ChartTooltip|useChart|Score history/.test(script.text);
+const chart = added.filter(isChart);
 const chartTotal = chart.reduce((sum, script) => sum + script.gzip, 0);
 console.log(`JavaScript the profile page adds after /dashboard (${added.length} files):`);
 for (const script of added.sort((a, b) => b.gzip - a.gzip))
   console.log(
-    `  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.chart ? 'chart ' : '      '}${script.url}`,
+    `  ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${isChart(script) ? 'chart ' : '      '}${script.url}`,
   );
 console.log(
   `total ${kb(total)} gzip (${kb(added.reduce((sum, s) => sum + s.raw, 0))} raw); the chart's share ${kb(chartTotal)} gzip (${Math.round((chartTotal / total) * 100)}%)`,

@@ -3,36 +3,20 @@
 // - the time from 'Pay' to the usage card saying the scans are unlimited, and to the analysis on the
 //   page saying so too ('You have unlimited scans.'), median of BENCH_RUNS.
 // Usage: pnpm bench:upgrade (starts the api on BENCH_PORT), or BENCH_BASE_URL=http://... for a running one.
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launchChromium, serveBuiltApp } from './serve-built-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.BENCH_PORT ?? 8092);
-const BASE = process.env.BENCH_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const app = serveBuiltApp();
+const BASE = app.base;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RESUME = path.resolve(ROOT, 'fixtures/resumes/john_doe.pdf');
 
-const chromiumPath = () =>
-  process.env.CHROME_PATH ??
-  execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the api did not answer on ${BASE} in time`);
-}
 
 /** A free account with one scan left today: its scan on the page shows a result with 0 left. */
 async function accountWithOneScanLeft() {
@@ -76,39 +60,9 @@ function report(title, scripts) {
     console.log(`    ${kb(s.gzip).padStart(8)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.path}`);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resumebeat-bench-upgrade-'));
-const server = process.env.BENCH_BASE_URL
-  ? null
-  : spawn('pnpm', ['--filter', '@resumebeat/api', 'start'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'local',
-        ALLOW_TEST_PAYMENTS: 'true',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
 try {
-  await waitForHealth(Date.now() + 180_000);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  await app.ready(180_000);
+  const browser = await launchChromium(chromium);
   console.log(`Upgrade dialog, built-in test payment provider (${BASE}), ${RUNS} runs\n`);
   const payToUnlimited = [];
   const payToResult = [];
@@ -181,11 +135,5 @@ try {
   );
   await browser.close();
 } finally {
-  try {
-    if (server) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -5,4 +5,3 @@ export * from './components/journey-stepper';
 export * from './components/usage-bar/usage-bar';
 export * from './components/progress-bar';
 export * from './components/snackbar';
-export * from './components/page-placeholder';

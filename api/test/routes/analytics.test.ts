@@ -1,7 +1,6 @@
 import {
   ANALYTICS_MESSAGES,
   AnalyticsSchema,
-  AuthResponseSchema,
   ErrorResponseSchema,
   OptimizeResponseSchema,
   RescoreResponseSchema,
@@ -11,7 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { computeAnalytics, type AnalyticsRow } from '../../src/plugins/app/analytics';
 import { multipart, TEXT_RESUME } from '../support/resume-files';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { registerAccount } from '../support/billing';
 
 const JOB =
   'Backend Engineer at Globex. Required: Java, Spring Boot, Kubernetes, Kafka and AWS. Preferred: Terraform and GraphQL. 5 years of experience.';
@@ -24,16 +24,8 @@ const percent = (component: { score: number; max: number }) => Math.round((compo
 describeDb('GET /api/resume/analytics (advanced analytics dashboard)', () => {
   let t: TestApp;
 
-  async function register(planType?: number) {
-    const account = newAccount();
-    const { token } = expectContract(
-      AuthResponseSchema,
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
-    );
-    const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
-    if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType });
-    return bearer(token);
-  }
+  const register = async (planType?: number) =>
+    (await registerAccount(t, { planType, remoteAddress: nextIp() })).headers;
 
   async function upload(
     headers: Record<string, string>,

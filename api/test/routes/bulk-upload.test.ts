@@ -1,5 +1,4 @@
 import {
-  AuthResponseSchema,
   BULK_MESSAGES,
   BulkBatchListSchema,
   BulkBatchSchema,
@@ -13,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { membershipPlans } from '../../src/db/schema';
 import type { EngineContext } from '../../src/plugins/app/engine';
 import { corpusBytes, multipart, pngBytes, TEXT_RESUME, type FilePart } from '../support/resume-files';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { registerAccount } from '../support/billing';
 
 const JOB =
   'Backend Engineer. You will build Java and Spring Boot services on Kubernetes, with Redis, Kafka, Terraform and PostgreSQL. Required: Go, gRPC.';
@@ -29,14 +29,8 @@ const textResume = (n: number): FilePart => ({
 const badFile: FilePart = { fileName: 'scan.pdf', data: 'this is not a PDF at all', type: 'application/pdf' };
 
 async function register(t: TestApp, planType?: number) {
-  const account = newAccount();
-  const { token } = expectContract(
-    AuthResponseSchema,
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
-  );
-  const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
-  if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType });
-  return { headers: bearer(token), userId: user!.id };
+  const account = await registerAccount(t, { planType, remoteAddress: nextIp() });
+  return { headers: account.headers, userId: account.id };
 }
 
 const createBatch = (

@@ -10,7 +10,8 @@ import {
   ValidationErrorResponseSchema,
 } from '@resumebeat/shared-contract';
 import { createClaimCheck, parseResumeText, scoreResume } from '@resumebeat/ats-engine';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { fixtureText, multipart, parseEvents, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
 import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
@@ -126,21 +127,14 @@ describeDb('confirmed keywords (local engine)', () => {
 describeDb('confirmed keywords (AI_PROVIDER=openai): a rewrite naming an unconfirmed keyword is never sent on', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let scanTicket: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 2_000 });
-    t = await startTestApp({
-      captureLogs: true,
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '2000' },
-    });
+    ({ t, fake, close } = await startOpenAiApp({ slowMs: 2_000, timeoutMs: 2_000, captureLogs: true }));
     scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  afterAll(() => close());
 
   const post = (url: string, body: object) => t.app.inject({ method: 'POST', url, payload: { scanTicket, ...body } });
   const invented = () => [

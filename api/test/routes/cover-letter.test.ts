@@ -1,6 +1,5 @@
 import { generateCoverLetter } from '@resumebeat/ats-engine';
 import {
-  AuthResponseSchema,
   CoverLetterResponseSchema,
   ErrorResponseSchema,
   ExtractTextResponseSchema,
@@ -9,9 +8,11 @@ import {
 } from '@resumebeat/shared-contract';
 import { COVER_LETTER_PREMIUM_MESSAGE } from '../../src/routes/cover-letter/generate';
 import { findUnsupportedFacts } from '../../src/plugins/app/ai/letter-facts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { corpusBytes, corpusText, describeWithCorpus, multipart, TEXT_RESUME } from '../support/resume-files';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { registerAccount } from '../support/billing';
 import { jsonResumeSample, masterResume, renderText } from '../../../ats-engine/test/support/corpus';
 
 const TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
@@ -30,16 +31,9 @@ let ipCounter = 0;
 /** Each request from its own address unless a test means the same client (the limit is per IP). */
 const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
-async function register(t: TestApp, planType?: number, status?: string) {
-  const account = newAccount();
-  const { token } = expectContract(
-    AuthResponseSchema,
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: nextIp() }),
-  );
-  const user = await t.app.usersRepository.findByUsernameOrEmail(account.username);
-  if (planType !== undefined) await t.app.membershipsRepository.create({ userId: user!.id, planType, status });
-  return bearer(token);
-}
+/** A fresh account's headers, with a membership of `planType` (and `status`) when given. */
+const register = async (t: TestApp, planType?: number, status?: string) =>
+  (await registerAccount(t, { planType, status, remoteAddress: nextIp() })).headers;
 
 const generate = (t: TestApp, payload: object, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/cover-letter/generate', payload, headers, remoteAddress });
@@ -268,6 +262,7 @@ describe('findUnsupportedFacts', () => {
 describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let premium: Record<string, string>;
   const FAITHFUL = [
     'Dear Hiring Manager,\n\n',
@@ -277,23 +272,15 @@ describeDb('POST /api/cover-letter/generate with AI_PROVIDER=openai', () => {
 
   beforeAll(async () => {
     // The timeout is generous so a busy machine does not turn the normal case into a fallback.
-    fake = await startFakeOpenAi({ slowMs: 6000 });
-    t = await startTestApp({
+    ({ t, fake, close } = await startOpenAiApp({
+      slowMs: 6000,
+      timeoutMs: 2000,
       captureLogs: true,
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test-123',
-        OPENAI_TIMEOUT_MS: '2000',
-      },
-    });
+      env: { OPENAI_API_KEY: 'sk-test-123' },
+    }));
     premium = await register(t, 2);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     fake.mode = 'normal';
     fake.tokens = FAITHFUL;

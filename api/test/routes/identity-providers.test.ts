@@ -19,6 +19,7 @@ import {
 } from '../support/fake-providers';
 import { flowOf, startFlow } from '../support/oauth-flow';
 import { describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { type ProvidersApp, startProvidersApp } from '../support/providers-app';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
@@ -26,16 +27,10 @@ const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 describeDb('identity-provider sign-in', () => {
   let fake: FakeProviders;
   let t: TestApp;
+  let close: ProvidersApp['close'];
 
-  beforeAll(async () => {
-    fake = await startFakeProviders();
-    t = await startTestApp({ env: fake.env, captureLogs: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    await t.database.dispose();
-    await fake.close();
-  });
+  beforeAll(async () => ({ t, fake, close } = await startProvidersApp({ captureLogs: true })));
+  afterAll(() => close());
 
   const post = (provider: 'google' | 'github' | 'linkedin', payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload, headers: cookie ? { cookie } : {} });

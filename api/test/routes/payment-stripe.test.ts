@@ -24,7 +24,8 @@ import {
   registerAccount,
   type TestAccount,
 } from '../support/billing';
-import { startStripeProtocolServer, type StripeProtocolServer } from '../support/stripe-protocol-server';
+import { startStripeApp, type StripeApp } from '../support/stripe-app';
+import type { StripeProtocolServer } from '../support/stripe-protocol-server';
 import { createTestDatabase, describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
 
 const PRICES = [
@@ -37,26 +38,12 @@ const PRICES = [
 describeDb('payments with the Stripe adapter', () => {
   let stripe: StripeProtocolServer;
   let t: TestApp;
+  let webhook: StripeApp['webhook'];
+  let close: StripeApp['close'];
 
-  const webhook = (payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-      payload,
-    });
-
-  beforeAll(async () => {
-    stripe = await startStripeProtocolServer({ prices: PRICES });
-    t = await startTestApp({ env: stripe.env });
-    // Stripe's webhooks arrive at the api's real route, as HTTP would deliver them.
-    stripe.setDeliver(async (payload, signature) => (await webhook(payload, signature)).statusCode);
-  });
-  afterAll(async () => {
-    await t.close();
-    await t.database.dispose();
-    await stripe.close();
-  });
+  // Stripe's webhooks arrive at the api's real route, as HTTP would deliver them.
+  beforeAll(async () => ({ t, stripe, webhook, close } = await startStripeApp({ prices: PRICES })));
+  afterAll(() => close());
 
   const post = (url: string, account: TestAccount, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: account.headers, payload });

@@ -8,9 +8,10 @@ import {
 } from '@resumebeat/ats-engine';
 import type { AddressInfo } from 'node:net';
 import { OPTIMIZE_FALLBACK_NOTE } from '../../src/plugins/app/ai';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { multipart, parseEvents, scanTicketFor, TEXT_RESUME } from '../support/resume-files';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, type TestApp } from '../support/test-app';
 
 const TIMEOUT_MS = 400;
 const JOB = 'Java developer: Java, Spring Boot, Kubernetes, 5 years of experience.';
@@ -22,27 +23,19 @@ const localOptimized = optimizeResume(parsed, { jobDescription: JOB, industry: '
 describeDb('AI_PROVIDER=openai (an OpenAI-compatible endpoint on 127.0.0.1)', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let scanTicket: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: TIMEOUT_MS * 3 });
-    t = await startTestApp({
+    ({ t, fake, close } = await startOpenAiApp({
+      slowMs: TIMEOUT_MS * 3,
+      timeoutMs: TIMEOUT_MS,
       captureLogs: true,
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test-123',
-        OPENAI_MODEL: 'test-model-1',
-        OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
-      },
-    });
+      env: { OPENAI_API_KEY: 'sk-test-123', OPENAI_MODEL: 'test-model-1' },
+    }));
     scanTicket = await scanTicketFor(t.app, { ip: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     fake.mode = 'normal';
     fake.requests = [];

@@ -5,9 +5,10 @@
 import { UsageStatusSchema } from '@resumebeat/shared-contract';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { multipart, TEXT_RESUME } from '../support/resume-files';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, type TestApp } from '../support/test-app';
 
 describeDb('an upload that leaves once the provider was asked keeps its scan counted', () => {
   let t: TestApp;
@@ -16,25 +17,14 @@ describeDb('an upload that leaves once the provider was asked keeps its scan cou
   // The server trusts no proxy here: the visitor is the loopback address.
   const visitor = '127.0.0.1';
 
+  let close: OpenAiApp['close'];
+
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 5_000 });
-    t = await startTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_TIMEOUT_MS: '10000',
-        ANONYMOUS_SCANS: '2',
-      },
-    });
+    ({ t, fake, close } = await startOpenAiApp({ slowMs: 5_000, env: { ANONYMOUS_SCANS: '2' } }));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  afterAll(() => close());
 
   const usage = async () =>
     expectContract(

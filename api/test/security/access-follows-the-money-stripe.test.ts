@@ -9,8 +9,9 @@ import {
   WebhookResponseSchema,
 } from '@resumebeat/shared-contract';
 import { card, CARDS, membershipsOf, PLAN_IDS, registerAccount, type TestAccount } from '../support/billing';
-import { startStripeProtocolServer, type StripeProtocolServer } from '../support/stripe-protocol-server';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { startStripeApp, type StripeApp } from '../support/stripe-app';
+import type { StripeProtocolServer } from '../support/stripe-protocol-server';
+import { describeDb, expectContract, type TestApp } from '../support/test-app';
 
 const PRICES = [
   { id: 'price_basic_monthly', unitAmount: 999, plan: 'BASIC' as const },
@@ -20,25 +21,11 @@ const PRICES = [
 describeDb('with Stripe: access follows the money', () => {
   let stripe: StripeProtocolServer;
   let t: TestApp;
+  let webhook: StripeApp['webhook'];
+  let close: StripeApp['close'];
 
-  const webhook = (payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-      payload,
-    });
-
-  beforeAll(async () => {
-    stripe = await startStripeProtocolServer({ prices: PRICES });
-    t = await startTestApp({ env: stripe.env });
-    stripe.setDeliver(async (payload, signature) => (await webhook(payload, signature)).statusCode);
-  });
-  afterAll(async () => {
-    await t.close();
-    await t.database.dispose();
-    await stripe.close();
-  });
+  beforeAll(async () => ({ t, stripe, webhook, close } = await startStripeApp({ prices: PRICES })));
+  afterAll(() => close());
 
   const post = (url: string, account: TestAccount, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: account.headers, payload });

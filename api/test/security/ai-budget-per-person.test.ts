@@ -11,8 +11,9 @@ import {
 import { aiLimitMessage } from '../../src/plugins/app/ai/budget';
 import { ANSWER_TOKENS } from '../../src/plugins/app/ai/openai-provider';
 import { OPTIMIZE_FALLBACK_NOTE } from '../../src/plugins/app/ai';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { multipart, parseEvents, TEXT_RESUME } from '../support/resume-files';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
+import { multipart, parseEvents, TEXT_RESUME, uploadTextResume } from '../support/resume-files';
 import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
 
 const LIMITS = { free: 4, paid: 6 };
@@ -29,24 +30,23 @@ describeDb('paid AI calls are metered per person and day', () => {
   let t: TestApp;
   let second: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let nextIp = 0;
   const freshIp = () => `198.51.100.${(nextIp += 1)}`;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 3_000 });
-    const env = {
-      AI_PROVIDER: 'openai',
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_TIMEOUT_MS: '10000',
-      OPENAI_MAX_TOKENS: String(MAX_TOKENS),
-      OPENAI_STREAM_MAX_MS: '1000',
-      AI_CALLS_PER_DAY: String(LIMITS.free),
-      AI_CALLS_PER_DAY_PAID: String(LIMITS.paid),
-      COVER_LETTER_RATE_LIMIT_PER_MINUTE: '100',
-      ANONYMOUS_SCANS: '10',
-    };
-    t = await startTestApp({ env, captureLogs: true });
+    let env: Record<string, string>;
+    ({ t, fake, env, close } = await startOpenAiApp({
+      captureLogs: true,
+      env: {
+        OPENAI_MAX_TOKENS: String(MAX_TOKENS),
+        OPENAI_STREAM_MAX_MS: '1000',
+        AI_CALLS_PER_DAY: String(LIMITS.free),
+        AI_CALLS_PER_DAY_PAID: String(LIMITS.paid),
+        COVER_LETTER_RATE_LIMIT_PER_MINUTE: '100',
+        ANONYMOUS_SCANS: '10',
+      },
+    }));
     // A second instance on the same database (on PGlite it shares the first one's open database).
     second =
       t.database.kind === 'postgres'
@@ -55,9 +55,7 @@ describeDb('paid AI calls are metered per person and day', () => {
   });
   afterAll(async () => {
     await second.close();
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
+    await close();
   });
   beforeEach(() => {
     fake.mode = 'normal';
@@ -65,21 +63,7 @@ describeDb('paid AI calls are metered per person and day', () => {
     fake.tokens = ['Your resume ', 'reads well.\n', 'Add more ', 'numbers to bullets.'];
   });
 
-  const upload = async (ip: string, headers: Record<string, string> = {}) => {
-    const body = await multipart(
-      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
-      { industry: 'General' },
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/resume/upload?skipAi=true',
-      remoteAddress: ip,
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json() as ResumeUploadResult & { scanTicket: string };
-  };
+  const upload = (ip: string, headers: Record<string, string> = {}) => uploadTextResume(t.app, ip, headers);
   const premium = async () => {
     const account = newAccount();
     const { token } = expectContract(

@@ -11,6 +11,14 @@ import { makeManyOperatorsPdf } from '../../../ats-engine/test/support/hostile';
 import { fixtureBytes, multipart } from '../support/resume-files';
 import { describeDb, startTestApp, type TestApp } from '../support/test-app';
 
+/**
+ * A worker process that must load the engine takes about a second on a quiet machine and can take
+ * tens of seconds on one loaded with other suites: the waits for one are bounded by a minute, and
+ * the tests and hooks that wait by two (hang bounds, not speed checks).
+ */
+const LOAD_WAIT_ROUNDS = 1_200;
+jest.setTimeout(120_000);
+
 describeDb('the engine work queue is bounded, fair and drops abandoned jobs', () => {
   let t: TestApp;
   let base: string;
@@ -18,11 +26,14 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
 
   beforeAll(async () => {
     // One worker, one waiting place, two jobs per client: small numbers make the bounds visible.
+    // The workers at the priority of everything else on the machine (not below it, as a server
+    // runs them): a quick file's read within its 3 s budget must not depend on what else runs.
     t = await startTestApp({
       env: {
         ENGINE_WORKERS: '1',
         ENGINE_QUEUE_MAX: '1',
         ENGINE_JOBS_PER_CLIENT: '2',
+        ENGINE_WORKER_NICE: '0',
         PDF_TIMEOUT_MS: '3000',
         TRUST_PROXY: 'true',
       },
@@ -36,7 +47,7 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
 
   /** Waits until the engine holds `count` jobs (running and waiting). */
   const jobsHeld = async (count: number) => {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 500; i++) {
       const { running, queued } = t.app.engine.pool.stats();
       if (running + queued >= count) return;
       await sleep(20);
@@ -48,12 +59,16 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     await t.database.dispose();
   });
   beforeEach(async () => {
-    // Each test starts with an idle pool whose worker has loaded the engine.
+    // Each test starts with an idle pool whose worker has loaded the engine. A worker ended before
+    // it had loaded (a job given to a fresh replacement that then ran out of time) is not replaced
+    // until the next job: warming starts it now (and a spare), so no test's budget pays its loading.
+    t.app.engine.pool.warm();
     const idle = () => {
       const { running, queued, ready } = t.app.engine.pool.stats();
       return running === 0 && queued === 0 && ready === 1;
     };
-    for (let i = 0; i < 300 && !idle(); i++) await sleep(50);
+    for (let i = 0; i < LOAD_WAIT_ROUNDS && !idle(); i++) await sleep(50);
+    expect(t.app.engine.pool.stats()).toMatchObject({ running: 0, queued: 0, ready: 1 });
   });
 
   const extract = async (bytes: Uint8Array, from: string, signal?: AbortSignal) => {
@@ -90,17 +105,19 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     const slow = extract(slowPdf, '198.51.100.30', controller.signal).catch((error: Error) => error.name);
     await jobsHeld(1);
     // The worker has loaded the engine: the next job is given to it ahead, behind the slow one.
-    const next = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31');
+    // Its budget is a generous one: the replacement may be a process that must first load the
+    // engine (when the loaded spare is not ready yet), which on a busy machine can take longer than
+    // the route's 3 s. What this test holds is that the job is read, not how soon.
+    const next = t.app.engine.pool.run(
+      'extractText',
+      { bytes: fixtureBytes('resumes/john_doe.pdf'), options: { fileName: 'job.pdf', mimeType: 'application/pdf' } },
+      { timeoutMs: 60_000, client: '198.51.100.31' },
+    );
     await jobsHeld(2);
+    expect(t.app.engine.pool.stats()).toMatchObject({ running: 1, queued: 1 });
     controller.abort();
     expect(await slow).toBe('AbortError');
-    const answer = await next;
-    // The body in the comparison: a refusal says why.
-    expect({ status: answer.status, body: answer.status === 200 ? '' : answer.body }).toEqual({
-      status: 200,
-      body: '',
-    });
-    expect(answer.body).toContain('JOHN DOE');
+    expect((await next).text).toContain('JOHN DOE');
   });
 
   it('one client cannot hold more than its share: the third job of one address is refused with 429', async () => {
@@ -121,14 +138,15 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     const abandoned = extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.21', controller.signal).catch(
       (error: Error) => error.name,
     );
-    for (let i = 0; i < 40 && t.app.engine.pool.stats().queued === 0; i++) await sleep(25);
+    // Until the upload has been received and queued (bounded: seconds on a busy machine).
+    for (let i = 0; i < 400 && t.app.engine.pool.stats().queued === 0; i++) await sleep(25);
     expect(t.app.engine.pool.stats().queued).toBe(1);
     controller.abort();
     expect(await abandoned).toBe('AbortError');
     for (let i = 0; i < 40 && t.app.engine.pool.stats().queued > 0; i++) await sleep(25);
     expect(t.app.engine.pool.stats().queued).toBe(0);
     expect((await running).status).toBe(422);
-    for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
+    for (let i = 0; i < LOAD_WAIT_ROUNDS && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
     const after = await extract(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.22');
     expect({ status: after.status, body: after.status === 200 ? '' : after.body }).toEqual({ status: 200, body: '' });
   });

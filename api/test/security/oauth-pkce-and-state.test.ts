@@ -6,14 +6,10 @@
 import { AuthResponseSchema } from '@resumebeat/shared-contract';
 import { OAUTH_FLOW_TTL_MS, pkceChallenge } from '../../src/lib/oauth-flows';
 import { flowMismatchMessage } from '../../src/routes/auth/providers';
-import {
-  type FakeProviders,
-  type GithubAccount,
-  type LinkedInAccount,
-  startFakeProviders,
-} from '../support/fake-providers';
+import { type FakeProviders, type GithubAccount, type LinkedInAccount } from '../support/fake-providers';
 import { startFlow } from '../support/oauth-flow';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, type TestApp } from '../support/test-app';
+import { type ProvidersApp, startProvidersApp } from '../support/providers-app';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}l12${(sequence += 1)}`;
@@ -35,16 +31,10 @@ const linkedinAccount = (): LinkedInAccount => {
 describeDb('oauth PKCE and state are checked by the server; a leaked code or ID token signs nobody in', () => {
   let fake: FakeProviders;
   let t: TestApp;
+  let close: ProvidersApp['close'];
 
-  beforeAll(async () => {
-    fake = await startFakeProviders();
-    t = await startTestApp({ env: fake.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await t.database.dispose();
-    await fake.close();
-  });
+  beforeAll(async () => ({ t, fake, close } = await startProvidersApp()));
+  afterAll(() => close());
 
   const post = (provider: string, payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url: `/api/auth/${provider}`, payload, headers: cookie ? { cookie } : {} });

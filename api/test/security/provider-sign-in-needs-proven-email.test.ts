@@ -4,23 +4,18 @@
 import { AuthResponseSchema } from '@resumebeat/shared-contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
-import { FAKE_CLIENTS, type FakeProviders, startFakeProviders } from '../support/fake-providers';
+import { FAKE_CLIENTS, type FakeProviders } from '../support/fake-providers';
 import { startFlow } from '../support/oauth-flow';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, describeDb, expectContract, newAccount, type TestApp } from '../support/test-app';
+import { type ProvidersApp, startProvidersApp } from '../support/providers-app';
 
 describeDb('a provider sign-in never lands in an account whose email was never proven', () => {
   let fake: FakeProviders;
   let t: TestApp;
+  let close: ProvidersApp['close'];
 
-  beforeAll(async () => {
-    fake = await startFakeProviders();
-    t = await startTestApp({ env: fake.env });
-  });
-  afterAll(async () => {
-    await t.close();
-    await t.database.dispose();
-    await fake.close();
-  });
+  beforeAll(async () => ({ t, fake, close } = await startProvidersApp()));
+  afterAll(() => close());
 
   const googleSignIn = async (email: string, sub: string) => {
     const flow = await startFlow(t, 'google');

@@ -3,9 +3,10 @@
 // the upload called the AI provider before it counted the scan.
 import { ErrorResponseSchema, type ResumeUploadResult, UsageStatusSchema } from '@resumebeat/shared-contract';
 import { SCAN_TICKET_MESSAGES } from '../../src/plugins/app/resumes';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
 import { multipart, TEXT_RESUME } from '../support/resume-files';
-import { describeDb, expectContract, startTestApp, type TestApp } from '../support/test-app';
+import { describeDb, expectContract, type TestApp } from '../support/test-app';
 
 const TEXT_ROUTES = [
   '/api/resume/rescore',
@@ -17,27 +18,15 @@ const TEXT_ROUTES = [
 describeDb('what a scan buys is enforced: follow-up calls need its ticket', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let nextIp = 0;
   const freshIp = () => `198.51.100.${(nextIp += 1)}`;
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 3_000 });
-    t = await startTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_TIMEOUT_MS: '10000',
-        SCAN_FOLLOW_UP_CALLS: '3',
-        ANONYMOUS_SCANS: '2',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  beforeAll(
+    async () =>
+      ({ t, fake, close } = await startOpenAiApp({ env: { SCAN_FOLLOW_UP_CALLS: '3', ANONYMOUS_SCANS: '2' } })),
+  );
+  afterAll(() => close());
   beforeEach(() => {
     fake.mode = 'normal';
     fake.requests = [];

@@ -8,12 +8,12 @@ import {
   ErrorResponseSchema,
   OptimizeResponseSchema,
   RescoreResponseSchema,
-  type ResumeUploadResult,
 } from '@resumebeat/shared-contract';
 import { SCAN_TICKET_MESSAGES } from '../../src/plugins/app/resumes';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { multipart, parseEvents, TEXT_RESUME } from '../support/resume-files';
-import { bearer, describeDb, expectContract, newAccount, startTestApp, type TestApp } from '../support/test-app';
+import type { FakeOpenAi } from '../support/fake-openai';
+import { type OpenAiApp, startOpenAiApp } from '../support/openai-app';
+import { parseEvents, uploadTextResume } from '../support/resume-files';
+import { bearer, describeDb, expectContract, newAccount, type TestApp } from '../support/test-app';
 
 const AI_ROUTES = ['/api/resume/optimize', '/api/resume/stream-analysis', '/api/resume/stream-optimize'];
 const OTHER_RESUME =
@@ -22,46 +22,18 @@ const OTHER_RESUME =
 describeDb('a scan ticket serves who made the scan, for the text it read', () => {
   let t: TestApp;
   let fake: FakeOpenAi;
+  let close: OpenAiApp['close'];
   let nextIp = 0;
   const freshIp = () => `198.51.100.${(nextIp += 1)}`;
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ slowMs: 3_000 });
-    t = await startTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_TIMEOUT_MS: '10000',
-        AI_CALLS_PER_DAY: '200',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await t.database.dispose();
-  });
+  beforeAll(async () => ({ t, fake, close } = await startOpenAiApp({ env: { AI_CALLS_PER_DAY: '200' } })));
+  afterAll(() => close());
   beforeEach(() => {
     fake.mode = 'normal';
     fake.requests = [];
   });
 
-  const upload = async (ip: string, headers: Record<string, string> = {}) => {
-    const body = await multipart(
-      { fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' },
-      { industry: 'General' },
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/resume/upload?skipAi=true',
-      remoteAddress: ip,
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json() as ResumeUploadResult & { scanTicket: string };
-  };
+  const upload = (ip: string, headers: Record<string, string> = {}) => uploadTextResume(t.app, ip, headers);
   const post = (url: string, ip: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, remoteAddress: ip, payload, headers });
   const register = async () => {

@@ -17,13 +17,28 @@ export interface TestAccount {
   headers: Record<string, string>;
 }
 
-/** Registers a fresh account through the api. */
-export async function registerAccount(t: TestApp): Promise<TestAccount> {
+type MembershipRow = Parameters<TestApp['app']['membershipsRepository']['create']>[0];
+
+/**
+ * Registers a fresh account through the api: from `remoteAddress` when given (registration is
+ * limited per address), with a membership of `planType` (and `status`) when given.
+ */
+export async function registerAccount(
+  t: TestApp,
+  options: { planType?: number; status?: MembershipRow['status']; remoteAddress?: string } = {},
+): Promise<TestAccount> {
   const account = newAccount();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: account,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
   const { token, username } = expectContract(AuthResponseSchema, response);
-  const claims = await t.app.tokens.verify(token);
-  return { id: claims.userId, token, username, headers: bearer(token) };
+  const { userId } = await t.app.tokens.verify(token);
+  if (options.planType !== undefined)
+    await t.app.membershipsRepository.create({ userId, planType: options.planType, status: options.status });
+  return { id: userId, token, username, headers: bearer(token) };
 }
 
 export const membershipsOf = (t: TestApp, userId: string) =>

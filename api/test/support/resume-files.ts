@@ -3,6 +3,7 @@
 // skipped: ats-engine/test/support/corpus.ts), the engine's generators for hostile files (encrypted PDF, archive bombs), and multipart bodies
 // built with the platform's FormData, as a browser builds them.
 import type { InjectOptions } from 'fastify';
+import type { ResumeUploadResult } from '@resumebeat/shared-contract';
 import { type ScanTickets, textDigest } from '../../src/lib/scan-tickets';
 
 export {
@@ -103,24 +104,32 @@ export async function scanTicketFor(
   options: { ip?: string; token?: string; text?: string } = {},
 ): Promise<string> {
   ticketIp += 1;
-  const body = await multipart(
-    { fileName: 'ticket.txt', data: TEXT_RESUME, type: 'text/plain' },
-    { industry: 'General' },
-  );
-  const remoteAddress = options.ip ?? `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`;
-  const headers = { ...body.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+  const ip = options.ip ?? `198.18.${Math.floor(ticketIp / 250)}.${ticketIp % 250}`;
+  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  const ticket = (await uploadTextResume(app, ip, headers)).scanTicket;
+  if (!ticket) throw new Error('the upload answered no scan ticket');
+  return options.text === undefined ? ticket : ticketForText(app, ticket, options.text);
+}
+
+/**
+ * TEXT_RESUME uploaded (the AI step skipped) from the address `ip`, with `headers` (an account's
+ * bearer token): what the upload answered, its scan ticket included. Fails on any status but 200.
+ */
+export async function uploadTextResume(
+  app: Pick<TicketApp, 'inject'>,
+  ip: string,
+  headers: Record<string, string> = {},
+): Promise<ResumeUploadResult & { scanTicket: string }> {
+  const body = await multipart({ fileName: 'cv.txt', data: TEXT_RESUME, type: 'text/plain' }, { industry: 'General' });
   const response = await app.inject({
     method: 'POST',
     url: '/api/resume/upload?skipAi=true',
-    remoteAddress,
+    remoteAddress: ip,
     payload: body.payload,
-    headers,
+    headers: { ...body.headers, ...headers },
   });
-  if (response.statusCode !== 200)
-    throw new Error(`upload for a scan ticket answered ${response.statusCode}: ${response.body}`);
-  const ticket = (response.json() as { scanTicket?: string }).scanTicket;
-  if (!ticket) throw new Error('the upload answered no scan ticket');
-  return options.text === undefined ? ticket : ticketForText(app, ticket, options.text);
+  if (response.statusCode !== 200) throw new Error(`the upload answered ${response.statusCode}: ${response.body}`);
+  return response.json() as ResumeUploadResult & { scanTicket: string };
 }
 
 /** The same scan's ticket, for the same subject, signed for another text. */

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_PORTS, REMOTES, REMOTE_ROUTES, ROUTES, SHELL_APP } from '@resumebeat/shared-contract/app-map';
+import { writeShellBuild } from '../support/fake-build';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A chunk file name per exposed page, so the page the api preloads for a route can be told apart. */
@@ -9,28 +10,7 @@ const pageChunk = (page: string) => `__federation_expose_${page.split('/')[1]}.0
 
 /** A fake build (shared-contract/first-paint-data.ts): the shell, and each remote of the table publishing its pages of the table. */
 function fakeBuild(root: string) {
-  const shell = path.join(root, SHELL_APP.folder, 'dist');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(shell, 'first-visit.json'),
-    JSON.stringify({
-      version: 1,
-      page: {
-        head: '<!doctype html><html><head><title>shell</title>',
-        headEnd: '',
-        bodyStart: '</head><body><div id="root"',
-        bodyEnd: '</div></body></html>',
-      },
-      start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
-      boot: [],
-      shared: {},
-      frames: {},
-    }),
-  );
+  writeShellBuild(root, SHELL_APP.folder);
   for (const remote of REMOTES) {
     const dist = path.join(root, remote.folder, 'dist');
     mkdirSync(dist, { recursive: true });

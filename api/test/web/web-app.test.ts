@@ -7,36 +7,12 @@ import { gunzipSync } from 'node:zlib';
 import { RemotesMapSchema } from '@resumebeat/shared-contract';
 import { buildApp } from '../../src/app';
 import { SPA_ROUTES } from '../../src/routes/web';
+import { shellFirstVisit, writeShellBuild } from '../support/fake-build';
 import { expectContract, startTestApp, type TestApp } from '../support/test-app';
-
-/**
- * The shell's first-visit.json as its build writes it (shared-contract/first-paint-data.ts): its
- * index.html cut where the api writes, its start script, shared chunks and first-paint frames.
- */
-const shellData = (overrides: Record<string, unknown> = {}) => ({
-  version: 1,
-  page: {
-    head: '<!doctype html><html><head><title>shell</title>',
-    headEnd: '',
-    bodyStart: '</head><body><div id="root"',
-    bodyEnd: '</div></body></html>',
-  },
-  start: { src: '/start.5e6f7a8b.js', appEntry: '/main.1a2b3c4d.js' },
-  boot: [],
-  shared: {},
-  frames: {},
-  ...overrides,
-});
 
 /** A fake build: shell/dist and each mf-*\/dist with the files a real build has. */
 function fakeBuild(root: string) {
-  const shell = path.join(root, 'shell', 'dist');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script defer src="/start.5e6f7a8b.js" data-app-entry="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(shell, 'first-visit.json'), JSON.stringify(shellData()));
+  const shell = writeShellBuild(root);
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const folder of ['mf-auth', 'mf-scanner', 'mf-billing', 'mf-profile']) {
@@ -276,7 +252,7 @@ describe('serving the built web app', () => {
         },
       };
       beforeAll(() => {
-        writeShellData(shellData(shared));
+        writeShellData(shellFirstVisit(shared));
         writeRemoteData('mf-scanner', {
           ...scannerData,
           exposes: {
@@ -294,7 +270,7 @@ describe('serving the built web app', () => {
         });
       });
       afterAll(() => {
-        writeShellData(shellData());
+        writeShellData(shellFirstVisit());
         writeRemoteData('mf-scanner', scannerData);
       });
 
@@ -311,18 +287,18 @@ describe('serving the built web app', () => {
       });
 
       it('a shell route lists the start-up files only (not the entry its start script names already)', async () => {
-        writeShellData(shellData({ ...shared, boot: ['/main.1a2b3c4d.js', ...shared.boot] }));
+        writeShellData(shellFirstVisit({ ...shared, boot: ['/main.1a2b3c4d.js', ...shared.boot] }));
         expect(preloads((await get('/privacy')).body)).toEqual(['/435.react.js', '/805.ui.js']);
-        writeShellData(shellData(shared));
+        writeShellData(shellFirstVisit(shared));
       });
 
       it('shell data that is not what the build writes is ignored: the page is sent as built', async () => {
-        writeShellData(shellData({ boot: ['"><script>alert(1)</script>'] }));
+        writeShellData(shellFirstVisit({ boot: ['"><script>alert(1)</script>'] }));
         const body = (await get('/privacy')).body;
         expect(body).not.toContain('data-preload');
         expect(body).not.toContain('alert(1)');
         expect(body).toContain('<div id="root"></div>');
-        writeShellData(shellData(shared));
+        writeShellData(shellFirstVisit(shared));
       });
     });
 
@@ -468,12 +444,12 @@ describe('serving the built web app', () => {
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     beforeAll(() => {
       writeFileSync(remotesFile, '{}');
-      writeShellData(shellData({ frames }));
+      writeShellData(shellFirstVisit({ frames }));
       writeRemoteData('mf-auth', authData);
       writeRemoteData('mf-scanner', scannerPaints);
     });
     afterAll(() => {
-      writeShellData(shellData());
+      writeShellData(shellFirstVisit());
       for (const folder of ['mf-auth', 'mf-scanner'])
         rmSync(path.join(root, folder, 'dist', 'first-paint.json'), { force: true });
     });
@@ -493,7 +469,7 @@ describe('serving the built web app', () => {
           { ids: ['d4', 'b2'], css: '.css-d4{margin:1px;}.css-b2{margin:0;}' },
         ]),
       };
-      writeShellData(shellData({ frames: { ...frames, 'signed-out': frame } }));
+      writeShellData(shellFirstVisit({ frames: { ...frames, 'signed-out': frame } }));
       writeRemoteData('mf-auth', {
         ...authData,
         routes: {
@@ -522,7 +498,7 @@ describe('serving the built web app', () => {
         expect(rootHtml).toContain('<header class="css-a1">Sign in</header>');
         expect(rootHtml).toContain('<h2 class="css-b2 c3">Create account</h2><p class="css-a1">x</p>');
       } finally {
-        writeShellData(shellData({ frames }));
+        writeShellData(shellFirstVisit({ frames }));
         writeRemoteData('mf-auth', authData);
       }
     });
@@ -561,9 +537,9 @@ describe('serving the built web app', () => {
         await remote.close();
         rmSync(folder, { recursive: true, force: true });
       }
-      writeShellData(shellData({ frames: { guest: frames.guest } }));
+      writeShellData(shellFirstVisit({ frames: { guest: frames.guest } }));
       expect((await withCookie('/login')).body).toContain('<div id="root"></div>');
-      writeShellData(shellData({ frames }));
+      writeShellData(shellFirstVisit({ frames }));
     });
   });
 

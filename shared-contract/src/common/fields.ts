@@ -9,9 +9,6 @@ export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A calendar date without time, `YYYY-MM-DD`. */
 export const IsoDateSchema = z.iso.date();
 
-/** A timestamp as the api sends it: ISO 8601 in UTC (`2025-01-31T12:00:00.000Z`). */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
-
 /** Optional free text a client may send as '', null or absent; normalised to null when blank. */
 export const optionalText = (max: number) =>
   z

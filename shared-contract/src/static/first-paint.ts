@@ -39,11 +39,6 @@ export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* 
   ),
 );
 
-/** Where a build writes a route's first paint, relative to its dist/ (the shell's frame: route 'frame'). */
-export function firstPaintFile(route: string, view: FirstPaintView): string {
-  return `first-paint/${route.replace(/^\//, '') || 'index'}.${view}.html`;
-}
-
 /** The shell's frame marks where the page goes with this element (replaced by the api). */
 export const FIRST_PAINT_SLOT = '<rb-first-paint-slot></rb-first-paint-slot>';
 /** The attribute of the element holding a page's first paint: its value is the page's id. */

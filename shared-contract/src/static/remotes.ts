@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { route } from '../common/route';
-import { REMOTES, type RemoteName } from './app-map';
+import type { RemoteName } from './app-map';
 
 /** The deploy-time map of remote name to its mf-manifest.json URL, sent with no-store. */
 export const REMOTES_JSON_ROUTE = route('GET', '/remotes.json');
 
-/** The remotes' federation names, from the one table of apps (app-map.ts). */
-export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 export type { RemoteName };
 
 export const RemotesMapSchema = z.record(z.string().min(1), z.string().min(1)).meta({ id: 'RemotesMap' });

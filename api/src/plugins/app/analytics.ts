@@ -2,7 +2,13 @@
 // computed from a member's stored scans, nothing stored for it but the score of each scan's
 // optimized resume when its owner rescored it (migration 0017). The flag is read from the plan of
 // an active membership, never from the plan's name or type.
-import { INDUSTRIES, type Analytics, type KeywordReport, type ScoreComponent } from '@resumebeat/shared-contract';
+import {
+  ANALYTICS_TOP_MISSING,
+  INDUSTRIES,
+  type Analytics,
+  type KeywordReport,
+  type ScoreComponent,
+} from '@resumebeat/shared-contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
@@ -10,7 +16,6 @@ import { planHasFlag } from './memberships-repository';
 
 /** The newest scans the figures come from (the history's own bound, MAX_LISTED_RESUMES). */
 export const ANALYTICS_MAX_SCANS = 100;
-export const ANALYTICS_MAX_MISSING = 10;
 
 /** The engine's component order (ats-engine score-resume.ts). */
 const COMPONENT_ORDER = [
@@ -124,7 +129,7 @@ export function computeAnalytics(input: AnalyticsRow[]): Analytics {
     .sort(
       (a, b) => b.scans - a.scans || weight[a.importance] - weight[b.importance] || a.keyword.localeCompare(b.keyword),
     )
-    .slice(0, ANALYTICS_MAX_MISSING);
+    .slice(0, ANALYTICS_TOP_MISSING);
 
   const optimized = rows
     .filter((row) => row.optimizedScore !== null)
