@@ -52,6 +52,36 @@ export interface ResponseSchema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
+type ContractSchemas = typeof import('./schemas');
+type SchemaName = {
+  [K in keyof ContractSchemas]: ContractSchemas[K] extends ResponseSchema<unknown> ? K : never;
+}[keyof ContractSchemas];
+
+/** Where a call's response schema comes from when the call is made: built then, not at start. */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+let schemasLoading: Promise<ContractSchemas> | undefined;
+
+/**
+ * The contract's schemas (./schemas, a chunk of its own), loaded and built at the first call that
+ * checks an answer; a failed load is not kept, so the next call tries again. The chunk is
+ * prefetched at low priority as the client loads, so the first call does not wait for a download.
+ */
+function loadSchemas(): Promise<ContractSchemas> {
+  schemasLoading ??= import(/* webpackChunkName: "api-schemas", webpackPrefetch: true */ './schemas').catch(
+    (error: unknown) => {
+      schemasLoading = undefined;
+      throw error;
+    },
+  );
+  return schemasLoading;
+}
+
+/** One of the contract's response schemas, by name, got when a call is made. */
+export function responseSchema<K extends SchemaName>(name: K): () => Promise<ContractSchemas[K]> {
+  return () => loadSchemas().then((schemas) => schemas[name]);
+}
+
 interface RequestOptions<T> {
   auth?: AuthMode;
   json?: unknown;
@@ -59,7 +89,7 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   searchParams?: Record<string, string>;
   /** Checks the 2xx body; a mismatch is an ApiError 'Invalid response from server', not a crash later. */
-  schema?: ResponseSchema<T>;
+  schema?: SchemaSource<T>;
   /** A call whose failures are read their own way (LinkedIn, docs/product/api.md#auth). */
   toError?: (response: Response) => Promise<ApiError>;
 }
@@ -82,6 +112,9 @@ export async function request<T = unknown>(
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
   if (searchParams) init.searchParams = searchParams;
+  // The schema is got while the request is on its way, so its load adds no wait of its own.
+  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  checking.catch(() => undefined);
   const response = await http(apiUrl(path), init);
   if (!response.ok) throw await toError(response);
   const text = response.status === 204 ? '' : await response.text();
@@ -91,8 +124,9 @@ export async function request<T = unknown>(
   } catch (cause) {
     throw new ApiError(response.status, INVALID_RESPONSE, null, { cause });
   }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const check = await checking;
+  if (!check) return data as T;
+  const parsed = check.safeParse(data);
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues
     .slice(0, 3)

@@ -1,15 +1,17 @@
-import { GET_CONFIG_ROUTE, PublicConfigSchema, type PublicConfig } from '@resumebeat/shared-contract';
-import { request } from './client';
+import { GET_CONFIG_ROUTE } from '@resumebeat/shared-contract/api-routes';
+import type { PublicConfig } from '@resumebeat/shared-contract';
+import { request, responseSchema } from './client';
 
 let configPromise: Promise<PublicConfig> | null = null;
 
 /** GET /api/config, once per page load (every remote shares it); a failure is not kept, so a later call retries. */
 export function getPublicConfig(): Promise<PublicConfig> {
-  configPromise ??= request('GET', GET_CONFIG_ROUTE.path, { auth: 'none', schema: PublicConfigSchema }).catch(
-    (error: unknown) => {
-      configPromise = null;
-      throw error;
-    },
-  );
+  configPromise ??= request('GET', GET_CONFIG_ROUTE.path, {
+    auth: 'none',
+    schema: responseSchema('PublicConfigSchema'),
+  }).catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
   return configPromise;
 }

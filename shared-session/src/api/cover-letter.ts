@@ -1,9 +1,6 @@
-import {
-  CoverLetterResponseSchema,
-  GENERATE_COVER_LETTER_ROUTE,
-  type CoverLetterRequest,
-} from '@resumebeat/shared-contract';
-import { request } from './client';
+import { GENERATE_COVER_LETTER_ROUTE } from '@resumebeat/shared-contract/api-routes';
+import type { CoverLetterRequest } from '@resumebeat/shared-contract';
+import { request, responseSchema } from './client';
 
 export const coverLetterApi = {
   /** 403 (ApiError status 403) means the plan does not include it: the page offers an upgrade. */
@@ -11,6 +8,6 @@ export const coverLetterApi = {
     request('POST', GENERATE_COVER_LETTER_ROUTE.path, {
       auth: 'required',
       json: form,
-      schema: CoverLetterResponseSchema,
+      schema: responseSchema('CoverLetterResponseSchema'),
     }),
 };
