@@ -1,5 +1,7 @@
 import { PasswordSchema } from '../auth/rules';
 import { passwordProblem } from '../static/page-rules';
+import type * as ApiRoutes from '../static/api-routes';
+import type * as PageRules from '../static/page-rules';
 
 describe('the zod-free modules a page and the API client load at start', () => {
   it('load no zod: no schema is built by importing the routes or the rules pages render with', () => {
@@ -7,8 +9,8 @@ describe('the zod-free modules a page and the API client load at start', () => {
       jest.doMock('zod', () => {
         throw new Error('zod was loaded');
       });
-      const routes = require('../static/api-routes') as typeof import('../static/api-routes');
-      const rules = require('../static/page-rules') as typeof import('../static/page-rules');
+      const routes = require('../static/api-routes') as typeof ApiRoutes;
+      const rules = require('../static/page-rules') as typeof PageRules;
       expect(routes.LOGIN_ROUTE).toEqual({ method: 'POST', path: '/api/auth/login' });
       expect(rules.PASSWORD_RULES.minLength).toBe(8);
       expect(rules.MEMBERSHIP_TYPES).toBeDefined();

@@ -3,6 +3,8 @@ import ky, { type Options } from 'ky';
 // and the session must be the shared `@resumebeat/shared-session` instance, not a copy of it.
 import { getAuthToken } from '@resumebeat/shared-session';
 import { ApiError, INVALID_RESPONSE, toApiError } from './api-error';
+// Types only: the module itself is loaded at the first call (loadSchemas).
+import type * as ContractSchemaModule from './schemas';
 
 /** docs/product/api.md base paths (relative: same origin, or the origin set by configureApi). */
 export const API_BASE = { auth: '/api/auth', profile: '/api/profile', payment: '/api', resume: '/api/resume' } as const;
@@ -52,7 +54,7 @@ export interface ResponseSchema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-type ContractSchemas = typeof import('./schemas');
+type ContractSchemas = typeof ContractSchemaModule;
 type SchemaName = {
   [K in keyof ContractSchemas]: ContractSchemas[K] extends ResponseSchema<unknown> ? K : never;
 }[keyof ContractSchemas];

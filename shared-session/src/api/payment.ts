@@ -1,11 +1,5 @@
 import { LOCAL_AUTHENTICATE_PAYMENT_ROUTE, LOCAL_CONFIRM_PAYMENT_ROUTE } from '@resumebeat/shared-contract/api-routes';
-import type {
-  ConfirmPaymentResponse,
-  MembershipPlan,
-  PaymentProcessingResponse,
-  Subscription,
-  TestCard,
-} from '@resumebeat/shared-contract';
+import type { MembershipPlan, Subscription, TestCard } from '@resumebeat/shared-contract';
 // The package name, not a relative path: the stored user is the shared singleton's.
 import { getAuthToken, setPremium } from '@resumebeat/shared-session';
 import { API_BASE, request, responseSchema } from './client';
