@@ -163,11 +163,11 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
             priority: 25,
           },
           // The contract's zod schemas and zod: the API client loads them at its first call that
-          // checks an answer (shared-session/src/api/schemas.ts), not at start (decision 046). The
+          // checks an answer (shared-session/src/api/schemas/), not at start (decision 046). The
           // contract's zod-free modules stay out: the client and the pages need them as they start.
           apiSchemas: {
             test: new RegExp(
-              String.raw`[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-session[\\/]src[\\/]api[\\/]schemas\.ts$|` +
+              String.raw`[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-session[\\/]src[\\/]api[\\/]schemas[\\/]|` +
                 String.raw`[\\/]shared-contract[\\/]src[\\/](?!${ZOD_FREE_CONTRACT_MODULES.join('|')})`,
             ),
             name: 'api-schemas',

@@ -23,7 +23,7 @@ export { coverLetterApi } from './api/cover-letter';
 export { supportApi } from './api/support';
 export { getPublicConfig } from './api/config';
 // The contract's constants pages need beside the calls, from its zod-free modules: importing them
-// builds no schema (the schemas load with the first call, ./api/schemas.ts). Imported from here, they
+// builds no schema (a domain's schemas load with its first call, ./api/schemas/). Imported from here, they
 // come with this singleton rather than a copy in each remote.
 export {
   ACCEPTED_EXTENSIONS,

@@ -3,8 +3,6 @@ import ky, { type Options } from 'ky';
 // and the session must be the shared `@resumebeat/shared-session` instance, not a copy of it.
 import { getAuthToken } from '@resumebeat/shared-session';
 import { ApiError, INVALID_RESPONSE, toApiError } from './api-error';
-// Types only: the module itself is loaded at the first call (loadSchemas).
-import type * as ContractSchemaModule from './schemas';
 
 /** docs/product/api.md base paths (relative: same origin, or the origin set by configureApi). */
 export const API_BASE = { auth: '/api/auth', profile: '/api/profile', payment: '/api', resume: '/api/resume' } as const;
@@ -54,34 +52,17 @@ export interface ResponseSchema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-type ContractSchemas = typeof ContractSchemaModule;
-type SchemaName = {
-  [K in keyof ContractSchemas]: ContractSchemas[K] extends ResponseSchema<unknown> ? K : never;
-}[keyof ContractSchemas];
-
 /** Where a call's response schema comes from when the call is made: built then, not at start. */
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
-let schemasLoading: Promise<ContractSchemas> | undefined;
-
 /**
- * The contract's schemas (./schemas, a chunk of its own), loaded and built at the first call that
- * checks an answer; a failed load is not kept, so the next call tries again. The chunk is
- * prefetched at low priority as the client loads, so the first call does not wait for a download.
+ * A response schema taken from `load`'s module (a domain's schemas, ./schemas/*.ts) when the call is
+ * made: the contract's zod schemas are built at the first call that checks an answer with them,
+ * not as the client is evaluated, and only that domain's (docs/decisions/046-doing-less-at-start.md).
+ * A module that failed to load is requested again by the next call.
  */
-function loadSchemas(): Promise<ContractSchemas> {
-  schemasLoading ??= import(/* webpackChunkName: "api-schemas", webpackPrefetch: true */ './schemas').catch(
-    (error: unknown) => {
-      schemasLoading = undefined;
-      throw error;
-    },
-  );
-  return schemasLoading;
-}
-
-/** One of the contract's response schemas, by name, got when a call is made. */
-export function responseSchema<K extends SchemaName>(name: K): () => Promise<ContractSchemas[K]> {
-  return () => loadSchemas().then((schemas) => schemas[name]);
+export function responseSchema<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K]> {
+  return () => load().then((schemas) => schemas[name]);
 }
 
 interface RequestOptions<T> {

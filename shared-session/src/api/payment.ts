@@ -4,6 +4,9 @@ import type { MembershipPlan, Subscription, TestCard } from '@resumebeat/shared-
 import { getAuthToken, setPremium } from '@resumebeat/shared-session';
 import { API_BASE, request, responseSchema } from './client';
 
+/** The calls' response schemas: loaded, and built, when the first of these calls is made. */
+const schemas = () => import('./schemas/payment');
+
 type PlanId = MembershipPlan['id'];
 
 /**
@@ -36,12 +39,14 @@ export const paymentApi = {
   /** A non-array answer fails the schema: ApiError 'Invalid response from server' (docs/product/errors.md#plans-and-payment). */
   membershipPlans: () =>
     request('GET', `${API_BASE.payment}/payment/membership-plans`, {
-      schema: responseSchema('MembershipPlansResponseSchema'),
+      schema: responseSchema(schemas, 'MembershipPlansResponseSchema'),
     }),
   usageStatus: () => {
     const account = getAuthToken() !== null;
     return remember(
-      request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: responseSchema('UsageStatusSchema') }),
+      request('GET', `${API_BASE.payment}/resume/usage-status`, {
+        schema: responseSchema(schemas, 'UsageStatusSchema'),
+      }),
       (usage) =>
         account
           ? { active: usage.hasActiveMembership, type: usage.hasActiveMembership ? usage.membershipType : null }
@@ -52,7 +57,7 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/create-payment-intent`, {
       auth: 'required',
       json: { planId },
-      schema: responseSchema('PaymentIntentResponseSchema'),
+      schema: responseSchema(schemas, 'PaymentIntentResponseSchema'),
     }),
   /**
    * After the card form: the server checks the payment with the provider and makes the membership;
@@ -63,7 +68,7 @@ export const paymentApi = {
       request('POST', `${API_BASE.payment}/payment/confirm-payment`, {
         auth: 'required',
         json: { planId, paymentIntentId },
-        schema: responseSchema('ConfirmPaymentResultSchema'),
+        schema: responseSchema(schemas, 'ConfirmPaymentResultSchema'),
       }),
       (result) => (result.success ? ofSubscription(result.subscription) : null),
     ),
@@ -72,14 +77,14 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/checkout-session`, {
       auth: 'required',
       json: returnPath ? { planId, returnPath } : { planId },
-      schema: responseSchema('CheckoutSessionResponseSchema'),
+      schema: responseSchema(schemas, 'CheckoutSessionResponseSchema'),
     }),
   /** The active paid plan, or null on the free plan. */
   subscriptionStatus: () =>
     remember(
       request('GET', `${API_BASE.payment}/payment/subscription-status`, {
         auth: 'required',
-        schema: responseSchema('SubscriptionStatusResponseSchema'),
+        schema: responseSchema(schemas, 'SubscriptionStatusResponseSchema'),
       }),
       (subscription) => ofSubscription(subscription),
     ),
@@ -89,7 +94,7 @@ export const paymentApi = {
       request('GET', `${API_BASE.payment}/payment/verify-checkout`, {
         auth: 'required',
         searchParams: { sessionId },
-        schema: responseSchema('VerifyCheckoutResponseSchema'),
+        schema: responseSchema(schemas, 'VerifyCheckoutResponseSchema'),
       }),
       (result) => ofSubscription(result.subscription),
     ),
@@ -97,7 +102,7 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/billing-portal-session`, {
       auth: 'required',
       json: {},
-      schema: responseSchema('CheckoutSessionResponseSchema'),
+      schema: responseSchema(schemas, 'CheckoutSessionResponseSchema'),
     }),
   /** Ends the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: () =>
@@ -105,7 +110,7 @@ export const paymentApi = {
       request('POST', `${API_BASE.payment}/payment/cancel-subscription`, {
         auth: 'required',
         json: {},
-        schema: responseSchema('CancelSubscriptionResponseSchema'),
+        schema: responseSchema(schemas, 'CancelSubscriptionResponseSchema'),
       }),
       (result) => ofSubscription(result.subscription),
     ),
@@ -113,13 +118,13 @@ export const paymentApi = {
   purchase: () =>
     request('GET', `${API_BASE.payment}/payment/purchase`, {
       auth: 'required',
-      schema: responseSchema('PurchaseResponseSchema'),
+      schema: responseSchema(schemas, 'PurchaseResponseSchema'),
     }),
   /** Used when no publishable key is built in; also says which provider the card form talks to. */
   paymentConfig: () =>
     request('GET', `${API_BASE.payment}/payment/config`, {
       auth: 'none',
-      schema: responseSchema('PaymentConfigResponseSchema'),
+      schema: responseSchema(schemas, 'PaymentConfigResponseSchema'),
     }),
 
   /**
@@ -131,13 +136,13 @@ export const paymentApi = {
       request('POST', LOCAL_CONFIRM_PAYMENT_ROUTE.path.replace(':id', encodeURIComponent(paymentIntentId)), {
         auth: 'none',
         json: { clientSecret, card },
-        schema: responseSchema('LocalPaymentResultSchema'),
+        schema: responseSchema(schemas, 'LocalPaymentResultSchema'),
       }),
     authenticate: (paymentIntentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
       request('POST', LOCAL_AUTHENTICATE_PAYMENT_ROUTE.path.replace(':id', encodeURIComponent(paymentIntentId)), {
         auth: 'none',
         json: { clientSecret, outcome },
-        schema: responseSchema('LocalPaymentResultSchema'),
+        schema: responseSchema(schemas, 'LocalPaymentResultSchema'),
       }),
   },
 };

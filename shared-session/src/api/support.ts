@@ -2,6 +2,9 @@ import { CONTACT_SUPPORT_ROUTE, MY_SUPPORT_MESSAGES_ROUTE } from '@resumebeat/sh
 import type { SupportMessage } from '@resumebeat/shared-contract';
 import { request, responseSchema } from './client';
 
+/** The calls' response schemas: loaded, and built, when the first of these calls is made. */
+const schemas = () => import('./schemas/support');
+
 export const supportApi = {
   /**
    * No sign-in needed (docs/product/api.md): name and email come from the form. A signed-in member's
@@ -12,12 +15,12 @@ export const supportApi = {
     request('POST', CONTACT_SUPPORT_ROUTE.path, {
       auth: 'optional',
       json: message,
-      schema: responseSchema('ContactSupportResponseSchema'),
+      schema: responseSchema(schemas, 'ContactSupportResponseSchema'),
     }),
   /** The signed-in member's recent messages with their state. */
   mine: () =>
     request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, {
       auth: 'required',
-      schema: responseSchema('MySupportMessagesResponseSchema'),
+      schema: responseSchema(schemas, 'MySupportMessagesResponseSchema'),
     }),
 };
