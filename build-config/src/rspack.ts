@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, REMOTE_NAME_OF, type AppFolder, type RemoteFolder } from '@resumebeat/shared-contract/app-map';
 import { sharedSingletons } from './federation.ts';
-import { FederationChunksPlugin } from './federation-chunks.ts';
+import { API_SCHEMAS_CHUNK, FederationChunksPlugin } from './federation-chunks.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
 const require = createRequire(import.meta.url);
@@ -170,7 +170,7 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
               String.raw`[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-session[\\/]src[\\/]api[\\/]schemas[\\/]|` +
                 String.raw`[\\/]shared-contract[\\/]src[\\/](?!${ZOD_FREE_CONTRACT_MODULES.join('|')})`,
             ),
-            name: 'api-schemas',
+            name: API_SCHEMAS_CHUNK,
             chunks: 'async',
             enforce: true,
             priority: 21,
