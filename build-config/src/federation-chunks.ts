@@ -22,6 +22,14 @@ import {
  */
 export const SHARED_CHUNKS_FILE = 'shared-chunks.json';
 
+/**
+ * The chunk of the contract's zod schemas (build-config/src/rspack.ts), which the API client loads
+ * at its first call (decision 046): listed last among the client's files, so that a page which
+ * uses the client has it downloaded, not run, before its first call needs it.
+ */
+export const API_SCHEMAS_CHUNK = 'api-schemas';
+const API_CLIENT_KEY = '@resumebeat/shared-session/api';
+
 export interface SharedChunks {
   /** Files (relative to the shell's public path) the shell loads before it renders. */
   boot: string[];
@@ -80,6 +88,8 @@ export function sharedChunksOf(stats: StatsCompilation): SharedChunks {
   };
   const shared: Record<string, string[]> = {};
   for (const [key, list] of [...own].sort(([a], [b]) => a.localeCompare(b))) shared[key] = jsFiles(closure(list));
+  const schemas = jsFiles(chunks.filter((chunk) => (chunk.names ?? []).includes(API_SCHEMAS_CHUNK)));
+  if (schemas.length && shared[API_CLIENT_KEY]) shared[API_CLIENT_KEY] = [...shared[API_CLIENT_KEY], ...schemas];
   const entry = (stats.namedChunkGroups?.main?.chunks ?? [])
     .map((id) => chunks.find((chunk) => chunk.id === id))
     .filter((chunk): chunk is Chunk => !!chunk);

@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, REMOTE_NAME_OF, type AppFolder, type RemoteFolder } from '@resumebeat/shared-contract/app-map';
 import { sharedSingletons } from './federation.ts';
-import { FederationChunksPlugin } from './federation-chunks.ts';
+import { API_SCHEMAS_CHUNK, FederationChunksPlugin } from './federation-chunks.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
 const require = createRequire(import.meta.url);
@@ -120,6 +120,19 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
   };
 }
 
+/**
+ * The contract's modules without zod that the browser needs as the app starts (paths relative to
+ * shared-contract/src, as regular expression parts): its static tables, the routes and page rules
+ * and the plain modules these re-export. The rest of the contract is its zod schemas.
+ */
+const ZOD_FREE_CONTRACT_MODULES = [
+  String.raw`static[\\/]`,
+  String.raw`common[\\/]route\.ts$`,
+  String.raw`resume[\\/]constants\.ts$`,
+  String.raw`resume[\\/]ats-feedback\.ts$`,
+  String.raw`payment[\\/]membership-types\.ts$`,
+];
+
 /** The shell: no remote is known at build time; `/remotes.json` names them at run time. */
 export function createHostConfig(options: AppOptions & { runtimePlugins: string[] }): Configuration {
   const config = baseConfig(options);
@@ -149,9 +162,22 @@ export function createHostConfig(options: AppOptions & { runtimePlugins: string[
             enforce: true,
             priority: 25,
           },
-          // The API client: zod, ky, the contract's schemas (not its zod-free first-paint table).
+          // The contract's zod schemas and zod: the API client loads them at its first call that
+          // checks an answer (shared-session/src/api/schemas/), not at start (decision 046). The
+          // contract's zod-free modules stay out: the client and the pages need them as they start.
+          apiSchemas: {
+            test: new RegExp(
+              String.raw`[\\/]node_modules[\\/]zod[\\/]|[\\/]shared-session[\\/]src[\\/]api[\\/]schemas[\\/]|` +
+                String.raw`[\\/]shared-contract[\\/]src[\\/](?!${ZOD_FREE_CONTRACT_MODULES.join('|')})`,
+            ),
+            name: API_SCHEMAS_CHUNK,
+            chunks: 'async',
+            enforce: true,
+            priority: 21,
+          },
+          // The API client: ky, the calls, the contract's routes and the rules pages render with.
           api: {
-            test: /[\\/]node_modules[\\/](zod|ky)[\\/]|[\\/]shared-contract[\\/]src[\\/](?!static[\\/])|[\\/]shared-session[\\/]src[\\/]api(\.ts$|[\\/])/,
+            test: /[\\/]node_modules[\\/]ky[\\/]|[\\/]shared-contract[\\/]src[\\/](?!static[\\/](?!api-routes|page-rules))|[\\/]shared-session[\\/]src[\\/]api(\.ts$|[\\/])/,
             name: 'api-client',
             chunks: 'async',
             enforce: true,

@@ -8,6 +8,8 @@ export * from './common/fields';
 export * from './health';
 export * from './static/remotes';
 export * from './static/first-paint';
+export * from './static/api-routes';
+export * from './static/page-rules';
 export * from './config/get-config';
 
 export * from './auth/rules';

@@ -22,10 +22,9 @@ export { profileApi } from './api/profile';
 export { coverLetterApi } from './api/cover-letter';
 export { supportApi } from './api/support';
 export { getPublicConfig } from './api/config';
-// The contract's constants pages need beside the calls. Imported from here, they come with this
-// singleton (which holds the contract and zod already); imported from shared-contract by a remote,
-// they would bundle a second copy of zod into it (~24 KB gzip), because the schemas sit in the
-// same modules and are not tree-shaken away.
+// The contract's constants pages need beside the calls, from its zod-free modules: importing them
+// builds no schema (a domain's schemas load with its first call, ./api/schemas/). Imported from here, they
+// come with this singleton rather than a copy in each remote.
 export {
   ACCEPTED_EXTENSIONS,
   ACCEPTED_MIME_TYPES,
@@ -47,13 +46,13 @@ export {
   NAME_RULES,
   PASSWORD_CHECKS,
   PASSWORD_RULES,
-  PasswordSchema,
+  passwordProblem,
   READING_FEEDBACK_MESSAGES,
   READING_PROBLEM_LABELS,
   READING_PROBLEMS,
   SUPPORT_MESSAGE_RULES,
   UNLIMITED_SCANS,
-} from '@resumebeat/shared-contract';
+} from '@resumebeat/shared-contract/page-rules';
 // The shapes apps handle, from the contract, so a page needs one import for a call and its types.
 export type {
   Industry,

@@ -54,12 +54,9 @@ async function start() {
     () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'),
   );
   await stage('design-system', designSystem);
-  // The API client when the route's page needs it (most do): the contract's zod schemas are built
-  // as they are evaluated, 0.1 s on a phone in all, so a third at a time.
+  // The API client when the route's page needs it (most do). The contract's zod schemas are not
+  // part of it: they are built with the first call that checks an answer (decision 046).
   if (routePageRequires(window.location.pathname, '@resumebeat/shared-session/api')) {
-    await stage('api-contract-payment', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract/payment'));
-    await stage('api-contract-resume', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract/resume'));
-    await stage('api-contract', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-contract'));
     await stage('api-client', () => import(/* webpackMode: "eager" */ '@resumebeat/shared-session/api'));
   }
   const [{ installRemoteLoader }, { App }, { keepFirstPaint }] = await stage('app', () =>

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { route } from '../common/route';
-import { PASSWORD_RULES } from './rules';
-
-export const LOGIN_ROUTE = route('POST', '/api/auth/login');
+import { PASSWORD_RULES } from '../static/page-rules';
 
 /** The form labels the first field 'Email address' but either the username or the email works. */
 export const LoginRequestSchema = z

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { route } from '../common/route';
-
-/** Who the bearer token belongs to; 401 when the token is missing, invalid or expired. */
-export const ME_ROUTE = route('GET', '/api/auth/me');
 
 export const MeResponseSchema = z
   .object({

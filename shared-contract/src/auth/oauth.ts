@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 
 /**
  * What the code-flow sign-ins (GitHub, LinkedIn; issue 6) post: the authorization code the
@@ -15,14 +14,6 @@ export const OAuthCodeRequestSchema = z
   .meta({ id: 'OAuthCodeRequest' });
 export type OAuthCodeRequest = z.input<typeof OAuthCodeRequestSchema>;
 
-/**
- * Starts a GitHub or LinkedIn sign-in: the server picks the state and the PKCE verifier, keeps
- * them in a short-lived HttpOnly cookie for this browser, and answers the provider's authorize
- * URL (with the state and the S256 code_challenge) for the browser to go to.
- */
-export const GITHUB_AUTH_START_ROUTE = route('POST', '/api/auth/github/start');
-export const LINKEDIN_AUTH_START_ROUTE = route('POST', '/api/auth/linkedin/start');
-
 export const OAuthStartResponseSchema = z
   .object({
     authorizeUrl: z.string().meta({
@@ -34,12 +25,6 @@ export const OAuthStartResponseSchema = z
   })
   .meta({ id: 'OAuthStartResponse' });
 export type OAuthStartResponse = z.infer<typeof OAuthStartResponseSchema>;
-
-/**
- * Starts a Google sign-in: a nonce for Google Identity Services' `initialize`, kept in a
- * short-lived HttpOnly cookie for this browser; the ID token posted next must carry it.
- */
-export const GOOGLE_AUTH_START_ROUTE = route('POST', '/api/auth/google/start');
 
 export const GoogleStartResponseSchema = z.object({ nonce: z.string() }).meta({ id: 'GoogleStartResponse' });
 export type GoogleStartResponse = z.infer<typeof GoogleStartResponseSchema>;

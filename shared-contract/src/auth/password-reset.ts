@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 import { AccountEmailSchema, PasswordSchema } from './rules';
 
-/**
- * No auth. Asks for a reset link by email; always answers the same neutral message whether or not
- * an account has that email (no account enumeration). `mailEnabled` false: this server sends no
- * mail, so the person is told to contact support instead.
- */
-export const FORGOT_PASSWORD_ROUTE = route('POST', '/api/auth/forgot-password');
 export const ForgotPasswordRequestSchema = z
   .object({ email: AccountEmailSchema })
   .meta({ id: 'ForgotPasswordRequest' });
@@ -26,8 +19,6 @@ export const FORGOT_PASSWORD_NO_MAIL_MESSAGE =
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** No auth: the token from the mailed link and the new password (the registration rules). 204. */
-export const RESET_PASSWORD_ROUTE = route('POST', '/api/auth/reset-password');
 export const ResetPasswordRequestSchema = z
   .object({
     token: z

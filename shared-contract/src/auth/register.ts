@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 import { AccountEmailSchema, NameSchema, PasswordSchema, UsernameSchema } from './rules';
-
-export const REGISTER_ROUTE = route('POST', '/api/auth/register');
 
 /**
  * The register form sends username, email, password and, when typed, the name: it becomes the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_RULES, PASSWORD_RULES } from '../static/page-rules';
 
 /**
  * Account rules (docs/product/rules-and-limits.md#sign-in-and-registration; docs/decisions/004-tokens-and-sessions.md and the api
@@ -12,29 +13,7 @@ export const USERNAME_RULES = {
   pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
 } as const;
 
-export const PASSWORD_RULES = {
-  minLength: 8,
-  /** Bounded so hashing stays cheap and cannot be used to burn CPU. */
-  maxLength: 128,
-} as const;
-
-/**
- * The password rules as the register form lists them under the field, ticked as the password
- * meets each (decision 036); PasswordSchema below enforces the same ones on the server.
- */
-export const PASSWORD_CHECKS: ReadonlyArray<{ id: string; label: string; met: (password: string) => boolean }> = [
-  {
-    id: 'length',
-    label: `At least ${PASSWORD_RULES.minLength} characters`,
-    met: (password) => password.length >= PASSWORD_RULES.minLength,
-  },
-  { id: 'letter', label: 'One letter', met: (password) => /\p{L}/u.test(password) },
-  { id: 'digit-or-symbol', label: 'One digit or symbol', met: (password) => /[^\p{L}]/u.test(password) },
-];
-
 export const EMAIL_RULES = { maxLength: 254 } as const;
-
-export const NAME_RULES = { maxLength: 100 } as const;
 
 /** The name typed at sign-up (optional; empty is none). */
 export const NameSchema = z

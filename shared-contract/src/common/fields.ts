@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * A loose e-mail check, as the product's forms use it (docs/product/rules-and-limits.md#support-message: text, @, text, dot,
- * text). Accounts use the stricter `AccountEmailSchema` in auth/rules.ts.
- */
-export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A calendar date without time, `YYYY-MM-DD`. */
 export const IsoDateSchema = z.iso.date();
 

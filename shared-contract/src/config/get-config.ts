@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 import { PaymentProviderSchema } from '../payment/payment-config';
-
-/** No auth. What the browser may know at run time, so no remote is rebuilt to change it. */
-export const GET_CONFIG_ROUTE = route('GET', '/api/config');
 
 export const OAuthProviderPublicConfigSchema = z.object({
   enabled: z.boolean(),

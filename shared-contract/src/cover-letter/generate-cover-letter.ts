@@ -1,12 +1,6 @@
 import { MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from '../resume/constants';
 import { z } from 'zod';
-import { route } from '../common/route';
-
-/** Bearer token required; 403 unless the plan allows it (type 2). */
-export const GENERATE_COVER_LETTER_ROUTE = route('POST', '/api/cover-letter/generate');
-
-export const COVER_LETTER_TONES = ['professional', 'enthusiastic', 'confident', 'friendly'] as const;
-export const COVER_LETTER_FOCUSES = ['skills', 'achievements', 'culture', 'growth'] as const;
+import { COVER_LETTER_FOCUSES, COVER_LETTER_TONES } from '../static/page-rules';
 
 export const CoverLetterRequestSchema = z
   .object({

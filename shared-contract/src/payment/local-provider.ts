@@ -1,13 +1,4 @@
 import { z } from 'zod';
-import { route } from '../common/route';
-
-/**
- * The built-in test payment provider (PAYMENT_PROVIDER=local): what Stripe.js does with Stripe,
- * the product's own card form does with these two calls. No real money moves; outcomes follow
- * Stripe's public test card numbers. Authorised by the payment's client secret, as with Stripe.
- */
-export const LOCAL_CONFIRM_PAYMENT_ROUTE = route('POST', '/api/payment/local/payment-intents/:id/confirm');
-export const LOCAL_AUTHENTICATE_PAYMENT_ROUTE = route('POST', '/api/payment/local/payment-intents/:id/authenticate');
 
 export const TestCardSchema = z
   .object({

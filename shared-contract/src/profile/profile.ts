@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { SubscriptionSchema } from '../payment/subscription';
 
-export const BIO_MAX_LENGTH = 500;
-
 /** docs/product/api.md#profile-cover-letter-support; username and email are read-only, subscription: the active paid plan, else the latest one as inactive (docs/product/plans-and-billing.md#subscription-card), null when never paid. */
 export const ProfileSchema = z
   .object({

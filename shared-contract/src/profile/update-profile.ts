@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, optionalText } from '../common/fields';
 import { route } from '../common/route';
-import { BIO_MAX_LENGTH } from './profile';
+import { BIO_MAX_LENGTH } from '../static/page-rules';
 
 /** Bearer token required; answers the updated Profile. */
 export const UPDATE_PROFILE_ROUTE = route('PUT', '/api/profile');

@@ -1,16 +1,4 @@
 import { z } from 'zod';
-import { route } from '../common/route';
-
-/**
- * Token required; plans with hasAdvancedAnalytics only (403 otherwise, with ANALYTICS_MESSAGES.planRequired).
- * The advanced analytics dashboard: figures computed from the member's stored scans.
- */
-export const ANALYTICS_ROUTE = route('GET', '/api/resume/analytics');
-
-export const ANALYTICS_MESSAGES = {
-  planRequired:
-    'The advanced analytics dashboard is part of the Premium and Enterprise plans. Upgrade your membership to unlock it.',
-} as const;
 
 /** How many of the most often missing keywords the dashboard lists. */
 export const ANALYTICS_TOP_MISSING = 10;

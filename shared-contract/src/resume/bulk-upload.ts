@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '../common/route';
 import { INDUSTRY_VALUES } from './constants';
+import { BULK_MAX_FILES, BULK_MESSAGES } from '../static/page-rules';
 
 // Bulk resume upload (issue 32): a paying member whose plan has hasBulkUpload scans up to
 // BULK_MAX_FILES resumes at once. The batch is created first (the files' names), then each file
@@ -8,29 +9,10 @@ import { INDUSTRY_VALUES } from './constants';
 // it received in the background, so a batch keeps going when the page is left, and lists it on
 // return (docs/decisions/039-bulk-resume-upload.md).
 
-export const BULK_MAX_FILES = 20;
-
-/** Token required. JSON: the files' names, industry, optional job description; 201 the batch. 403 without the plan flag. */
-export const CREATE_BULK_BATCH_ROUTE = route('POST', '/api/resume/bulk');
-/** Token required. `{ allowed, batches }`: whether the plan has bulk upload, and the recent batches. */
-export const LIST_BULK_BATCHES_ROUTE = route('GET', '/api/resume/bulk');
 /** Token required. One batch with its rows. */
 export const GET_BULK_BATCH_ROUTE = route('GET', '/api/resume/bulk/:batchId');
 /** Token required. Multipart `file`: the file of one row; 202 the row, queued. */
 export const UPLOAD_BULK_FILE_ROUTE = route('POST', '/api/resume/bulk/:batchId/items/:itemId');
-
-export const BULK_MESSAGES = {
-  notOnPlan:
-    'Bulk resume upload is not included in your plan. Upgrade to a plan with bulk resume upload to scan up to 20 resumes at once.',
-  tooManyFiles: `Choose at most ${BULK_MAX_FILES} files at once.`,
-  noFiles: 'Choose at least one resume file.',
-  batchInProgress: 'Your previous batch is still being scanned. Wait for it to finish, then start the next one.',
-  notFound: 'That batch was not found in your account.',
-  itemNotFound: 'That file is not part of this batch.',
-  alreadyReceived: 'This file was already received.',
-  notReceived: 'This file never arrived: the page was closed before it was sent. Upload it again.',
-  interrupted: 'The scan of this file was interrupted. Upload it again.',
-} as const;
 
 export const BulkBatchRequestSchema = z
   .object({

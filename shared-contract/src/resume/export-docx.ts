@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 import { MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from './constants';
 
-/**
- * docs/product/api.md#resume: the optimized resume as a Word document. JSON in, the .docx bytes out
- * (`Content-Disposition: attachment; filename="optimized-resume.docx"`). Token optional; no scan.
- */
-export const EXPORT_DOCX_ROUTE = route('POST', '/api/resume/export-docx');
-
-export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const EXPORT_DOCX_DEFAULT_FILE_NAME = 'optimized-resume.docx';
 
 /** Lines a Word export may hold: a long resume has a few hundred; each becomes a paragraph to build. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { route } from '../common/route';
 import { MAX_RESUME_TEXT_CHARS, RESUME_TEXT_TOO_LONG_MESSAGE } from './constants';
+import { MAX_READING_CORRECTION_CHARS, READING_FEEDBACK_MESSAGES, READING_PROBLEMS } from '../static/page-rules';
 
 // 'How an ATS reads your resume' (issue 30, docs/decisions/031): what the reader found in the
 // file, computed by the engine with its parse, and a person's report when it read them wrong.
@@ -56,30 +56,8 @@ export const ResumeReadingSchema = z
   .meta({ id: 'ResumeReading' });
 export type ResumeReading = z.infer<typeof ResumeReadingSchema>;
 
-/** docs/product/api.md#resume: a person says the reading of their resume is wrong (stored only with consent). */
-export const READING_FEEDBACK_ROUTE = route('POST', '/api/resume/reading-feedback');
-
-export const READING_PROBLEMS = ['contact', 'roles', 'education', 'skills', 'other'] as const;
-export type ReadingProblem = (typeof READING_PROBLEMS)[number];
-export const READING_PROBLEM_LABELS: Record<ReadingProblem, string> = {
-  contact: 'Contact details',
-  roles: 'A role or its dates',
-  education: 'A school or degree',
-  skills: 'Skills',
-  other: 'Something else',
-};
-
-export const MAX_READING_CORRECTION_CHARS = 2000;
 /** A request carries the resume's text, at most MAX_RESUME_TEXT_CHARS, and the reading: bounded below this. */
 export const READING_FEEDBACK_BODY_LIMIT = 512 * 1024;
-
-export const READING_FEEDBACK_MESSAGES = {
-  consent: 'Tick the box to let us store how your resume was read and your correction. Nothing is stored without it.',
-  problem: 'Choose what is wrong.',
-  correction: `Keep the correction to ${MAX_READING_CORRECTION_CHARS} characters.`,
-  scanRequired: 'Upload your resume to report a wrong reading: a report is about a scan you made.',
-  stored: 'Thank you. Your correction was stored, and the team will use it to improve how resumes are read.',
-} as const;
 
 export const ReadingFeedbackRequestSchema = z
   .object({

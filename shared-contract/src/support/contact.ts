@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { LOOSE_EMAIL_PATTERN } from '../common/fields';
-import { route } from '../common/route';
-
-export const CONTACT_SUPPORT_ROUTE = route('POST', '/api/support/contact');
-
-export const SUPPORT_MESSAGE_RULES = { minLength: 10, maxLength: 8000, defaultSubject: 'Support Request' } as const;
+import { LOOSE_EMAIL_PATTERN } from '../static/page-rules';
+import { SUPPORT_MESSAGE_RULES } from '../static/page-rules';
 
 /** No auth. The message is trimmed, then 10 to 8000 characters (docs/product/rules-and-limits.md#support-message). */
 export const SupportMessageSchema = z

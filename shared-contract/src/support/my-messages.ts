@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { route } from '../common/route';
-
-/** Bearer token required: the signed-in member's own recent support messages, newest first. */
-export const MY_SUPPORT_MESSAGES_ROUTE = route('GET', '/api/support/messages');
 
 /** 'sent': delivered to the support inbox by mail; 'received': stored, read from the inbox list. */
 export const SupportMessageStateSchema = z.enum(['received', 'sent']);

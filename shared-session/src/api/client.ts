@@ -52,6 +52,19 @@ export interface ResponseSchema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
+/** Where a call's response schema comes from when the call is made: built then, not at start. */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/**
+ * A response schema taken from `load`'s module (a domain's schemas, ./schemas/*.ts) when the call is
+ * made: the contract's zod schemas are built at the first call that checks an answer with them,
+ * not as the client is evaluated, and only that domain's (docs/decisions/046-doing-less-at-start.md).
+ * A module that failed to load is requested again by the next call.
+ */
+export function responseSchema<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K]> {
+  return () => load().then((schemas) => schemas[name]);
+}
+
 interface RequestOptions<T> {
   auth?: AuthMode;
   json?: unknown;
@@ -59,7 +72,7 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   searchParams?: Record<string, string>;
   /** Checks the 2xx body; a mismatch is an ApiError 'Invalid response from server', not a crash later. */
-  schema?: ResponseSchema<T>;
+  schema?: SchemaSource<T>;
   /** A call whose failures are read their own way (LinkedIn, docs/product/api.md#auth). */
   toError?: (response: Response) => Promise<ApiError>;
 }
@@ -82,6 +95,9 @@ export async function request<T = unknown>(
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
   if (searchParams) init.searchParams = searchParams;
+  // The schema is got while the request is on its way, so its load adds no wait of its own.
+  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  checking.catch(() => undefined);
   const response = await http(apiUrl(path), init);
   if (!response.ok) throw await toError(response);
   const text = response.status === 204 ? '' : await response.text();
@@ -91,8 +107,9 @@ export async function request<T = unknown>(
   } catch (cause) {
     throw new ApiError(response.status, INVALID_RESPONSE, null, { cause });
   }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const check = await checking;
+  if (!check) return data as T;
+  const parsed = check.safeParse(data);
   if (parsed.success) return parsed.data;
   const detail = parsed.error.issues
     .slice(0, 3)

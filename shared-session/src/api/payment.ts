@@ -1,37 +1,13 @@
-import {
-  CancelSubscriptionResponseSchema,
-  CheckoutSessionResponseSchema,
-  ConfirmPaymentResponseSchema,
-  PaymentProcessingResponseSchema,
-  PurchaseResponseSchema,
-  LOCAL_AUTHENTICATE_PAYMENT_ROUTE,
-  LOCAL_CONFIRM_PAYMENT_ROUTE,
-  LocalPaymentResultSchema,
-  MembershipPlansResponseSchema,
-  PaymentConfigResponseSchema,
-  PaymentIntentResponseSchema,
-  SubscriptionStatusResponseSchema,
-  UsageStatusSchema,
-  VerifyCheckoutResponseSchema,
-  type ConfirmPaymentResponse,
-  type MembershipPlan,
-  type PaymentProcessingResponse,
-  type Subscription,
-  type TestCard,
-} from '@resumebeat/shared-contract';
+import { LOCAL_AUTHENTICATE_PAYMENT_ROUTE, LOCAL_CONFIRM_PAYMENT_ROUTE } from '@resumebeat/shared-contract/api-routes';
+import type { MembershipPlan, Subscription, TestCard } from '@resumebeat/shared-contract';
 // The package name, not a relative path: the stored user is the shared singleton's.
 import { getAuthToken, setPremium } from '@resumebeat/shared-session';
-import { API_BASE, request, type ResponseSchema } from './client';
+import { API_BASE, request, responseSchema } from './client';
+
+/** The calls' response schemas: loaded, and built, when the first of these calls is made. */
+const schemas = () => import('./schemas/payment');
 
 type PlanId = MembershipPlan['id'];
-
-/** confirm-payment's 200 (the membership) or 202 (still processing; the server finishes it). */
-const confirmPaymentResult: ResponseSchema<ConfirmPaymentResponse | PaymentProcessingResponse> = {
-  safeParse: (data) => {
-    const paid = ConfirmPaymentResponseSchema.safeParse(data);
-    return paid.success ? paid : PaymentProcessingResponseSchema.safeParse(data);
-  },
-};
 
 /**
  * Every answer that tells whether the account has a paid plan also refreshes the stored user's
@@ -62,11 +38,15 @@ const ofSubscription = (subscription: Subscription | null | undefined) =>
 export const paymentApi = {
   /** A non-array answer fails the schema: ApiError 'Invalid response from server' (docs/product/errors.md#plans-and-payment). */
   membershipPlans: () =>
-    request('GET', `${API_BASE.payment}/payment/membership-plans`, { schema: MembershipPlansResponseSchema }),
+    request('GET', `${API_BASE.payment}/payment/membership-plans`, {
+      schema: responseSchema(schemas, 'MembershipPlansResponseSchema'),
+    }),
   usageStatus: () => {
     const account = getAuthToken() !== null;
     return remember(
-      request('GET', `${API_BASE.payment}/resume/usage-status`, { schema: UsageStatusSchema }),
+      request('GET', `${API_BASE.payment}/resume/usage-status`, {
+        schema: responseSchema(schemas, 'UsageStatusSchema'),
+      }),
       (usage) =>
         account
           ? { active: usage.hasActiveMembership, type: usage.hasActiveMembership ? usage.membershipType : null }
@@ -77,7 +57,7 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/create-payment-intent`, {
       auth: 'required',
       json: { planId },
-      schema: PaymentIntentResponseSchema,
+      schema: responseSchema(schemas, 'PaymentIntentResponseSchema'),
     }),
   /**
    * After the card form: the server checks the payment with the provider and makes the membership;
@@ -88,7 +68,7 @@ export const paymentApi = {
       request('POST', `${API_BASE.payment}/payment/confirm-payment`, {
         auth: 'required',
         json: { planId, paymentIntentId },
-        schema: confirmPaymentResult,
+        schema: responseSchema(schemas, 'ConfirmPaymentResultSchema'),
       }),
       (result) => (result.success ? ofSubscription(result.subscription) : null),
     ),
@@ -97,14 +77,14 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/checkout-session`, {
       auth: 'required',
       json: returnPath ? { planId, returnPath } : { planId },
-      schema: CheckoutSessionResponseSchema,
+      schema: responseSchema(schemas, 'CheckoutSessionResponseSchema'),
     }),
   /** The active paid plan, or null on the free plan. */
   subscriptionStatus: () =>
     remember(
       request('GET', `${API_BASE.payment}/payment/subscription-status`, {
         auth: 'required',
-        schema: SubscriptionStatusResponseSchema,
+        schema: responseSchema(schemas, 'SubscriptionStatusResponseSchema'),
       }),
       (subscription) => ofSubscription(subscription),
     ),
@@ -114,7 +94,7 @@ export const paymentApi = {
       request('GET', `${API_BASE.payment}/payment/verify-checkout`, {
         auth: 'required',
         searchParams: { sessionId },
-        schema: VerifyCheckoutResponseSchema,
+        schema: responseSchema(schemas, 'VerifyCheckoutResponseSchema'),
       }),
       (result) => ofSubscription(result.subscription),
     ),
@@ -122,7 +102,7 @@ export const paymentApi = {
     request('POST', `${API_BASE.payment}/payment/billing-portal-session`, {
       auth: 'required',
       json: {},
-      schema: CheckoutSessionResponseSchema,
+      schema: responseSchema(schemas, 'CheckoutSessionResponseSchema'),
     }),
   /** Ends the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: () =>
@@ -130,16 +110,22 @@ export const paymentApi = {
       request('POST', `${API_BASE.payment}/payment/cancel-subscription`, {
         auth: 'required',
         json: {},
-        schema: CancelSubscriptionResponseSchema,
+        schema: responseSchema(schemas, 'CancelSubscriptionResponseSchema'),
       }),
       (result) => ofSubscription(result.subscription),
     ),
   /** The account's purchase in progress (one at a time), or null: a second tab shows it instead of paying again. */
   purchase: () =>
-    request('GET', `${API_BASE.payment}/payment/purchase`, { auth: 'required', schema: PurchaseResponseSchema }),
+    request('GET', `${API_BASE.payment}/payment/purchase`, {
+      auth: 'required',
+      schema: responseSchema(schemas, 'PurchaseResponseSchema'),
+    }),
   /** Used when no publishable key is built in; also says which provider the card form talks to. */
   paymentConfig: () =>
-    request('GET', `${API_BASE.payment}/payment/config`, { auth: 'none', schema: PaymentConfigResponseSchema }),
+    request('GET', `${API_BASE.payment}/payment/config`, {
+      auth: 'none',
+      schema: responseSchema(schemas, 'PaymentConfigResponseSchema'),
+    }),
 
   /**
    * The built-in test provider's card calls (what Stripe.js does with Stripe): authorised by the
@@ -150,13 +136,13 @@ export const paymentApi = {
       request('POST', LOCAL_CONFIRM_PAYMENT_ROUTE.path.replace(':id', encodeURIComponent(paymentIntentId)), {
         auth: 'none',
         json: { clientSecret, card },
-        schema: LocalPaymentResultSchema,
+        schema: responseSchema(schemas, 'LocalPaymentResultSchema'),
       }),
     authenticate: (paymentIntentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
       request('POST', LOCAL_AUTHENTICATE_PAYMENT_ROUTE.path.replace(':id', encodeURIComponent(paymentIntentId)), {
         auth: 'none',
         json: { clientSecret, outcome },
-        schema: LocalPaymentResultSchema,
+        schema: responseSchema(schemas, 'LocalPaymentResultSchema'),
       }),
   },
 };

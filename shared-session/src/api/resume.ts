@@ -1,26 +1,20 @@
 import {
   ANALYTICS_ROUTE,
-  AnalyticsSchema,
   DOCX_MIME_TYPE,
   EXPORT_DOCX_ROUTE,
   EXPORT_PDF_ROUTE,
-  ExtractTextResponseSchema,
-  OptimizeResponseSchema,
   PDF_MIME_TYPE,
   READING_FEEDBACK_ROUTE,
-  ReadingFeedbackResponseSchema,
-  type ReadingFeedbackRequest,
-  RescoreResponseSchema,
-  ResumeDetailSchema,
-  ResumeSummarySchema,
-  ResumeUploadResultSchema,
-  type ResumeTextPayload,
-} from '@resumebeat/shared-contract';
+} from '@resumebeat/shared-contract/api-routes';
+import type { ReadingFeedbackRequest, ResumeTextPayload } from '@resumebeat/shared-contract';
 // Through the package name, like client.ts: the session is the shared singleton, not a copy.
 import { getAuthToken } from '@resumebeat/shared-session';
-import { API_BASE, apiUrl, request } from './client';
+import { API_BASE, apiUrl, request, responseSchema } from './client';
 import { toApiError } from './api-error';
 import { postEventStream } from './sse';
+
+/** The calls' response schemas: loaded, and built, when the first of these calls is made. */
+const schemas = () => import('./schemas/resume');
 
 export interface UploadResumeInput {
   file: Blob;
@@ -30,8 +24,6 @@ export interface UploadResumeInput {
   companyName?: string;
   jobDescription?: string;
 }
-
-const ResumeListSchema = ResumeSummarySchema.array();
 
 export const resumeApi = {
   /** Multipart upload; token optional (anonymous visitors scan too). */
@@ -46,29 +38,45 @@ export const resumeApi = {
       body: form,
       searchParams: { skipAi: 'true' },
       signal,
-      schema: ResumeUploadResultSchema,
+      schema: responseSchema(schemas, 'ResumeUploadResultSchema'),
     });
   },
-  myResumes: () => request('GET', `${API_BASE.resume}/my-resumes`, { auth: 'required', schema: ResumeListSchema }),
+  myResumes: () =>
+    request('GET', `${API_BASE.resume}/my-resumes`, {
+      auth: 'required',
+      schema: responseSchema(schemas, 'ResumeListSchema'),
+    }),
   /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
   getResume: (id: string | number) =>
     request('GET', `${API_BASE.resume}/${encodeURIComponent(String(id))}`, {
       auth: 'required',
-      schema: ResumeDetailSchema,
+      schema: responseSchema(schemas, 'ResumeDetailSchema'),
     }),
   /** docs/product/api.md#resume: the advanced analytics dashboard (plans with hasAdvancedAnalytics; 403 otherwise). */
   analytics: (signal?: AbortSignal) =>
-    request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, { auth: 'required', signal, schema: AnalyticsSchema }),
+    request(ANALYTICS_ROUTE.method, ANALYTICS_ROUTE.path, {
+      auth: 'required',
+      signal,
+      schema: responseSchema(schemas, 'AnalyticsSchema'),
+    }),
   optimize: (payload: ResumeTextPayload, signal?: AbortSignal) =>
-    request('POST', `${API_BASE.resume}/optimize`, { json: payload, signal, schema: OptimizeResponseSchema }),
+    request('POST', `${API_BASE.resume}/optimize`, {
+      json: payload,
+      signal,
+      schema: responseSchema(schemas, 'OptimizeResponseSchema'),
+    }),
   rescore: (payload: ResumeTextPayload, signal?: AbortSignal) =>
-    request('POST', `${API_BASE.resume}/rescore`, { json: payload, signal, schema: RescoreResponseSchema }),
+    request('POST', `${API_BASE.resume}/rescore`, {
+      json: payload,
+      signal,
+      schema: responseSchema(schemas, 'RescoreResponseSchema'),
+    }),
   /** docs/product/api.md#resume: 'This is wrong' on how the resume was read; the server stores it only with consent. */
   readingFeedback: (payload: ReadingFeedbackRequest, signal?: AbortSignal) =>
     request(READING_FEEDBACK_ROUTE.method, READING_FEEDBACK_ROUTE.path, {
       json: payload,
       signal,
-      schema: ReadingFeedbackResponseSchema,
+      schema: responseSchema(schemas, 'ReadingFeedbackResponseSchema'),
     }),
   /** Job-description files: the server extracts PDF and DOCX text properly. */
   extractText(file: Blob, fileName: string, signal?: AbortSignal) {
@@ -77,7 +85,7 @@ export const resumeApi = {
     return request('POST', `${API_BASE.resume}/extract-text`, {
       body: form,
       signal,
-      schema: ExtractTextResponseSchema,
+      schema: responseSchema(schemas, 'ExtractTextResponseSchema'),
     });
   },
   /** 'delta' events of feedback text, then 'final' with JSON `{ score }` (StreamFinalEventSchema). */

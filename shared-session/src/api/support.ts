@@ -1,11 +1,9 @@
-import {
-  CONTACT_SUPPORT_ROUTE,
-  ContactSupportResponseSchema,
-  MY_SUPPORT_MESSAGES_ROUTE,
-  MySupportMessagesResponseSchema,
-  type SupportMessage,
-} from '@resumebeat/shared-contract';
-import { request } from './client';
+import { CONTACT_SUPPORT_ROUTE, MY_SUPPORT_MESSAGES_ROUTE } from '@resumebeat/shared-contract/api-routes';
+import type { SupportMessage } from '@resumebeat/shared-contract';
+import { request, responseSchema } from './client';
+
+/** The calls' response schemas: loaded, and built, when the first of these calls is made. */
+const schemas = () => import('./schemas/support');
 
 export const supportApi = {
   /**
@@ -17,9 +15,12 @@ export const supportApi = {
     request('POST', CONTACT_SUPPORT_ROUTE.path, {
       auth: 'optional',
       json: message,
-      schema: ContactSupportResponseSchema,
+      schema: responseSchema(schemas, 'ContactSupportResponseSchema'),
     }),
   /** The signed-in member's recent messages with their state. */
   mine: () =>
-    request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, { auth: 'required', schema: MySupportMessagesResponseSchema }),
+    request('GET', MY_SUPPORT_MESSAGES_ROUTE.path, {
+      auth: 'required',
+      schema: responseSchema(schemas, 'MySupportMessagesResponseSchema'),
+    }),
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULES, PasswordSchema } from '@resumebeat/shared-session/api';
+import { PASSWORD_RULES, passwordProblem } from '@resumebeat/shared-session/api';
 import { Box, Button, Link, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert } from '@resumebeat/shared-ui/forms';
 import { PasswordInput } from './password-input';
@@ -39,8 +39,8 @@ export function ResetPasswordForm({ token, onSubmit, onSignIn, onAskAgain }: Res
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const checked = PasswordSchema.safeParse(password);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Password does not meet the rules');
+    const problem = passwordProblem(password);
+    if (problem) return setError(problem);
     if (password !== confirm) return setError('The two passwords do not match');
     if (!token) return;
     setSubmitting(true);
