@@ -59,10 +59,9 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
     await t.database.dispose();
   });
   beforeEach(async () => {
-    // Each test starts with an idle pool whose worker has loaded the engine. A worker ended before
-    // it had loaded (a job given to a fresh replacement that then ran out of time) is not replaced
-    // until the next job: warming starts it now (and a spare), so no test's budget pays its loading.
-    t.app.engine.pool.warm();
+    // Each test starts with an idle pool whose worker has loaded the engine. An ended worker is
+    // replaced at once, but its replacement may still be loading: waited for, so no test's budget
+    // pays its loading.
     const idle = () => {
       const { running, queued, ready } = t.app.engine.pool.stats();
       return running === 0 && queued === 0 && ready === 1;
@@ -152,11 +151,13 @@ describeDb('the engine work queue is bounded, fair and drops abandoned jobs', ()
   });
 });
 
-describeDb('the engine work queue: waiting counts against the time budget', () => {
+describeDb('the engine work queue: waiting counts against the time budget; ended workers are replaced at once', () => {
   let t: TestApp;
   let base: string;
 
   beforeAll(async () => {
+    // One worker and no spare: this describe never warms the pool, so what it shows does not rest
+    // on a loaded spare standing in for an ended worker.
     t = await startTestApp({ env: { ENGINE_WORKERS: '1', PDF_TIMEOUT_MS: '2500', TRUST_PROXY: 'true' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -166,61 +167,105 @@ describeDb('the engine work queue: waiting counts against the time budget', () =
     await t.database.dispose();
   });
 
-  it('a quick file queued behind a slow one fails when its budget is spent waiting; the next one is read', async () => {
-    const slow = makeManyOperatorsPdf();
-    const send = async (bytes: Uint8Array, from: string) => {
-      const body = await multipart({ fileName: 'job.pdf', data: bytes, type: 'application/pdf' });
-      const response = await fetch(`${base}/api/resume/extract-text`, {
-        method: 'POST',
-        headers: { ...(body.headers as Record<string, string>), 'x-forwarded-for': from },
-        body: body.payload as Buffer,
-      });
-      return { status: response.status, body: await response.text() };
-    };
-    // One worker that has loaded the engine, and no spare. The pool keeps a loaded spare once it is
-    // warmed (server.ts warms it): when the slow file's worker is ended at its budget, the spare
-    // takes its place at once and can read the quick file in the little budget it has left (the
-    // gap between the two being queued), so the quick file would sometimes be read (200), not
-    // refused. This describe never warms the pool: the worker is started by a job of its own with a
-    // generous budget (loading the engine does not count against the test's short one), so the
-    // slow file's worker is replaced by a process that must first load the engine (about a second,
-    // more on a busy machine), far longer than the few milliseconds of budget the quick file has
-    // left. The quick file's refusal is then certain, not a race.
-    const pdf = fixtureBytes('resumes/john_doe.pdf');
-    await t.app.engine.pool.run(
-      'extractText',
-      { bytes: pdf, options: { fileName: 'job.pdf', mimeType: 'application/pdf' } },
-      { timeoutMs: 60_000 },
-    );
-    expect(t.app.engine.pool.stats().ready).toBe(1);
-    expect((await send(pdf, '198.51.100.29')).status).toBe(200);
-    // The slow file first, and the quick one only once the slow one holds the only worker (a small
-    // upload sent at the same time can reach the worker first).
-    const started = performance.now();
-    const blockingRequest = send(slow, '198.51.100.30');
-    for (let i = 0; i < 200 && t.app.engine.pool.stats().running < 1; i++) await sleep(10);
-    const [blocking, queued] = await Promise.all([
-      blockingRequest,
-      send(fixtureBytes('resumes/john_doe.pdf'), '198.51.100.31'),
-    ]);
-    const elapsed = performance.now() - started;
-    expect(blocking.status).toBe(422);
-    expect(queued.status).toBe(422);
-    expect(ErrorResponseSchema.parse(JSON.parse(queued.body)).message).toMatch(/took too long to read/);
-    // Both ended within one budget of being queued, not one after the other.
-    expect(elapsed).toBeLessThan(4500);
-    // Files are read again once a worker has loaded: warmed now (the slot's worker and a spare),
-    // as a server is, the new worker loads the engine in about a second, more on a busy machine.
-    t.app.engine.pool.warm();
-    // Once it is ready, files are read again. A fresh thread's first PDF
-    // can itself outlast this test's short budget on a machine busy with other suites, so the
-    // recovery is shown by a read within three tries, not by the very first.
+  const pdf = fixtureBytes('resumes/john_doe.pdf');
+  const send = async (from: string) => {
+    const body = await multipart({ fileName: 'job.pdf', data: pdf, type: 'application/pdf' });
+    const response = await fetch(`${base}/api/resume/extract-text`, {
+      method: 'POST',
+      headers: { ...(body.headers as Record<string, string>), 'x-forwarded-for': from },
+      body: body.payload as Buffer,
+    });
+    return { status: response.status, body: await response.text() };
+  };
+  /** A job sent to the pool itself, with a budget of its own; what it ended with, once it has. */
+  const held = (timeoutMs: number, signal?: AbortSignal) => {
+    const outcome: { settled: boolean; error?: string } = { settled: false };
+    const done = t.app.engine.pool
+      .run('readText', { text: 'Jane Roe\njane@example.com' }, { timeoutMs, signal })
+      .then(
+        () => undefined,
+        // The engine's errors carry a code (READ_TIMEOUT); a cancelled job's is an AbortError.
+        (error: Error & { code?: unknown }) =>
+          void (outcome.error = typeof error.code === 'string' ? error.code : error.name),
+      )
+      .finally(() => (outcome.settled = true));
+    return { outcome, done };
+  };
+  /** Waits (a hang bound, not a speed check) until the pool's worker has loaded the engine. */
+  const loaded = async () => {
+    for (let i = 0; i < LOAD_WAIT_ROUNDS && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
+    expect(t.app.engine.pool.stats()).toMatchObject({ workers: 1, ready: 1 });
+  };
+  /**
+   * Files are read again: a fresh worker's first PDF can itself outlast this describe's short
+   * budget on a machine busy with other suites, so a read within three tries shows it, not the very
+   * first. The statuses, each try from its own address.
+   */
+  const readWithinThreeTries = async (firstAddress: number) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3 && !statuses.includes(200); attempt++) {
-      for (let i = 0; i < 300 && t.app.engine.pool.stats().ready < 1; i++) await sleep(50);
-      statuses.push((await send(fixtureBytes('resumes/john_doe.pdf'), `198.51.100.${32 + attempt}`)).status);
+      await loaded();
+      statuses.push((await send(`198.51.100.${firstAddress + attempt}`)).status);
     }
-    expect(statuses).toContain(200);
-    // A bound for a hang, not a speed check: the waits above for a fresh worker add up on a busy machine.
-  }, 120_000);
+    return statuses;
+  };
+  /** The pool's only worker, stopped (SIGSTOP): a job given to it runs until the pool ends it. */
+  const stopWorker = () => {
+    const [pid] = t.app.engine.pool.workerPids();
+    expect(pid).toBeDefined();
+    process.kill(pid!, 'SIGSTOP');
+    return pid!;
+  };
+
+  it('a worker ended before it had loaded the engine is replaced at once: no job arrives to start it, and the next file is read', async () => {
+    // A worker that has loaded the engine (started by a job with a generous budget).
+    await t.app.engine.pool.run('readText', { text: 'Jane Roe' }, { timeoutMs: 60_000 });
+    await loaded();
+    // Two jobs past their budgets in a row: the first on the loaded worker (stopped, so it cannot
+    // answer in time), the second on its replacement, stopped before it could load the engine.
+    const first = stopWorker();
+    const a = held(200);
+    await a.done;
+    expect(a.outcome.error).toBe('READ_TIMEOUT');
+    const second = stopWorker();
+    expect(second).not.toBe(first);
+    expect(t.app.engine.pool.stats().ready).toBe(0);
+    const b = held(200);
+    await b.done;
+    expect(b.outcome.error).toBe('READ_TIMEOUT');
+    // Its replacement is started at once, and loads the engine with no job waiting on it.
+    expect(t.app.engine.pool.stats()).toMatchObject({ workers: 1, running: 0, queued: 0 });
+    await loaded();
+    expect(t.app.engine.pool.workerPids()).not.toContain(second);
+    // So the next file's budget (2.5 s here) is spent reading it, not loading the engine.
+    expect(await readWithinThreeTries(40)).toContain(200);
+  });
+
+  it('a file queued behind jobs that hold the only worker fails when its budget is spent waiting, before they end; then files are read again', async () => {
+    await t.app.engine.pool.run('readText', { text: 'Jane Roe' }, { timeoutMs: 60_000 });
+    await loaded();
+    // The worker stopped: the first job runs, and the second is held ahead of the file, until their
+    // budgets (20 s) end or they are cancelled. Whatever the machine's speed, the file cannot be
+    // read before its own budget (2.5 s) is spent waiting.
+    const pid = stopWorker();
+    const controller = new AbortController();
+    const running = held(20_000, controller.signal);
+    const ahead = held(20_000, controller.signal);
+    expect(t.app.engine.pool.stats()).toMatchObject({ running: 1, queued: 1 });
+    const queued = await send('198.51.100.31');
+    // The caller of the waiting file is told its time ran out while the jobs ahead still hold the
+    // worker: its budget ran from the moment it was queued, not from when a worker would take it.
+    expect(queued.status).toBe(422);
+    expect(ErrorResponseSchema.parse(JSON.parse(queued.body)).message).toBe(
+      'This file took too long to read. Export it again with text, or upload it as DOCX or PDF.',
+    );
+    expect([running.outcome.settled, ahead.outcome.settled]).toEqual([false, false]);
+    // The clients of the jobs ahead leave: those end as theirs, the worker is ended and replaced.
+    controller.abort();
+    await Promise.all([running.done, ahead.done]);
+    expect([running.outcome.error, ahead.outcome.error]).toEqual(['AbortError', 'AbortError']);
+    await loaded();
+    expect(t.app.engine.pool.workerPids()).not.toContain(pid);
+    expect(await readWithinThreeTries(32)).toContain(200);
+  });
 });

@@ -178,9 +178,10 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
   /**
    * Ends a worker (a job ran too long, its client left, or the process failed) and puts its
    * replacement in at once: the loaded spare if there is one, otherwise a new process, whose
-   * loading (about a second) is better spent before the next job.
+   * loading (about a second) is better spent before the next job than out of its budget.
+   * `died`: the process ended by itself (a crash, a full heap), not ended by the pool.
    */
-  function discard(slot: Slot) {
+  function discard(slot: Slot, died = false) {
     const worker = slot.worker;
     const loaded = slot.ready;
     // Jobs given ahead had not started: back to the front of the queue, in their order.
@@ -191,8 +192,11 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     slot.jobs = [];
     slot.ready = false;
     if (worker) void worker.kill();
-    // Only a worker that had loaded is replaced eagerly: one that failed to load would fail again.
-    if (!closed && loaded) {
+    // A worker the pool ended is replaced whether or not it had loaded the engine (two jobs past
+    // their budgets in a row, the second on a replacement still loading, must not leave the next
+    // job to pay for a load). One that died by itself before loading is replaced only with the next
+    // job: it failed to load, and a new one would likely fail the same way, again and again.
+    if (!closed && (loaded || !died)) {
       slot.worker = takeSpare(slot) ?? spawn(slot);
       slot.worker.unref();
     }
@@ -224,7 +228,7 @@ export function createEnginePool(options: EnginePoolOptions = {}) {
     worker.onExit((exit: EngineProcessExit) => {
       if (slot.worker !== worker) return;
       const job = slot.jobs[0];
-      discard(slot);
+      discard(slot, true);
       if (job) {
         job.slot = null;
         // A worker that dies (its heap cap reached, a crash) fails its job alone, with a message the
