@@ -183,7 +183,8 @@ it('a degree line is not read as a place ("Technical Diploma, Medical Office Ass
       school.institution,
       school.degree,
     ]),
-  ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma']]);
+    // (The part after the comma is the diploma's field, as for 'Certificate in Heating, Ventilation …'.)
+  ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma, Medical Office Assistant']]);
   expect(
     (await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree]),
   ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science']]);
@@ -544,7 +545,12 @@ it("LaTeX's T1 encoding with no Unicode map ('Jun 2019 \\u0015 present', 'Certi\
 
 it('a long note after a title, or one giving the hours, is not the title; one wrapped in its cell ends on the next line', async () => {
   const parsed = await read('chromium-html-15-hvac-gdocs-on-call');
-  expect(roles(parsed)[0]).toEqual(['HVAC Service Technician', 'Buckeye Heating & Cooling Inc.', 'May 2019', 'Present']);
+  expect(roles(parsed)[0]).toEqual([
+    'HVAC Service Technician',
+    'Buckeye Heating & Cooling Inc.',
+    'May 2019',
+    'Present',
+  ]);
   expect(parsed.experience[0]!.bullets.some((bullet) => bullet.includes('in season'))).toBe(false);
   expect(roles(await read('weasyprint-14-staff-accountant-flex'))[0]?.[0]).toBe('Staff Accountant II');
   // A short note stays as printed.
@@ -578,7 +584,9 @@ it("a long name in a header's first cell, its place in the next ('Heat Transfer 
 }, 30_000);
 
 it("a unit after the employer's comma ('Madison Public Library, Central Library') is the employer's name", async () => {
-  expect(roles(await read('weasyprint-16-librarian-dates-first'))[0]?.[1]).toBe('Madison Public Library, Central Library');
+  expect(roles(await read('weasyprint-16-librarian-dates-first'))[0]?.[1]).toBe(
+    'Madison Public Library, Central Library',
+  );
   expect(roles(await read('chromium-html-17-dispatcher-gdocs-dates-first'))[0]?.[1]).toBe(
     'Albuquerque Public Schools, Student Transportation Services',
   );
@@ -591,8 +599,35 @@ it("a unit after the employer's comma ('Madison Public Library, Central Library'
 
 it("a product's edition word alone in a skills grid cell ('QuickBooks' over 'Online') ends the product's name", () => {
   const parsed = parseResumeText(
-    ['Ana Lima', 'ana@example.com', '', 'Skills', 'Excel\tFinancial accounting', 'QuickBooks\tPayroll', 'Online\tBudgeting'].join('\n'),
+    [
+      'Ana Lima',
+      'ana@example.com',
+      '',
+      'Skills',
+      'Excel\tFinancial accounting',
+      'QuickBooks\tPayroll',
+      'Online\tBudgeting',
+    ].join('\n'),
   );
   expect(parsed.skills).toEqual(expect.arrayContaining(['QuickBooks Online', 'Excel', 'Budgeting']));
   expect(parsed.skills).not.toContain('Online');
+});
+
+it("a degree's field wrapped onto its year line ('… Bachelor of Science in Civil' over 'Engineering, 2018') ends the degree", () => {
+  const read = (lines: string[]) =>
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'Education', ...lines].join('\n')).education.map((school) => [
+      school.degree,
+      school.institution,
+      school.endDate,
+    ]);
+  expect(read(['University of Nebraska, Bachelor of Science in Civil', 'Engineering, 2018'])).toEqual([
+    ['Bachelor of Science in Civil Engineering', 'University of Nebraska', '2018'],
+  ]);
+  // A school on the dated line is a school of its own.
+  expect(
+    read(['University of Nebraska, Bachelor of Science in Civil Engineering', 'Creighton University, 2014']),
+  ).toEqual([
+    ['Bachelor of Science in Civil Engineering', 'University of Nebraska', null],
+    [null, 'Creighton University', '2014'],
+  ]);
 });

@@ -965,6 +965,30 @@ function parseEducation(lines: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // 'University of Nebraska, Bachelor of Science in Civil' over 'Engineering, 2018': a degree's
+    // field wrapped onto its year line ends the degree above; a word or two with no school's word
+    // is not a school.
+    if (
+      !bullet &&
+      range &&
+      current?.degree &&
+      current === entries.at(-1) &&
+      !current.startDate &&
+      !current.endDate &&
+      previousRest?.endsWith(current.degree) &&
+      /\s(?:in|of)\s+\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(current.degree) &&
+      /^\p{Lu}[\p{L}&-]*(?:\s(?:\p{Lu}[\p{L}&-]*|and|&))?(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(rest) &&
+      !INSTITUTION_RE.test(rest) &&
+      !DEGREE_RE.test(rest) &&
+      !LOCATION_RE.test(rest) &&
+      !/\b(?:laude|honou?rs|gpa)\b/i.test(rest)
+    ) {
+      current.degree = `${current.degree} ${rest}`;
+      current.startDate = range.start;
+      current.endDate = range.end;
+      previousRest = null;
+      continue;
+    }
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
