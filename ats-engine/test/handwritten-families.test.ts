@@ -187,7 +187,7 @@ it('a degree line is not read as a place ("Technical Diploma, Medical Office Ass
   ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma, Medical Office Assistant']]);
   expect(
     (await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree]),
-  ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science']]);
+  ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science, Welding Technology']]);
 }, 30_000);
 
 it('headings in the writer\'s own words open their sections: skills under "Methods", "Specialties", "What I bring"; hobbies under "Outside work" are not skills', async () => {
