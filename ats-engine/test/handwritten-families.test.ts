@@ -183,10 +183,11 @@ it('a degree line is not read as a place ("Technical Diploma, Medical Office Ass
       school.institution,
       school.degree,
     ]),
-  ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma']]);
+    // (The part after the comma is the diploma's field, as for 'Certificate in Heating, Ventilation …'.)
+  ).toEqual([['Milwaukee Area Technical College', 'Technical Diploma, Medical Office Assistant']]);
   expect(
     (await read('pdf-lib-03-welder-sidebar-wrapped')).education.map((school) => [school.institution, school.degree]),
-  ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science']]);
+  ).toEqual([['North Dakota State College of Science', 'Associate in Applied Science, Welding Technology']]);
 }, 30_000);
 
 it('headings in the writer\'s own words open their sections: skills under "Methods", "Specialties", "What I bring"; hobbies under "Outside work" are not skills', async () => {
@@ -528,3 +529,105 @@ it('with no education section, a "Training" section naming degrees at schools gi
   ]);
   expect(parsed.sections.find((section) => section.heading === 'Training')?.kind).toBe('certifications');
 }, 30_000);
+
+it("LaTeX's T1 encoding with no Unicode map ('Jun 2019 \\u0015 present', 'Certi\\u001ccations') reads as its dashes and ligatures", async () => {
+  const parsed = await read('latex-19-article-building-inspector');
+  expect(roles(parsed)).toEqual([
+    ['Senior Building Inspector', 'Ada County Development Services', 'Jun 2019', 'present'],
+    ['Combination Inspector', 'City of Nampa Building Division', 'Feb 2015', 'May 2019'],
+    ['Framing Carpenter / Crew Lead', 'Hubble Homes', '2008', '2015'],
+  ]);
+  expect(parsed.education.map((school) => [school.degree, school.institution])).toEqual([
+    ['Bachelor of Applied Science in Construction Management', expect.stringMatching(/^Boise State University\b/)],
+  ]);
+  expect(parsed.experience[0]!.bullets[0]).toContain('final occupancy');
+}, 30_000);
+
+it('a long note after a title, or one giving the hours, is not the title; one wrapped in its cell ends on the next line', async () => {
+  const parsed = await read('chromium-html-15-hvac-gdocs-on-call');
+  expect(roles(parsed)[0]).toEqual([
+    'HVAC Service Technician',
+    'Buckeye Heating & Cooling Inc.',
+    'May 2019',
+    'Present',
+  ]);
+  expect(parsed.experience[0]!.bullets.some((bullet) => bullet.includes('in season'))).toBe(false);
+  expect(roles(await read('weasyprint-14-staff-accountant-flex'))[0]?.[0]).toBe('Staff Accountant II');
+  // A short note stays as printed.
+  const short = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nBarista (part-time)\tJan 2020 – Present\nStarbucks\n• Made coffee.\nData Analyst (contract, 20 hrs/week)\tJan 2018 – Dec 2019\nAcme Corp\n• Built reports.\n',
+  );
+  expect(short.experience.map((role) => role.title)).toEqual(['Barista (part-time)', 'Data Analyst']);
+}, 30_000);
+
+it("a degree's field after its comma ('Certificate in Heating, Ventilation and Air Conditioning') is the degree's", async () => {
+  expect((await read('chromium-html-15-hvac-gdocs-on-call')).education.map((school) => school.degree)).toEqual([
+    'Certificate in Heating, Ventilation and Air Conditioning',
+  ]);
+  expect((await read('latex-21-jake-mechanical-engineer')).education[0]?.degree).toBe(
+    'Master of Science in Engineering, Mechanical Engineering',
+  );
+  // A grade or an honour after the comma is not.
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nEducation\nUniversity of Michigan\nBachelor of Science in Accounting, cum laude\n',
+  );
+  expect(parsed.education.map((school) => school.degree)).toEqual(['Bachelor of Science in Accounting']);
+}, 30_000);
+
+it("a long name in a header's first cell, its place in the next ('Heat Transfer and Fluids Lab, University of Michigan⇥Ann Arbor, MI'), is the employer", async () => {
+  expect(roles(await read('latex-21-jake-mechanical-engineer'))[1]).toEqual([
+    'Graduate Research Assistant',
+    'Heat Transfer and Fluids Lab, University of Michigan',
+    'Sep 2022',
+    'May 2024',
+  ]);
+}, 30_000);
+
+it("a unit after the employer's comma ('Madison Public Library, Central Library') is the employer's name", async () => {
+  expect(roles(await read('weasyprint-16-librarian-dates-first'))[0]?.[1]).toBe(
+    'Madison Public Library, Central Library',
+  );
+  expect(roles(await read('chromium-html-17-dispatcher-gdocs-dates-first'))[0]?.[1]).toBe(
+    'Albuquerque Public Schools, Student Transportation Services',
+  );
+  // A place is not a unit.
+  const parsed = parseResumeText(
+    'Ana Lima\nana@example.com\n\nExperience\nCashier\tJan 2020 – Present\nKroger, Decatur, GA\n• Rang up.\n',
+  );
+  expect(parsed.experience.map((role) => role.company)).toEqual(['Kroger']);
+}, 30_000);
+
+it("a product's edition word alone in a skills grid cell ('QuickBooks' over 'Online') ends the product's name", () => {
+  const parsed = parseResumeText(
+    [
+      'Ana Lima',
+      'ana@example.com',
+      '',
+      'Skills',
+      'Excel\tFinancial accounting',
+      'QuickBooks\tPayroll',
+      'Online\tBudgeting',
+    ].join('\n'),
+  );
+  expect(parsed.skills).toEqual(expect.arrayContaining(['QuickBooks Online', 'Excel', 'Budgeting']));
+  expect(parsed.skills).not.toContain('Online');
+});
+
+it("a degree's field wrapped onto its year line ('… Bachelor of Science in Civil' over 'Engineering, 2018') ends the degree", () => {
+  const read = (lines: string[]) =>
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'Education', ...lines].join('\n')).education.map((school) => [
+      school.degree,
+      school.institution,
+      school.endDate,
+    ]);
+  expect(read(['University of Nebraska, Bachelor of Science in Civil', 'Engineering, 2018'])).toEqual([
+    ['Bachelor of Science in Civil Engineering', 'University of Nebraska', '2018'],
+  ]);
+  // A school on the dated line is a school of its own.
+  expect(
+    read(['University of Nebraska, Bachelor of Science in Civil Engineering', 'Creighton University, 2014']),
+  ).toEqual([
+    ['Bachelor of Science in Civil Engineering', 'University of Nebraska', null],
+    [null, 'Creighton University', '2014'],
+  ]);
+});

@@ -178,3 +178,35 @@ export function restoreLigatures(text: string): { text: string; restored: number
       : out;
   return { text: tidy, restored };
 }
+
+/**
+ * LaTeX's T1 (Cork) encoding puts its dashes, quotes and ligatures at codes 0x0D-0x1F, and a PDF
+ * typeset with `\usepackage[T1]{fontenc}` in a font with no Unicode map reports those codes as
+ * they are ('Jun 2019 \u0015 present', 'Certi\u001ccations'). Text never holds these control
+ * characters otherwise, so each is read as the glyph Cork puts there.
+ */
+const CORK: Record<string, string> = {
+  '\u000d': '‚',
+  '\u000e': '‹',
+  '\u000f': '›',
+  '\u0010': '“',
+  '\u0011': '”',
+  '\u0012': '„',
+  '\u0013': '«',
+  '\u0014': '»',
+  '\u0015': '–',
+  '\u0016': '—',
+  '\u0017': '',
+  '\u0018': '',
+  '\u0019': 'ı',
+  '\u001a': 'ȷ',
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
+
+export function fromCorkCodes(str: string): string {
+  return /[\u000d-\u001f]/.test(str) ? str.replace(/[\u000d-\u001f]/g, (code) => CORK[code]!) : str;
+}

@@ -2,7 +2,7 @@ import type { Layout, LayoutIssue } from '../types';
 import { findDateRange } from '../parse/dates';
 import { findEmail, findPhone } from '../parse/contact';
 import { classifyHeading } from '../parse/headings';
-import { restoreLigatures } from './ligatures';
+import { fromCorkCodes, restoreLigatures } from './ligatures';
 import type { RawPdfPage } from './pdf-worker-pool';
 
 interface Item {
@@ -156,7 +156,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
     const x = g[o]!;
     const y = g[o + 1]!;
     items.push({
-      str: profileAddress(page, str, x, y) ?? untracked(str),
+      str: profileAddress(page, fromCorkCodes(str), x, y) ?? untracked(fromCorkCodes(str)),
       x,
       right: x + g[o + 2]!,
       y,

@@ -234,7 +234,3 @@ export function classifyHeading(line: string): SectionKind | null {
     return 'other';
   return null;
 }
-
-export function isStandardHeading(heading: string): boolean {
-  return LOOKUP.has(normalizeHeading(heading));
-}

@@ -171,6 +171,9 @@ const PLACE_TAIL_RE = /,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{L
 /** 'Relevant coursework: Genetics, Ecology' under a degree. */
 const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|courses)\b/i;
 
+/** 'Survey Technician (seasonal, 40': more parentheses opened than closed. */
+const opensParenthesis = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -186,6 +189,21 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       continue;
     }
     const prev = out[out.length - 1];
+    // 'HVAC Service Technician (on call, 45+ hrs/week⇥May 2019 – Present' over 'in season)': a note in
+    // parentheses wrapped in its cell ends on the next line, whatever the cell beside it holds.
+    if (
+      prev !== undefined &&
+      !prev.bullet &&
+      !line.includes('\t') &&
+      !line.includes('(') &&
+      line.endsWith(')') &&
+      line.split(/\s+/).length <= 6 &&
+      opensParenthesis(prev.text.split('\t')[0]!)
+    ) {
+      const [head, ...cells] = prev.text.split('\t');
+      prev.text = [`${head} ${line}`, ...cells].join('\t');
+      continue;
+    }
     const dated = isDatedHeader(line);
     // ('Project Engineer (EIT), Kiewit' over 'Infrastructure, Omaha, NE (2021 – Present)', 'University
     // of Nebraska, B.S. in' over 'Civil Engineering, 2018': a header cut after a comma or a joining
@@ -435,6 +453,18 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
 
 /** A work note in parentheses after a title: '(part-time)', '(contract, 20 hrs/week)', '(weekends)'. */
 const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
+/**
+ * 'Staff Accountant II (month-end close lead, intercompany and fixed assets)', 'Data Analyst
+ * (contract, 20 hrs/week)': a long note after a title, or one giving the hours, describes the work
+ * and is not the title's; a short one stays as printed ('Barista (part-time)', 'Project Engineer (EIT)').
+ */
+function withoutLongNote(title: string): string {
+  const note = /(?<=\S)\s+\(([^()]+)\)$/.exec(title);
+  if (!note) return title;
+  const words = note[1]!.trim().split(/\s+/).length;
+  return words >= 4 || /\d\+?\s*(?:hrs?|hours)\b/i.test(note[1]!) ? title.slice(0, note.index).trim() : title;
+}
+
 /** A note that says how the work was held: only a role's title carries one. */
 const WORK_NOTE_RE =
   /\((?:[^()]*\b(?:part[- ]time|full[- ]time|contract|seasonal|temporary|temp|freelance|per diem|internship|weekends?|nights|evenings|hrs?\/w(?:ee)?k|hours\/week|remote|hybrid|volunteer|interim|acting)\b[^()]*)\)/i;
@@ -642,6 +672,25 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         company = headerParts(current.employerLine)[0]!;
       }
     }
+    // 'Albuquerque Public Schools, Student Transportation Services', 'Librarian, Madison Public
+    // Library, Central Library': a unit named after the employer's comma, ending the line with no
+    // place, is the employer's name too.
+    if (company && location === null) {
+      for (const line of current.texts) {
+        const cells = splitCommas(line.split('\t')[0]!);
+        const at = cells.indexOf(company);
+        const unit = at >= 0 && at === cells.length - 2 ? cells[at + 1] : undefined;
+        if (
+          unit &&
+          EMPLOYER_WORD_RE.test(unit) &&
+          !hasTitleWord(unit) &&
+          !LOCATION_RE.test(unit) &&
+          !isRegionCode(unit) &&
+          !findDateRange(unit)
+        )
+          company = `${company}, ${unit}`;
+      }
+    }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -657,7 +706,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       (current.endDate && /^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim())
         ? current.endDate
         : null);
-    entries.push({ title, company, location, startDate, endDate: current.endDate, bullets: current.bullets });
+    entries.push({
+      title: title && withoutLongNote(title),
+      company,
+      location,
+      startDate,
+      endDate: current.endDate,
+      bullets: current.bullets,
+    });
     headers.push(current.parts);
   };
   for (let i = 0; i < logical.length; i++) {
@@ -738,8 +794,15 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         headerParts(text).every(
           (part, index) => part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : 5),
         );
+      // ('Heat Transfer and Fluids Lab, University of Michigan⇥Ann Arbor, MI': a name in the first
+      // cell, its place in the cell beside it; the name's own words count.)
+      const [firstCell, ...otherCells] = text.split('\t');
+      const celledHeader: boolean =
+        otherCells.length > 0 &&
+        firstCell!.trim().split(/\s+/).length <= 8 &&
+        otherCells.every((cell) => LOCATION_RE.test(cell.trim()) || findDateRange(cell) !== null);
       const shortHeader: boolean =
-        (words <= 8 || partedHeader) &&
+        (words <= 8 || partedHeader || celledHeader) &&
         !/[.!?]$/.test(text) &&
         (text.includes('\t') ||
           hasTitleWord(text) ||
@@ -902,6 +965,30 @@ function parseEducation(lines: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // 'University of Nebraska, Bachelor of Science in Civil' over 'Engineering, 2018': a degree's
+    // field wrapped onto its year line ends the degree above; a word or two with no school's word
+    // is not a school.
+    if (
+      !bullet &&
+      range &&
+      current?.degree &&
+      current === entries.at(-1) &&
+      !current.startDate &&
+      !current.endDate &&
+      previousRest?.endsWith(current.degree) &&
+      /\s(?:in|of)\s+\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(current.degree) &&
+      /^\p{Lu}[\p{L}&-]*(?:\s(?:\p{Lu}[\p{L}&-]*|and|&))?(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(rest) &&
+      !INSTITUTION_RE.test(rest) &&
+      !DEGREE_RE.test(rest) &&
+      !LOCATION_RE.test(rest) &&
+      !/\b(?:laude|honou?rs|gpa)\b/i.test(rest)
+    ) {
+      current.degree = `${current.degree} ${rest}`;
+      current.startDate = range.start;
+      current.endDate = range.end;
+      previousRest = null;
+      continue;
+    }
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
@@ -948,7 +1035,25 @@ function parseEducation(lines: string[]): EducationEntry[] {
       current.degree === null &&
       current.institution !== null
     ) {
-      current.degree = parts[degreeIdx]!;
+      // ('Certificate in Heating, Ventilation and Air Conditioning', 'Master of Science in
+      // Engineering, Mechanical Engineering': what follows the degree's comma on its own line is its
+      // field, unless it is a place, a grade or an honour.)
+      const field = parts.slice(degreeIdx + 1);
+      current.degree =
+        degreeIdx === 0 &&
+        field.length > 0 &&
+        field.length <= 2 &&
+        field.every(
+          (part) =>
+            /^\p{Lu}/u.test(part) &&
+            part.split(/\s+/).length <= 6 &&
+            !LOCATION_RE.test(part) &&
+            !isRegionCode(part) &&
+            !DEGREE_RE.test(part) &&
+            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(part),
+        )
+          ? parts.slice(0, field.length + 1).join(', ')
+          : parts[degreeIdx]!;
       if (range && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -1250,10 +1355,20 @@ function joinWrappedSkillLines(input: string[]): string[] {
         joined = true;
       }
     }
+    // 'QuickBooks' over 'Online', 'Adobe Creative' over 'Suite': a product's edition word alone on
+    // its line is never an item; the product's name above it, wrapped, ends with it.
+    if (!joined && next && single(line) && EDITION_WORD_RE.test(next)) {
+      out.push(`${line.trim()} ${next}`);
+      i += 1;
+      joined = true;
+    }
     if (!joined) out.push(line);
   }
   return out;
 }
+
+/** The word after a product's name that names its edition: 'Online', 'Desktop', 'Suite', '365'. */
+const EDITION_WORD_RE = /^(?:Online|Desktop|Pro|Premier|Enterprise|Cloud|Server|Suite|Studio|Express|365)$/;
 
 /**
  * 'Relativity,⇥Westlaw,⇥PACER,⇥Legal⇥research': a comma list set justified, its spaces so wide
