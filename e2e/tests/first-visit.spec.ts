@@ -300,7 +300,7 @@ test.describe('the first paint of a remote page', () => {
     await page.getByRole('button', { name: 'Exit Guest Mode' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await cookie(page, 'rb_view')).toBeNull();
-    // An account's pages carry its name: never prerendered.
+    // An account sees other pages at these routes: only its /profile is painted (profile-first-paint.spec.ts).
     await page.context().addCookies([{ name: 'rb_view', value: 'account', url: page.url() }]);
     expect(await htmlOf(page, '/upload')).not.toContain('data-rb-first-paint');
   });

@@ -8,11 +8,10 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { firstPaintFragment, renderStaticMarkup } from '@resumebeat/shared-ui/build';
-import { clearSession, createGuestSession } from '@resumebeat/shared-session';
+import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_ROUTES,
-  type FirstPaintView,
 } from '@resumebeat/shared-contract/first-paint';
 import { REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
 
@@ -23,12 +22,6 @@ export interface FirstPaintOptions {
   pages: Record<string, ComponentType>;
   /** The build's output folder. */
   dist: string;
-}
-
-/** Puts the session the view stands for into the session store (nothing is stored in Node). */
-function enterView(view: FirstPaintView): void {
-  clearSession();
-  if (view === 'guest') createGuestSession();
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -50,7 +43,7 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
     const Page = pages[exposed];
     if (!Page) throw new Error(`${route} shows ${page}, which ${remote} does not pass to writeFirstPaints`);
     for (const view of views) {
-      enterView(view);
+      enterFirstPaintView(view);
       const markup = await renderStaticMarkup(
         <MemoryRouter initialEntries={[route]}>
           <Page />

@@ -36,6 +36,7 @@ export { createGuestSession, GUEST_EMAIL, GUEST_USERNAME, GUEST_TOKEN_PREFIX } f
 export { startSessionMonitor } from './session/session-monitor';
 export { refreshPremium, watchPremium } from './session/premium-refresh';
 export { writeFirstPaintCookie } from './session/session-view-cookie';
+export { enterFirstPaintView } from './session/first-paint-view';
 export {
   rememberReturn,
   peekReturn,

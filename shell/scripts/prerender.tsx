@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { firstPaintFragment, globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
-import { clearSession, createGuestSession } from '@resumebeat/shared-session';
+import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
 import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS } from '@resumebeat/shared-contract/first-paint';
 import {
   FIRST_PAINT_DATA_VERSION,
@@ -71,8 +71,8 @@ for (const route of PRERENDERED_ROUTES) {
 rmSync(path.join(dist, 'first-paint'), { recursive: true, force: true });
 const frames: ShellFirstVisit['frames'] = {};
 for (const view of FIRST_PAINT_VIEWS) {
-  clearSession();
-  if (view === 'guest') createGuestSession();
+  // An account's frame has no name in the app bar: the build cannot know whose page it is.
+  enterFirstPaintView(view);
   const frame = await renderStaticMarkup(
     <MemoryRouter initialEntries={[paths.upload]}>
       <Routes>

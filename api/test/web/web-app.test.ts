@@ -425,6 +425,7 @@ describe('serving the built web app', () => {
     const frames = {
       'signed-out': { before: part('<header>Sign in</header><main>'), after: part('</main>') },
       guest: { before: part('<header>Exit Guest Mode</header><main>'), after: part('</main>') },
+      account: { before: part('<header><span></span>Logout</header><main>'), after: part('</main>') },
     };
     const painted = (page: string, html: string, styles: unknown[] = []) => ({
       html: `<div data-rb-first-paint="${page}" style="display:contents">${html}</div>`,
@@ -440,6 +441,11 @@ describe('serving the built web app', () => {
       { DashboardPage: { preload: ['remoteEntry.js'] } },
       { '/dashboard': { guest: painted('mf_scanner/DashboardPage', '<h1>Welcome, Guest!</h1>') } },
     );
+    const profilePaints = remoteData(
+      { id: 'mf-profile' },
+      { ProfilePage: { preload: ['remoteEntry.js'] } },
+      { '/profile': { account: painted('mf_profile/ProfilePage', '<h1>My Profile</h1><p>Loading your profile…</p>') } },
+    );
     const withCookie = (url: string, cookie?: string) =>
       t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     beforeAll(() => {
@@ -447,10 +453,11 @@ describe('serving the built web app', () => {
       writeShellData(shellFirstVisit({ frames }));
       writeRemoteData('mf-auth', authData);
       writeRemoteData('mf-scanner', scannerPaints);
+      writeRemoteData('mf-profile', profilePaints);
     });
     afterAll(() => {
       writeShellData(shellFirstVisit());
-      for (const folder of ['mf-auth', 'mf-scanner'])
+      for (const folder of ['mf-auth', 'mf-scanner', 'mf-profile'])
         rmSync(path.join(root, folder, 'dist', 'first-paint.json'), { force: true });
     });
 
@@ -510,6 +517,17 @@ describe('serving the built web app', () => {
       expect((await withCookie('/login', 'other=1; rb_view=guest')).body).toContain('<div id="root"></div>');
       expect((await withCookie('/login', 'rb_view=account')).body).toContain('<div id="root"></div>');
       expect((await withCookie('/login', 'rb_view=<script>')).body).toContain('<div id="root"></div>');
+    });
+
+    it("an account's /profile: the account's frame (no name) with the profile's loading state; no other view gets it", async () => {
+      expect((await withCookie('/profile', 'rb_view=account')).body).toContain(
+        '<div id="root" inert><header><span></span>Logout</header><main><div data-rb-first-paint="mf_profile/ProfilePage" style="display:contents"><h1>My Profile</h1><p>Loading your profile…</p></div></main></div>',
+      );
+      expect((await withCookie('/profile', 'rb_view=guest')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/profile', 'rb_view=Account')).body).toContain('<div id="root"></div>');
+      // The sign-in pages and the scanner are not painted for an account: it sees other pages there.
+      expect((await withCookie('/upload', 'rb_view=account')).body).toContain('<div id="root"></div>');
+      expect((await withCookie('/dashboard', 'rb_view=account')).body).toContain('<div id="root"></div>');
     });
 
     it('none where the route has none for the visitor: the dashboard signed out, or with journey progress; a route without one', async () => {

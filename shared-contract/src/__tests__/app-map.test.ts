@@ -25,13 +25,14 @@ describe('the route table (shared-contract/app-map)', () => {
     }
   });
 
-  it('gives the same first paints as before: the sign-in pages and the scanner to everyone but an account, the dashboard to a new guest', () => {
+  it('gives the sign-in pages and the scanner a first paint for everyone but an account, the dashboard to a new guest, the profile to an account', () => {
     expect(FIRST_PAINT_ROUTES).toEqual({
       '/login': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
       '/register': { page: 'mf_auth/AuthPage', views: ['signed-out', 'guest'] },
       '/upload': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
       '/upload-resume': { page: 'mf_scanner/UploadPage', views: ['signed-out', 'guest'] },
       '/dashboard': { page: 'mf_scanner/DashboardPage', views: ['guest'], unlessCookie: 'rb_progress' },
+      '/profile': { page: 'mf_profile/ProfilePage', views: ['account'] },
     });
   });
 });

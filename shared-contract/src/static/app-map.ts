@@ -69,8 +69,11 @@ export const DEV_PORTS = /* @__PURE__ */ derive(() => ({
  */
 export type Access = 'anyone' | 'session' | 'account' | 'signed-out' | 'not-account';
 
-/** Who a first paint is rendered for. An account's pages carry its name: never prerendered. */
-export type FirstPaintView = 'signed-out' | 'guest';
+/**
+ * Who a first paint is rendered for. An account's name is not known to a build: its first paint is
+ * the frame without the name and the page's loading state (decision 046).
+ */
+export type FirstPaintView = 'signed-out' | 'guest' | 'account';
 
 /** Written by mf-scanner once the journey has progress the dashboard shows (a job description, a scan). */
 export const JOURNEY_PROGRESS_COOKIE = 'rb_progress';
@@ -213,6 +216,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     redirectTo: paths.login,
     signInReason: 'Sign in to see your profile.',
+    firstPaint: { views: ['account'] },
   },
   { key: 'privacy', path: paths.privacy, page: 'shell', what: 'the privacy policy', access: 'anyone' },
   { key: 'terms', path: paths.terms, page: 'shell', what: 'the terms of service', access: 'anyone' },

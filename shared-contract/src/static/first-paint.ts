@@ -16,7 +16,7 @@ export { JOURNEY_PROGRESS_COOKIE, type FirstPaintView };
 
 /** Written by shared-session with the stored user: `guest` or `account`; absent when signed out. */
 export const SESSION_VIEW_COOKIE = 'rb_view';
-export const FIRST_PAINT_VIEWS: readonly FirstPaintView[] = ['signed-out', 'guest'];
+export const FIRST_PAINT_VIEWS: readonly FirstPaintView[] = ['signed-out', 'guest', 'account'];
 
 export interface FirstPaintRoute {
   /** The remote page the route shows (`remote/ExposedName`), as in the shell's routes. */
@@ -29,7 +29,8 @@ export interface FirstPaintRoute {
 
 /**
  * The routes with a first paint (the table's `firstPaint`). Others (the callbacks, pages that show
- * stored work, an account's pages) start with the spinner as before.
+ * stored work) start with the spinner as before. An account's page is painted as it looks while its
+ * data loads, in a frame without the person's name (decision 046).
  */
 export const FIRST_PAINT_ROUTES: Readonly<Record<string, FirstPaintRoute>> = /* @__PURE__ */ derive(() =>
   Object.fromEntries(

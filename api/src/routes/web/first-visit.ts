@@ -166,11 +166,11 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** Which first paint fits the visitor, from the cookie shared-session keeps; null: none does (an account). */
+/** Which first paint fits the visitor, from the cookie shared-session keeps; null: none does (a value it does not write). */
 export function firstPaintView(cookieHeader: string | undefined): FirstPaintView | null {
   const view = cookieValue(cookieHeader, SESSION_VIEW_COOKIE);
   if (view === null || view === '') return 'signed-out';
-  return view === 'guest' ? 'guest' : null;
+  return view === 'guest' || view === 'account' ? view : null;
 }
 
 /**

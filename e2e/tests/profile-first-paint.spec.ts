@@ -1,0 +1,79 @@
+import { test as plainTest } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { registerAccount } from '../support/accounts';
+import { asNewClient } from '../support/client-ip';
+import { seedStoredUser } from '../support/session';
+
+// An account's /profile is sent painted (docs/decisions/046): the frame a member sees, without the
+// person's name (a build cannot know it), and the profile's loading state, built by mf-profile.
+// The session-view cookie `rb_view=account` (shared-session writes it with the stored user) picks it.
+
+test.beforeEach(async ({ context }) => {
+  await asNewClient(context);
+});
+
+test.describe("an account's /profile, painted from the HTML", () => {
+  // The page as sent, not waiting for the app (support/test's goto waits for the live page).
+  plainTest.describe('without JavaScript', () => {
+    plainTest.use({ javaScriptEnabled: false });
+    plainTest("the member's frame and the profile's loading state, before any script runs", async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
+      await page.goto('/profile');
+      await expect(page.locator('[data-rb-first-paint="mf_profile/ProfilePage"]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading your profile…');
+      await expect(page.getByRole('button', { name: 'Back to Scanning' })).toBeVisible();
+      // The app bar of a signed-in member, with no name in it.
+      await expect(page.locator('header a[href="/cover-letter"]')).toBeAttached();
+      await expect(page.locator('header button', { hasText: 'Logout' })).toBeAttached();
+      await expect(page.getByTestId('app-bar-user')).toHaveText('');
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    });
+  });
+
+  // A phone's width, as Lighthouse measures: the name comes in beside Menu, which stays where it is.
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('on a phone the app takes over without moving anything, shows the name, and the page then works', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await registerAccount(request, 'fp');
+    await seedStoredUser(page, account);
+    await page.context().addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
+    const html = await (await page.context().request.get('/profile', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-rb-first-paint="mf_profile/ProfilePage"');
+    expect(html).not.toContain(account.username);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shift: number; sawSpinner: boolean };
+      seen.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading page"]')) seen.sawSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The profile's answer is held until the app has replaced the first paint with its own loading state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await expect(page.locator('[data-remote-page="mf_profile/ProfilePage"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-rb-first-paint]')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
+    await expect(page.getByRole('status')).toHaveText('Loading your profile…');
+    const state = await page.evaluate(() => {
+      const seen = window as unknown as { shift: number; sawSpinner?: boolean };
+      return { shift: seen.shift, sawSpinner: seen.sawSpinner ?? false };
+    });
+    expect(state).toEqual({ shift: 0, sawSpinner: false });
+    release();
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('personal-info')).toContainText(account.email);
+  });
+});
