@@ -16,19 +16,22 @@ test.describe("an account's /profile, painted from the HTML", () => {
   // The page as sent, not waiting for the app (support/test's goto waits for the live page).
   plainTest.describe('without JavaScript', () => {
     plainTest.use({ javaScriptEnabled: false });
-    plainTest("the member's frame and the profile's loading state, before any script runs", async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
-      await page.goto('/profile');
-      await expect(page.locator('[data-rb-first-paint="mf_profile/ProfilePage"]')).toBeAttached();
-      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('Loading your profile…');
-      await expect(page.getByRole('button', { name: 'Back to Scanning' })).toBeVisible();
-      // The app bar of a signed-in member, with no name in it.
-      await expect(page.locator('header a[href="/cover-letter"]')).toBeAttached();
-      await expect(page.locator('header button', { hasText: 'Logout' })).toBeAttached();
-      await expect(page.getByTestId('app-bar-user')).toHaveText('');
-      await expect(page.locator('#root')).toHaveAttribute('inert', '');
-    });
+    plainTest(
+      "the member's frame and the profile's loading state, before any script runs",
+      async ({ page, baseURL }) => {
+        await page.context().addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
+        await page.goto('/profile');
+        await expect(page.locator('[data-rb-first-paint="mf_profile/ProfilePage"]')).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveText('Loading your profile…');
+        await expect(page.getByRole('button', { name: 'Back to Scanning' })).toBeVisible();
+        // The app bar of a signed-in member, with no name in it.
+        await expect(page.locator('header a[href="/cover-letter"]')).toBeAttached();
+        await expect(page.locator('header button', { hasText: 'Logout' })).toBeAttached();
+        await expect(page.getByTestId('app-bar-user')).toHaveText('');
+        await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      },
+    );
   });
 
   // A phone's width, as Lighthouse measures: the name comes in beside Menu, which stays where it is.

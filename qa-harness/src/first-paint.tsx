@@ -9,10 +9,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { firstPaintFragment, renderStaticMarkup } from '@resumebeat/shared-ui/build';
 import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
-import {
-  FIRST_PAINT_ATTRIBUTE,
-  FIRST_PAINT_ROUTES,
-} from '@resumebeat/shared-contract/first-paint';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_ROUTES } from '@resumebeat/shared-contract/first-paint';
 import { REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
 
 export interface FirstPaintOptions {
