@@ -408,7 +408,12 @@ export const readingFeedback = pgTable(
 );
 export type ReadingFeedbackRow = typeof readingFeedback.$inferSelect;
 
-/** Failed sign-ins and registration attempts per key and fixed window (lib/attempt-counters.ts). */
+/**
+ * Attempts per key. Sign-in failures, registrations and reset requests
+ * (plugins/app/attempt-counters.ts): one row per key and millisecond of an attempt, counted over a
+ * sliding window. The tight route limits (plugins/external/rate-limit-store.ts, keys 'rl:...'):
+ * one row per key and fixed window, `window_start` being the window's start.
+ */
 export const attemptCounters = pgTable(
   'attempt_counters',
   {
