@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../support/chromium.mjs';
 import { chromiumPath, serveBuiltApp, stopProcessGroup, waitFor } from './serve-built-app.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8192);
@@ -34,16 +35,11 @@ const TARGETS = { lcpMs: 2000, tbtMs: 200, accessibility: 1, bestPractices: 0.96
 /** Lighthouse's errors in recording a load's trace, which its message says to retry. */
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_DCL']);
 
+// Lighthouse drives a browser of its own over CDP: the same flags, new headless mode, and nothing
+// (extensions, audio) that would add work to the traces.
 const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
   '--disable-extensions',
   '--mute-audio',
 ];

@@ -2,19 +2,15 @@
 // Chromium. One way to start the api (production mode, the built-in test payment provider, a
 // throwaway embedded database), to wait for it, and to stop it so that the next run finds its
 // port free; or, with BENCH_BASE_URL, a server already running, which is neither started nor stopped.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export { chromiumPath, launchChromium } from '../support/chromium.mjs';
 
-/** Debian's Chromium, or CHROME_PATH. */
-export function chromiumPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-}
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Resolves once `url` answers 2xx; throws, naming `what`, when it has not by `deadline` (epoch ms). */
 export async function waitFor(url, deadline, what) {
@@ -83,24 +79,6 @@ export function serveBuiltApp({ port = Number(process.env.BENCH_PORT ?? 8092), e
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Headless Chromium (Playwright's `chromium`) as the benchmarks run it: no sandbox, GPU, QUIC or background traffic. */
-export function launchChromium(chromium) {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 /**

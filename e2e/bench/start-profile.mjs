@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { launchChromium } from '../support/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map');
@@ -82,10 +83,7 @@ async function storeSession(page, kind) {
   await page.goto('about:blank');
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || undefined,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium(chromium);
 console.log(
   `Main thread at 4x CPU while each page starts, ${RUNS} runs, ${BASE} (maps from ${STATIC_ROOT}); ms per run\n`,
 );
