@@ -724,3 +724,56 @@ it("group names that are items ('HR analytics' in a table of competencies, 'Desi
     'Design Systems',
   ]);
 }, 30_000);
+
+it("'Hands-on' in a sidebar opens the skills, as 'Know-how' does", async () => {
+  expect((await read('weasyprint-20-millwright-sidebar-no-dates')).skills).toEqual([
+    'Precision alignment',
+    'Laser shaft alignment',
+    'Vibration analysis',
+    'Hydraulics',
+    'Pneumatics',
+    'Rigging and signaling',
+    'Gearbox rebuilds',
+    'MIG and stick welding',
+  ]);
+}, 30_000);
+
+it("'High School Diploma' over the school's name ('Lew Wallace High School') is one entry, after a long school line too", async () => {
+  expect(
+    (await read('weasyprint-20-millwright-sidebar-no-dates')).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]),
+  ).toEqual([
+    ['Journeyman Millwright Certificate', 'Millwright Apprenticeship School'],
+    ['High School Diploma', 'Lew Wallace High School'],
+  ]);
+  const read2 = (lines: string[]) =>
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'Education', ...lines].join('\n')).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]);
+  expect(
+    read2([
+      'Bachelor of Science in Biology',
+      'University of Minnesota, Twin Cities',
+      'High School Diploma',
+      'Lew Wallace High School',
+    ]),
+  ).toEqual([
+    ['Bachelor of Science in Biology', 'University of Minnesota, Twin Cities'],
+    ['High School Diploma', 'Lew Wallace High School'],
+  ]);
+  // A school's line long enough to wrap does not take the next degree as its end.
+  expect(
+    read2([
+      'Certificate in Welding',
+      'Northwest Indiana Regional Apprenticeship Training Institute of Welding',
+      'High School Diploma',
+      'Merrillville High School',
+    ]),
+  ).toEqual([
+    ['Certificate in Welding', 'Northwest Indiana Regional Apprenticeship Training Institute of Welding'],
+    ['High School Diploma', 'Merrillville High School'],
+  ]);
+}, 30_000);

@@ -161,7 +161,7 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   ],
   // 'Abilities', 'Talents', 'Areas of Strength', 'Languages and Tools', 'Skill Highlights'.
   [
-    /^(?:abilities|talents|know-how|skill highlights|skills highlights|languages and tools|tools and languages|areas of strength|professional strengths|(?:key )?skills and strengths|specializations|specialisations|(?:tech )?stack|things i'm good at)$/,
+    /^(?:abilities|talents|know-how|hands-on|skill highlights|skills highlights|languages and tools|tools and languages|areas of strength|professional strengths|(?:key )?skills and strengths|specializations|specialisations|(?:tech )?stack|things i'm good at)$/,
     'skills',
   ],
   // 'Qualifications': sentences about the person, read as a summary, not as skills or a role's bullets.

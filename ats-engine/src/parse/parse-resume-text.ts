@@ -236,6 +236,9 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
         INSTITUTION_RE.test(headerParts(prev.text).at(-1) ?? '') &&
         !/(?:,|\s(?:of|at|and|for|&))$/.test(prev.text)
       ) &&
+      // 'Millwright Apprenticeship School, Chicago Regional Council of Carpenters' over 'High School
+      // Diploma': a line opening with a degree after a school's line is the next entry, not its end.
+      !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (cutHeader ||
@@ -932,6 +935,9 @@ const GENERIC_SCHOOL_RE =
   /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
 const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
 
+/** 'Lew Wallace High School', 'St. Mary's High School': a school named before 'High School', nothing after. */
+const HIGH_SCHOOL_NAME_RE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* High School$/u;
+
 function parseEducation(lines: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
@@ -1026,7 +1032,9 @@ function parseEducation(lines: string[]): EducationEntry[] {
       rest,
     );
     // ('Medford, MA': a state's code is not a Master of Arts.)
-    const isDegree = (p: string) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, ''));
+    // ('Lew Wallace High School' is a school's name, not a diploma.)
+    const isDegree = (p: string) =>
+      EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')) && !HIGH_SCHOOL_NAME_RE.test(p.trim());
     // ('Lincoln High School, Lincoln, NE — High School Diploma': the school's name reads like a
     // degree; the part naming a diploma or degree is the degree.)
     const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(
@@ -1036,9 +1044,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
         : -1,
     );
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
-    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(
-      parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)),
-    );
+    // ('High School Diploma' alone on its line names the credential, not a school: the school is
+    // the line under it.)
+    const instIdx = ((found) =>
+      found >= 0
+        ? found
+        : parts.findIndex(
+            (p, index) =>
+              INSTITUTION_RE.test(p) && !(index === degreeIdx && /\b(?:Diploma|Degree|Certificate)$/.test(p)),
+          ))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (
