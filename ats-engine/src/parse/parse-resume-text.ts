@@ -549,9 +549,9 @@ const emptyEntry = (): OpenEntry => ({
   texts: [],
 });
 
-/** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 /** The end of a series of names, its last two joined by '&' or 'and' ('Heating & Electric', 'Sales and Service'). */
 const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
+/** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
@@ -1233,7 +1233,8 @@ export function expandSkillItem(item: string): string[] {
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
-    // 'Azure AD (Entra ID)': its other name, in capitals, is part of it (a level is not: 'Spanish (Fluent)').
+    // 'Azure AD (Entra ID)': its other name, in capitals, is part of it (a level is not: 'Spanish
+    // (Native Speaker)').
     if (
       OTHER_NAME_RE.test(inner.trim()) &&
       !inner
