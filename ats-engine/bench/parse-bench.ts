@@ -3,6 +3,8 @@
 // hand-written truth), and the time per document. Builds the devset first when it is missing.
 // BENCH_PARSE_MISSES=1 lists every miss; BENCH_PARSE_CORPUS_ONLY=1 reads only the corpus files;
 // BENCH_PARSE_ONLY=part reads only the generated files whose name holds it (and the corpus).
+// BENCH_PARSE_HANDWRITTEN=a,b reads only the hand-written documents whose id holds one of the parts,
+// BENCH_PARSE_HANDWRITTEN_SKIP=a,b all but those (to measure the documents of one revision apart).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseResume, shutdownPdfWorkers } from '../src/index';
@@ -46,8 +48,13 @@ const handwritten = new Map<string, Map<string, Tally>>([
   ['tune', new Map()],
   ['held-out', new Map()],
 ]);
+const idParts = (value: string | undefined) => (value ?? '').split(',').filter((item) => item.trim() !== '');
+const handwrittenOnly = idParts(process.env.BENCH_PARSE_HANDWRITTEN);
+const handwrittenSkip = idParts(process.env.BENCH_PARSE_HANDWRITTEN_SKIP);
 for (const { id, pdf, meta, truth } of corpusOnly ? [] : readHandwritten()) {
   if (only && !id.includes(only)) continue;
+  if (handwrittenOnly.length > 0 && !handwrittenOnly.some((item) => id.includes(item))) continue;
+  if (handwrittenSkip.some((item) => id.includes(item))) continue;
   const started = performance.now();
   const parsed = await parseResume(new Uint8Array(readFileSync(pdf)), { fileName: 'resume.pdf' });
   times.push(performance.now() - started);

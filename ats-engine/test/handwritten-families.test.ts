@@ -631,3 +631,149 @@ it("a degree's field wrapped onto its year line ('… Bachelor of Science in Civ
     [null, 'Creighton University', '2014'],
   ]);
 });
+
+it("a name followed by a degree written in mixed case ('Farah Haddad-Lindqvist, PharmD') is the name without it", async () => {
+  expect((await read('latex-26-minipage-pharmacist-hobbies')).contact.fullName).toBe('Farah Haddad-Lindqvist');
+  expect(parseResumeText('Dana Okafor, PsyD\ndana@example.com\n').contact.fullName).toBe('Dana Okafor');
+}, 30_000);
+
+it("a heading named by what a skills section lists ('Estimating Tools', 'Trade Knowledge', 'Clinical strengths') opens the skills", async () => {
+  expect((await read('weasyprint-17-hvac-estimator-two-column')).skills).toEqual([
+    'Trimble AutoBid',
+    'Accubid Pro',
+    'Bluebeam Revu',
+    'Procore',
+    'Excel (XLOOKUP, Power Query)',
+    'Load calculations',
+    'Ductwork takeoff',
+    'Value engineering',
+    'Hydronic systems',
+  ]);
+  expect((await read('latex-26-minipage-pharmacist-hobbies')).skills).toEqual([
+    'Anticoagulation',
+    'Antimicrobial stewardship',
+    'Pharmacokinetic dosing',
+    'Medication reconciliation',
+    'Epic Willow',
+    'Pyxis MedStation',
+    'BPS Board Certification',
+  ]);
+  const skills = (lines: string[]) => parseResumeText(['Ana Lima', 'ana@example.com', '', ...lines].join('\n')).skills;
+  expect(skills(['Tools & Strengths', 'Primavera P6, Smartsheet'])).toEqual(['Primavera P6', 'Smartsheet']);
+  // In a skills list 'Hand Tools' is an item, and 'Developer Tools:' a group's label.
+  expect(skills(['Skills', 'Welding', 'Hand Tools', 'Rigging'])).toEqual(['Welding', 'Hand Tools', 'Rigging']);
+  expect(skills(['Skills', 'Languages: Go, Python', 'Developer Tools: Git, Docker'])).toEqual([
+    'Go',
+    'Python',
+    'Git',
+    'Docker',
+  ]);
+}, 30_000);
+
+it("hobbies under where the writer is off work ('Outside the kitchen', 'Away from the field', 'Off shift') are not skills", async () => {
+  expect((await read('latex-22-article-line-cook-dates-first')).skills).toEqual([
+    'Knife skills',
+    'Butchery',
+    'Sauces',
+    'Fermentation',
+    'Menu costing',
+    'Inventory control',
+    'ServSafe Manager',
+    'Line leadership',
+  ]);
+  for (const heading of ['Outside the library', 'Away from the field', 'Off shift'])
+    expect(
+      parseResumeText(
+        ['Ana Lima', 'ana@example.com', '', 'Skills', 'Alma, Canva', heading, 'Roller derby, zines'].join('\n'),
+      ).skills,
+    ).toEqual(['Alma', 'Canva']);
+  // 'Outside Sales' names no place off work.
+  expect(parseResumeText('Ana Lima\nana@example.com\n\nSkills\nCold calling\nOutside Sales\nCRM\n').skills).toContain(
+    'Outside Sales',
+  );
+}, 30_000);
+
+it("with no education section, a 'Training' section's degree over its school on the next line gives the school", async () => {
+  expect(
+    (await read('latex-22-article-line-cook-dates-first')).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]),
+  ).toEqual([['Associate of Culinary Arts', 'Pennsylvania Institute of Culinary Arts']]);
+}, 30_000);
+
+it("an employer named by a series of trades ('Applewood Plumbing, Heating & Electric, Arvada, CO') keeps the series whole", async () => {
+  expect(roles(await read('weasyprint-17-hvac-estimator-two-column'))).toEqual([
+    ['Senior Mechanical Estimator', 'RK Mechanical', 'Mar 2021', 'Present'],
+    ['Project Engineer', 'Kiewit Building Group', 'Jun 2017', 'Feb 2021'],
+    ['HVAC Service Technician', 'Applewood Plumbing, Heating & Electric', 'Jun 2014', 'May 2017'],
+  ]);
+  // A place is still not part of it.
+  expect(
+    parseResumeText(
+      'Ana Lima\nana@example.com\n\nExperience\nCashier\tJan 2020 – Present\nKroger, Decatur, GA\n• Rang up.\n',
+    ).experience.map((role) => role.company),
+  ).toEqual(['Kroger']);
+}, 30_000);
+
+it("group names that are items ('HR analytics' in a table of competencies, 'Design Systems' last in 'Top Skills') are skills", async () => {
+  expect((await read('chromium-html-18-hr-word-competencies-table')).skills).toContain('HR analytics');
+  expect((await read('linkedin-07-ux-designer-promotions')).skills).toEqual([
+    'User Research',
+    'Figma',
+    'Design Systems',
+  ]);
+}, 30_000);
+
+it("'Hands-on' in a sidebar opens the skills, as 'Know-how' does", async () => {
+  expect((await read('weasyprint-20-millwright-sidebar-no-dates')).skills).toEqual([
+    'Precision alignment',
+    'Laser shaft alignment',
+    'Vibration analysis',
+    'Hydraulics',
+    'Pneumatics',
+    'Rigging and signaling',
+    'Gearbox rebuilds',
+    'MIG and stick welding',
+  ]);
+}, 30_000);
+
+it("'High School Diploma' over the school's name ('Lew Wallace High School') is one entry, after a long school line too", async () => {
+  expect(
+    (await read('weasyprint-20-millwright-sidebar-no-dates')).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]),
+  ).toEqual([
+    ['Journeyman Millwright Certificate', 'Millwright Apprenticeship School'],
+    ['High School Diploma', 'Lew Wallace High School'],
+  ]);
+  const read2 = (lines: string[]) =>
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'Education', ...lines].join('\n')).education.map((school) => [
+      school.degree,
+      school.institution,
+    ]);
+  expect(
+    read2([
+      'Bachelor of Science in Biology',
+      'University of Minnesota, Twin Cities',
+      'High School Diploma',
+      'Lew Wallace High School',
+    ]),
+  ).toEqual([
+    ['Bachelor of Science in Biology', 'University of Minnesota, Twin Cities'],
+    ['High School Diploma', 'Lew Wallace High School'],
+  ]);
+  // A school's line long enough to wrap does not take the next degree as its end.
+  expect(
+    read2([
+      'Certificate in Welding',
+      'Northwest Indiana Regional Apprenticeship Training Institute of Welding',
+      'High School Diploma',
+      'Merrillville High School',
+    ]),
+  ).toEqual([
+    ['Certificate in Welding', 'Northwest Indiana Regional Apprenticeship Training Institute of Welding'],
+    ['High School Diploma', 'Merrillville High School'],
+  ]);
+}, 30_000);

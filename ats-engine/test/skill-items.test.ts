@@ -18,6 +18,14 @@ describe('expandSkillItem', () => {
     ['Architecture and Development', ['Architecture and Development']],
     ['Project Management', ['Project Management']],
     ['Attention to Detail', ['Attention to Detail']],
+    // One thing and the parts of it the writer uses, in parentheses, is one skill as printed; a group
+    // named by its kind ('databases' above, 'codes') gives its members; another name in capitals is
+    // part of the name, a level is not.
+    ['Excel (XLOOKUP, Power Query)', ['Excel (XLOOKUP, Power Query)']],
+    ['Federal grant applications (Grants.gov, eRA Commons)', ['Federal grant applications (Grants.gov, eRA Commons)']],
+    ['Building codes (IBC, IRC)', ['Building codes', 'IBC', 'IRC']],
+    ['Azure AD (Entra ID)', ['Azure AD (Entra ID)']],
+    ['Spanish (Native Speaker)', ['Spanish']],
   ])('%s', (item, skills) => {
     expect(expandSkillItem(item)).toEqual(skills);
   });
@@ -96,4 +104,17 @@ it("a skills list's last two names joined by 'and' ('Excel, QuickBooks and Sales
     'Color realism',
     'Cover-ups',
   ]);
+});
+
+it("a line of group names that is an item itself ('HR analytics' in a column, 'Design Systems' last in a list) is a skill, not a label", () => {
+  const skills = (lines: string[]) =>
+    parseResumeText(['Ana Lima', 'ana@example.com', '', 'Top Skills', ...lines].join('\n')).skills;
+  expect(skills(['User Research', 'Figma', 'Design Systems'])).toEqual(['User Research', 'Figma', 'Design Systems']);
+  expect(skills(['Employee relations', 'HR analytics', 'UKG Pro'])).toEqual([
+    'Employee relations',
+    'HR analytics',
+    'UKG Pro',
+  ]);
+  // A label over its items stays a label.
+  expect(skills(['Clinical', 'Telemetry', 'Wound care'])).toEqual(['Telemetry', 'Wound care']);
 });

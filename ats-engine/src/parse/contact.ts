@@ -74,10 +74,11 @@ const NAMED_PROFILE_RE = new RegExp(
 
 /**
  * 'Marcus O'Neill, RN', 'Dana Park, CPA, MBA', 'Henrik Lindqvist, P.E.', 'Ana Ruiz, LEED AP': the
- * credentials after a name are not part of it.
+ * credentials after a name are not part of it; so too degrees written in mixed case ('Farah
+ * Haddad-Lindqvist, PharmD', 'PsyD', 'DrPH', 'MSc', 'MEd').
  */
 const CREDENTIALS_RE =
-  /(?:,\s*(?:[A-Z]{2,5}(?: [A-Z]{2,3})?|(?:[A-Z]\.){1,4}|P\.\s?Eng\.?|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?)(?:-[A-Z]{1,3})?)+$/;
+  /(?:,\s*(?:[A-Z]{2,5}(?: [A-Z]{2,3})?|(?:[A-Z]\.){1,4}|P\.\s?Eng\.?|Ph\.?\s?D\.?|M\.?D\.?|Ed\.?D\.?|Pharm\.?\s?D\.?|Psy\.?\s?D\.?|Dr\.?\s?PH|D\.?Phil\.?|M\.?Phil\.?|[BM]\.?Sc\.?|M\.?Ed\.?|M\.?Eng\.?|MSc[A-Z]{1,2})(?:-[A-Z]{1,3})?)+$/;
 /** 'Dr. Aisling Ní Bhriain', 'Prof. Ana Ruiz': a form of address before the name is not part of it. */
 const HONORIFIC_RE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+(?=\p{Lu})/u;
 export const withoutCredentials = (text: string) =>

@@ -161,7 +161,7 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   ],
   // 'Abilities', 'Talents', 'Areas of Strength', 'Languages and Tools', 'Skill Highlights'.
   [
-    /^(?:abilities|talents|know-how|skill highlights|skills highlights|languages and tools|tools and languages|areas of strength|professional strengths|(?:key )?skills and strengths|specializations|specialisations|(?:tech )?stack|things i'm good at)$/,
+    /^(?:abilities|talents|know-how|hands-on|skill highlights|skills highlights|languages and tools|tools and languages|areas of strength|professional strengths|(?:key )?skills and strengths|specializations|specialisations|(?:tech )?stack|things i'm good at)$/,
     'skills',
   ],
   // 'Qualifications': sentences about the person, read as a summary, not as skills or a role's bullets.
@@ -182,6 +182,9 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     /^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/,
     'interests',
   ],
+  // 'Outside the library', 'Outside the kitchen', 'Away from the field', 'Off shift': where the
+  // writer is when not at work (an article or 'my' before the place: 'Outside Sales' is not one).
+  [/^(?:outside (?:of )?(?:the|my) [a-z]+|away from (?:the |my )?[a-z]+|off (?:shift|work))$/, 'interests'],
   [/^(?:say hi|say hello|get in touch|reach me)$/, 'contact'],
   // 'Skills & Interests', 'Skills, Activities and Interests': the skills come first (an
   // 'Interests:' line in it is not read as skills).
@@ -201,6 +204,18 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
 ];
 const ownWords = (norm: string): SectionKind | null =>
   OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
+
+/** The last word of a short heading that names a skills section by what it lists. */
+const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficiencies']);
+
+/**
+ * 'Hand Tools', 'Power Tools' in a skills list: a line read as a skills heading only by its last
+ * word ('… Tools', '… Knowledge') is an item of the skills list it stands in, not a new heading.
+ */
+export function namesSkillsByLastWordOnly(line: string): boolean {
+  const norm = normalizeHeading(line);
+  return !LOOKUP.has(norm) && ownWords(norm) === null && SKILLS_LAST_WORD.has(norm.split(' ').at(-1)!);
+}
 
 export function classifyHeading(line: string): SectionKind | null {
   const raw = line.trim();
@@ -229,6 +244,9 @@ export function classifyHeading(line: string): SectionKind | null {
     // 'School', 'Schooling': an education section under a plain name (read, not counted as standard).
     if (words.length === 1 && (words[0] === 'school' || words[0] === 'schooling')) return 'education';
     if (words.at(-1) === 'skills') return 'skills';
+    // 'Estimating Tools', 'Trade Knowledge', 'Clinical Strengths', 'Tools & Strengths': named after
+    // what a skills section lists.
+    if (SKILLS_LAST_WORD.has(words.at(-1)!) && words.length >= 2) return 'skills';
   }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4)
     return 'other';

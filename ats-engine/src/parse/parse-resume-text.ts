@@ -9,7 +9,7 @@ import type {
 } from '../types';
 import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
-import { classifyHeading } from './headings';
+import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
 import { actionVerbBase } from '../score/action-verbs';
@@ -236,6 +236,9 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
         INSTITUTION_RE.test(headerParts(prev.text).at(-1) ?? '') &&
         !/(?:,|\s(?:of|at|and|for|&))$/.test(prev.text)
       ) &&
+      // 'Millwright Apprenticeship School, Chicago Regional Council of Carpenters' over 'High School
+      // Diploma': a line opening with a degree after a school's line is the next entry, not its end.
+      !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       (cutHeader ||
@@ -546,6 +549,8 @@ const emptyEntry = (): OpenEntry => ({
   texts: [],
 });
 
+/** The end of a series of names, its last two joined by '&' or 'and' ('Heating & Electric', 'Sales and Service'). */
+const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
 /** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
@@ -682,12 +687,24 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         const unit = at >= 0 && at === cells.length - 2 ? cells[at + 1] : undefined;
         if (
           unit &&
-          EMPLOYER_WORD_RE.test(unit) &&
+          (EMPLOYER_WORD_RE.test(unit) || SERIES_END_RE.test(unit)) &&
           !hasTitleWord(unit) &&
           !LOCATION_RE.test(unit) &&
           !isRegionCode(unit) &&
           !findDateRange(unit)
         )
+          company = `${company}, ${unit}`;
+      }
+    }
+    // 'Applewood Plumbing, Heating & Electric, Arvada, CO': a name that is a series of trades, its
+    // last two joined by '&', before the place; the comma inside the series does not end the name.
+    if (company && location !== null) {
+      for (const line of current.texts) {
+        const cells = splitCommas(line.split('\t')[0]!);
+        const at = cells.indexOf(company);
+        const unit = at >= 0 ? cells[at + 1] : undefined;
+        const place = cells.slice(at + 2).join(', ');
+        if (unit && SERIES_END_RE.test(unit) && !hasTitleWord(unit) && place === location)
           company = `${company}, ${unit}`;
       }
     }
@@ -918,6 +935,9 @@ const GENERIC_SCHOOL_RE =
   /^(?:(?:Community|State|Technical|Junior|City|County|Regional) ){0,2}(?:College|University|Institute|School)$/;
 const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,2}$/u;
 
+/** 'Lew Wallace High School', 'St. Mary's High School': a school named before 'High School', nothing after. */
+const HIGH_SCHOOL_NAME_RE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* High School$/u;
+
 function parseEducation(lines: string[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
@@ -1012,7 +1032,9 @@ function parseEducation(lines: string[]): EducationEntry[] {
       rest,
     );
     // ('Medford, MA': a state's code is not a Master of Arts.)
-    const isDegree = (p: string) => EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, ''));
+    // ('Lew Wallace High School' is a school's name, not a diploma.)
+    const isDegree = (p: string) =>
+      EDUCATION_DEGREE_RE.test(p.replace(/,\s*\p{Lu}{2}$/u, '')) && !HIGH_SCHOOL_NAME_RE.test(p.trim());
     // ('Lincoln High School, Lincoln, NE — High School Diploma': the school's name reads like a
     // degree; the part naming a diploma or degree is the degree.)
     const degreeIdx = ((named) => (named >= 0 ? named : parts.findIndex(isDegree)))(
@@ -1022,9 +1044,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
         : -1,
     );
     // 'High School Diploma · Whitehaven High School': the school is the part that is not the degree.
-    const instIdx = ((found) => (found >= 0 ? found : parts.findIndex((p) => INSTITUTION_RE.test(p))))(
-      parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)),
-    );
+    // ('High School Diploma' alone on its line names the credential, not a school: the school is
+    // the line under it.)
+    const instIdx = ((found) =>
+      found >= 0
+        ? found
+        : parts.findIndex(
+            (p, index) =>
+              INSTITUTION_RE.test(p) && !(index === degreeIdx && /\b(?:Diploma|Degree|Certificate)$/.test(p)),
+          ))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (
@@ -1171,6 +1199,17 @@ const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
 const NAMING_NOTE_RE =
   /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
+/** 'Entra ID', 'Google Workspace': two or three words, each capitalised, naming the same thing. */
+const OTHER_NAME_RE = /^\p{Lu}[\p{L}\p{N}.+#-]*(?: \p{Lu}[\p{L}\p{N}.+#-]*){1,2}$/u;
+/** A kind of thing, its members listed after it: 'databases', 'languages', 'cloud platforms', 'building codes'. */
+const GROUP_KIND_RE =
+  /\b(?:databases|languages|frameworks|libraries|tools|platforms|clouds|systems|codes|standards|methodologies|concepts|fundamentals|basics|stacks|suites)$/i;
+/** A head naming a group: its last word a kind of thing, or two skills joined ('Python and R'). */
+function namesAGroup(head: string): boolean {
+  if (GROUP_KIND_RE.test(head.trim())) return true;
+  const pair = AND_PAIR_RE.exec(head.trim());
+  return pair !== null && isKnownSkill(pair[1]!) && isKnownSkill(pair[2]!.replace(GENERIC_TAIL_RE, ''));
+}
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /**
@@ -1182,6 +1221,10 @@ export function expandSkillItem(item: string): string[] {
   const parens = TRAILING_PARENS_RE.exec(item);
   if (parens) {
     const [, head, inner] = parens as unknown as [string, string, string];
+    // 'Excel (XLOOKUP, Power Query)', 'Federal grant applications (Grants.gov, eRA Commons)': one
+    // thing and the parts of it the writer uses, one skill as printed. A group named by its kind
+    // ('SQL and NoSQL databases (MySQL, MongoDB)') gives its members instead.
+    if (inner.includes(',') && !namesAGroup(head)) return [item];
     if (inner.includes(',')) {
       const listed = inner
         .split(',')
@@ -1190,6 +1233,16 @@ export function expandSkillItem(item: string): string[] {
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
+    // 'Azure AD (Entra ID)': its other name, in capitals, is part of it (a level is not: 'Spanish
+    // (Native Speaker)').
+    if (
+      OTHER_NAME_RE.test(inner.trim()) &&
+      !inner
+        .trim()
+        .split(/\s+/)
+        .some((word) => SKILL_LEVEL_RE.test(word))
+    )
+      return [item];
     // 'Accessibility (WCAG 2.2)': a standard and its version name which one; 'Go (Programming
     // Language)', as LinkedIn names a skill that shares its word: both are part of the name.
     if (NAMING_NOTE_RE.test(inner.trim())) return [item];
@@ -1239,6 +1292,22 @@ function isGroupNameLine(text: string): boolean {
   return (
     cells.length > 0 &&
     cells.every((cell) => GROUP_NAME_RE.test(cell) || cell.split(' ').every((word) => GROUP_NAME_RE.test(word)))
+  );
+}
+
+/**
+ * A group's name labels the items under it ('Clinical' over 'Epic', 'Telemetry'); a line of the
+ * same words that is an item itself ('HR analytics' in a column, 'Design Systems' last in LinkedIn's
+ * 'Top Skills') is not one: a label of two words or more is capitalised, and something follows it.
+ */
+function labelsWhatFollows(text: string, after: { text: string }[]): boolean {
+  if (!after.some((line) => line.text.trim() !== '')) return false;
+  return (
+    text.includes('\t') ||
+    text
+      .trim()
+      .split(/\s+/)
+      .every((word) => /^[\p{Lu}&]/u.test(word))
   );
 }
 
@@ -1382,8 +1451,9 @@ function unjustify(line: string): string {
 
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  for (const { text } of logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list')) {
-    if (text === '' || isGroupNameLine(text)) continue;
+  const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
+  for (const [at, { text }] of read.entries()) {
+    if (text === '' || (isGroupNameLine(text) && labelsWhatFollows(text, read.slice(at + 1)))) continue;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
@@ -1577,7 +1647,9 @@ function splitRunIn(line: string, next: string | undefined): string[] {
       kind &&
       RUN_IN_KINDS.has(kind) &&
       heading[2]!.includes(',') &&
-      (!colon || kind === 'education' || kind === 'skills')
+      (!colon || kind === 'education' || kind === 'skills') &&
+      // ('Developer Tools: Git, Docker' is a group's label, though 'Estimating Tools' alone is a heading.)
+      !(colon && namesSkillsByLastWordOnly(heading[1]!))
     )
       return [heading[1]!, heading[2]!];
   }
@@ -1697,6 +1769,10 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
     if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== ''))
       kind = null;
+    // ('Hand Tools' in a skills list is an item, though 'Estimating Tools' opens one, and so does
+    // 'TRADE KNOWLEDGE' set in capitals after it.)
+    if (kind === 'skills' && current?.kind === 'skills' && namesSkillsByLastWordOnly(line) && /\p{Ll}/u.test(line))
+      kind = null;
     // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
     // not a heading however it reads.
     const above = current?.lines.at(-1)?.trim() ?? '';
@@ -1760,8 +1836,20 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     : sections.filter((section) => {
         if (section.kind !== 'certifications' && section.kind !== 'other') return false;
         const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
-        const schools = named.filter((line) => EDUCATION_DEGREE_RE.test(line) && INSTITUTION_RE.test(line));
-        return schools.length > 0 && schools.length * 2 >= named.length;
+        // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
+        // 'Pennsylvania Institute of Culinary Arts, 2017'.)
+        const covered = new Set<number>();
+        named.forEach((line, at) => {
+          if (!EDUCATION_DEGREE_RE.test(line)) return;
+          if (INSTITUTION_RE.test(line)) covered.add(at);
+          else if (
+            at + 1 < named.length &&
+            INSTITUTION_RE.test(named[at + 1]!) &&
+            !EDUCATION_DEGREE_RE.test(named[at + 1]!)
+          )
+            covered.add(at).add(at + 1);
+        });
+        return covered.size > 0 && covered.size * 2 >= named.length;
       });
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
