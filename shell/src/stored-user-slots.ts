@@ -1,4 +1,8 @@
-import { STORED_USER_ATTRIBUTE, STORED_USER_FIELDS, type StoredUserField } from '@resumebeat/shared-contract/first-paint';
+import {
+  STORED_USER_ATTRIBUTE,
+  STORED_USER_FIELDS,
+  type StoredUserField,
+} from '@resumebeat/shared-contract/first-paint';
 import { liveStoredUser } from '@resumebeat/shared-session/stored';
 
 /**

@@ -119,7 +119,10 @@ export function ProfileScreen() {
   const usage = extras.usage;
   const paid = subscription?.isActive === true || usage?.hasActiveMembership === true;
   const remainingScans = usage?.remainingScans ?? (paid ? -1 : 0);
-  const signedIn = { username: user?.isGuest ? '' : (user?.username ?? ''), email: user?.isGuest ? '' : (user?.email ?? '') };
+  const signedIn = {
+    username: user?.isGuest ? '' : (user?.username ?? ''),
+    email: user?.isGuest ? '' : (user?.email ?? ''),
+  };
   const fullName = current ? [current.firstName, current.lastName].filter(Boolean).join(' ') : '';
 
   return (

@@ -38,7 +38,7 @@ describe("the account's first paint, filled from the stored session", () => {
     expect(root.querySelector('[data-testid="other"]')?.textContent).toBe('');
   });
 
-  it("leaves the page as sent for a guest, an expired session, a corrupt record or none", () => {
+  it('leaves the page as sent for a guest, an expired session, a corrupt record or none', () => {
     const records: Array<() => Storage> = [
       () => store({ ...account, isGuest: true, username: 'Guest User' }),
       () => store({ ...account, expiresAt: Date.now() - 1 }),

@@ -99,13 +99,13 @@ function PersonalInfoPending({ signedIn }: { signedIn?: { username: string; emai
       <Card.Body>
         <Stack gap="4">
           <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
-          <ReadOnlyValue label="Name" value={undefined} />
-          <ReadOnlyValue label="Username" value={signedIn?.username || undefined} stored="username" />
-          <ReadOnlyValue label="Email" value={signedIn?.email || undefined} stored="email" />
-          <ReadOnlyValue label="Phone number" value={undefined} />
-          <ReadOnlyValue label="Date of birth" value={undefined} />
-          <ReadOnlyValue label="Last updated" value={undefined} />
-          <ReadOnlyValue label="Bio" value={undefined} wide />
+            <ReadOnlyValue label="Name" value={undefined} />
+            <ReadOnlyValue label="Username" value={signedIn?.username || undefined} stored="username" />
+            <ReadOnlyValue label="Email" value={signedIn?.email || undefined} stored="email" />
+            <ReadOnlyValue label="Phone number" value={undefined} />
+            <ReadOnlyValue label="Date of birth" value={undefined} />
+            <ReadOnlyValue label="Last updated" value={undefined} />
+            <ReadOnlyValue label="Bio" value={undefined} wide />
           </SimpleGrid>
         </Stack>
       </Card.Body>
