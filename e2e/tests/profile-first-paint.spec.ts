@@ -23,8 +23,16 @@ test.describe("an account's /profile, painted from the HTML", () => {
         await page.goto('/profile');
         await expect(page.locator('[data-rb-first-paint="mf_profile/ProfilePage"]')).toBeAttached();
         await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveText('Loading your profile…');
+        await expect(page.getByRole('status').filter({ hasText: 'Loading your profile…' })).toBeAttached();
         await expect(page.getByRole('button', { name: 'Back to Scanning' })).toBeVisible();
+        // The page's structure as it will be (the largest element is painted from the HTML and does
+        // not move when the answers come): the cards, their headings and labels.
+        for (const name of ['Personal Information', 'Subscription', 'Usage Statistics', 'Scan History']) {
+          await expect(page.getByRole('heading', { name })).toBeVisible();
+        }
+        for (const label of ['Username', 'Email', 'Last updated', 'Total Scans', 'Last Scan']) {
+          await expect(page.getByText(label, { exact: true })).toBeVisible();
+        }
         // The app bar of a signed-in member, with no name in it.
         await expect(page.locator('header a[href="/cover-letter"]')).toBeAttached();
         await expect(page.locator('header button', { hasText: 'Logout' })).toBeAttached();
@@ -69,14 +77,48 @@ test.describe("an account's /profile, painted from the HTML", () => {
     await expect(page.locator('[data-rb-first-paint]')).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
-    await expect(page.getByRole('status')).toHaveText('Loading your profile…');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your profile…' })).toBeAttached();
+    // Who is signed in, from this browser's stored session, before the profile's answer.
+    await expect(page.getByText(/^Signed in as/)).toHaveText(`Signed in as ${account.username}`);
+    await expect(page.getByTestId('personal-info')).toContainText(account.email);
     const state = await page.evaluate(() => {
       const seen = window as unknown as { shift: number; sawSpinner?: boolean };
       return { shift: seen.shift, sawSpinner: seen.sawSpinner ?? false };
     });
     expect(state).toEqual({ shift: 0, sawSpinner: false });
     release();
-    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByTestId('personal-info')).toContainText(account.email);
+    await expect(page.getByTestId('scan-history-empty')).toBeVisible({ timeout: 20_000 });
+    // Nothing moved when the answers came either.
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  });
+
+  test("from md up the app bar's links stay where the first paint put them when the name comes in", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const account = await registerAccount(request, 'fpw');
+    const profileLink = 'header a[href="/profile"]';
+    // Where the HTML alone puts the links (no script: no name).
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    await plain.addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
+    const sent = await plain.newPage();
+    await sent.goto(`${baseURL}/profile`);
+    const before = await sent.locator(profileLink).boundingBox();
+    await plain.close();
+
+    await seedStoredUser(page, account);
+    await page.context().addCookies([{ name: 'rb_view', value: 'account', url: baseURL! }]);
+    await page.goto('/profile');
+    await expect(page.locator('[data-remote-page="mf_profile/ProfilePage"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByTestId('app-bar-user')).toHaveText(account.username);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled({ timeout: 20_000 });
+    const after = await page.locator(profileLink).boundingBox();
+    expect(before).not.toBeNull();
+    expect(after?.x).toBe(before?.x);
   });
 });

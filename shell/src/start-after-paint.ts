@@ -7,6 +7,7 @@
  * Built apart from the app (rspack.landing.config.ts), a few hundred bytes.
  */
 import { hintScripts } from './landing/script-hints';
+import { fillStoredUser } from './stored-user-slots';
 
 const startScript = document.currentScript as HTMLScriptElement | null;
 const entry = startScript?.dataset.appEntry;
@@ -57,5 +58,6 @@ function afterFirstPaint(): void {
   }, 1000);
 }
 
+fillStoredUser();
 if (document.visibilityState === 'hidden') startApp();
 else afterFirstPaint();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
-import { logout } from '@resumebeat/shared-session';
+import { logout, useSession } from '@resumebeat/shared-session';
 import {
   ArrowLeftIcon,
   Box,
@@ -18,6 +18,7 @@ import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { AdvancedAnalyticsSection } from '../features/advanced-analytics/components/advanced-analytics-section';
 import { ContactSupportCard } from '../features/support/components/contact-support-card';
 import { ScanHistorySection } from '../features/scan-history/components/scan-history-section';
+import { useScanHistory } from '../features/scan-history/hooks/use-scan-history';
 import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../features/profile/hooks/use-checkout-return';
 import { useAccountExtras } from '../features/profile/hooks/use-account-extras';
 import { useProfile } from '../features/profile/hooks/use-profile';
@@ -28,9 +29,33 @@ const RemoteUpgradeDialog = loadedWhenOpened(() =>
   import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
 );
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card';
-import { SubscriptionCard } from '../features/profile/components/subscription-card';
+import { SubscriptionCard, SubscriptionCardPending } from '../features/profile/components/subscription-card';
 import { UsageStatsCard } from '../features/profile/components/usage-stats-card';
 import { paths } from '@resumebeat/shared-contract/paths';
+import { STORED_USER_ATTRIBUTE } from '@resumebeat/shared-contract/first-paint';
+
+/**
+ * 'Signed in as <username>'. On a phone the name has a line of its own, kept (by its height, with no
+ * text) while it is not known yet: the page does not move when it arrives (docs/decisions/046). The
+ * first paint's empty name is filled from the stored session by the shell's start script, before
+ * the app.
+ */
+function SignedInAs({ username }: { username: string }) {
+  return (
+    <>
+      Signed in as{' '}
+      <Box
+        as="span"
+        display={{ base: 'block', md: 'inline-block' }}
+        verticalAlign="top"
+        minH="1lh"
+        {...{ [STORED_USER_ATTRIBUTE]: 'username' }}
+      >
+        {username}
+      </Box>
+    </>
+  );
+}
 
 /**
  * The profile page (/profile) of docs/product/screens.md#profile-page, docs/product/rules-and-limits.md#profile and docs/product/errors.md#profile: personal information, the
@@ -39,8 +64,11 @@ import { paths } from '@resumebeat/shared-contract/paths';
  */
 export function ProfileScreen() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  // The page's four calls start together, as the page mounts (docs/decisions/046).
   const profile = useProfile();
   const extras = useAccountExtras();
+  const history = useScanHistory();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const { reload } = profile;
   const { reloadUsage } = extras;
@@ -54,17 +82,6 @@ export function ProfileScreen() {
       <ArrowLeftIcon /> Back to Scanning
     </Button>
   );
-
-  if (profile.state.kind === 'loading') {
-    return (
-      <PageContainer title="My Profile" actions={back}>
-        <HStack role="status" gap="3" py="10" justify="center">
-          <Spinner color="brand.solid" />
-          <Text>Loading your profile…</Text>
-        </HStack>
-      </PageContainer>
-    );
-  }
 
   if (profile.state.kind === 'error') {
     const { message, unauthorized } = profile.state;
@@ -95,17 +112,31 @@ export function ProfileScreen() {
     );
   }
 
-  const current = profile.state.profile;
-  const subscription = current.subscription;
+  // While the profile loads, the page is already laid out as it will be (docs/decisions/046): the
+  // cards with their headings and labels, the values of the stored session, the rest kept empty.
+  const current = profile.state.kind === 'loaded' ? profile.state.profile : null;
+  const subscription = current?.subscription ?? null;
   const usage = extras.usage;
   const paid = subscription?.isActive === true || usage?.hasActiveMembership === true;
   const remainingScans = usage?.remainingScans ?? (paid ? -1 : 0);
-  const fullName = [current.firstName, current.lastName].filter(Boolean).join(' ');
+  const signedIn = {
+    username: user?.isGuest ? '' : (user?.username ?? ''),
+    email: user?.isGuest ? '' : (user?.email ?? ''),
+  };
+  const fullName = current ? [current.firstName, current.lastName].filter(Boolean).join(' ') : '';
 
   return (
-    <PageContainer title="My Profile" subtitle={`Signed in as ${current.username}`} actions={back}>
+    <PageContainer
+      title="My Profile"
+      subtitle={<SignedInAs username={current?.username ?? signedIn.username} />}
+      actions={back}
+    >
       <Stack gap="6">
-        {checkout.kind === 'verifying' ? (
+        {!current ? (
+          <Text role="status" srOnly>
+            Loading your profile…
+          </Text>
+        ) : checkout.kind === 'verifying' ? (
           <HStack role="status" gap="3">
             <Spinner size="sm" color="brand.solid" />
             <Text>{CHECKOUT_MESSAGES.verifying}</Text>
@@ -120,29 +151,38 @@ export function ProfileScreen() {
 
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
           <GridItem>
-            <PersonalInfoCard profile={current} onSaved={profile.replace} />
+            <PersonalInfoCard profile={current} signedIn={signedIn} onSaved={profile.replace} />
           </GridItem>
           <GridItem>
             <Stack gap="6">
-              <SubscriptionCard
-                subscription={subscription}
-                usage={usage}
-                billingPortal={extras.billingPortal}
-                onUpgrade={() => setUpgradeOpen(true)}
-                onCancelled={() => void refresh()}
-              />
-              <UsageStatsCard scanCount={current.scanCount} lastScanDate={current.lastScanDate} />
+              {/* The free plan's card shows today's scans: it waits for them too, not to grow once more. */}
+              {current && extras.usageSettled ? (
+                <SubscriptionCard
+                  subscription={subscription}
+                  usage={usage}
+                  billingPortal={extras.billingPortal}
+                  onUpgrade={() => setUpgradeOpen(true)}
+                  onCancelled={() => void refresh()}
+                />
+              ) : (
+                <SubscriptionCardPending />
+              )}
+              <UsageStatsCard scanCount={current?.scanCount} lastScanDate={current?.lastScanDate} />
             </Stack>
           </GridItem>
         </Grid>
 
-        <ScanHistorySection remainingScans={remainingScans} hasPaidMembership={paid} />
+        <ScanHistorySection history={history} remainingScans={remainingScans} hasPaidMembership={paid} />
 
-        <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
-
-        <Box maxW={{ lg: '3xl' }}>
-          <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
-        </Box>
+        {/* Below the history, in the order the page has them; added once the plan is known. */}
+        {current ? (
+          <>
+            <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
+            <Box maxW={{ lg: '3xl' }}>
+              <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
+            </Box>
+          </>
+        ) : null}
       </Stack>
       <RemoteUpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} onUpgraded={() => void refresh()} />
     </PageContainer>

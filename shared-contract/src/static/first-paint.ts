@@ -50,3 +50,14 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-rb-first-paint';
  * emotion's own `data-emotion`, whose elements emotion moves as it starts (docs/decisions/046).
  */
 export const FIRST_PAINT_STYLES_ATTRIBUTE = 'data-rb-first-paint-css';
+
+/**
+ * On an element of an account's first paint (decision 046): the field of the browser's own stored
+ * user (shared-session's record) the shell's start script writes into it before the app starts,
+ * so that the page and the app bar show who is signed in from the first frames, and do not move
+ * when the app arrives. The HTML the api sends stays the same for every account.
+ */
+export const STORED_USER_ATTRIBUTE = 'data-rb-stored-user';
+/** The stored user's fields an element may ask for. */
+export const STORED_USER_FIELDS = ['username', 'email'] as const;
+export type StoredUserField = (typeof STORED_USER_FIELDS)[number];

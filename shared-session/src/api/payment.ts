@@ -6,6 +6,8 @@ import { API_BASE, request, responseSchema } from './client';
 
 /** The calls' response schemas: loaded, and built, when the first of these calls is made. */
 const schemas = () => import('./schemas/payment');
+/** The usage call's alone: /upload and /profile make it as they start (decision 046). */
+const usageSchemas = () => import('./schemas/usage-status');
 
 type PlanId = MembershipPlan['id'];
 
@@ -45,7 +47,7 @@ export const paymentApi = {
     const account = getAuthToken() !== null;
     return remember(
       request('GET', `${API_BASE.payment}/resume/usage-status`, {
-        schema: responseSchema(schemas, 'UsageStatusSchema'),
+        schema: responseSchema(usageSchemas, 'UsageStatusSchema'),
       }),
       (usage) =>
         account

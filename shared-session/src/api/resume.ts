@@ -15,6 +15,8 @@ import { postEventStream } from './sse';
 
 /** The calls' response schemas: loaded, and built, when the first of these calls is made. */
 const schemas = () => import('./schemas/resume');
+/** The scan history's alone: the profile makes it as it starts (decision 046). */
+const listSchemas = () => import('./schemas/my-resumes');
 
 export interface UploadResumeInput {
   file: Blob;
@@ -44,7 +46,7 @@ export const resumeApi = {
   myResumes: () =>
     request('GET', `${API_BASE.resume}/my-resumes`, {
       auth: 'required',
-      schema: responseSchema(schemas, 'ResumeListSchema'),
+      schema: responseSchema(listSchemas, 'ResumeListSchema'),
     }),
   /** One stored scan of the signed-in user, with its text, feedback and score breakdown (ResumeDetail). */
   getResume: (id: string | number) =>

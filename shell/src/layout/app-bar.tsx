@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from '@resumebeat/shared-router';
 import { Badge, Box, Button, Flex, HStack, Link, Stack, StarIcon, Text, chakra } from '@resumebeat/shared-ui';
 import { signOut as endSession, useSession } from '@resumebeat/shared-session';
 import { paths } from '../routes/paths';
+import { STORED_USER_ATTRIBUTE } from '@resumebeat/shared-contract/first-paint';
 
 function Brand({ to }: { to: string }) {
   return (
@@ -107,18 +108,26 @@ export function AppBar() {
         justify="space-between"
         gap="2"
       >
-        <Brand to={user ? paths.dashboard : paths.home} />
-        {user ? (
-          <HStack gap={{ base: '2', md: '2' }} minW="0" justify="flex-end">
+        {/* From md up the links sit beside the brand, not beside the name: the name, unknown to the
+            first paint, then comes in without moving them (docs/decisions/046). */}
+        <HStack gap={{ base: '2', md: '6' }} minW="0">
+          <Brand to={user ? paths.dashboard : paths.home} />
+          {user ? (
             <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
               {links}
             </HStack>
+          ) : null}
+        </HStack>
+        {user ? (
+          // The rest of the row: its edge stays put while the name, right-aligned in it, comes in.
+          <HStack gap={{ base: '2', md: '2' }} minW="0" flex="1" justify="flex-end">
             <HStack gap="1.5" px="1" minW="0">
               {/* The username, as the product's screens say; the first name given at sign-up, when known, as its title. */}
               <Text
                 fontSize="sm"
                 fontWeight="semibold"
                 data-testid="app-bar-user"
+                {...(user.isGuest ? {} : { [STORED_USER_ATTRIBUTE]: 'username' })}
                 truncate
                 maxW={{ base: '7.5rem', md: '16rem' }}
                 title={user.isGuest ? undefined : user.firstName}

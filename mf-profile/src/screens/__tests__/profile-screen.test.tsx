@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout, storeUser } from '@resumebeat/shared-session';
-import { json, startApiServer } from '../../testing/api-server';
+import { held, json, startApiServer } from '../../testing/api-server';
 import { aProfile, aResumeSummary, aSubscription, aUsageStatus } from '../../testing/data';
 import { renderRoutes, settleUntil } from '@resumebeat/qa-harness/testing';
 import { ProfileScreen } from '../profile-screen';
@@ -37,7 +37,11 @@ function serve(
 }
 
 const renderProfile = (path = '/profile') => renderRoutes({ '/profile': <ProfileScreen /> }, { path });
-const loaded = () => screen.findByRole('heading', { name: 'Personal Information' });
+// The cards are laid out while the profile loads (decision 046): loaded is when Edit can be used.
+const loaded = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled());
+  return screen.getByRole('heading', { name: 'Personal Information' });
+};
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -60,6 +64,43 @@ describe('loading the profile (docs/product/screens.md#profile-page and docs/pro
     expect(within(info).getByText('casey@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Scanning' }));
     expect(view.location.current.pathname).toBe('/upload');
+  });
+
+  it('while the profile loads, shows the page as it will be: the cards, their labels and who is signed in', async () => {
+    serve();
+    const profile = held(json(200, aProfile()));
+    api.routes['GET /api/profile'] = profile.handler;
+    renderProfile();
+    expect(screen.getByText('Loading your profile…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as casey');
+    for (const name of ['Personal Information', 'Subscription', 'Usage Statistics', 'Scan History']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    const info = screen.getByTestId('personal-info');
+    for (const label of ['Name', 'Username', 'Email', 'Phone number', 'Date of birth', 'Last updated', 'Bio']) {
+      expect(within(info).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(info).getByText('casey')).toBeInTheDocument();
+    expect(within(info).getByText('casey@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    profile.release();
+    await loaded();
+    expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('personal-info')).getByText('Casey Jones')).toBeInTheDocument();
+  });
+
+  it('asks for the scans with the profile, not once the profile has arrived', async () => {
+    serve();
+    const profile = held(json(200, aProfile()));
+    api.routes['GET /api/profile'] = profile.handler;
+    renderProfile();
+    await waitFor(() => expect(api.calls('GET', '/api/resume/my-resumes')).toHaveLength(1));
+    expect(api.calls('GET', '/api/profile')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    profile.release();
+    await loaded();
+    expect(await screen.findByTestId('scan-history-empty')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/resume/my-resumes')).toHaveLength(1);
   });
 
   it("401: the failure screen says 'Unauthorized - please log in again' and offers to log in", async () => {

@@ -8,7 +8,10 @@ import {
 } from '@resumebeat/shared-contract';
 import type { ResponseSchema } from '../client';
 
-/** The schemas of the payment calls' answers, built when the first of them is made (./client.ts). */
+/**
+ * The schemas of the payment calls' answers, built when the first of them is made (./client.ts); the
+ * usage call's has a module of its own (./usage-status.ts).
+ */
 export {
   CancelSubscriptionResponseSchema,
   CheckoutSessionResponseSchema,
@@ -18,7 +21,6 @@ export {
   PaymentIntentResponseSchema,
   PurchaseResponseSchema,
   SubscriptionStatusResponseSchema,
-  UsageStatusSchema,
   VerifyCheckoutResponseSchema,
 } from '@resumebeat/shared-contract';
 

@@ -1,8 +1,10 @@
 // Zod's browser setting, before any schema is built (shared-contract/src/common/browser-parsing.ts).
 import '@resumebeat/shared-contract/browser-parsing';
-import { ResumeSummarySchema } from '@resumebeat/shared-contract';
 
-/** The schemas of the resume calls' answers, built when the first of them is made (./client.ts). */
+/**
+ * The schemas of the resume calls' answers, built when the first of them is made (./client.ts); the
+ * scan history's has a module of its own (./my-resumes.ts).
+ */
 export {
   AnalyticsSchema,
   ExtractTextResponseSchema,
@@ -12,5 +14,3 @@ export {
   ResumeDetailSchema,
   ResumeUploadResultSchema,
 } from '@resumebeat/shared-contract';
-
-export const ResumeListSchema = ResumeSummarySchema.array();

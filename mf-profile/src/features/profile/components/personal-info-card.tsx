@@ -4,6 +4,7 @@ import { profileApi, type Profile, type ProfileUpdate } from '@resumebeat/shared
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
 import { Field, FormAlert, Input, Textarea } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
+import { STORED_USER_ATTRIBUTE, type StoredUserField } from '@resumebeat/shared-contract/first-paint';
 import { BIO_MAX_LENGTH, dateInputValue, formatDate } from '../utils/format';
 import { PROFILE_MESSAGES, PROFILE_SUCCESS_MS, describeProfileError } from '../utils/profile-messages';
 
@@ -18,20 +19,49 @@ const draftOf = (profile: Profile): Draft => ({
 });
 
 export interface PersonalInfoCardProps {
-  profile: Profile;
+  /** null while the profile loads: the card as it will be, its values not known yet. */
+  profile: Profile | null;
+  /** Who is signed in (the stored session), shown while the profile loads. */
+  signedIn?: { username: string; email: string };
   /** The profile the server answered after a save. */
   onSaved: (profile: Profile) => void;
 }
 
-function ReadOnlyValue({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
+/**
+ * A value not known yet: one line, empty, so that the card keeps its height when it arrives. The
+ * stored session's values are kept a line by their height instead, with no text: the browser
+ * counts a text's first paint as the page's content painting (LCP), and the start script's fill
+ * must be that first paint, not a blank's.
+ */
+const PENDING = '\u00a0';
+
+function ReadOnlyValue({
+  label,
+  value,
+  wide,
+  stored,
+}: {
+  label: string;
+  /** undefined: not known yet; null or empty: not given ('—'). */
+  value: string | null | undefined;
+  wide?: boolean;
+  /** The stored user's field this value is (decision 046: the first paint shows it before the app). */
+  stored?: StoredUserField;
+}) {
   // One div per dt/dd pair, directly in the dl (what a description list may contain).
   return (
     <Box gridColumn={wide ? { md: 'span 2' } : undefined}>
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium" whiteSpace="pre-wrap" wordBreak="break-word">
-        {value || '—'}
+      <Text
+        as="dd"
+        fontWeight="medium"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        {...(stored ? { [STORED_USER_ATTRIBUTE]: stored, minH: '1lh' } : {})}
+      >
+        {value === undefined ? (stored ? null : PENDING) : value || '—'}
       </Text>
     </Box>
   );
@@ -43,7 +73,47 @@ function ReadOnlyValue({ label, value, wide }: { label: string; value: string | 
  * at most 500 characters with a counter, date of birth a date input, phone a telephone input,
  * username and email read-only.
  */
-export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
+export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCardProps) {
+  if (!profile) return <PersonalInfoPending signedIn={signedIn} />;
+  return <PersonalInfo profile={profile} onSaved={onSaved} />;
+}
+
+/**
+ * The card while the profile loads, as it will look once loaded (docs/decisions/046): the heading,
+ * Edit (not yet usable), each label, and the username and email of the stored session; the other
+ * values one empty line each, so nothing below moves when they arrive.
+ */
+function PersonalInfoPending({ signedIn }: { signedIn?: { username: string; email: string } }) {
+  return (
+    <Card.Root as="section" aria-labelledby="personal-info-heading" aria-busy="true">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg" id="personal-info-heading">
+            Personal Information
+          </Heading>
+          <Button size="sm" variant="outline" colorPalette="brand" disabled>
+            Edit
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
+            <ReadOnlyValue label="Name" value={undefined} />
+            <ReadOnlyValue label="Username" value={signedIn?.username || undefined} stored="username" />
+            <ReadOnlyValue label="Email" value={signedIn?.email || undefined} stored="email" />
+            <ReadOnlyValue label="Phone number" value={undefined} />
+            <ReadOnlyValue label="Date of birth" value={undefined} />
+            <ReadOnlyValue label="Last updated" value={undefined} />
+            <ReadOnlyValue label="Bio" value={undefined} wide />
+          </SimpleGrid>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [saving, setSaving] = useState(false);
@@ -202,8 +272,8 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
           ) : (
             <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
               <ReadOnlyValue label="Name" value={fullName} />
-              <ReadOnlyValue label="Username" value={profile.username} />
-              <ReadOnlyValue label="Email" value={profile.email} />
+              <ReadOnlyValue label="Username" value={profile.username} stored="username" />
+              <ReadOnlyValue label="Email" value={profile.email} stored="email" />
               <ReadOnlyValue label="Phone number" value={profile.phoneNumber} />
               <ReadOnlyValue label="Date of birth" value={formatDate(profile.dateOfBirth)} />
               <ReadOnlyValue

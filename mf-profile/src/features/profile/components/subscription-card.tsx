@@ -44,6 +44,28 @@ function Usage({ used, limit, label }: { used: number; limit: number; label: str
   return <UsageBar used={used} limit={limit} scale="profile" label={label} valueText={`${used} of ${limit} used`} />;
 }
 
+/**
+ * The card while the profile loads (docs/decisions/046): its heading, and its body's place kept at the
+ * height of the free plan's (plan, price, today's scans, what it includes, Upgrade), the most common.
+ */
+export function SubscriptionCardPending() {
+  return (
+    <Card.Root as="section" aria-labelledby="subscription-heading" aria-busy="true" data-testid="subscription-card">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="subscription-heading">
+          Subscription
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Box minH={SUBSCRIPTION_BODY_MIN_H} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The free plan's body, measured at a phone's width (the Lighthouse and browser-test viewport). */
+const SUBSCRIPTION_BODY_MIN_H = '15.75rem';
+
 /** Decision 029: what the card says of the plan's period, in the server's terms. */
 export function termText(term: PlanTerm, plan: string, date: string | null): string | null {
   if (!date) return null;

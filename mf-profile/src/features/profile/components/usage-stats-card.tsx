@@ -3,10 +3,21 @@ import { Card } from '@resumebeat/shared-ui/widgets';
 import { formatDate } from '../utils/format';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 
+/** A value not known yet: one line, empty (decision 046). */
+const PENDING = '\u00a0';
+
 /** docs/product/screens.md#usage-statistics: Total Scans, and Last Scan (a date, or 'Never'). */
-export function UsageStatsCard({ scanCount, lastScanDate }: { scanCount: number; lastScanDate: string | null }) {
+export function UsageStatsCard({
+  scanCount,
+  lastScanDate,
+}: {
+  /** undefined while the profile loads: the card keeps its place and size, its values empty. */
+  scanCount: number | undefined;
+  lastScanDate: string | null | undefined;
+}) {
+  const pending = scanCount === undefined;
   return (
-    <Card.Root as="section" aria-labelledby="usage-stats-heading">
+    <Card.Root as="section" aria-labelledby="usage-stats-heading" aria-busy={pending || undefined}>
       <Card.Header>
         <HStack gap="2">
           <ChartIcon color="brand.solid" boxSize="5" />
@@ -22,7 +33,7 @@ export function UsageStatsCard({ scanCount, lastScanDate }: { scanCount: number;
               Total Scans
             </Text>
             <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="total-scans">
-              {scanCount}
+              {pending ? PENDING : scanCount}
             </Text>
           </Box>
           <Box>
@@ -30,7 +41,7 @@ export function UsageStatsCard({ scanCount, lastScanDate }: { scanCount: number;
               Last Scan
             </Text>
             <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid="last-scan">
-              {formatDate(lastScanDate) ?? PROFILE_MESSAGES.never}
+              {pending ? PENDING : (formatDate(lastScanDate ?? null) ?? PROFILE_MESSAGES.never)}
             </Text>
           </Box>
         </SimpleGrid>

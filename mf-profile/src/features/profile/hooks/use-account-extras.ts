@@ -10,6 +10,8 @@ import { getPublicConfig, paymentApi, type UsageStatus } from '@resumebeat/share
 export function useAccountExtras() {
   const [usage, setUsage] = useState<UsageStatus | null>(null);
   const [billingPortal, setBillingPortal] = useState(false);
+  // The first usage answer (or failure) has come: the subscription card can be drawn at its size.
+  const [usageSettled, setUsageSettled] = useState(false);
   // An answer that arrives after the page has gone is dropped, failures included.
   const mounted = useRef(true);
 
@@ -20,6 +22,7 @@ export function useAccountExtras() {
     } catch (error) {
       if (mounted.current) console.warn('[mf-profile] usage status unavailable', error);
     }
+    if (mounted.current) setUsageSettled(true);
   }, []);
 
   useEffect(() => {
@@ -34,5 +37,5 @@ export function useAccountExtras() {
     };
   }, [reloadUsage]);
 
-  return { usage, billingPortal, reloadUsage };
+  return { usage, usageSettled, billingPortal, reloadUsage };
 }

@@ -5,6 +5,7 @@ import { json, startApiServer } from '../../../testing/api-server';
 import { aResumeDetail, aResumeSummary } from '../../../testing/data';
 import { renderRoutes } from '@resumebeat/qa-harness/testing';
 import { ScanHistorySection } from '../components/scan-history-section';
+import { useScanHistory } from '../hooks/use-scan-history';
 import { GENERAL_SERIES, scoreSeries } from '../utils/score-series';
 
 const api = startApiServer();
@@ -29,11 +30,14 @@ const SCANS = [
   }),
 ];
 
+// The page asks for the scans (useScanHistory) and hands them to the section.
+function Section({ hasPaidMembership }: { hasPaidMembership: boolean }) {
+  const history = useScanHistory();
+  return <ScanHistorySection history={history} remainingScans={-1} hasPaidMembership={hasPaidMembership} />;
+}
+
 const renderSection = (props: { hasPaidMembership?: boolean } = {}) =>
-  renderRoutes(
-    { '/profile': <ScanHistorySection remainingScans={-1} hasPaidMembership={props.hasPaidMembership ?? true} /> },
-    { path: '/profile' },
-  );
+  renderRoutes({ '/profile': <Section hasPaidMembership={props.hasPaidMembership ?? true} /> }, { path: '/profile' });
 
 beforeEach(() => storeUser({ token: 'jwt-1', username: 'casey', email: 'casey@example.com' }));
 afterEach(() => logout());

@@ -18,7 +18,7 @@ import {
 } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
-import { useScanHistory } from '../hooks/use-scan-history';
+import type { ScanHistory } from '../hooks/use-scan-history';
 import { ScanDetailDialog } from './scan-detail-dialog';
 import { paths } from '@resumebeat/shared-contract/paths';
 
@@ -28,6 +28,11 @@ const ScoreHistoryChart = lazy(() => import('./score-history-chart'));
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface ScanHistorySectionProps {
+  /**
+   * The scans, asked for by the page as it starts (useScanHistory), with the profile's other calls
+   * rather than after the profile has arrived (docs/decisions/046).
+   */
+  history: ScanHistory;
   /** Today's allowance, passed on when a scan is opened and taken further. */
   remainingScans: number;
   hasPaidMembership: boolean;
@@ -114,8 +119,7 @@ function ScanList({ scans, onOpen }: { scans: ResumeSummary[]; onOpen: (scan: Re
  * over time, and each scan opened again with its analysis, going on to the optimized resume or a
  * cover letter. A member without scans is sent to /upload.
  */
-export function ScanHistorySection({ remainingScans, hasPaidMembership }: ScanHistorySectionProps) {
-  const history = useScanHistory();
+export function ScanHistorySection({ history, remainingScans, hasPaidMembership }: ScanHistorySectionProps) {
   const [open, setOpen] = useState<ResumeSummary | null>(null);
   const state = history.state;
   return (

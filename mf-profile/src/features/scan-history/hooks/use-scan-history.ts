@@ -6,8 +6,13 @@ export type ScanHistoryState =
 
 export const SCAN_HISTORY_FAILED = 'Failed to load your scan history.';
 
+export interface ScanHistory {
+  state: ScanHistoryState;
+  retry: () => void;
+}
+
 /** GET /api/resume/my-resumes (newest first), with Retry. */
-export function useScanHistory() {
+export function useScanHistory(): ScanHistory {
   const { state, reload } = useFetchState<ScanHistoryState>(
     async () => ({ kind: 'loaded', scans: await resumeApi.myResumes() }),
     (error) => {
