@@ -777,3 +777,52 @@ it("'High School Diploma' over the school's name ('Lew Wallace High School') is 
     ['High School Diploma', 'Merrillville High School'],
   ]);
 }, 30_000);
+
+it("a heading set with tracking and cut inside its words ('CL IN ICAL SK ILLS', 'W H AT I BRING', 'C E RTIFI C ATION S & SKILLS') opens its section", async () => {
+  const nurse = await read('weasyprint-22-nurse-sidebar-role-table');
+  expect(nurse.skills).toEqual([
+    'Ventilator management',
+    'Arterial line monitoring',
+    'Titrating vasoactive drips',
+    'CRRT',
+    'Epic charting',
+    'Sepsis bundles',
+    'Family education',
+  ]);
+  const chef = await read('weasyprint-24-sous-chef-company-first');
+  expect(chef.skills).toEqual(expect.arrayContaining(['Whole-animal butchery', 'ServSafe Manager', 'Spanish', 'Team scheduling']));
+  expect(chef.skills).toHaveLength(9);
+  const medic = await read('chromium-html-24-paramedic-gdocs-per-diem');
+  expect(medic.skills).toEqual(expect.arrayContaining(['Texas Paramedic License', 'RSI and advanced airway', 'mass-casualty triage']));
+}, 30_000);
+
+it("'Classroom toolkit' opens the skills, and 'Jan – May 2016' is a range whose two months share the year", async () => {
+  const parsed = await read('weasyprint-25-teacher-date-grid-no-dates');
+  expect(parsed.skills).toEqual([
+    'Guided reading',
+    'Responsive Classroom',
+    'Google Classroom',
+    'Seesaw',
+    'differentiated instruction',
+    'small-group math',
+    'parent conferences',
+    'Wilson Reading System',
+  ]);
+  expect(roles(parsed)).toContainEqual(['Student Teacher', 'Haycock Elementary School', 'Jan 2016', 'May 2016']);
+}, 30_000);
+
+it("'Skills & Certifications' opens the skills, and its 'Systems:' and 'Licenses:' lines are groups of the list", async () => {
+  const parsed = await read('latex-27-article-accountant-tabular');
+  expect(parsed.skills).toEqual([
+    'US GAAP',
+    'ASC 842',
+    'SOX 404',
+    'month-end close',
+    'consolidations',
+    'SAP S/4HANA',
+    'BlackLine',
+    'Hyperion',
+    'Excel (pivot tables, macros)',
+    'Illinois CPA',
+  ]);
+}, 30_000);

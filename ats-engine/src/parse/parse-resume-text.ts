@@ -1647,7 +1647,9 @@ function splitRunIn(line: string, next: string | undefined): string[] {
       kind &&
       RUN_IN_KINDS.has(kind) &&
       heading[2]!.includes(',') &&
-      (!colon || kind === 'education' || kind === 'skills') &&
+      // ('Systems: SAP, BlackLine', 'Software: …' are groups' labels: after a colon a skills heading
+      // says 'skills' or a word of the standard names.)
+      (!colon || kind === 'education' || (kind === 'skills' && /skill|competenc|expertise|proficienc/i.test(heading[1]!))) &&
       // ('Developer Tools: Git, Docker' is a group's label, though 'Estimating Tools' alone is a heading.)
       !(colon && namesSkillsByLastWordOnly(heading[1]!))
     )
@@ -1785,7 +1787,13 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // A heading in the left margin shares its baseline with the section's first line
     // ('Work⇥Senior Financial Analyst⇥2019 – Present'): the heading, then the rest as its first line.
     const margin = i === nameLine ? null : MARGIN_HEADING_RE.exec(line);
-    const marginKind = margin ? classifyHeading(margin[1]!) : null;
+    let marginKind = margin ? classifyHeading(margin[1]!) : null;
+    // 'Systems:⇥SAP, BlackLine' under 'Accounting:⇥US GAAP, ASC 842' in a skills section: a label
+    // with its colon after another labelled line is a group of the same list, not a new section.
+    if (margin && marginKind && current?.kind === 'skills' && /:\s*$/.test(margin[1]!)) {
+      const previous = current.lines.findLast((l) => l.trim() !== '');
+      if (previous !== undefined && /^[^\t:]{2,30}:\s*\t\S/.test(previous.trim())) marginKind = null;
+    }
     if (margin && marginKind && marginKind !== 'other') {
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
