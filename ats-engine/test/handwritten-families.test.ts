@@ -826,3 +826,21 @@ it("'Skills & Certifications' opens the skills, and its 'Systems:' and 'Licenses
     'Illinois CPA',
   ]);
 }, 30_000);
+
+it("a dated title line with its unit after a comma ('Registered Nurse III, Medical ICU⇥Jun 2020 – Present') over the employer's line keeps the unit", async () => {
+  const parsed = await read('weasyprint-22-nurse-sidebar-role-table');
+  expect(roles(parsed)).toEqual([
+    ['Registered Nurse III, Medical ICU', 'OhioHealth Riverside Methodist Hospital', 'Jun 2020', 'Present'],
+    ['Staff Nurse, Step-Down Unit', 'Mount Carmel East', 'Aug 2017', 'May 2020'],
+    ['Patient Care Technician', "Nationwide Children's Hospital", '2015', '2017'],
+  ]);
+}, 30_000);
+
+it("two dated titles under one employer's line ('Crowe LLP⇥Oak Brook, IL' over 'Audit Senior' and 'Audit Staff') are both its roles", async () => {
+  const parsed = await read('latex-27-article-accountant-tabular');
+  expect(roles(parsed).slice(1)).toEqual([
+    ['Audit Senior', 'Crowe LLP', 'Jul 2018', 'Sep 2020'],
+    ['Audit Staff', 'Crowe LLP', 'Sep 2016', 'Jun 2018'],
+    ['Accounting Clerk (part-time)', 'Naperville Park District', 'May 2014', 'Aug 2016'],
+  ]);
+}, 30_000);

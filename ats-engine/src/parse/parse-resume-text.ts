@@ -625,7 +625,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
     // Hospital': the unit belongs to the title when the employer is the next line's name.
     const [titleLine, employerLine] = current.texts;
-    if (title && company && titleLine && employerLine && current.texts.length === 2) {
+    // (Not a header wrapped after its comma, 'Fellow, Norwegian University of Science and Technology,'
+    // over 'Trondheim'.)
+    if (title && company && titleLine && employerLine && current.texts.length === 2 && !/,\s*$/.test(titleLine)) {
       const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
         ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
         : splitCommas(titleLine);
@@ -715,6 +717,19 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       const shared = assignEntryParts(headerParts(lastEmployerLine));
       company = shared.company ?? shared.title;
       location ??= shared.location;
+    } else if (
+      !title &&
+      company &&
+      current.parts.length === 1 &&
+      lastEmployerLine &&
+      (current.startDate || current.endDate)
+    ) {
+      // 'Audit Staff⇥Sep 2016 – Jun 2018' under 'Audit Senior⇥Jul 2018 – Sep 2020', both under
+      // 'Crowe LLP⇥Oak Brook, IL': the one name on a dated line, under an employer's roles, is a title.
+      const shared = assignEntryParts(headerParts(lastEmployerLine));
+      title = company;
+      company = shared.company ?? shared.title;
+      location ??= shared.location;
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
     // began and ended; so too one season ('Rodman  Summer 2020').
@@ -772,7 +787,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           .replace(DURATION_RE, ' ')
           .replace(/\s{2,}/g, ' ')
           .trim();
-        current = { ...emptyEntry(), startDate: range.start, endDate: range.end, parts: headerParts(rest) };
+        // (The header's words without its dates are its first line, for the rules that read lines.)
+        current = {
+          ...emptyEntry(),
+          startDate: range.start,
+          endDate: range.end,
+          parts: headerParts(rest),
+          texts: rest === '' ? [] : [rest],
+        };
         continue;
       }
       if (range && current && !current.startDate && !current.endDate) {
