@@ -844,3 +844,12 @@ it("two dated titles under one employer's line ('Crowe LLP⇥Oak Brook, IL' over
     ['Accounting Clerk (part-time)', 'Naperville Park District', 'May 2014', 'Aug 2016'],
   ]);
 }, 30_000);
+
+it("LinkedIn's export: a later role's place ('Dixon, Illinois, United States') is not its employer, and an employer over its time there ('4 years 5 months') heads the next role", async () => {
+  const parsed = await read('linkedin-09-process-engineer-languages-certs');
+  expect(roles(parsed)).toEqual([
+    ['Process Engineering Manager', 'BorgWarner', 'March 2020', 'Present'],
+    ['Senior Manufacturing Engineer', 'BorgWarner', 'August 2015', 'March 2020'],
+    ['Manufacturing Engineer', 'Nexteer Automotive', 'March 2011', 'July 2015'],
+  ]);
+}, 30_000);

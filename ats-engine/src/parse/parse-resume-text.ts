@@ -434,7 +434,11 @@ function looksLikeProperName(text: string): boolean {
  * Blank lines do not count: a page break or a theme's spacing may fall between a role's header and its dates.
  */
 function datedHeaderFollows(logical: Logical[], i: number): boolean {
-  const following = logical.slice(i + 1).filter((line) => line.text !== '');
+  // ('Nexteer Automotive' over '4 years 5 months', LinkedIn's export: the time there in all is
+  // passed over.)
+  const following = logical
+    .slice(i + 1)
+    .filter((line) => line.text !== '' && (line.bullet || line.text.replace(DURATION_RE, '').trim() !== ''));
   const next = following[0];
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
@@ -709,6 +713,23 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         if (unit && SERIES_END_RE.test(unit) && !hasTitleWord(unit) && place === location)
           company = `${company}, ${unit}`;
       }
+    }
+    // 'Senior Manufacturing Engineer', its dates, then 'Dixon, Illinois, United States' under an
+    // employer's earlier role (LinkedIn's export): the line is the role's place, not its employer.
+    if (
+      title &&
+      company &&
+      !current.employerLine &&
+      lastEmployerLine &&
+      (current.startDate || current.endDate) &&
+      current.texts.length === 2 &&
+      headerParts(current.texts[0]!)[0] === title &&
+      !current.texts[1]!.includes('\t') &&
+      LOCATION_RE.test(current.texts[1]!.trim()) &&
+      headerParts(current.texts[1]!)[0] === company
+    ) {
+      location = current.texts[1]!.trim();
+      company = null;
     }
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
