@@ -853,3 +853,8 @@ it("LinkedIn's export: a later role's place ('Dixon, Illinois, United States') i
     ['Manufacturing Engineer', 'Nexteer Automotive', 'March 2011', 'July 2015'],
   ]);
 }, 30_000);
+
+it("'Other work' opens more roles, and a role there with no dates keeps its title and employer", async () => {
+  const parsed = await read('weasyprint-25-teacher-date-grid-no-dates');
+  expect(roles(parsed)).toContainEqual(['Summer Camp Counselor', 'YMCA Camp Letts', null, null]);
+}, 30_000);

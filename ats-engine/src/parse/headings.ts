@@ -178,6 +178,8 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     'skills',
   ],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
+  // 'Other work', 'Earlier experience': more roles after the first list of them.
+  [/^(?:other|earlier|additional|more|previous) work$/, 'experience'],
   [
     /^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/,
     'interests',
