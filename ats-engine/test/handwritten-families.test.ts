@@ -858,3 +858,13 @@ it("'Other work' opens more roles, and a role there with no dates keeps its titl
   const parsed = await read('weasyprint-25-teacher-date-grid-no-dates');
   expect(roles(parsed)).toContainEqual(['Summer Camp Counselor', 'YMCA Camp Letts', null, null]);
 }, 30_000);
+
+it("an earlier title between a role's sentences ('Software Development Engineer in Test', no marks, no dates) is a role at the same employer", async () => {
+  const parsed = await read('chromium-html-23-qa-engineer-word-dates-line');
+  expect(roles(parsed)).toEqual([
+    ['Senior Software Development Engineer in Test', 'Q2 Software', 'January 2022', 'Present'],
+    ['Software Development Engineer in Test', 'Q2 Software', null, null],
+    ['QA Analyst II', 'Athenahealth', 'June 2018', 'December 2021'],
+    ['Test Intern', 'Dell Technologies', 'August 2017', 'May 2018'],
+  ]);
+}, 30_000);

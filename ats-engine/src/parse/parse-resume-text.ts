@@ -532,12 +532,17 @@ const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,
 const PAREN_DURATION_RE =
   /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
 
+/** Every word capitalised but the small ones: 'Software Development Engineer in Test'. */
+const TITLE_CASE_RE = /^\p{Lu}[\p{L}\d'’/&-]*(?: (?:\p{Lu}[\p{L}\d'’/&-]*|in|of|and|for|the|at|to|&|[IVX]+))*$/u;
+
 type OpenEntry = ExperienceEntry & {
   headerLines: number;
   parts: string[];
   employerLine: string | null;
   texts: string[];
   datesAlone?: boolean;
+  /** The employer of the role above, for an earlier title there printed with no dates of its own. */
+  sharedCompany?: string | null;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -731,6 +736,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       location = current.texts[1]!.trim();
       company = null;
     }
+    if (!company && current.sharedCompany) company = current.sharedCompany;
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -939,6 +945,25 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           employerLine: nextEmployer ? text : null,
           texts: [text],
         };
+        continue;
+      }
+      // 'Software Development Engineer in Test' between the sentences of 'Senior Software Development
+      // Engineer in Test' and its own (a list whose marks the page does not print): an earlier title
+      // at the same employer, with no dates of its own.
+      if (
+        current.bullets.length > 0 &&
+        (current.startDate || current.endDate) &&
+        words <= 8 &&
+        !/[\t,;:.!?]/.test(text) &&
+        hasTitleWord(text) &&
+        TITLE_CASE_RE.test(text) &&
+        /[.!?]$/.test(current.bullets.at(-1)!) &&
+        below !== undefined &&
+        (below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 5)) &&
+        !datedHeaderFollows(logical, i)
+      ) {
+        close();
+        current = { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
         continue;
       }
       current.bullets.push(...splitSentences(text));
