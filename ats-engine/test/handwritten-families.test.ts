@@ -868,3 +868,9 @@ it("an earlier title between a role's sentences ('Software Development Engineer 
     ['Test Intern', 'Dell Technologies', 'August 2017', 'May 2018'],
   ]);
 }, 30_000);
+
+it("a 'Title, Employer' line between a role's sentences and its own ('Volunteer Firefighter, Jollyville Fire Department') is a role with no dates", async () => {
+  const parsed = await read('chromium-html-24-paramedic-gdocs-per-diem');
+  expect(roles(parsed).at(-1)).toEqual(['Volunteer Firefighter', 'Jollyville Fire Department', null, null]);
+  expect(roles(parsed)).toHaveLength(4);
+}, 30_000);

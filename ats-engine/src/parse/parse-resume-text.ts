@@ -950,20 +950,34 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // 'Software Development Engineer in Test' between the sentences of 'Senior Software Development
       // Engineer in Test' and its own (a list whose marks the page does not print): an earlier title
       // at the same employer, with no dates of its own.
+      // ('Volunteer Firefighter, Jollyville Fire Department' there: a role with no dates, its employer
+      // after the comma.)
+      const [undatedTitle, undatedEmployer, ...undatedMore] = text.split(/,\s+/);
+      const ownEmployer =
+        undatedEmployer !== undefined &&
+        undatedMore.length === 0 &&
+        TITLE_CASE_RE.test(undatedEmployer) &&
+        looksLikeProperName(undatedEmployer) &&
+        !hasTitleWord(undatedEmployer) &&
+        !REGION_NAME_RE.test(undatedEmployer) &&
+        !isRegionCode(undatedEmployer);
       if (
         current.bullets.length > 0 &&
         (current.startDate || current.endDate) &&
-        words <= 8 &&
-        !/[\t,;:.!?]/.test(text) &&
-        hasTitleWord(text) &&
-        TITLE_CASE_RE.test(text) &&
+        words <= 10 &&
+        !/[\t;:.!?]/.test(text) &&
+        (!text.includes(',') || ownEmployer) &&
+        hasTitleWord(undatedTitle!) &&
+        TITLE_CASE_RE.test(undatedTitle!) &&
         /[.!?]$/.test(current.bullets.at(-1)!) &&
         below !== undefined &&
         (below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 5)) &&
         !datedHeaderFollows(logical, i)
       ) {
         close();
-        current = { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
+        current = ownEmployer
+          ? { ...emptyEntry(), parts: headerParts(text), texts: [text] }
+          : { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
         continue;
       }
       current.bullets.push(...splitSentences(text));
