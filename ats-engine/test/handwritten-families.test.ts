@@ -790,10 +790,14 @@ it("a heading set with tracking and cut inside its words ('CL IN ICAL SK ILLS', 
     'Family education',
   ]);
   const chef = await read('weasyprint-24-sous-chef-company-first');
-  expect(chef.skills).toEqual(expect.arrayContaining(['Whole-animal butchery', 'ServSafe Manager', 'Spanish', 'Team scheduling']));
+  expect(chef.skills).toEqual(
+    expect.arrayContaining(['Whole-animal butchery', 'ServSafe Manager', 'Spanish', 'Team scheduling']),
+  );
   expect(chef.skills).toHaveLength(9);
   const medic = await read('chromium-html-24-paramedic-gdocs-per-diem');
-  expect(medic.skills).toEqual(expect.arrayContaining(['Texas Paramedic License', 'RSI and advanced airway', 'mass-casualty triage']));
+  expect(medic.skills).toEqual(
+    expect.arrayContaining(['Texas Paramedic License', 'RSI and advanced airway', 'mass-casualty triage']),
+  );
 }, 30_000);
 
 it("'Classroom toolkit' opens the skills, and 'Jan – May 2016' is a range whose two months share the year", async () => {

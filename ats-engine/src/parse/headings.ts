@@ -210,7 +210,10 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
 const ownWords = (norm: string): SectionKind | null =>
   OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
 /** The same headings with their spaces taken out, for one set with tracking ('W H AT I BRING'). */
-const OWN_WORDS_COMPACT: [RegExp, SectionKind][] = OWN_WORDS.map(([re, kind]) => [new RegExp(re.source.replace(/ /g, '')), kind]);
+const OWN_WORDS_COMPACT: [RegExp, SectionKind][] = OWN_WORDS.map(([re, kind]) => [
+  new RegExp(re.source.replace(/ /g, '')),
+  kind,
+]);
 
 /** The last word of a short heading that names a skills section by what it lists. */
 const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficiencies', 'toolkit', 'toolbox']);

@@ -1731,7 +1731,9 @@ function splitRunIn(line: string, next: string | undefined): string[] {
       heading[2]!.includes(',') &&
       // ('Systems: SAP, BlackLine', 'Software: …' are groups' labels: after a colon a skills heading
       // says 'skills' or a word of the standard names.)
-      (!colon || kind === 'education' || (kind === 'skills' && /skill|competenc|expertise|proficienc/i.test(heading[1]!))) &&
+      (!colon ||
+        kind === 'education' ||
+        (kind === 'skills' && /skill|competenc|expertise|proficienc/i.test(heading[1]!))) &&
       // ('Developer Tools: Git, Docker' is a group's label, though 'Estimating Tools' alone is a heading.)
       !(colon && namesSkillsByLastWordOnly(heading[1]!))
     )
