@@ -777,3 +777,104 @@ it("'High School Diploma' over the school's name ('Lew Wallace High School') is 
     ['High School Diploma', 'Merrillville High School'],
   ]);
 }, 30_000);
+
+it("a heading set with tracking and cut inside its words ('CL IN ICAL SK ILLS', 'W H AT I BRING', 'C E RTIFI C ATION S & SKILLS') opens its section", async () => {
+  const nurse = await read('weasyprint-22-nurse-sidebar-role-table');
+  expect(nurse.skills).toEqual([
+    'Ventilator management',
+    'Arterial line monitoring',
+    'Titrating vasoactive drips',
+    'CRRT',
+    'Epic charting',
+    'Sepsis bundles',
+    'Family education',
+  ]);
+  const chef = await read('weasyprint-24-sous-chef-company-first');
+  expect(chef.skills).toEqual(
+    expect.arrayContaining(['Whole-animal butchery', 'ServSafe Manager', 'Spanish', 'Team scheduling']),
+  );
+  expect(chef.skills).toHaveLength(9);
+  const medic = await read('chromium-html-24-paramedic-gdocs-per-diem');
+  expect(medic.skills).toEqual(
+    expect.arrayContaining(['Texas Paramedic License', 'RSI and advanced airway', 'mass-casualty triage']),
+  );
+}, 30_000);
+
+it("'Classroom toolkit' opens the skills, and 'Jan – May 2016' is a range whose two months share the year", async () => {
+  const parsed = await read('weasyprint-25-teacher-date-grid-no-dates');
+  expect(parsed.skills).toEqual([
+    'Guided reading',
+    'Responsive Classroom',
+    'Google Classroom',
+    'Seesaw',
+    'differentiated instruction',
+    'small-group math',
+    'parent conferences',
+    'Wilson Reading System',
+  ]);
+  expect(roles(parsed)).toContainEqual(['Student Teacher', 'Haycock Elementary School', 'Jan 2016', 'May 2016']);
+}, 30_000);
+
+it("'Skills & Certifications' opens the skills, and its 'Systems:' and 'Licenses:' lines are groups of the list", async () => {
+  const parsed = await read('latex-27-article-accountant-tabular');
+  expect(parsed.skills).toEqual([
+    'US GAAP',
+    'ASC 842',
+    'SOX 404',
+    'month-end close',
+    'consolidations',
+    'SAP S/4HANA',
+    'BlackLine',
+    'Hyperion',
+    'Excel (pivot tables, macros)',
+    'Illinois CPA',
+  ]);
+}, 30_000);
+
+it("a dated title line with its unit after a comma ('Registered Nurse III, Medical ICU⇥Jun 2020 – Present') over the employer's line keeps the unit", async () => {
+  const parsed = await read('weasyprint-22-nurse-sidebar-role-table');
+  expect(roles(parsed)).toEqual([
+    ['Registered Nurse III, Medical ICU', 'OhioHealth Riverside Methodist Hospital', 'Jun 2020', 'Present'],
+    ['Staff Nurse, Step-Down Unit', 'Mount Carmel East', 'Aug 2017', 'May 2020'],
+    ['Patient Care Technician', "Nationwide Children's Hospital", '2015', '2017'],
+  ]);
+}, 30_000);
+
+it("two dated titles under one employer's line ('Crowe LLP⇥Oak Brook, IL' over 'Audit Senior' and 'Audit Staff') are both its roles", async () => {
+  const parsed = await read('latex-27-article-accountant-tabular');
+  expect(roles(parsed).slice(1)).toEqual([
+    ['Audit Senior', 'Crowe LLP', 'Jul 2018', 'Sep 2020'],
+    ['Audit Staff', 'Crowe LLP', 'Sep 2016', 'Jun 2018'],
+    ['Accounting Clerk (part-time)', 'Naperville Park District', 'May 2014', 'Aug 2016'],
+  ]);
+}, 30_000);
+
+it("LinkedIn's export: a later role's place ('Dixon, Illinois, United States') is not its employer, and an employer over its time there ('4 years 5 months') heads the next role", async () => {
+  const parsed = await read('linkedin-09-process-engineer-languages-certs');
+  expect(roles(parsed)).toEqual([
+    ['Process Engineering Manager', 'BorgWarner', 'March 2020', 'Present'],
+    ['Senior Manufacturing Engineer', 'BorgWarner', 'August 2015', 'March 2020'],
+    ['Manufacturing Engineer', 'Nexteer Automotive', 'March 2011', 'July 2015'],
+  ]);
+}, 30_000);
+
+it("'Other work' opens more roles, and a role there with no dates keeps its title and employer", async () => {
+  const parsed = await read('weasyprint-25-teacher-date-grid-no-dates');
+  expect(roles(parsed)).toContainEqual(['Summer Camp Counselor', 'YMCA Camp Letts', null, null]);
+}, 30_000);
+
+it("an earlier title between a role's sentences ('Software Development Engineer in Test', no marks, no dates) is a role at the same employer", async () => {
+  const parsed = await read('chromium-html-23-qa-engineer-word-dates-line');
+  expect(roles(parsed)).toEqual([
+    ['Senior Software Development Engineer in Test', 'Q2 Software', 'January 2022', 'Present'],
+    ['Software Development Engineer in Test', 'Q2 Software', null, null],
+    ['QA Analyst II', 'Athenahealth', 'June 2018', 'December 2021'],
+    ['Test Intern', 'Dell Technologies', 'August 2017', 'May 2018'],
+  ]);
+}, 30_000);
+
+it("a 'Title, Employer' line between a role's sentences and its own ('Volunteer Firefighter, Jollyville Fire Department') is a role with no dates", async () => {
+  const parsed = await read('chromium-html-24-paramedic-gdocs-per-diem');
+  expect(roles(parsed).at(-1)).toEqual(['Volunteer Firefighter', 'Jollyville Fire Department', null, null]);
+  expect(roles(parsed)).toHaveLength(4);
+}, 30_000);

@@ -252,6 +252,13 @@ describe('findUnsupportedFacts', () => {
     );
   });
 
+  it("accepts a word the resume's text runs onto a date before it ('Jan 2019Apprentice Electrician'), and still finds one it lacks", () => {
+    const resume = 'Work history\nAug 2015 – Jan 2019Apprentice Electrician — Cupertino Electric, San Jose, CA';
+    const letter =
+      'Dear Hiring Manager,\n\nI worked as Apprentice Electrician at Cupertino Electric, and as Foreman at Rosendin.\n\nSincerely,\nJorge';
+    expect(findUnsupportedFacts(letter, [resume, JOB])).toEqual(['name "Foreman"', 'name "Rosendin"']);
+  });
+
   it('accepts a letter made of the resume’s and the job’s facts, in any wording', () => {
     const letter =
       "Dear Hiring Manager,\n\nI'm applying for the Backend Engineer role at Globex. As a Senior Software Engineer at Acme Corp, I reduced API latency by 40% with Redis, and I built a payment service handling 2M requests a day. Before that, at Initech I developed REST APIs for 30 internal teams. I hold a B.Sc. in Computer Science from the University of Manitoba.\n\nBest regards,\nJane Roe";

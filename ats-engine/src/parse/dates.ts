@@ -21,8 +21,11 @@ export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
 export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
+/** 'Jan – May 2016', 'June–August 2019': two months of one year, the year written once, after the end. */
+const SHARED_YEAR = `(${MONTH})\\s*[-–—‒]\\s*(${MONTH})\\s*,?\\s*((?:19|20)\\d{2})`;
+const SHARED_YEAR_RE = new RegExp(`(?<![\\w/])${SHARED_YEAR}(?![\\w/])`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  `^\\s*(?:${SHARED_YEAR}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 
@@ -83,6 +86,8 @@ const SINCE_RE = new RegExp(
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   if (range) return { start: range[1]!.trim(), end: range[2]!.trim(), raw: range[0] };
+  const shared = SHARED_YEAR_RE.exec(line);
+  if (shared) return { start: `${shared[1]} ${shared[3]}`, end: `${shared[2]} ${shared[3]}`, raw: shared[0] };
   const since = SINCE_RE.exec(line);
   if (since) return { start: (since[1] ?? since[2])!.trim(), end: 'Present', raw: since[0] };
   const open = OPEN_RANGE_RE.exec(line.trimEnd());

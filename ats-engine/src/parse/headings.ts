@@ -178,6 +178,8 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     'skills',
   ],
   [/^where i(?:'ve| have)? worked$/, 'experience'],
+  // 'Other work', 'Earlier experience': more roles after the first list of them.
+  [/^(?:other|earlier|additional|more|previous) work$/, 'experience'],
   [
     /^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/,
     'interests',
@@ -189,6 +191,9 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   // 'Skills & Interests', 'Skills, Activities and Interests': the skills come first (an
   // 'Interests:' line in it is not read as skills).
   [/^(?:technical )?skills,? (?:activities,? )?(?:and )?(?:activities and )?(?:interests|hobbies)$/, 'skills'],
+  // 'Skills & Certifications', 'Skills and Licenses': the skills come first, and a licence listed
+  // with them is one of them.
+  [/^(?:technical |key )?skills,? and (?:certifications|certificates|licen[cs]es|credentials)$/, 'skills'],
   [/^(?:activities and interests|interests and activities|hobbies and interests|interests and hobbies)$/, 'interests'],
   // 'Additional Information': languages, certificates, a line of this and that; not skills.
   [/^(?:additional information|additional|other information|miscellaneous|additional details)$/, 'other'],
@@ -204,9 +209,14 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
 ];
 const ownWords = (norm: string): SectionKind | null =>
   OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
+/** The same headings with their spaces taken out, for one set with tracking ('W H AT I BRING'). */
+const OWN_WORDS_COMPACT: [RegExp, SectionKind][] = OWN_WORDS.map(([re, kind]) => [
+  new RegExp(re.source.replace(/ /g, '')),
+  kind,
+]);
 
 /** The last word of a short heading that names a skills section by what it lists. */
-const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficiencies']);
+const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficiencies', 'toolkit', 'toolbox']);
 
 /**
  * 'Hand Tools', 'Power Tools' in a skills list: a line read as a skills heading only by its last
@@ -215,6 +225,24 @@ const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficienc
 export function namesSkillsByLastWordOnly(line: string): boolean {
   const norm = normalizeHeading(line);
   return !LOOKUP.has(norm) && ownWords(norm) === null && SKILLS_LAST_WORD.has(norm.split(' ').at(-1)!);
+}
+
+/**
+ * A line of capitals, spaces and '&' or '/', some of its words cut apart by tracking (a part of
+ * one or two letters among them), read set together: a known heading, one in the writer's own
+ * words, or a short heading ending with the section's word ('clinicalskills', 'fieldexperience').
+ */
+function trackedCapitals(raw: string): SectionKind | null {
+  if (!/^\p{Lu}[\p{Lu} &/]{2,46}$/u.test(raw)) return null;
+  const parts = raw.split(/ +/).filter((part) => /\p{Lu}/u.test(part));
+  if (parts.length < 3 || !parts.some((part) => part.length <= 2)) return null;
+  const compact = raw.toLowerCase().replace(/&/g, 'and').replace(/[ /]/g, '');
+  if (compact.length > 32) return null;
+  const known = COMPACT.get(compact) ?? OWN_WORDS_COMPACT.find(([re]) => re.test(compact))?.[1];
+  if (known) return known;
+  if (/^[a-z]{0,16}experience$/.test(compact)) return 'experience';
+  if (/^[a-z]{0,20}skills$/.test(compact)) return 'skills';
+  return null;
 }
 
 export function classifyHeading(line: string): SectionKind | null {
@@ -234,6 +262,10 @@ export function classifyHeading(line: string): SectionKind | null {
       (/^\p{Lu}+(?: \p{Lu}+)+$/u.test(raw) ? ownWords(raw.replace(/ /g, '').toLowerCase()) : null);
     if (compact) return compact;
   }
+  // Capitals cut apart inside their words ('CL IN ICAL SK ILLS', 'FIEL D E X PE R IE N C E',
+  // 'C E RTIFI C ATION S & SKILLS', 'W H AT I BRING'): read as the heading set together.
+  const cut = trackedCapitals(raw);
+  if (cut) return cut;
   const words = norm.split(' ');
   // 'Clinical Experience', 'Teaching Experience'; 'Top Skills' (LinkedIn's export), 'Licenses and
   // Skills': a short heading named after the section it opens.

@@ -434,7 +434,11 @@ function looksLikeProperName(text: string): boolean {
  * Blank lines do not count: a page break or a theme's spacing may fall between a role's header and its dates.
  */
 function datedHeaderFollows(logical: Logical[], i: number): boolean {
-  const following = logical.slice(i + 1).filter((line) => line.text !== '');
+  // ('Nexteer Automotive' over '4 years 5 months', LinkedIn's export: the time there in all is
+  // passed over.)
+  const following = logical
+    .slice(i + 1)
+    .filter((line) => line.text !== '' && (line.bullet || line.text.replace(DURATION_RE, '').trim() !== ''));
   const next = following[0];
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
@@ -528,12 +532,17 @@ const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,
 const PAREN_DURATION_RE =
   /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
 
+/** Every word capitalised but the small ones: 'Software Development Engineer in Test'. */
+const TITLE_CASE_RE = /^\p{Lu}[\p{L}\d'’/&-]*(?: (?:\p{Lu}[\p{L}\d'’/&-]*|in|of|and|for|the|at|to|&|[IVX]+))*$/u;
+
 type OpenEntry = ExperienceEntry & {
   headerLines: number;
   parts: string[];
   employerLine: string | null;
   texts: string[];
   datesAlone?: boolean;
+  /** The employer of the role above, for an earlier title there printed with no dates of its own. */
+  sharedCompany?: string | null;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -625,7 +634,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
     // Hospital': the unit belongs to the title when the employer is the next line's name.
     const [titleLine, employerLine] = current.texts;
-    if (title && company && titleLine && employerLine && current.texts.length === 2) {
+    // (Not a header wrapped after its comma, 'Fellow, Norwegian University of Science and Technology,'
+    // over 'Trondheim'.)
+    if (title && company && titleLine && employerLine && current.texts.length === 2 && !/,\s*$/.test(titleLine)) {
       const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
         ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
         : splitCommas(titleLine);
@@ -708,11 +719,42 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           company = `${company}, ${unit}`;
       }
     }
+    // 'Senior Manufacturing Engineer', its dates, then 'Dixon, Illinois, United States' under an
+    // employer's earlier role (LinkedIn's export): the line is the role's place, not its employer.
+    if (
+      title &&
+      company &&
+      !current.employerLine &&
+      lastEmployerLine &&
+      (current.startDate || current.endDate) &&
+      current.texts.length === 2 &&
+      headerParts(current.texts[0]!)[0] === title &&
+      !current.texts[1]!.includes('\t') &&
+      LOCATION_RE.test(current.texts[1]!.trim()) &&
+      headerParts(current.texts[1]!)[0] === company
+    ) {
+      location = current.texts[1]!.trim();
+      company = null;
+    }
+    if (!company && current.sharedCompany) company = current.sharedCompany;
     if (current.employerLine) lastEmployerLine = current.employerLine;
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
     else if (title && !company && lastEmployerLine && (current.startDate || current.endDate)) {
       const shared = assignEntryParts(headerParts(lastEmployerLine));
+      company = shared.company ?? shared.title;
+      location ??= shared.location;
+    } else if (
+      !title &&
+      company &&
+      current.parts.length === 1 &&
+      lastEmployerLine &&
+      (current.startDate || current.endDate)
+    ) {
+      // 'Audit Staff⇥Sep 2016 – Jun 2018' under 'Audit Senior⇥Jul 2018 – Sep 2020', both under
+      // 'Crowe LLP⇥Oak Brook, IL': the one name on a dated line, under an employer's roles, is a title.
+      const shared = assignEntryParts(headerParts(lastEmployerLine));
+      title = company;
       company = shared.company ?? shared.title;
       location ??= shared.location;
     } else lastEmployerLine = null;
@@ -772,7 +814,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           .replace(DURATION_RE, ' ')
           .replace(/\s{2,}/g, ' ')
           .trim();
-        current = { ...emptyEntry(), startDate: range.start, endDate: range.end, parts: headerParts(rest) };
+        // (The header's words without its dates are its first line, for the rules that read lines.)
+        current = {
+          ...emptyEntry(),
+          startDate: range.start,
+          endDate: range.end,
+          parts: headerParts(rest),
+          texts: rest === '' ? [] : [rest],
+        };
         continue;
       }
       if (range && current && !current.startDate && !current.endDate) {
@@ -896,6 +945,39 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           employerLine: nextEmployer ? text : null,
           texts: [text],
         };
+        continue;
+      }
+      // 'Software Development Engineer in Test' between the sentences of 'Senior Software Development
+      // Engineer in Test' and its own (a list whose marks the page does not print): an earlier title
+      // at the same employer, with no dates of its own.
+      // ('Volunteer Firefighter, Jollyville Fire Department' there: a role with no dates, its employer
+      // after the comma.)
+      const [undatedTitle, undatedEmployer, ...undatedMore] = text.split(/,\s+/);
+      const ownEmployer =
+        undatedEmployer !== undefined &&
+        undatedMore.length === 0 &&
+        TITLE_CASE_RE.test(undatedEmployer) &&
+        looksLikeProperName(undatedEmployer) &&
+        !hasTitleWord(undatedEmployer) &&
+        !REGION_NAME_RE.test(undatedEmployer) &&
+        !isRegionCode(undatedEmployer);
+      if (
+        current.bullets.length > 0 &&
+        (current.startDate || current.endDate) &&
+        words <= 10 &&
+        !/[\t;:.!?]/.test(text) &&
+        (!text.includes(',') || ownEmployer) &&
+        hasTitleWord(undatedTitle!) &&
+        TITLE_CASE_RE.test(undatedTitle!) &&
+        /[.!?]$/.test(current.bullets.at(-1)!) &&
+        below !== undefined &&
+        (below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 5)) &&
+        !datedHeaderFollows(logical, i)
+      ) {
+        close();
+        current = ownEmployer
+          ? { ...emptyEntry(), parts: headerParts(text), texts: [text] }
+          : { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
         continue;
       }
       current.bullets.push(...splitSentences(text));
@@ -1647,7 +1729,11 @@ function splitRunIn(line: string, next: string | undefined): string[] {
       kind &&
       RUN_IN_KINDS.has(kind) &&
       heading[2]!.includes(',') &&
-      (!colon || kind === 'education' || kind === 'skills') &&
+      // ('Systems: SAP, BlackLine', 'Software: …' are groups' labels: after a colon a skills heading
+      // says 'skills' or a word of the standard names.)
+      (!colon ||
+        kind === 'education' ||
+        (kind === 'skills' && /skill|competenc|expertise|proficienc/i.test(heading[1]!))) &&
       // ('Developer Tools: Git, Docker' is a group's label, though 'Estimating Tools' alone is a heading.)
       !(colon && namesSkillsByLastWordOnly(heading[1]!))
     )
@@ -1785,7 +1871,13 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     // A heading in the left margin shares its baseline with the section's first line
     // ('Work⇥Senior Financial Analyst⇥2019 – Present'): the heading, then the rest as its first line.
     const margin = i === nameLine ? null : MARGIN_HEADING_RE.exec(line);
-    const marginKind = margin ? classifyHeading(margin[1]!) : null;
+    let marginKind = margin ? classifyHeading(margin[1]!) : null;
+    // 'Systems:⇥SAP, BlackLine' under 'Accounting:⇥US GAAP, ASC 842' in a skills section: a label
+    // with its colon after another labelled line is a group of the same list, not a new section.
+    if (margin && marginKind && current?.kind === 'skills' && /:\s*$/.test(margin[1]!)) {
+      const previous = current.lines.findLast((l) => l.trim() !== '');
+      if (previous !== undefined && /^[^\t:]{2,30}:\s*\t\S/.test(previous.trim())) marginKind = null;
+    }
     if (margin && marginKind && marginKind !== 'other') {
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);

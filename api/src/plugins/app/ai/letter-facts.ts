@@ -47,6 +47,9 @@ function numbersIn(text: string): Set<string> {
 function wordsIn(text: string): Set<string> {
   return new Set(
     text
+      // ('Jan 2019Apprentice Electrician': a PDF's text may run a word onto the date before it across
+      // a gap; the word is still the source's.)
+      .replace(/(\p{N})(?=\p{Lu}\p{Ll})/gu, '$1 ')
       .toLowerCase()
       .match(/[\p{L}\p{N}][\p{L}\p{N}'’.+#&-]*/gu)
       ?.map((word) => word.replace(/[.’]+$/u, '').replace(/’/g, "'")) ?? [],
