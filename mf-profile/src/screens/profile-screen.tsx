@@ -25,9 +25,9 @@ import { useProfile } from '../features/profile/hooks/use-profile';
 import { PROFILE_MESSAGES } from '../features/profile/utils/profile-messages';
 import { WhenNear } from '../features/profile/components/when-near';
 
-/** The places kept for the sections below the first screen, about their heights at a phone's width. */
-const ANALYTICS_MIN_H = '16rem';
-const SUPPORT_MIN_H = '44rem';
+/** The places kept for the sections below the first screen: their heights at a phone's width (412 px). */
+const ANALYTICS_MIN_H = '34.5rem';
+const SUPPORT_MIN_H = '38.5rem';
 
 // Loaded when first opened ('Upgrade'), not with the profile page.
 const RemoteUpgradeDialog = loadedWhenOpened(() =>
