@@ -39,6 +39,8 @@ async function openProfile(page: Page, account: Account & { isPremium?: boolean 
   await seedStoredUser(page, account);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({ timeout: 20_000 });
+  // Analytics and contact support are rendered as they come near the screen (decision 046): scroll to them.
+  await page.mouse.wheel(0, 5000);
 }
 
 test.beforeEach(async ({ context }) => {

@@ -79,6 +79,9 @@ test('a Premium member sends a priority message that reaches the support inbox',
   const member = await signInQaMember(request);
   await seedStoredUser(page, member);
   await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({ timeout: 20_000 });
+  // Analytics and contact support are rendered as they come near the screen (decision 046): scroll to them.
+  await page.mouse.wheel(0, 5000);
   const support = page.getByRole('form', { name: 'Contact support' });
   await expect(support).toBeVisible({ timeout: 20_000 });
   const subject = `Export question ${Date.now().toString(36)}`;

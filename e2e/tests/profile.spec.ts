@@ -50,6 +50,8 @@ test.describe('the profile page', () => {
   test('an account sends a support message', async ({ page, request }) => {
     const account = await registerAccount(request, 'help');
     await openProfile(page, account);
+    // Analytics and contact support are rendered as they come near the screen (decision 046): scroll to them.
+    await page.mouse.wheel(0, 5000);
     const support = page.getByRole('form', { name: 'Contact support' });
     await expect(support.getByLabel('Email')).toHaveValue(account.email);
     await expect(support.getByLabel('Subject')).toHaveValue('Support Request');

@@ -40,7 +40,7 @@ export function renderRoutes(routes: Record<string, ReactElement>, { path, state
   const url = new URL(path, 'http://localhost');
   const view = render(
     <UiProvider>
-      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state }]}>
         <Probe probe={probe} />
         <Routes>
           {Object.entries(routes).map(([routePath, element]) => (

@@ -23,13 +23,18 @@ import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../features/profile/hooks/
 import { useAccountExtras } from '../features/profile/hooks/use-account-extras';
 import { useProfile } from '../features/profile/hooks/use-profile';
 import { PROFILE_MESSAGES } from '../features/profile/utils/profile-messages';
+import { WhenNear } from '../features/profile/components/when-near';
+
+/** The places kept for the sections below the first screen: their heights at a phone's width (412 px). */
+const ANALYTICS_MIN_H = '34.5rem';
+const SUPPORT_MIN_H = '38.5rem';
 
 // Loaded when first opened ('Upgrade'), not with the profile page.
 const RemoteUpgradeDialog = loadedWhenOpened(() =>
   import('@resumebeat/shared-ui/overlays').then((module) => module.RemoteUpgradeDialog),
 );
 import { PersonalInfoCard } from '../features/profile/components/personal-info-card';
-import { SubscriptionCard, SubscriptionCardPending } from '../features/profile/components/subscription-card';
+import { SubscriptionCard } from '../features/profile/components/subscription-card';
 import { UsageStatsCard } from '../features/profile/components/usage-stats-card';
 import { paths } from '@resumebeat/shared-contract/paths';
 import { STORED_USER_ATTRIBUTE } from '@resumebeat/shared-contract/first-paint';
@@ -156,17 +161,14 @@ export function ProfileScreen() {
           <GridItem>
             <Stack gap="6">
               {/* The free plan's card shows today's scans: it waits for them too, not to grow once more. */}
-              {current && extras.usageSettled ? (
-                <SubscriptionCard
-                  subscription={subscription}
-                  usage={usage}
-                  billingPortal={extras.billingPortal}
-                  onUpgrade={() => setUpgradeOpen(true)}
-                  onCancelled={() => void refresh()}
-                />
-              ) : (
-                <SubscriptionCardPending />
-              )}
+              <SubscriptionCard
+                pending={!current || !extras.usageSettled}
+                subscription={subscription}
+                usage={usage}
+                billingPortal={extras.billingPortal}
+                onUpgrade={() => setUpgradeOpen(true)}
+                onCancelled={() => void refresh()}
+              />
               <UsageStatsCard scanCount={current?.scanCount} lastScanDate={current?.lastScanDate} />
             </Stack>
           </GridItem>
@@ -174,13 +176,18 @@ export function ProfileScreen() {
 
         <ScanHistorySection history={history} remainingScans={remainingScans} hasPaidMembership={paid} />
 
-        {/* Below the history, in the order the page has them; added once the plan is known. */}
+        {/* Below the history, in the order the page has them; added once the plan is known, and each
+            only when it comes near the screen (or the address targets it), its place kept until then. */}
         {current ? (
           <>
-            <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
-            <Box maxW={{ lg: '3xl' }}>
-              <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
-            </Box>
+            <WhenNear minHeight={ANALYTICS_MIN_H}>
+              <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
+            </WhenNear>
+            <WhenNear id="support" minHeight={SUPPORT_MIN_H}>
+              <Box maxW={{ lg: '3xl' }}>
+                <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
+              </Box>
+            </WhenNear>
           </>
         ) : null}
       </Stack>

@@ -308,3 +308,79 @@ describe('scan history on the profile', () => {
     ]);
   });
 });
+
+describe('the page does its work once (docs/decisions/046)', () => {
+  it('fills in the cards it showed while loading, rather than replacing them, when the answers arrive', async () => {
+    serve();
+    const profile = held(json(200, aProfile()));
+    api.routes['GET /api/profile'] = profile.handler;
+    renderProfile();
+    const cardWhileLoading = screen.getByRole('heading', { name: 'Personal Information' }).closest('section')!;
+    const subscriptionWhileLoading = screen.getByTestId('subscription-card');
+    const emailWhileLoading = within(screen.getByTestId('personal-info')).getByText('casey@example.com');
+    expect(cardWhileLoading).toHaveAttribute('aria-busy', 'true');
+    profile.release();
+    await loaded();
+    await waitFor(() => expect(screen.getByTestId('plan-name')).toBeInTheDocument());
+    // The same elements, their values filled in: nothing the person is looking at is drawn anew.
+    expect(screen.getByRole('heading', { name: 'Personal Information' }).closest('section')).toBe(cardWhileLoading);
+    expect(cardWhileLoading).not.toHaveAttribute('aria-busy');
+    expect(within(cardWhileLoading).getByText('Casey Jones')).toBeInTheDocument();
+    expect(within(screen.getByTestId('personal-info')).getByText('casey@example.com')).toBe(emailWhileLoading);
+    expect(screen.getByTestId('subscription-card')).toBe(subscriptionWhileLoading);
+  });
+});
+
+describe('the sections below the first screen (docs/decisions/046)', () => {
+  /** An IntersectionObserver the test drives: `reveal()` brings every watched element near the screen. */
+  const observers: { callback: IntersectionObserverCallback; watched: Element[] }[] = [];
+  const reveal = () =>
+    act(() => {
+      for (const observer of [...observers]) {
+        const entries = observer.watched.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length) observer.callback(entries, {} as IntersectionObserver);
+      }
+    });
+  beforeEach(() => {
+    observers.length = 0;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      private readonly entry: { callback: IntersectionObserverCallback; watched: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, watched: [] };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.watched.push(element);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+    };
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('renders analytics and contact support only when they come near the screen, their places kept until then', async () => {
+    serve();
+    renderProfile();
+    await loaded();
+    expect(screen.queryByTestId('advanced-analytics')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('support-when-near').style.minHeight).not.toBe('');
+    reveal();
+    expect(await screen.findByTestId('advanced-analytics')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
+    expect(screen.queryByTestId('support-when-near')).not.toBeInTheDocument();
+  });
+
+  it('renders contact support at once when the address targets it (/profile#support)', async () => {
+    serve();
+    renderProfile('/profile#support');
+    await loaded();
+    expect(await screen.findByRole('form', { name: 'Contact support' })).toBeInTheDocument();
+    expect(screen.queryByTestId('advanced-analytics')).not.toBeInTheDocument();
+  });
+});

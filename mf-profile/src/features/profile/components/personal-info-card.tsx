@@ -10,6 +10,8 @@ import { PROFILE_MESSAGES, PROFILE_SUCCESS_MS, describeProfileError } from '../u
 
 type Draft = { firstName: string; lastName: string; phoneNumber: string; bio: string; dateOfBirth: string };
 
+const EMPTY_DRAFT: Draft = { firstName: '', lastName: '', phoneNumber: '', bio: '', dateOfBirth: '' };
+
 const draftOf = (profile: Profile): Draft => ({
   firstName: profile.firstName ?? '',
   lastName: profile.lastName ?? '',
@@ -72,50 +74,15 @@ function ReadOnlyValue({
  * fields (PUT /api/profile), Cancel restores them; 'Profile updated successfully!' for 3 s. Bio
  * at most 500 characters with a counter, date of birth a date input, phone a telephone input,
  * username and email read-only.
+ *
+ * While the profile loads the card is the same component as it will be (docs/decisions/046): the
+ * heading, Edit (not yet usable), each label, and the username and email of the stored session;
+ * the other values one empty line each. When the profile arrives React fills the values in, rather
+ * than replacing the card with another one (its elements and their styles made again).
  */
 export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCardProps) {
-  if (!profile) return <PersonalInfoPending signedIn={signedIn} />;
-  return <PersonalInfo profile={profile} onSaved={onSaved} />;
-}
-
-/**
- * The card while the profile loads, as it will look once loaded (docs/decisions/046): the heading,
- * Edit (not yet usable), each label, and the username and email of the stored session; the other
- * values one empty line each, so nothing below moves when they arrive.
- */
-function PersonalInfoPending({ signedIn }: { signedIn?: { username: string; email: string } }) {
-  return (
-    <Card.Root as="section" aria-labelledby="personal-info-heading" aria-busy="true">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg" id="personal-info-heading">
-            Personal Information
-          </Heading>
-          <Button size="sm" variant="outline" colorPalette="brand" disabled>
-            Edit
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
-            <ReadOnlyValue label="Name" value={undefined} />
-            <ReadOnlyValue label="Username" value={signedIn?.username || undefined} stored="username" />
-            <ReadOnlyValue label="Email" value={signedIn?.email || undefined} stored="email" />
-            <ReadOnlyValue label="Phone number" value={undefined} />
-            <ReadOnlyValue label="Date of birth" value={undefined} />
-            <ReadOnlyValue label="Last updated" value={undefined} />
-            <ReadOnlyValue label="Bio" value={undefined} wide />
-          </SimpleGrid>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
@@ -130,6 +97,7 @@ function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profil
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   const startEditing = () => {
+    if (!profile) return;
     setDraft(draftOf(profile));
     setError(null);
     setSuccess(false);
@@ -137,7 +105,7 @@ function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profil
   };
 
   const cancel = () => {
-    setDraft(draftOf(profile));
+    if (profile) setDraft(draftOf(profile));
     setError(null);
     setEditing(false);
   };
@@ -163,16 +131,17 @@ function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profil
     }
   };
 
-  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  // undefined: not known yet (the value keeps its line).
+  const fullName = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : undefined;
   return (
-    <Card.Root as="section" aria-labelledby="personal-info-heading">
+    <Card.Root as="section" aria-labelledby="personal-info-heading" aria-busy={profile ? undefined : true}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id="personal-info-heading">
             Personal Information
           </Heading>
           {!editing ? (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing}>
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing} disabled={!profile}>
               Edit
             </Button>
           ) : null}
@@ -181,7 +150,7 @@ function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profil
       <Card.Body>
         <Stack gap="4">
           {success ? <FormAlert status="success">{PROFILE_MESSAGES.updated}</FormAlert> : null}
-          {editing ? (
+          {editing && profile ? (
             <form onSubmit={(event) => void save(event)} aria-label="Edit personal information" noValidate>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -272,15 +241,25 @@ function PersonalInfo({ profile, onSaved }: { profile: Profile; onSaved: (profil
           ) : (
             <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
               <ReadOnlyValue label="Name" value={fullName} />
-              <ReadOnlyValue label="Username" value={profile.username} stored="username" />
-              <ReadOnlyValue label="Email" value={profile.email} stored="email" />
-              <ReadOnlyValue label="Phone number" value={profile.phoneNumber} />
-              <ReadOnlyValue label="Date of birth" value={formatDate(profile.dateOfBirth)} />
+              <ReadOnlyValue
+                label="Username"
+                value={profile ? profile.username : signedIn?.username || undefined}
+                stored="username"
+              />
+              <ReadOnlyValue
+                label="Email"
+                value={profile ? profile.email : signedIn?.email || undefined}
+                stored="email"
+              />
+              <ReadOnlyValue label="Phone number" value={profile ? profile.phoneNumber : undefined} />
+              <ReadOnlyValue label="Date of birth" value={profile ? formatDate(profile.dateOfBirth) : undefined} />
               <ReadOnlyValue
                 label="Last updated"
-                value={formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })}
+                value={
+                  profile ? formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' }) : undefined
+                }
               />
-              <ReadOnlyValue label="Bio" value={profile.bio} wide />
+              <ReadOnlyValue label="Bio" value={profile ? profile.bio : undefined} wide />
             </SimpleGrid>
           )}
         </Stack>

@@ -31,6 +31,12 @@ export interface SubscriptionCardProps {
   onUpgrade: () => void;
   /** After a cancellation: reload the profile. */
   onCancelled: () => void;
+  /**
+   * While the profile (or today's usage) loads: the card's heading, and its body's place kept at the
+   * height of the free plan's (plan, price, today's scans, what it includes, Upgrade), the most
+   * common. The same card then fills in (docs/decisions/046).
+   */
+  pending?: boolean;
 }
 
 function Usage({ used, limit, label }: { used: number; limit: number; label: string }) {
@@ -42,25 +48,6 @@ function Usage({ used, limit, label }: { used: number; limit: number; label: str
     );
   }
   return <UsageBar used={used} limit={limit} scale="profile" label={label} valueText={`${used} of ${limit} used`} />;
-}
-
-/**
- * The card while the profile loads (docs/decisions/046): its heading, and its body's place kept at the
- * height of the free plan's (plan, price, today's scans, what it includes, Upgrade), the most common.
- */
-export function SubscriptionCardPending() {
-  return (
-    <Card.Root as="section" aria-labelledby="subscription-heading" aria-busy="true" data-testid="subscription-card">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="subscription-heading">
-          Subscription
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Box minH={SUBSCRIPTION_BODY_MIN_H} />
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 /** The free plan's body, measured at a phone's width (the Lighthouse and browser-test viewport). */
@@ -95,6 +82,7 @@ export function SubscriptionCard({
   billingPortal,
   onUpgrade,
   onCancelled,
+  pending = false,
 }: SubscriptionCardProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [portalBusy, setPortalBusy] = useState(false);
@@ -128,98 +116,107 @@ export function SubscriptionCard({
   // An inactive plan counts against the free allowance again: today's scans, not 'Unlimited'.
   const showSubscriptionUsage = subscription !== null && active;
   return (
-    <Card.Root as="section" aria-labelledby="subscription-heading" data-testid="subscription-card">
+    <Card.Root
+      as="section"
+      aria-labelledby="subscription-heading"
+      aria-busy={pending || undefined}
+      data-testid="subscription-card"
+    >
       <Card.Header>
         <Heading as="h2" size="lg" id="subscription-heading">
           Subscription
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4">
-          <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-            <Box>
-              <HStack gap="2" wrap="wrap">
-                <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">
-                  {planName}
+        {pending ? (
+          <Box minH={SUBSCRIPTION_BODY_MIN_H} />
+        ) : (
+          <Stack gap="4">
+            <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+              <Box>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontSize="xl" fontWeight="bold" data-testid="plan-name">
+                    {planName}
+                  </Text>
+                  {subscription ? (
+                    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">
+                      {active ? 'Active' : 'Inactive'}
+                    </Badge>
+                  ) : null}
+                  {term === 'ends' ? (
+                    <Badge colorPalette="orange" variant="subtle" data-testid="plan-ending">
+                      Not renewing
+                    </Badge>
+                  ) : null}
+                </HStack>
+                {memberByUsage ? null : (
+                  <Text color="fg.muted" data-testid="plan-price">
+                    {subscription ? formatPlanPrice(subscription) : formatMonthlyPrice(0)}
+                  </Text>
+                )}
+              </Box>
+              {subscription?.startDate ? (
+                <Text fontSize="sm" color="fg.muted" textAlign="end">
+                  Since {formatDate(subscription.startDate)}
                 </Text>
-                {subscription ? (
-                  <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle" data-testid="plan-status">
-                    {active ? 'Active' : 'Inactive'}
-                  </Badge>
-                ) : null}
-                {term === 'ends' ? (
-                  <Badge colorPalette="orange" variant="subtle" data-testid="plan-ending">
-                    Not renewing
-                  </Badge>
-                ) : null}
-              </HStack>
-              {memberByUsage ? null : (
-                <Text color="fg.muted" data-testid="plan-price">
-                  {subscription ? formatPlanPrice(subscription) : formatMonthlyPrice(0)}
-                </Text>
-              )}
-            </Box>
-            {subscription?.startDate ? (
-              <Text fontSize="sm" color="fg.muted" textAlign="end">
-                Since {formatDate(subscription.startDate)}
+              ) : null}
+            </Flex>
+            {until ? (
+              <Text fontSize="sm" data-testid="plan-term">
+                {until}
               </Text>
             ) : null}
-          </Flex>
-          {until ? (
-            <Text fontSize="sm" data-testid="plan-term">
-              {until}
-            </Text>
-          ) : null}
-          {subscription && !active ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="plan-inactive">
-              Your {planName} plan is no longer active: you have the free plan&apos;s 3 daily scans. Upgrade to get
-              unlimited scans again.
-            </Text>
-          ) : null}
-
-          {showSubscriptionUsage ? (
-            <Usage used={subscription.scansUsed} limit={subscription.scanLimit} label="Scans used" />
-          ) : usage ? (
-            <Usage
-              used={usage.scanCount}
-              limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans}
-              label="Scans used today"
-            />
-          ) : null}
-
-          {!subscription && !memberByUsage ? (
-            <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Free plan features">
-              {FREE_PLAN_FEATURES.map((feature) => (
-                <HStack as="li" key={feature} gap="2" fontSize="sm">
-                  <CheckIcon color="green.600" boxSize="4" />
-                  <Text>{feature}</Text>
-                </HStack>
-              ))}
-            </Stack>
-          ) : null}
-
-          {portalError ? <FormAlert>{portalError}</FormAlert> : null}
-
-          <Flex gap="3" wrap="wrap">
-            {canUpgrade ? (
-              <Button colorPalette="brand" onClick={onUpgrade}>
-                <StarIcon /> Upgrade
-              </Button>
+            {subscription && !active ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="plan-inactive">
+                Your {planName} plan is no longer active: you have the free plan&apos;s 3 daily scans. Upgrade to get
+                unlimited scans again.
+              </Text>
             ) : null}
-            {subscription && billingPortal && subscription.canManageBilling ? (
-              <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">
-                Manage billing
-              </Button>
+
+            {showSubscriptionUsage ? (
+              <Usage used={subscription.scansUsed} limit={subscription.scanLimit} label="Scans used" />
+            ) : usage ? (
+              <Usage
+                used={usage.scanCount}
+                limit={usage.remainingScans === -1 ? -1 : usage.scanCount + usage.remainingScans}
+                label="Scans used today"
+              />
             ) : null}
-            {active && subscription?.canCancel ? (
-              <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
-                Cancel Subscription
-              </Button>
+
+            {!subscription && !memberByUsage ? (
+              <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Free plan features">
+                {FREE_PLAN_FEATURES.map((feature) => (
+                  <HStack as="li" key={feature} gap="2" fontSize="sm">
+                    <CheckIcon color="green.600" boxSize="4" />
+                    <Text>{feature}</Text>
+                  </HStack>
+                ))}
+              </Stack>
             ) : null}
-          </Flex>
-        </Stack>
+
+            {portalError ? <FormAlert>{portalError}</FormAlert> : null}
+
+            <Flex gap="3" wrap="wrap">
+              {canUpgrade ? (
+                <Button colorPalette="brand" onClick={onUpgrade}>
+                  <StarIcon /> Upgrade
+                </Button>
+              ) : null}
+              {subscription && billingPortal && subscription.canManageBilling ? (
+                <Button variant="outline" onClick={() => void openPortal()} loading={portalBusy} loadingText="Opening…">
+                  Manage billing
+                </Button>
+              ) : null}
+              {active && subscription?.canCancel ? (
+                <Button variant="outline" colorPalette="red" onClick={() => setCancelOpen(true)}>
+                  Cancel Subscription
+                </Button>
+              ) : null}
+            </Flex>
+          </Stack>
+        )}
       </Card.Body>
-      {subscription ? (
+      {subscription && !pending ? (
         <CancelSubscriptionDialog
           open={cancelOpen}
           planName={planName}
