@@ -4,7 +4,6 @@ import { useLocation } from '@resumebeat/shared-router';
 /** How far from the screen a section is rendered: about a phone's screen ahead of the scroll. */
 export const NEAR_MARGIN = '800px 0px';
 
-
 export interface WhenNearProps {
   /** The id of the section inside: an address that targets it renders it at once. */
   id?: string;
