@@ -407,6 +407,22 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
       locationParts.push(pieces.slice(-2).join(', '));
     }
   }
+  // 'Amazon' over 'Process Assistant, Outbound': the employer named before the title, the words
+  // after the title's comma are its unit, not a second employer.
+  if (title && rest.length === 2 && parts.indexOf(rest[0]!) < parts.indexOf(title)) {
+    const unit = rest[1]!;
+    if (
+      parts.indexOf(unit) === parts.indexOf(title) + 1 &&
+      /^\p{Lu}\p{Ll}+(?: (?:&|and|of|\p{Lu}\p{Ll}+)){0,2}$/u.test(unit) &&
+      !EMPLOYER_WORD_RE.test(unit) &&
+      !COMPANY_SUFFIX_RE.test(unit) &&
+      !INSTITUTION_RE.test(unit) &&
+      !REGION_NAME_RE.test(unit)
+    ) {
+      title = `${title}, ${unit}`;
+      rest.pop();
+    }
+  }
   let company = rest[0] ?? null;
   if (!title && rest.length > 1) {
     title = rest[0]!;
@@ -543,6 +559,8 @@ type OpenEntry = ExperienceEntry & {
   datesAlone?: boolean;
   /** The employer of the role above, for an earlier title there printed with no dates of its own. */
   sharedCompany?: string | null;
+  /** A role printed with no dates, its own employer on its line: the next such line opens another. */
+  undatedOwn?: boolean;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -952,21 +970,25 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // at the same employer, with no dates of its own.
       // ('Volunteer Firefighter, Jollyville Fire Department' there: a role with no dates, its employer
       // after the comma.)
-      const [undatedTitle, undatedEmployer, ...undatedMore] = text.split(/,\s+/);
+      // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot or a bar, then a
+      // place after another one when the page prints it.)
+      const separated = /\s[·|]\s/.test(text) && !text.includes(',');
+      const [undatedTitle, undatedEmployer, ...undatedMore] = separated ? text.split(/\s+[·|]\s+/) : text.split(/,\s+/);
       const ownEmployer =
         undatedEmployer !== undefined &&
-        undatedMore.length === 0 &&
+        (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
         TITLE_CASE_RE.test(undatedEmployer) &&
         looksLikeProperName(undatedEmployer) &&
-        !hasTitleWord(undatedEmployer) &&
+        // ('McCormick School of Engineering': a title's word inside a name an employer's word marks.)
+        (!hasTitleWord(undatedEmployer) || (separated && EMPLOYER_WORD_RE.test(undatedEmployer))) &&
         !REGION_NAME_RE.test(undatedEmployer) &&
         !isRegionCode(undatedEmployer);
       if (
         current.bullets.length > 0 &&
-        (current.startDate || current.endDate) &&
+        (current.startDate || current.endDate || (current.undatedOwn && ownEmployer)) &&
         words <= 10 &&
         !/[\t;:.!?]/.test(text) &&
-        (!text.includes(',') || ownEmployer) &&
+        ((!text.includes(',') && !separated) || ownEmployer) &&
         hasTitleWord(undatedTitle!) &&
         TITLE_CASE_RE.test(undatedTitle!) &&
         /[.!?]$/.test(current.bullets.at(-1)!) &&
@@ -976,7 +998,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       ) {
         close();
         current = ownEmployer
-          ? { ...emptyEntry(), parts: headerParts(text), texts: [text] }
+          ? { ...emptyEntry(), parts: headerParts(text), texts: [text], undatedOwn: true }
           : { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
         continue;
       }
