@@ -1556,8 +1556,21 @@ function unjustify(line: string): string {
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
+  // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
+  // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
+  let labelled = false;
+  let singles = 0;
+  const single = (line: string | undefined) => line !== undefined && line !== '' && !/[,;|•·\t:]/.test(line);
   for (const [at, { text }] of read.entries()) {
-    if (text === '' || (isGroupNameLine(text) && labelsWhatFollows(text, read.slice(at + 1)))) continue;
+    if (text === '') continue;
+    if (isGroupNameLine(text) && labelsWhatFollows(text, read.slice(at + 1))) {
+      const next = read.slice(at + 1).find((line) => line.text !== '')?.text;
+      if (labelled || singles < 2 || !single(next) || !text.includes(' ')) {
+        labelled = true;
+        continue;
+      }
+    }
+    if (single(text)) singles++;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
