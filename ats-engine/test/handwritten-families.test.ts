@@ -907,3 +907,9 @@ it("'Design Systems' inside a list of one skill a line that no label opened is a
   );
   expect(grouped.skills).toEqual(['Wound Care', 'Telemetry', 'Epic', 'Pyxis']);
 }, 30_000);
+
+it("'Memorial Hermann – Texas Medical Center' beside its place, under the title's line: the dash joins one employer's name", async () => {
+  const parsed = await read('latex-32-article-nurse-tabular');
+  expect(roles(parsed)[0]).toEqual(['Registered Nurse, Cardiac ICU', 'Memorial Hermann – Texas Medical Center', 'Aug 2020', 'Present']);
+  expect(parsed.experience[0]!.location).toBe('Houston, TX');
+}, 30_000);

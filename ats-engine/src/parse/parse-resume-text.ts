@@ -340,6 +340,18 @@ function headerParts(input: string): string[] {
     )
       return [...named, cells[1]!];
   }
+  // 'Memorial Hermann – Texas Medical Center⇥Houston, TX': a dash between two names, no title's
+  // word on the line and its place in a cell of its own, joins one employer's name.
+  const [firstCell, ...placeCells] = text.split('\t').map((cell) => cell.trim());
+  const named = firstCell!.split(/\s[–—]\s/);
+  if (
+    placeCells.length > 0 &&
+    placeCells.every((cell) => LOCATION_RE.test(cell)) &&
+    named.length === 2 &&
+    !hasTitleWord(firstCell!) &&
+    named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
+  )
+    return [firstCell!, ...placeCells];
   if (cells.length > 1) return cells;
   return splitCommas(text);
 }
