@@ -425,6 +425,8 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     const unit = rest[1]!;
     if (
       parts.indexOf(unit) === parts.indexOf(title) + 1 &&
+      // ('Software Engineer' / 'Austin, Texas, United States': a city cut from its region is a place.)
+      parts.indexOf(unit) === parts.length - 1 &&
       /^\p{Lu}\p{Ll}+(?: (?:&|and|of|\p{Lu}\p{Ll}+)){0,2}$/u.test(unit) &&
       !EMPLOYER_WORD_RE.test(unit) &&
       !COMPANY_SUFFIX_RE.test(unit) &&
@@ -982,10 +984,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // at the same employer, with no dates of its own.
       // ('Volunteer Firefighter, Jollyville Fire Department' there: a role with no dates, its employer
       // after the comma.)
-      // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot or a bar, then a
-      // place after another one when the page prints it.)
-      const separated = /\s[·|]\s/.test(text) && !text.includes(',');
-      const [undatedTitle, undatedEmployer, ...undatedMore] = separated ? text.split(/\s+[·|]\s+/) : text.split(/,\s+/);
+      // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot, then a place
+      // after another one when the page prints it. Not with bars: 'Volunteer Coordinator | Denver
+      // Food Bank' under a role's bullets stays a line the reading warns of, a role lost there.)
+      const separated = /\s·\s/.test(text) && !text.includes(',');
+      const [undatedTitle, undatedEmployer, ...undatedMore] = separated ? text.split(/\s+·\s+/) : text.split(/,\s+/);
       const ownEmployer =
         undatedEmployer !== undefined &&
         (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
