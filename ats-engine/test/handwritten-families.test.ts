@@ -896,20 +896,41 @@ it("the employer on the line above 'Process Assistant, Outbound': the words afte
     ['Fulfillment Associate', 'Amazon (IND2 Fulfillment Center)', 'Mar 2020', 'Sep 2021'],
   ]);
   const accountant = await read('latex-27-article-accountant-tabular');
-  expect(accountant.experience[0]).toMatchObject({ title: 'Senior Accountant, Corporate Reporting', company: 'Grainger' });
+  expect(accountant.experience[0]).toMatchObject({
+    title: 'Senior Accountant, Corporate Reporting',
+    company: 'Grainger',
+  });
 }, 30_000);
 
 it("'Design Systems' inside a list of one skill a line that no label opened is a skill, not a group's name; under groups that labels open it still names one", async () => {
   const parsed = await read('weasyprint-26-designer-sidebar');
-  expect(parsed.skills).toEqual(expect.arrayContaining(['Brand Identity', 'Editorial Layout', 'Design Systems', 'Motion Graphics']));
+  expect(parsed.skills).toEqual(
+    expect.arrayContaining(['Brand Identity', 'Editorial Layout', 'Design Systems', 'Motion Graphics']),
+  );
   const grouped = parseResumeText(
-    ['Pat Lee', 'pat@example.com', '', 'Skills', 'Clinical', 'Wound Care', 'Telemetry', 'Software Systems', 'Epic', 'Pyxis'].join('\n'),
+    [
+      'Pat Lee',
+      'pat@example.com',
+      '',
+      'Skills',
+      'Clinical',
+      'Wound Care',
+      'Telemetry',
+      'Software Systems',
+      'Epic',
+      'Pyxis',
+    ].join('\n'),
   );
   expect(grouped.skills).toEqual(['Wound Care', 'Telemetry', 'Epic', 'Pyxis']);
 }, 30_000);
 
 it("'Memorial Hermann – Texas Medical Center' beside its place, under the title's line: the dash joins one employer's name", async () => {
   const parsed = await read('latex-32-article-nurse-tabular');
-  expect(roles(parsed)[0]).toEqual(['Registered Nurse, Cardiac ICU', 'Memorial Hermann – Texas Medical Center', 'Aug 2020', 'Present']);
+  expect(roles(parsed)[0]).toEqual([
+    'Registered Nurse, Cardiac ICU',
+    'Memorial Hermann – Texas Medical Center',
+    'Aug 2020',
+    'Present',
+  ]);
   expect(parsed.experience[0]!.location).toBe('Houston, TX');
 }, 30_000);

@@ -988,7 +988,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // after another one when the page prints it. Not with bars: 'Volunteer Coordinator | Denver
       // Food Bank' under a role's bullets stays a line the reading warns of, a role lost there.)
       const separated = /\s·\s/.test(text) && !text.includes(',');
-      const [undatedTitle, undatedEmployer, ...undatedMore] = separated ? text.split(/\s·\s/).map((part) => part.trim()) : text.split(/,\s+/);
+      const [undatedTitle, undatedEmployer, ...undatedMore] = separated
+        ? text.split(/\s·\s/).map((part) => part.trim())
+        : text.split(/,\s+/);
       const ownEmployer =
         undatedEmployer !== undefined &&
         (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
