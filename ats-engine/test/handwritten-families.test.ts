@@ -878,3 +878,59 @@ it("a 'Title, Employer' line between a role's sentences and its own ('Volunteer 
   expect(roles(parsed).at(-1)).toEqual(['Volunteer Firefighter', 'Jollyville Fire Department', null, null]);
   expect(roles(parsed)).toHaveLength(4);
 }, 30_000);
+
+it("'Peer Mentor · McCormick School of Engineering' after a dated role's bullets, with bullets of its own and no dates, is a role of its own, and so is the next such line", async () => {
+  const parsed = await read('weasyprint-28-student-no-dates-tools');
+  expect(roles(parsed)).toEqual([
+    ['Operations Analyst Intern', 'Caterpillar Inc.', 'June 2025', 'August 2025'],
+    ['Peer Mentor', 'McCormick School of Engineering', null, null],
+    ['Volunteer Tutor', 'Evanston Public Library', null, null],
+    ['Barista', 'Colectivo Coffee', 'Sept 2022', 'June 2024'],
+  ]);
+}, 30_000);
+
+it("the employer on the line above 'Process Assistant, Outbound': the words after the title's comma are its unit, not a second employer", async () => {
+  const parsed = await read('weasyprint-27-warehouse-lead-table-headers');
+  expect(roles(parsed).slice(0, 2)).toEqual([
+    ['Process Assistant, Outbound', 'Amazon (IND2 Fulfillment Center)', 'Oct 2021', 'Present'],
+    ['Fulfillment Associate', 'Amazon (IND2 Fulfillment Center)', 'Mar 2020', 'Sep 2021'],
+  ]);
+  const accountant = await read('latex-27-article-accountant-tabular');
+  expect(accountant.experience[0]).toMatchObject({
+    title: 'Senior Accountant, Corporate Reporting',
+    company: 'Grainger',
+  });
+}, 30_000);
+
+it("'Design Systems' inside a list of one skill a line that no label opened is a skill, not a group's name; under groups that labels open it still names one", async () => {
+  const parsed = await read('weasyprint-26-designer-sidebar');
+  expect(parsed.skills).toEqual(
+    expect.arrayContaining(['Brand Identity', 'Editorial Layout', 'Design Systems', 'Motion Graphics']),
+  );
+  const grouped = parseResumeText(
+    [
+      'Pat Lee',
+      'pat@example.com',
+      '',
+      'Skills',
+      'Clinical',
+      'Wound Care',
+      'Telemetry',
+      'Software Systems',
+      'Epic',
+      'Pyxis',
+    ].join('\n'),
+  );
+  expect(grouped.skills).toEqual(['Wound Care', 'Telemetry', 'Epic', 'Pyxis']);
+}, 30_000);
+
+it("'Memorial Hermann – Texas Medical Center' beside its place, under the title's line: the dash joins one employer's name", async () => {
+  const parsed = await read('latex-32-article-nurse-tabular');
+  expect(roles(parsed)[0]).toEqual([
+    'Registered Nurse, Cardiac ICU',
+    'Memorial Hermann – Texas Medical Center',
+    'Aug 2020',
+    'Present',
+  ]);
+  expect(parsed.experience[0]!.location).toBe('Houston, TX');
+}, 30_000);

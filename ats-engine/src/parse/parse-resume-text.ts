@@ -340,6 +340,18 @@ function headerParts(input: string): string[] {
     )
       return [...named, cells[1]!];
   }
+  // 'Memorial Hermann – Texas Medical Center⇥Houston, TX': a dash between two names, no title's
+  // word on the line and its place in a cell of its own, joins one employer's name.
+  const [firstCell, ...placeCells] = text.split('\t').map((cell) => cell.trim());
+  const named = firstCell!.split(/\s[–—]\s/);
+  if (
+    placeCells.length > 0 &&
+    placeCells.every((cell) => LOCATION_RE.test(cell)) &&
+    named.length === 2 &&
+    !hasTitleWord(firstCell!) &&
+    named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
+  )
+    return [firstCell!, ...placeCells];
   if (cells.length > 1) return cells;
   return splitCommas(text);
 }
@@ -405,6 +417,24 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     ) {
       rest[0] = pieces.slice(0, -2).join(', ');
       locationParts.push(pieces.slice(-2).join(', '));
+    }
+  }
+  // 'Amazon' over 'Process Assistant, Outbound': the employer named before the title, the words
+  // after the title's comma are its unit, not a second employer.
+  if (title && rest.length === 2 && parts.indexOf(rest[0]!) < parts.indexOf(title)) {
+    const unit = rest[1]!;
+    if (
+      parts.indexOf(unit) === parts.indexOf(title) + 1 &&
+      // ('Software Engineer' / 'Austin, Texas, United States': a city cut from its region is a place.)
+      parts.indexOf(unit) === parts.length - 1 &&
+      /^\p{Lu}\p{Ll}+(?: (?:&|and|of|\p{Lu}\p{Ll}+)){0,2}$/u.test(unit) &&
+      !EMPLOYER_WORD_RE.test(unit) &&
+      !COMPANY_SUFFIX_RE.test(unit) &&
+      !INSTITUTION_RE.test(unit) &&
+      !REGION_NAME_RE.test(unit)
+    ) {
+      title = `${title}, ${unit}`;
+      rest.pop();
     }
   }
   let company = rest[0] ?? null;
@@ -543,6 +573,8 @@ type OpenEntry = ExperienceEntry & {
   datesAlone?: boolean;
   /** The employer of the role above, for an earlier title there printed with no dates of its own. */
   sharedCompany?: string | null;
+  /** A role printed with no dates, its own employer on its line: the next such line opens another. */
+  undatedOwn?: boolean;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -952,21 +984,28 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // at the same employer, with no dates of its own.
       // ('Volunteer Firefighter, Jollyville Fire Department' there: a role with no dates, its employer
       // after the comma.)
-      const [undatedTitle, undatedEmployer, ...undatedMore] = text.split(/,\s+/);
+      // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot, then a place
+      // after another one when the page prints it. Not with bars: 'Volunteer Coordinator | Denver
+      // Food Bank' under a role's bullets stays a line the reading warns of, a role lost there.)
+      const separated = /\s·\s/.test(text) && !text.includes(',');
+      const [undatedTitle, undatedEmployer, ...undatedMore] = separated
+        ? text.split(/\s·\s/).map((part) => part.trim())
+        : text.split(/,\s+/);
       const ownEmployer =
         undatedEmployer !== undefined &&
-        undatedMore.length === 0 &&
+        (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
         TITLE_CASE_RE.test(undatedEmployer) &&
         looksLikeProperName(undatedEmployer) &&
-        !hasTitleWord(undatedEmployer) &&
+        // ('McCormick School of Engineering': a title's word inside a name an employer's word marks.)
+        (!hasTitleWord(undatedEmployer) || (separated && EMPLOYER_WORD_RE.test(undatedEmployer))) &&
         !REGION_NAME_RE.test(undatedEmployer) &&
         !isRegionCode(undatedEmployer);
       if (
         current.bullets.length > 0 &&
-        (current.startDate || current.endDate) &&
+        (current.startDate || current.endDate || (current.undatedOwn && ownEmployer)) &&
         words <= 10 &&
         !/[\t;:.!?]/.test(text) &&
-        (!text.includes(',') || ownEmployer) &&
+        ((!text.includes(',') && !separated) || ownEmployer) &&
         hasTitleWord(undatedTitle!) &&
         TITLE_CASE_RE.test(undatedTitle!) &&
         /[.!?]$/.test(current.bullets.at(-1)!) &&
@@ -976,7 +1015,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       ) {
         close();
         current = ownEmployer
-          ? { ...emptyEntry(), parts: headerParts(text), texts: [text] }
+          ? { ...emptyEntry(), parts: headerParts(text), texts: [text], undatedOwn: true }
           : { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
         continue;
       }
@@ -1534,8 +1573,21 @@ function unjustify(line: string): string {
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
+  // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
+  // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
+  let labelled = false;
+  let singles = 0;
+  const single = (line: string | undefined) => line !== undefined && line !== '' && !/[,;|•·\t:]/.test(line);
   for (const [at, { text }] of read.entries()) {
-    if (text === '' || (isGroupNameLine(text) && labelsWhatFollows(text, read.slice(at + 1)))) continue;
+    if (text === '') continue;
+    if (isGroupNameLine(text) && labelsWhatFollows(text, read.slice(at + 1))) {
+      const next = read.slice(at + 1).find((line) => line.text !== '')?.text;
+      if (labelled || singles < 2 || !single(next) || !text.includes(' ')) {
+        labelled = true;
+        continue;
+      }
+    }
+    if (single(text)) singles++;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
