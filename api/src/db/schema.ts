@@ -412,7 +412,8 @@ export type ReadingFeedbackRow = typeof readingFeedback.$inferSelect;
  * Attempts per key. Sign-in failures, registrations and reset requests
  * (plugins/app/attempt-counters.ts): one row per key and millisecond of an attempt, counted over a
  * sliding window. The tight route limits (plugins/external/rate-limit-store.ts, keys 'rl:...'):
- * one row per key and fixed window, `window_start` being the window's start.
+ * one row per key and minute (or ten minutes), `window_start` being its start; a count over a sliding
+ * window is estimated from the current row and the one before it.
  */
 export const attemptCounters = pgTable(
   'attempt_counters',

@@ -7,10 +7,16 @@
 //
 // Second tier, in PostgreSQL, for the tight route limits only (sign-in, registration, support, AI
 // routes): several api instances on one database share each client's budget, so a client that
-// spreads requests over two instances meets the limit at the same count as on one. Fixed windows,
-// one row per (route, client, window) in the attempt_counters table the sign-in throttles already
-// use; one upsert per request that memory still allows. Used when DATABASE_URL is set (or
+// spreads requests over two instances meets the limit at the same count as on one. One row per
+// (route, client, window) in the attempt_counters table the sign-in throttles already use; one
+// upsert per request that memory still allows. Used when DATABASE_URL is set (or
 // RATE_LIMIT_STORE=database); the embedded database serves one process, which memory serves alone.
+//
+// Both tiers count over a sliding window, estimated from two fixed ones (decision 016): the count
+// is this window's requests plus the previous window's, weighted by how much of it still lies
+// within the last `timeWindow`. A client can no longer spend a limit just before a window's end and
+// again just after it (twice the limit in a second with fixed windows), and the count a caller sees
+// does not depend on where the clock's window edges fall.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -38,21 +44,50 @@ interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string; config?: { rateLimitInMemoryOnly?: boolean } };
 }
 
-/** Fixed-window counts in memory, bounded to MEMORY_KEYS keys (oldest first out). */
+/**
+ * The count over the last `timeWindow` ms, from this fixed window's count (this request included)
+ * and the previous window's, which is assumed spread evenly: the part of it still inside the
+ * sliding window is counted, rounded up. `ttl` is when the count is back to where it was at the
+ * window's start, or, once past `max`, how long until a request would be allowed again.
+ */
+export function slidingCount(
+  counts: { previous: number; current: number },
+  windowStart: number,
+  timeWindow: number,
+  now: number,
+  max?: number,
+): { current: number; ttl: number } {
+  const { previous, current } = counts;
+  const windowEnd = windowStart + timeWindow;
+  // In integers where it can be: (windowEnd - now) / timeWindow is the part still inside.
+  const estimate = Math.ceil((previous * (windowEnd - now)) / timeWindow) + current;
+  if (max === undefined || estimate <= max) return { current: estimate, ttl: windowEnd - now };
+  // Refused. A next request is allowed once the previous window's weighted part has dropped to
+  // the room this window leaves for it; if this window alone has reached the limit, once this
+  // window's part has dropped far enough in the next one.
+  const allowedAt =
+    current + 1 <= max
+      ? windowEnd - (timeWindow * (max - current - 1)) / previous
+      : windowEnd + timeWindow - (timeWindow * Math.max(0, max - 1)) / current;
+  return { current: estimate, ttl: Math.max(1, Math.ceil(allowedAt - now)) };
+}
+
+/** Sliding-window counts in memory, bounded to MEMORY_KEYS keys (oldest first out). */
 export function memoryWindows(maxKeys = MEMORY_KEYS) {
-  const counts = new Map<string, { windowStart: number; current: number }>();
+  const counts = new Map<string, { windowStart: number; previous: number; current: number }>();
   return {
-    hit(key: string, timeWindow: number, now = Date.now()): { current: number; ttl: number } {
+    hit(key: string, timeWindow: number, max?: number, now = Date.now()): { current: number; ttl: number } {
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       let entry = counts.get(key);
       if (!entry || entry.windowStart !== windowStart) {
+        const previous = entry?.windowStart === windowStart - timeWindow ? entry.current : 0;
         counts.delete(key);
-        entry = { windowStart, current: 0 };
+        entry = { windowStart, previous, current: 0 };
         if (counts.size >= maxKeys) counts.delete(counts.keys().next().value!);
         counts.set(key, entry);
       }
       entry.current += 1;
-      return { current: entry.current, ttl: windowStart + timeWindow - now };
+      return slidingCount(entry, windowStart, timeWindow, now, max);
     },
     get size() {
       return counts.size;
@@ -60,30 +95,38 @@ export function memoryWindows(maxKeys = MEMORY_KEYS) {
   };
 }
 
-export function tieredRateLimitStore(getDb: () => Db): FastifyRateLimitStoreCtor {
+export function tieredRateLimitStore(getDb: () => Db, now: () => number = Date.now): FastifyRateLimitStoreCtor {
   let writes = 0;
 
-  async function hitDatabase(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
-    const windowStart = Math.floor(now / timeWindow) * timeWindow;
+  async function hitDatabase(key: string, timeWindow: number, max?: number): Promise<{ current: number; ttl: number }> {
+    const at = now();
+    const windowStart = Math.floor(at / timeWindow) * timeWindow;
     const db = getDb();
-    const result = await db.execute<{ attempts: number }>(sql`
-      INSERT INTO attempt_counters (key, window_start, attempts)
-      VALUES (${key}, ${new Date(windowStart).toISOString()}::timestamptz, 1)
-      ON CONFLICT (key, window_start) DO UPDATE SET attempts = attempt_counters.attempts + 1
-      RETURNING attempts`);
+    // One statement: this window's count after the increment, and the previous window's.
+    const result = await db.execute<{ attempts: number; previous: number | null }>(sql`
+      WITH counted AS (
+        INSERT INTO attempt_counters (key, window_start, attempts)
+        VALUES (${key}, ${new Date(windowStart).toISOString()}::timestamptz, 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET attempts = attempt_counters.attempts + 1
+        RETURNING attempts
+      )
+      SELECT counted.attempts,
+        (SELECT attempts FROM attempt_counters
+          WHERE key = ${key} AND window_start = ${new Date(windowStart - timeWindow).toISOString()}::timestamptz) AS previous
+      FROM counted`);
     writes += 1;
     if (writes % PRUNE_EVERY === 0) {
-      const before = new Date(now - KEEP_MS).toISOString();
+      const before = new Date(at - KEEP_MS).toISOString();
       void db
         .execute(
           sql`DELETE FROM attempt_counters WHERE key LIKE ${`${KEY_PREFIX}%`} AND window_start < ${before}::timestamptz`,
         )
         .catch(() => {});
     }
-    const rows =
-      (result as unknown as { rows?: { attempts: number }[] }).rows ?? (result as unknown as { attempts: number }[]);
-    return { current: Number(rows[0]?.attempts ?? 1), ttl: windowStart + timeWindow - now };
+    type Row = { attempts: number; previous: number | null };
+    const rows = (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+    const counts = { previous: Number(rows[0]?.previous ?? 0), current: Number(rows[0]?.attempts ?? 1) };
+    return slidingCount(counts, windowStart, timeWindow, at, max);
   }
 
   return class TieredRateLimitStore implements FastifyRateLimitStore {
@@ -98,13 +141,13 @@ export function tieredRateLimitStore(getDb: () => Db): FastifyRateLimitStoreCtor
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
-      const local = this.#memory.hit(key, timeWindow);
+      const local = this.#memory.hit(key, timeWindow, max, now());
       // Already past the limit in this instance alone, or not a shared limit: memory answers.
       if (!this.#shared || (typeof max === 'number' && local.current > max)) {
         callback(null, local);
         return;
       }
-      hitDatabase(`${KEY_PREFIX}${this.#namespace}:${key}`.slice(0, 300), timeWindow).then(
+      hitDatabase(`${KEY_PREFIX}${this.#namespace}:${key}`.slice(0, 300), timeWindow, max).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
