@@ -7,7 +7,15 @@ import type {
   Section,
   DocumentKind,
 } from '../types';
-import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
+import {
+  extractContact,
+  findEmail,
+  findLinks,
+  looksLikeName,
+  looksLikeOneWordName,
+  splitCells,
+  withoutCredentials,
+} from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
@@ -91,8 +99,19 @@ function isDatedHeader(line: string): boolean {
  */
 function opensDatedBlock(lines: string[], index: number): boolean {
   const line = lines[index]!.trim();
-  if (line.split(/\s+/).length > 6 || !(hasTitleWord(line) || looksLikeProperName(line))) return false;
   const next = lines[index + 1]?.trim() ?? '';
+  // ('Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over '2010 – 2013': a longer
+  // header of an employer and a title set apart by a spaced dash, its dates alone on the next line.)
+  if (
+    line.split(/\s+/).length <= 12 &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.!?:;]$/.test(line) &&
+    /\S\s[-–—|]\s\S/.test(line) &&
+    hasTitleWord(line) &&
+    DATE_ONLY_RE.test(next)
+  )
+    return true;
+  if (line.split(/\s+/).length > 6 || !(hasTitleWord(line) || looksLikeProperName(line))) return false;
   if (next !== '' && !isBullet(next) && isDatedHeader(next)) return true;
   const after = lines[index + 2]?.trim() ?? '';
   return next !== '' && looksLikeProperName(next) && DATE_ONLY_RE.test(after);
@@ -889,8 +908,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         headerParts(text).length >= 2 &&
         // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
         // ('Case Manager at Catholic Charities of Omaha, Omaha, NE': a place after a part is not counted.)
+        // ('Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over '2010 – 2013': a title
+        // with what it flew or ran, its dates alone below, may be a word or two longer.)
         headerParts(text).every(
-          (part, index) => part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : 5),
+          (part, index) =>
+            part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : datesBelow ? 7 : 5),
         );
       // ('Heat Transfer and Fluids Lab, University of Michigan⇥Ann Arbor, MI': a name in the first
       // cell, its place in the cell beside it; the name's own words count.)
@@ -1570,6 +1592,9 @@ function unjustify(line: string): string {
   return cells.length >= 4 && afterComma * 2 >= cells.length - 1 ? cells.map((cell) => cell.trim()).join(' ') : line;
 }
 
+/** 'BI & reporting⇥Looker, Tableau, Excel': a short name without a comma, then a gap, then a list. */
+const TAB_LABEL_RE = /^([^\t,:;•·]{2,30})\t(?=[^\t]*,[^\t]*$)/;
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
@@ -1597,10 +1622,18 @@ function parseSkills(lines: string[]): string[] {
       if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
       continue;
     }
-    const body = text.replace(CATEGORY_LABEL_RE, '');
+    // ('Warehousing⇥BigQuery, dbt, Snowflake': a table's row, its group's name in the first cell
+    // and the group's list beside it; the name is no skill.)
+    const rowLabel = TAB_LABEL_RE.exec(text);
+    const body = (
+      rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text
+    ).replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
-    for (const cell of body.split(/\t|[|;•·]|\s[–—]\s/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
+    // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
+    for (const cell of body
+      .split(/\t|[|;•·♦◆◇▪■]|\s[–—]\s/)
+      .map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
       const items = splitCommas(cell);
       // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
       const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
@@ -1610,7 +1643,9 @@ function parseSkills(lines: string[]): string[] {
           .replace(/^(and|&)\s+/i, '')
           .replace(/\.$/, '')
           .trim();
+        // ('Staircases⇥●●●●○': a rating drawn in dots is no skill.)
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
+        if (!/[\p{L}\p{N}]/u.test(whole)) continue;
         for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
@@ -1802,8 +1837,26 @@ function splitRunIn(line: string, next: string | undefined): string[] {
   return [line];
 }
 
+/** A spacing accent and the combining mark it stands for. */
+const ACCENT_MARKS: Record<string, string> = {
+  '`': '\u0300',
+  '´': '\u0301',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+};
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
-  const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
+  const text = input
+    .replace(/\r\n?/g, '\n')
+    .split('\u0000')
+    .join('')
+    // ('Hospitali`ere': LaTeX's older font encoding draws an accent apart from its letter, and the
+    // text comes out with the accent before it; set together again, 'Hospitalière'.)
+    .replace(/(?<=\p{L})([`´¨ˆ˜])([aeiouyncAEIOUYNC])/gu, (_, accent: string, letter: string) =>
+      `${letter}${ACCENT_MARKS[accent]!}`.normalize('NFC'),
+    )
+    .trim();
   const printed = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
   const lines: string[] = [];
   for (let i = 0; i < printed.length; i++) {
@@ -1839,7 +1892,23 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   let current: Section | null = null;
   /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
   let sideBySide: [Section, Section] | null = null;
+  /** Sections opened by a heading in the left margin, on the first line of their content. */
+  let marginHeadings = 0;
+  /** A running header or footer repeating the name with a link or an address ('Nadia Okafor · linkedin.com/in/…'). */
+  const running: string[] = [];
+  const bareName = nameHint ? withoutCredentials(nameHint) : null;
   lines.forEach((line, i) => {
+    if (
+      current !== null &&
+      i !== nameLine &&
+      bareName !== null &&
+      bareName.includes(' ') &&
+      line.includes(bareName) &&
+      (findEmail(line) !== null || findLinks(line).length > 0)
+    ) {
+      running.push(line);
+      return;
+    }
     // A sidebar read before the main column ('Contact', 'Skills', 'Interests', then the name in its
     // large type): the name begins the page's own header, so what follows it (a profile, roles with
     // no heading above them) is not the sidebar's last section.
@@ -1930,7 +1999,31 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       const previous = current.lines.findLast((l) => l.trim() !== '');
       if (previous !== undefined && /^[^\t:]{2,30}:\s*\t\S/.test(previous.trim())) marginKind = null;
     }
-    if (margin && marginKind && marginKind !== 'other') {
+    // 'Technical proficiencies' over 'Languages⇥Python, SQL' and 'Warehousing⇥BigQuery, dbt': a
+    // skills heading with nothing under it yet, then labelled rows, is a table of skill groups (the
+    // first row's label is a group's name, not a section of its own).
+    if (
+      margin &&
+      marginKind &&
+      current?.kind === 'skills' &&
+      current.lines.every((l) => l.trim() === '') &&
+      margin[2]!.includes(',')
+    ) {
+      const after = lines.slice(i + 1).find((l) => l.trim() !== '');
+      if (after !== undefined && MARGIN_HEADING_RE.test(after.trim()) && classifyHeading(after.trim()) === null)
+        marginKind = null;
+    }
+    // 'RESEARCH⇥Graduate Research Assistant, …⇥Sep 2021 – Present' on a page whose sections are
+    // headed in the left margin ('EDUCATION⇥University of Waterloo, …'): a heading in capitals of
+    // the writer's own words opens a section too (of kind 'other').
+    const ownMarginHeading =
+      margin !== null &&
+      marginKind === 'other' &&
+      marginHeadings > 0 &&
+      /^\p{Lu}[\p{Lu} &/]+$/u.test(margin[1]!.trim()) &&
+      !isKnownSkill(margin[1]!.trim());
+    if (margin && marginKind && (marginKind !== 'other' || ownMarginHeading)) {
+      marginHeadings += 1;
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
     } else if (
@@ -1964,12 +2057,20 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   // the score still asks for a heading ATS know.
   const rolesUnderOwnHeading: ExperienceEntry[] = [];
   if (!sections.some((section) => section.kind === 'experience')) {
-    for (const section of sections) {
-      if (section.kind !== 'other') continue;
-      const read = parseExperience(section.lines);
-      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2)
-        rolesUnderOwnHeading.push(...read);
-    }
+    const read = sections
+      .filter((section) => section.kind === 'other')
+      .map((section) => ({
+        section,
+        roles: parseExperience(section.lines),
+      }));
+    const titled = (roles: ExperienceEntry[]) =>
+      roles.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length;
+    // ('RESEARCH' and 'TEACHING' with two roles each, then 'INDUSTRY' with one: once the page
+    // shows its roles under headings of its own, one dated role under another such heading is one too.)
+    const manyUnderOwn = read.some(({ roles }) => titled(roles) >= 2);
+    for (const { roles } of read)
+      if (titled(roles) >= 2 || (manyUnderOwn && roles.length === 1 && titled(roles) === 1))
+        rolesUnderOwnHeading.push(...roles);
   }
 
   // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
@@ -2000,7 +2101,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
   const contact = extractContact(
-    contactLines.length > 0 ? contactLines : lines.slice(0, 8),
+    [...(contactLines.length > 0 ? contactLines : lines.slice(0, 8)), ...running],
     text,
     capsName ? capitalised(nameHint!.trim()) : nameHint,
   );
