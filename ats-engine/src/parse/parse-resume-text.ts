@@ -16,7 +16,7 @@ import {
   splitCells,
   withoutCredentials,
 } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -1049,7 +1049,48 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers);
-  return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
+  return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
+}
+
+/**
+ * 'TARGET CORPORATION, Columbus & Dublin, OH⇥2013 – Present' over 'Store Director, Dublin Sawmill Rd
+ * store (2020 – Present)', 'Executive Team Leader – General Merchandise (2016 – 2020)' and 'Team
+ * Leader, Electronics (2013 – 2016)': an employer's line with the whole time there and no title, then
+ * two or more titled roles whose dates lie inside it, is the employer of each (the promotions listed
+ * under it); what each title's line named after the title (a store, a department) stays with the title.
+ */
+function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const employer = entries[i]!;
+    const from = toMonthIndex(employer.startDate);
+    const to = toMonthIndex(employer.endDate ?? null);
+    if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
+      out.push(employer);
+      continue;
+    }
+    let j = i + 1;
+    while (j < entries.length) {
+      const role = entries[j]!;
+      const start = toMonthIndex(role.startDate);
+      const end = toMonthIndex(role.endDate ?? null);
+      if (!role.title || start === null || end === null || start < from || end > to) break;
+      j++;
+    }
+    if (j - i - 1 < 2) {
+      out.push(employer);
+      continue;
+    }
+    for (const role of entries.slice(i + 1, j))
+      out.push({
+        ...role,
+        title: role.company ? `${role.title}, ${role.company}` : role.title,
+        company: employer.company,
+        location: role.location ?? employer.location,
+      });
+    i = j - 1;
+  }
+  return out;
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
@@ -2087,6 +2128,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
         named.forEach((line, at) => {
           if (!EDUCATION_DEGREE_RE.test(line)) return;
           if (INSTITUTION_RE.test(line)) covered.add(at);
+          // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
+          else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
+            covered.add(at - 1).add(at);
           else if (
             at + 1 < named.length &&
             INSTITUTION_RE.test(named[at + 1]!) &&
