@@ -939,7 +939,7 @@ it("'Memorial Hermann – Texas Medical Center' beside its place, under the titl
 // WeasyPrint), read as their truth says.
 
 it("headings in the left margin beside their first line ('RESEARCH⇥Graduate Research Assistant, …'): the writer's own headings open sections, and their dated roles are the experience", async () => {
-  const parsed = await read('latex-39-res-margin-graduate-student');
+  const parsed = await read('latex-39-res-margin-hydrology-phd');
   expect(roles(parsed)).toEqual([
     ['Graduate Research Assistant', 'Marchetti Hydrology Lab', 'Sep 2021', 'Present'],
     ['Visiting Researcher', 'Environment and Climate Change Canada', 'Summer 2023', 'Summer 2023'],
@@ -1061,10 +1061,11 @@ it("a site under a country's second-level domain ('leratomokoena.co.za') is read
   expect(parsed.skills.slice(-4)).toEqual(['Copywriting', 'Event planning', 'Community management', 'Budget tracking']);
 }, 30_000);
 
-it("LaTeX's older font encoding: an accent drawn before its letter ('Hospitali`ere') is read set together", async () => {
+it("LaTeX's older font encoding: an accent drawn before its letter ('Hospitali`ere') is read set together; moderncv's 'Title, Unit, Employer – Site, City' keeps the unit with the title", async () => {
   const parsed = await read('latex-37-moderncv-classic-pharmacist');
   expect(parsed.text).toContain('DES Pharmacie Hospitalière');
   expect(parsed.text).not.toContain('`');
+  expect(roles(parsed)[0]).toEqual(['Clinical Pharmacist, Oncology', 'Hospices Civils de Lyon', '2020', 'Current']);
 }, 30_000);
 
 it("small fixtures: 'to date' ends a range as 'Present' (never alone), a footer repeating the name with an address is contact, and ratings and diamonds in skills", () => {

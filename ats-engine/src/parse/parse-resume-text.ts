@@ -358,6 +358,20 @@ function headerParts(input: string): string[] {
       !LOCATION_RE.test(named[1]!)
     )
       return [...named, cells[1]!];
+    // ('Clinical Pharmacist, Oncology, Hospices Civils de Lyon – Centre Léon Bérard, Lyon', as
+    // moderncv prints a role: the title, its unit after a comma, then the employer.)
+    if (
+      named.length === 3 &&
+      hasTitleWord(named[0]!) &&
+      named[0]!.split(' ').length <= 5 &&
+      /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+)?$/u.test(named[1]!) &&
+      !hasTitleWord(named[1]!) &&
+      !hasTitleWord(named[2]!) &&
+      !LOCATION_RE.test(named[2]!) &&
+      !REGION_NAME_RE.test(named[2]!) &&
+      looksLikeProperName(named[2]!)
+    )
+      return [`${named[0]}, ${named[1]}`, named[2]!, cells[1]!];
   }
   // 'Memorial Hermann – Texas Medical Center⇥Houston, TX': a dash between two names, no title's
   // word on the line and its place in a cell of its own, joins one employer's name.
