@@ -989,7 +989,12 @@ it("a skills table of labelled rows under 'Technical proficiencies' ('Languages�
 
 it("a Word export's 'April 2019 – to date', 'Qualifications & Training' over a Welsh college and A-levels, and 'References available on request' closing the page", async () => {
   const parsed = await read('chromium-html-28-electrician-word-layout-table');
-  expect(roles(parsed)[0]).toEqual(['Approved Electrician', 'Taff Valley Electrical Ltd (Treforest)', 'April 2019', 'Present']);
+  expect(roles(parsed)[0]).toEqual([
+    'Approved Electrician',
+    'Taff Valley Electrical Ltd (Treforest)',
+    'April 2019',
+    'Present',
+  ]);
   expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
     ['Coleg y Cymoedd', 'NVQ Level 3 Electrotechnical Services (Installation)'],
     ['Y Pant Comprehensive School', 'A-levels: Physics (B), Maths (C), Design Technology (B)'],
@@ -1025,10 +1030,20 @@ it("'FLY ING EXPER IENCE' (tracking, no part shorter than three letters) opens t
 
 it("a rating drawn in dots beside each skill ('Staircases⇥●●●●○') is no skill, and 'Fife College' over its SVQ under 'Training' is a school", async () => {
   const parsed = await read('weasyprint-31-flex-joiner-skill-bars');
-  expect(parsed.skills).toEqual(['Kitchen fitting', 'Staircases', 'Timber frame', 'Sash window repair', 'Bespoke furniture', 'SketchUp']);
+  expect(parsed.skills).toEqual([
+    'Kitchen fitting',
+    'Staircases',
+    'Timber frame',
+    'Sash window repair',
+    'Bespoke furniture',
+    'SketchUp',
+  ]);
   expect(parsed.education[0]).toMatchObject({ institution: 'Fife College' });
   expect(parsed.education[0]!.degree).toMatch(/^SVQ Level 3 Wood Occupations/);
-  expect(parsed.education.at(-1)).toMatchObject({ institution: 'Queen Anne High School', degree: 'Standard Grades and Highers' });
+  expect(parsed.education.at(-1)).toMatchObject({
+    institution: 'Queen Anne High School',
+    degree: 'Standard Grades and Highers',
+  });
 }, 30_000);
 
 it("promotions listed under an employer's line with its whole time there ('TARGET CORPORATION … 2013 – Present') are roles at that employer; skills between diamonds are items", async () => {
@@ -1051,8 +1066,15 @@ it("promotions listed under an employer's line with its whole time there ('TARGE
   ]);
 }, 30_000);
 
-it("a site under a country's second-level domain ('leratomokoena.co.za') is read whole, and 'Good at' opens skills", async () => {
+it("a site under a country's second-level domain ('leratomokoena.co.za') is read whole, 'Good at' opens skills, and 'Volunteer Social Media Lead — Langa Youth Choir' after marked bullets, set with the dated headers' dash, is a role with no dates", async () => {
   const parsed = await read('weasyprint-33-sidebar-marketing-coordinator');
+  expect(roles(parsed)).toEqual([
+    ['Marketing Coordinator', 'Jacaranda FM', "Sep '21", 'Now'],
+    ['Social Media Assistant', 'Woolworths Financial Services', "Feb '19", "Aug '21"],
+    ['Brand Ambassador', 'Red Bull South Africa', "'17", "'18"],
+    ['Volunteer Social Media Lead', 'Langa Youth Choir', null, null],
+  ]);
+  expect(parsed.experience[2]!.bullets).toHaveLength(1);
   expect(parsed.contact.links).toEqual(['leratomokoena.co.za']);
   expect(parsed.sections.slice(0, 2).map((section) => `${section.kind}:${section.heading}`)).toEqual([
     'skills:Toolbox',

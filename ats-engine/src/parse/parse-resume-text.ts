@@ -1023,11 +1023,20 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot, then a place
       // after another one when the page prints it. Not with bars: 'Volunteer Coordinator | Denver
       // Food Bank' under a role's bullets stays a line the reading warns of, a role lost there.)
-      const separated = /\s·\s/.test(text) && !text.includes(',');
-      const [undatedTitle, undatedEmployer, ...undatedMore] = separated
-        ? text.split(/\s·\s/).map((part) => part.trim())
-        : text.split(/,\s+/);
-      const ownEmployer =
+      // ('Volunteer Social Media Lead — Langa Youth Choir' after the marked bullets of roles headed
+      // 'Brand Ambassador — Red Bull South Africa⇥'17 – '18': the same dash as the page's dated
+      // headers sets a title apart from its employer.)
+      const dashedLikeHeaders: boolean =
+        /\s—\s/.test(text) &&
+        !text.includes(',') &&
+        /\s—\s/.test(current.texts[0] ?? '') &&
+        logical[i - 1]?.bullet === true &&
+        below?.bullet === true;
+      const separator: RegExp = dashedLikeHeaders ? /\s—\s/ : /\s·\s/;
+      const separated: boolean = dashedLikeHeaders || (/\s·\s/.test(text) && !text.includes(','));
+      const undatedParts: string[] = separated ? text.split(separator).map((part) => part.trim()) : text.split(/,\s+/);
+      const [undatedTitle, undatedEmployer, ...undatedMore] = undatedParts;
+      const ownEmployer: boolean =
         undatedEmployer !== undefined &&
         (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
         TITLE_CASE_RE.test(undatedEmployer) &&
@@ -1044,7 +1053,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         ((!text.includes(',') && !separated) || ownEmployer) &&
         hasTitleWord(undatedTitle!) &&
         TITLE_CASE_RE.test(undatedTitle!) &&
-        /[.!?]$/.test(current.bullets.at(-1)!) &&
+        (/[.!?]$/.test(current.bullets.at(-1)!) || dashedLikeHeaders) &&
         below !== undefined &&
         (below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 5)) &&
         !datedHeaderFollows(logical, i)
@@ -1680,9 +1689,10 @@ function parseSkills(lines: string[]): string[] {
     // ('Warehousing⇥BigQuery, dbt, Snowflake': a table's row, its group's name in the first cell
     // and the group's list beside it; the name is no skill.)
     const rowLabel = TAB_LABEL_RE.exec(text);
-    const body = (
-      rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text
-    ).replace(CATEGORY_LABEL_RE, '');
+    const body = (rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text).replace(
+      CATEGORY_LABEL_RE,
+      '',
+    );
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
     // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
