@@ -1088,7 +1088,30 @@ it("LaTeX's older font encoding: an accent drawn before its letter ('Hospitali`e
   expect(parsed.text).toContain('DES Pharmacie Hospitalière');
   expect(parsed.text).not.toContain('`');
   expect(roles(parsed)[0]).toEqual(['Clinical Pharmacist, Oncology', 'Hospices Civils de Lyon', '2020', 'Current']);
+  // 'Université …' is a school ('é' ends the word), and 'DES Pharmacie Hospitalière, Université
+  // Grenoble Alpes, Grenoble' is a degree at a school in a city, not a place under the first school.
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Université Claude Bernard', 'PharmD (Diplôme d’État de Docteur en Pharmacie)'],
+    ['Université Grenoble Alpes', 'DES Pharmacie Hospitalière'],
+  ]);
 }, 30_000);
+
+it("a school whose name ends or begins with an accented letter ('Université Laval', 'École Polytechnique') is read as one", () => {
+  const parsed = parseResumeText(
+    [
+      'Camille Roy',
+      'camille.roy@example.com',
+      '',
+      'EDUCATION',
+      'Master en génie civil, Université Laval, Québec	2019 – 2021',
+      'Baccalauréat, École Polytechnique de Montréal, Montréal	2015 – 2019',
+    ].join('\n'),
+  );
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Université Laval', 'Master en génie civil'],
+    ['École Polytechnique de Montréal', 'Baccalauréat'],
+  ]);
+});
 
 it("small fixtures: 'to date' ends a range as 'Present' (never alone), a footer repeating the name with an address is contact, and ratings and diamonds in skills", () => {
   const parsed = parseResumeText(

@@ -1230,7 +1230,12 @@ function parseEducation(lines: string[]): EducationEntry[] {
       LOCATION_RE.test(rest) &&
       !rest.includes('\t') &&
       !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) &&
-      !INSTITUTION_RE.test(rest.split(',')[0]!)
+      !INSTITUTION_RE.test(rest.split(',')[0]!) &&
+      // ('DES Pharmacie Hospitalière, Université Grenoble Alpes, Grenoble', as moderncv prints an
+      // entry: set like a place, but a school stands between its first part and its city.)
+      !headerParts(rest)
+        .slice(1, -1)
+        .some((part) => INSTITUTION_RE.test(part))
     )
       continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
@@ -1323,6 +1328,21 @@ function parseEducation(lines: string[]): EducationEntry[] {
           degree = `${degree}, ${next}`;
         }
       }
+      // ('2017–2020⇥DES Pharmacie Hospitalière, Université Grenoble Alpes, Grenoble': on a dated
+      // line, what stands before the school's comma is the degree, though no degree's word names it.)
+      if (
+        degree === null &&
+        range &&
+        instIdx === 1 &&
+        parts.length >= 2 &&
+        /^\p{Lu}/u.test(parts[0]!) &&
+        parts[0]!.split(/\s+/).length <= 8 &&
+        !LOCATION_RE.test(parts[0]!) &&
+        !isRegionCode(parts[0]!) &&
+        !INSTITUTION_RE.test(parts[0]!) &&
+        !/\d|\b(?:gpa|honou?rs|dean)\b/i.test(parts[0]!)
+      )
+        degree = parts[0]!;
       let institution =
         instIdx >= 0
           ? parts[instIdx]!
