@@ -1018,7 +1018,7 @@ it('a running footer with the name and a profile link (a Google Docs export) is 
   ]);
 }, 30_000);
 
-it("'FLY ING EXPER IENCE' (tracking, no part shorter than three letters) opens the experience, and 'Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over its dates heads a role", async () => {
+it("'FLY ING EXPER IENCE' (tracking, no part shorter than three letters) opens the experience, and 'Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over its dates heads a role; a dated line under a school's line names what was studied", async () => {
   const parsed = await read('weasyprint-30-grid-pilot');
   expect(roles(parsed).slice(0, 3)).toEqual([
     ['Captain, Dash 8-400', 'Widerøe (Bergen)', '11/2018', 'current'],
@@ -1026,6 +1026,11 @@ it("'FLY ING EXPER IENCE' (tracking, no part shorter than three letters) opens t
     ['Pilot, King Air B200 air ambulance', 'Lufttransport AS (Tromsø)', '2010', '2013'],
   ]);
   expect(parsed.sections.slice(0, 2).map((section) => section.kind)).toEqual(['experience', 'education']);
+  // Under 'OSM Aviation Academy, Oslo', 'Integrated ATPL(A) course · 2007 – 2009' names what was studied.
+  expect(parsed.education.map((school) => [school.institution, school.degree, school.startDate])).toEqual([
+    ['OSM Aviation Academy', 'Integrated ATPL(A) course', '2007'],
+    ['Norwegian University of Science and Technology (NTNU)', 'Bachelor in Engineering, Mechanical', '2004'],
+  ]);
 }, 30_000);
 
 it("a rating drawn in dots beside each skill ('Staircases⇥●●●●○') is no skill, and 'Fife College' over its SVQ under 'Training' is a school", async () => {

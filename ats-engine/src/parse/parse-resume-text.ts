@@ -1404,6 +1404,22 @@ function parseEducation(lines: string[]): EducationEntry[] {
         !/gpa|grade|honou?rs|dean/i.test(rest)
       )
         current.institution = rest;
+      // ('OSM Aviation Academy, Oslo' over 'Integrated ATPL(A) course · 2007 – 2009': under a school's
+      // line, a dated line naming no school and no place is what was studied there.)
+      else if (
+        current.institution &&
+        !current.degree &&
+        range &&
+        !bullet &&
+        !current.startDate &&
+        !current.endDate &&
+        /^\p{Lu}/u.test(rest) &&
+        rest.split(/\s+/).length <= 8 &&
+        !LOCATION_RE.test(rest) &&
+        !/[.!?]$/.test(rest) &&
+        !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
+      )
+        current.degree = rest.replace(/[\s·•|]+$/, '');
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
