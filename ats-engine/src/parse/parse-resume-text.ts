@@ -1419,7 +1419,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
         !/[.!?]$/.test(rest) &&
         !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
       )
-        current.degree = rest.replace(/[\s·•|]+$/, '');
+        current.degree = rest.replace(/[·•|]$/, '').trimEnd();
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
