@@ -934,3 +934,214 @@ it("'Memorial Hermann – Texas Medical Center' beside its place, under the titl
   ]);
   expect(parsed.experience[0]!.location).toBe('Houston, TX');
 }, 30_000);
+
+// Tenth revision: fifteen more documents written by hand (Word and Google Docs exports, LaTeX,
+// WeasyPrint), read as their truth says.
+
+it("headings in the left margin beside their first line ('RESEARCH⇥Graduate Research Assistant, …'): the writer's own headings open sections, and their dated roles are the experience", async () => {
+  const parsed = await read('latex-39-res-margin-hydrology-phd');
+  expect(roles(parsed)).toEqual([
+    ['Graduate Research Assistant', 'Marchetti Hydrology Lab', 'Sep 2021', 'Present'],
+    ['Visiting Researcher', 'Environment and Climate Change Canada', 'Summer 2023', 'Summer 2023'],
+    ['Teaching Assistant', 'University of Waterloo', 'Fall 2021', 'Winter 2024'],
+    ['Graduate Assistant', 'KNUST Department of Civil Engineering', '2016', '2019'],
+    // 'INDUSTRY' holds one role: read, as the page shows its roles under headings of its own.
+    ['Junior Engineer', 'Ghana Water Company Limited', '2016', '2016'],
+  ]);
+  // 'Computing' lists the software; the headings stay 'other', so the score still asks for standard names.
+  expect(parsed.sections.map((section) => `${section.kind}:${section.heading}`)).toEqual([
+    'education:EDUCATION',
+    'other:RESEARCH',
+    'other:TEACHING',
+    'other:INDUSTRY',
+    'skills:COMPUTING',
+    'contact:LINKS',
+  ]);
+  expect(parsed.skills).toContain('MATLAB');
+  expect(parsed.education.map((school) => school.degree)).toEqual([
+    'PhD candidate',
+    'MPhil Water Resources Engineering and Management',
+    'BSc Civil Engineering',
+  ]);
+}, 30_000);
+
+it("a skills table of labelled rows under 'Technical proficiencies' ('Languages⇥Python (pandas, scikit-learn), SQL'): the labels name groups, not a section or a skill", async () => {
+  const parsed = await read('latex-36-tabularx-data-analyst');
+  expect(parsed.sections.map((section) => section.kind)).toEqual(['experience', 'education', 'skills']);
+  expect(parsed.skills).toEqual([
+    'Python (pandas, scikit-learn)',
+    'SQL',
+    'R',
+    'SAS',
+    'BigQuery',
+    'dbt',
+    'Snowflake',
+    'Looker',
+    'Tableau',
+    'Excel (Power Query)',
+    'Airflow',
+    'Git',
+    'Jira',
+  ]);
+  expect(parsed.education[1]).toMatchObject({ institution: 'Loreto Sixth Form College' });
+  expect(parsed.education[1]!.degree).toMatch(/^A-levels/);
+}, 30_000);
+
+it("a Word export's 'April 2019 – to date', 'Qualifications & Training' over a Welsh college and A-levels, and 'References available on request' closing the page", async () => {
+  const parsed = await read('chromium-html-28-electrician-word-layout-table');
+  expect(roles(parsed)[0]).toEqual([
+    'Approved Electrician',
+    'Taff Valley Electrical Ltd (Treforest)',
+    'April 2019',
+    'Present',
+  ]);
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Coleg y Cymoedd', 'NVQ Level 3 Electrotechnical Services (Installation)'],
+    ['Y Pant Comprehensive School', 'A-levels: Physics (B), Maths (C), Design Technology (B)'],
+  ]);
+  expect(parsed.skills).not.toContain('References available on request');
+  expect(parsed.skills).toHaveLength(9);
+}, 30_000);
+
+it('a running footer with the name and a profile link (a Google Docs export) is contact, not skills', async () => {
+  const parsed = await read('chromium-html-29-hr-generalist-gdocs-header-footer');
+  expect(parsed.contact.links).toEqual(['linkedin.com/in/nadia-okafor-chrl']);
+  expect(parsed.skills).toEqual([
+    'Employee relations',
+    'Workplace investigations',
+    'Onboarding',
+    'Ceridian Dayforce',
+    'BambooHR',
+    'Excel pivot tables',
+    'Ontario Employment Standards Act',
+    'WSIB claims',
+  ]);
+}, 30_000);
+
+it("'FLY ING EXPER IENCE' (tracking, no part shorter than three letters) opens the experience, and 'Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over its dates heads a role; a dated line under a school's line names what was studied", async () => {
+  const parsed = await read('weasyprint-30-grid-pilot');
+  expect(roles(parsed).slice(0, 3)).toEqual([
+    ['Captain, Dash 8-400', 'Widerøe (Bergen)', '11/2018', 'current'],
+    ['First Officer, Boeing 737-800', 'Norwegian Air Shuttle (Oslo)', '04/2013', '10/2018'],
+    ['Pilot, King Air B200 air ambulance', 'Lufttransport AS (Tromsø)', '2010', '2013'],
+  ]);
+  expect(parsed.sections.slice(0, 2).map((section) => section.kind)).toEqual(['experience', 'education']);
+  // Under 'OSM Aviation Academy, Oslo', 'Integrated ATPL(A) course · 2007 – 2009' names what was studied.
+  expect(parsed.education.map((school) => [school.institution, school.degree, school.startDate])).toEqual([
+    ['OSM Aviation Academy', 'Integrated ATPL(A) course', '2007'],
+    ['Norwegian University of Science and Technology (NTNU)', 'Bachelor in Engineering, Mechanical', '2004'],
+  ]);
+}, 30_000);
+
+it("a rating drawn in dots beside each skill ('Staircases⇥●●●●○') is no skill, and 'Fife College' over its SVQ under 'Training' is a school", async () => {
+  const parsed = await read('weasyprint-31-flex-joiner-skill-bars');
+  expect(parsed.skills).toEqual([
+    'Kitchen fitting',
+    'Staircases',
+    'Timber frame',
+    'Sash window repair',
+    'Bespoke furniture',
+    'SketchUp',
+  ]);
+  expect(parsed.education[0]).toMatchObject({ institution: 'Fife College' });
+  expect(parsed.education[0]!.degree).toMatch(/^SVQ Level 3 Wood Occupations/);
+  expect(parsed.education.at(-1)).toMatchObject({
+    institution: 'Queen Anne High School',
+    degree: 'Standard Grades and Highers',
+  });
+}, 30_000);
+
+it("promotions listed under an employer's line with its whole time there ('TARGET CORPORATION … 2013 – Present') are roles at that employer; skills between diamonds are items", async () => {
+  const parsed = await read('chromium-html-32-retail-manager-word-promotions');
+  expect(roles(parsed).slice(0, 4)).toEqual([
+    ['Store Director, Dublin Sawmill Rd store', 'TARGET CORPORATION', '2020', 'Present'],
+    ['Executive Team Leader, General Merchandise', 'TARGET CORPORATION', '2016', '2020'],
+    ['Team Leader, Electronics', 'TARGET CORPORATION', '2013', '2016'],
+    ['Store Manager', 'GAMESTOP', '2009', '2013'],
+  ]);
+  expect(parsed.skills).toEqual([
+    'P&L management',
+    'Labor scheduling (Kronos)',
+    'Shrink reduction',
+    'Visual merchandising',
+    'Talent development',
+    'Microsoft Excel',
+    'Workday',
+    'Power BI dashboards',
+  ]);
+}, 30_000);
+
+it("a site under a country's second-level domain ('leratomokoena.co.za') is read whole, 'Good at' opens skills, and 'Volunteer Social Media Lead — Langa Youth Choir' after marked bullets, set with the dated headers' dash, is a role with no dates", async () => {
+  const parsed = await read('weasyprint-33-sidebar-marketing-coordinator');
+  expect(roles(parsed)).toEqual([
+    ['Marketing Coordinator', 'Jacaranda FM', "Sep '21", 'Now'],
+    ['Social Media Assistant', 'Woolworths Financial Services', "Feb '19", "Aug '21"],
+    ['Brand Ambassador', 'Red Bull South Africa', "'17", "'18"],
+    ['Volunteer Social Media Lead', 'Langa Youth Choir', null, null],
+  ]);
+  expect(parsed.experience[2]!.bullets).toHaveLength(1);
+  expect(parsed.contact.links).toEqual(['leratomokoena.co.za']);
+  expect(parsed.sections.slice(0, 2).map((section) => `${section.kind}:${section.heading}`)).toEqual([
+    'skills:Toolbox',
+    'skills:Good at',
+  ]);
+  expect(parsed.skills.slice(-4)).toEqual(['Copywriting', 'Event planning', 'Community management', 'Budget tracking']);
+}, 30_000);
+
+it("LaTeX's older font encoding: an accent drawn before its letter ('Hospitali`ere') is read set together; moderncv's 'Title, Unit, Employer – Site, City' keeps the unit with the title", async () => {
+  const parsed = await read('latex-37-moderncv-classic-pharmacist');
+  expect(parsed.text).toContain('DES Pharmacie Hospitalière');
+  expect(parsed.text).not.toContain('`');
+  expect(roles(parsed)[0]).toEqual(['Clinical Pharmacist, Oncology', 'Hospices Civils de Lyon', '2020', 'Current']);
+  // 'Université …' is a school ('é' ends the word), and 'DES Pharmacie Hospitalière, Université
+  // Grenoble Alpes, Grenoble' is a degree at a school in a city, not a place under the first school.
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Université Claude Bernard', 'PharmD (Diplôme d’État de Docteur en Pharmacie)'],
+    ['Université Grenoble Alpes', 'DES Pharmacie Hospitalière'],
+  ]);
+}, 30_000);
+
+it("a school whose name ends or begins with an accented letter ('Université Laval', 'École Polytechnique') is read as one", () => {
+  const parsed = parseResumeText(
+    [
+      'Camille Roy',
+      'camille.roy@example.com',
+      '',
+      'EDUCATION',
+      'Master en génie civil, Université Laval, Québec	2019 – 2021',
+      'Baccalauréat, École Polytechnique de Montréal, Montréal	2015 – 2019',
+    ].join('\n'),
+  );
+  expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
+    ['Université Laval', 'Master en génie civil'],
+    ['École Polytechnique de Montréal', 'Baccalauréat'],
+  ]);
+});
+
+it("small fixtures: 'to date' ends a range as 'Present' (never alone), a footer repeating the name with an address is contact, and ratings and diamonds in skills", () => {
+  const parsed = parseResumeText(
+    [
+      'Jordan Ellery',
+      'jordan.ellery@example.com · 555-201-7788',
+      '',
+      'EXPERIENCE',
+      'Site Supervisor, Harlow Builders\tMarch 2018 – to date',
+      '• Ran a crew of twelve on school refurbishments',
+      '',
+      'SKILLS',
+      'Estimating ♦ Scheduling ♦ Site safety',
+      'Bluebeam\t●●●○○',
+      'Jordan Ellery · Site Supervisor · jordanellery.co.uk',
+    ].join('\n'),
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate])).toEqual([
+    ['Site Supervisor', 'Harlow Builders', 'March 2018', 'Present'],
+  ]);
+  expect(parsed.skills).toEqual(['Estimating', 'Scheduling', 'Site safety', 'Bluebeam']);
+  expect(parsed.contact.links).toEqual(['jordanellery.co.uk']);
+  // 'To date' opening a sentence is no date.
+  const prose = parseResumeText(
+    ['Jordan Ellery', 'jordan.ellery@example.com', '', 'SUMMARY', 'To date I have led forty projects.'].join('\n'),
+  );
+  expect(prose.summary).toBe('To date I have led forty projects.');
+});

@@ -223,14 +223,15 @@ describeWithCorpus('optimizeResume', () => {
   });
 
   it("keeps the person's own education lines when a school is read without its degree", () => {
-    // 'Ed.S.' is a degree the reader does not know: the school comes back without it.
+    // 'Ed.S.' is a degree the reader does not know: the school comes back without it. (Undated: a
+    // dated line under a school's line is read as what was studied there, whatever its words.)
     const parsed = parseResumeText(
-      'Emily Brown\nemily.brown@example.com\n\nEXPERIENCE\nMathematics Teacher, Boston Latin School\nSeptember 2019 - Present\n- Taught algebra to 120 students\n\nEDUCATION\nBoston University\nEd.S. Secondary Mathematics, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017\n',
+      'Emily Brown\nemily.brown@example.com\n\nEXPERIENCE\nMathematics Teacher, Boston Latin School\nSeptember 2019 - Present\n- Taught algebra to 120 students\n\nEDUCATION\nBoston University\nEd.S. Secondary Mathematics\nTufts University\nBachelor of Science in Mathematics, May 2017\n',
     );
     expect(parsed.education.some((e) => !e.degree || !e.institution)).toBe(true);
     const { optimizedResume } = optimizeResume(parsed, {});
     expect(optimizedResume).toContain(
-      'EDUCATION\nBoston University\nEd.S. Secondary Mathematics, May 2019\nTufts University\nBachelor of Science in Mathematics, May 2017',
+      'EDUCATION\nBoston University\nEd.S. Secondary Mathematics\nTufts University\nBachelor of Science in Mathematics, May 2017',
     );
   });
 

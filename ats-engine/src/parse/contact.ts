@@ -8,7 +8,7 @@ const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,25
 // A number never runs over a line break, nor starts inside a date ('2019-05-01').
 const PHONE_RE = /(?<![\w@/.-])\+?\(?\d[\d \t().-]{6,18}\d(?![\w@/])/g;
 const URL_RE =
-  /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz|ee|fr|es|pt|br|ch|be|dk|fi|pl|at|us|in|bio|link|online|website|works?|space|photography|codes)(?:\/[^\s|,;<>"]*)?)(?![\w@])/gi;
+  /\b(?:https?:\/\/[^\s|,;<>"]+|www\.[^\s|,;<>"]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|twitter\.com|x\.com)\/[^\s|,;<>"]+|(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,4}(?:dev|io|me|com|net|org|app|xyz|page|site|co|design|studio|info|blog|tech|art|no|ca|uk|ie|de|nl|se|eu|au|nz|ee|fr|es|pt|br|ch|be|dk|fi|pl|at|us|in|bio|link|online|website|works?|space|photography|codes|za|sg|jp|it|mx|ng|ke|my|ph|hk|cz|gr|ar|cl|pe|tr|il|ro|hu)(?:\/[^\s|,;<>"]*)?)(?![\w@]|\.[a-z]{2})/gi;
 const WRAPPED_PATH_RE = /(?<![ \t])[ \t]*\r?\n[ \t]*(?!\p{Lu}\p{Ll})([\w~%-][\w.~%/-]{0,200})(?=\s|$)/uy;
 const CELL_SPLIT = /\t| {2,}|\s[|•·◦—–]\s|\s\|\s?|\|/;
 

@@ -4,6 +4,8 @@ const MONTH =
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
+/** A range's end for a role still held: 'Present', or 'to date' after the dash ('April 2019 – to date'). */
+const ONGOING_END = `(?:${ONGOING}|(?:to|till|until) date)`;
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
 export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
@@ -12,7 +14,7 @@ const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 /** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
 export const RANGE_RE = new RegExp(
-  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING})`,
+  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING_END})`,
   'i',
 );
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
@@ -25,7 +27,7 @@ export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 const SHARED_YEAR = `(${MONTH})\\s*[-–—‒]\\s*(${MONTH})\\s*,?\\s*((?:19|20)\\d{2})`;
 const SHARED_YEAR_RE = new RegExp(`(?<![\\w/])${SHARED_YEAR}(?![\\w/])`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:${SHARED_YEAR}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  `^\\s*(?:${SHARED_YEAR}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 
@@ -85,7 +87,9 @@ const SINCE_RE = new RegExp(
 
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
-  if (range) return { start: range[1]!.trim(), end: range[2]!.trim(), raw: range[0] };
+  // ('April 2019 – to date': the role still held, read as 'Present'.)
+  if (range)
+    return { start: range[1]!.trim(), end: /date$/i.test(range[2]!) ? 'Present' : range[2]!.trim(), raw: range[0] };
   const shared = SHARED_YEAR_RE.exec(line);
   if (shared) return { start: `${shared[1]} ${shared[3]}`, end: `${shared[2]} ${shared[3]}`, raw: shared[0] };
   const since = SINCE_RE.exec(line);

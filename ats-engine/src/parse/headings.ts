@@ -168,6 +168,16 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   // ('Highlights' is not: themes print it over a role's own bullets.)
   [/^(?:qualifications|key qualifications|qualifications profile)$/, 'summary'],
   [/^(?:volunteer work|volunteering experience)$/, 'volunteer'],
+  // 'Qualifications & Training', 'Training & Education', 'Education & Qualifications': schools and
+  // what was learnt at them, the education section under a heading of two names.
+  [
+    /^(?:qualifications and training|training and education|education and qualifications|qualifications and education|training and qualifications)$/,
+    'education',
+  ],
+  // 'Good at', 'Computing' (an academic CV's software and languages): the skills.
+  [/^(?:(?:things )?i'?m good at|good at|computing|computing skills|computer literacy)$/, 'skills'],
+  // 'References available on request': a closing line, never an item of the section above it.
+  [/^references (?:are )?available (?:up)?on request\.?$/, 'references'],
   [/^(?:training and certifications|training and certificates|certificates and training)$/, 'certifications'],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
   // 'Education & Licenses': the schools come first.
@@ -235,9 +245,15 @@ export function namesSkillsByLastWordOnly(line: string): boolean {
 function trackedCapitals(raw: string): SectionKind | null {
   if (!/^\p{Lu}[\p{Lu} &/]{2,46}$/u.test(raw)) return null;
   const parts = raw.split(/ +/).filter((part) => /\p{Lu}/u.test(part));
-  if (parts.length < 3 || !parts.some((part) => part.length <= 2)) return null;
+  if (parts.length < 3) return null;
   const compact = raw.toLowerCase().replace(/&/g, 'and').replace(/[ /]/g, '');
   if (compact.length > 32) return null;
+  // ('FLY ING EXPER IENCE': every part three letters or more, but no part a word of the heading.)
+  if (!parts.some((part) => part.length <= 2)) {
+    const whole = new Set(raw.toLowerCase().split(/[ /&]+/));
+    if (!/^[a-z]{0,16}experience$/.test(compact) || whole.has('experience')) return null;
+    return 'experience';
+  }
   const known = COMPACT.get(compact) ?? OWN_WORDS_COMPACT.find(([re]) => re.test(compact))?.[1];
   if (known) return known;
   if (/^[a-z]{0,16}experience$/.test(compact)) return 'experience';

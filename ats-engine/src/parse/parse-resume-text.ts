@@ -7,8 +7,16 @@ import type {
   Section,
   DocumentKind,
 } from '../types';
-import { extractContact, findEmail, looksLikeName, looksLikeOneWordName, splitCells } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE } from './dates';
+import {
+  extractContact,
+  findEmail,
+  findLinks,
+  looksLikeName,
+  looksLikeOneWordName,
+  splitCells,
+  withoutCredentials,
+} from './contact';
+import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -91,8 +99,19 @@ function isDatedHeader(line: string): boolean {
  */
 function opensDatedBlock(lines: string[], index: number): boolean {
   const line = lines[index]!.trim();
-  if (line.split(/\s+/).length > 6 || !(hasTitleWord(line) || looksLikeProperName(line))) return false;
   const next = lines[index + 1]?.trim() ?? '';
+  // ('Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over '2010 – 2013': a longer
+  // header of an employer and a title set apart by a spaced dash, its dates alone on the next line.)
+  if (
+    line.split(/\s+/).length <= 12 &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.!?:;]$/.test(line) &&
+    /\S\s[-–—|]\s\S/.test(line) &&
+    hasTitleWord(line) &&
+    DATE_ONLY_RE.test(next)
+  )
+    return true;
+  if (line.split(/\s+/).length > 6 || !(hasTitleWord(line) || looksLikeProperName(line))) return false;
   if (next !== '' && !isBullet(next) && isDatedHeader(next)) return true;
   const after = lines[index + 2]?.trim() ?? '';
   return next !== '' && looksLikeProperName(next) && DATE_ONLY_RE.test(after);
@@ -339,6 +358,20 @@ function headerParts(input: string): string[] {
       !LOCATION_RE.test(named[1]!)
     )
       return [...named, cells[1]!];
+    // ('Clinical Pharmacist, Oncology, Hospices Civils de Lyon – Centre Léon Bérard, Lyon', as
+    // moderncv prints a role: the title, its unit after a comma, then the employer.)
+    if (
+      named.length === 3 &&
+      hasTitleWord(named[0]!) &&
+      named[0]!.split(' ').length <= 5 &&
+      /^\p{Lu}[\p{L}&-]*(?: [\p{L}&-]+)?$/u.test(named[1]!) &&
+      !hasTitleWord(named[1]!) &&
+      !hasTitleWord(named[2]!) &&
+      !LOCATION_RE.test(named[2]!) &&
+      !REGION_NAME_RE.test(named[2]!) &&
+      looksLikeProperName(named[2]!)
+    )
+      return [`${named[0]}, ${named[1]}`, named[2]!, cells[1]!];
   }
   // 'Memorial Hermann – Texas Medical Center⇥Houston, TX': a dash between two names, no title's
   // word on the line and its place in a cell of its own, joins one employer's name.
@@ -889,8 +922,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         headerParts(text).length >= 2 &&
         // ('City of Durham Parks and Recreation, Durham, NC': a name of six words before its place.)
         // ('Case Manager at Catholic Charities of Omaha, Omaha, NE': a place after a part is not counted.)
+        // ('Lufttransport AS (Tromsø) - Pilot, King Air B200 air ambulance' over '2010 – 2013': a title
+        // with what it flew or ran, its dates alone below, may be a word or two longer.)
         headerParts(text).every(
-          (part, index) => part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : 5),
+          (part, index) =>
+            part.replace(PLACE_TAIL_RE, '').split(/\s+/).length <= (index === 0 ? 6 : datesBelow ? 7 : 5),
         );
       // ('Heat Transfer and Fluids Lab, University of Michigan⇥Ann Arbor, MI': a name in the first
       // cell, its place in the cell beside it; the name's own words count.)
@@ -987,11 +1023,20 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       // ('Peer Mentor · McCormick School of Engineering': the same with a middle dot, then a place
       // after another one when the page prints it. Not with bars: 'Volunteer Coordinator | Denver
       // Food Bank' under a role's bullets stays a line the reading warns of, a role lost there.)
-      const separated = /\s·\s/.test(text) && !text.includes(',');
-      const [undatedTitle, undatedEmployer, ...undatedMore] = separated
-        ? text.split(/\s·\s/).map((part) => part.trim())
-        : text.split(/,\s+/);
-      const ownEmployer =
+      // ('Volunteer Social Media Lead — Langa Youth Choir' after the marked bullets of roles headed
+      // 'Brand Ambassador — Red Bull South Africa⇥'17 – '18': the same dash as the page's dated
+      // headers sets a title apart from its employer.)
+      const dashedLikeHeaders: boolean =
+        /\s—\s/.test(text) &&
+        !text.includes(',') &&
+        /\s—\s/.test(current.texts[0] ?? '') &&
+        logical[i - 1]?.bullet === true &&
+        below?.bullet === true;
+      const separator: RegExp = dashedLikeHeaders ? /\s—\s/ : /\s·\s/;
+      const separated: boolean = dashedLikeHeaders || (/\s·\s/.test(text) && !text.includes(','));
+      const undatedParts: string[] = separated ? text.split(separator).map((part) => part.trim()) : text.split(/,\s+/);
+      const [undatedTitle, undatedEmployer, ...undatedMore] = undatedParts;
+      const ownEmployer: boolean =
         undatedEmployer !== undefined &&
         (undatedMore.length === 0 || (separated && undatedMore.length === 1 && LOCATION_RE.test(undatedMore[0]!))) &&
         TITLE_CASE_RE.test(undatedEmployer) &&
@@ -1008,7 +1053,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         ((!text.includes(',') && !separated) || ownEmployer) &&
         hasTitleWord(undatedTitle!) &&
         TITLE_CASE_RE.test(undatedTitle!) &&
-        /[.!?]$/.test(current.bullets.at(-1)!) &&
+        (/[.!?]$/.test(current.bullets.at(-1)!) || dashedLikeHeaders) &&
         below !== undefined &&
         (below.bullet || (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 5)) &&
         !datedHeaderFollows(logical, i)
@@ -1027,7 +1072,48 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers);
-  return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
+  return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
+}
+
+/**
+ * 'TARGET CORPORATION, Columbus & Dublin, OH⇥2013 – Present' over 'Store Director, Dublin Sawmill Rd
+ * store (2020 – Present)', 'Executive Team Leader – General Merchandise (2016 – 2020)' and 'Team
+ * Leader, Electronics (2013 – 2016)': an employer's line with the whole time there and no title, then
+ * two or more titled roles whose dates lie inside it, is the employer of each (the promotions listed
+ * under it); what each title's line named after the title (a store, a department) stays with the title.
+ */
+function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const employer = entries[i]!;
+    const from = toMonthIndex(employer.startDate);
+    const to = toMonthIndex(employer.endDate ?? null);
+    if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
+      out.push(employer);
+      continue;
+    }
+    let j = i + 1;
+    while (j < entries.length) {
+      const role = entries[j]!;
+      const start = toMonthIndex(role.startDate);
+      const end = toMonthIndex(role.endDate ?? null);
+      if (!role.title || start === null || end === null || start < from || end > to) break;
+      j++;
+    }
+    if (j - i - 1 < 2) {
+      out.push(employer);
+      continue;
+    }
+    for (const role of entries.slice(i + 1, j))
+      out.push({
+        ...role,
+        title: role.company ? `${role.title}, ${role.company}` : role.title,
+        company: employer.company,
+        location: role.location ?? employer.location,
+      });
+    i = j - 1;
+  }
+  return out;
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
@@ -1144,7 +1230,12 @@ function parseEducation(lines: string[]): EducationEntry[] {
       LOCATION_RE.test(rest) &&
       !rest.includes('\t') &&
       !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) &&
-      !INSTITUTION_RE.test(rest.split(',')[0]!)
+      !INSTITUTION_RE.test(rest.split(',')[0]!) &&
+      // ('DES Pharmacie Hospitalière, Université Grenoble Alpes, Grenoble', as moderncv prints an
+      // entry: set like a place, but a school stands between its first part and its city.)
+      !headerParts(rest)
+        .slice(1, -1)
+        .some((part) => INSTITUTION_RE.test(part))
     )
       continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
@@ -1237,6 +1328,21 @@ function parseEducation(lines: string[]): EducationEntry[] {
           degree = `${degree}, ${next}`;
         }
       }
+      // ('2017–2020⇥DES Pharmacie Hospitalière, Université Grenoble Alpes, Grenoble': on a dated
+      // line, what stands before the school's comma is the degree, though no degree's word names it.)
+      if (
+        degree === null &&
+        range &&
+        instIdx === 1 &&
+        parts.length >= 2 &&
+        /^\p{Lu}/u.test(parts[0]!) &&
+        parts[0]!.split(/\s+/).length <= 8 &&
+        !LOCATION_RE.test(parts[0]!) &&
+        !isRegionCode(parts[0]!) &&
+        !INSTITUTION_RE.test(parts[0]!) &&
+        !/\d|\b(?:gpa|honou?rs|dean)\b/i.test(parts[0]!)
+      )
+        degree = parts[0]!;
       let institution =
         instIdx >= 0
           ? parts[instIdx]!
@@ -1298,6 +1404,22 @@ function parseEducation(lines: string[]): EducationEntry[] {
         !/gpa|grade|honou?rs|dean/i.test(rest)
       )
         current.institution = rest;
+      // ('OSM Aviation Academy, Oslo' over 'Integrated ATPL(A) course · 2007 – 2009': under a school's
+      // line, a dated line naming no school and no place is what was studied there.)
+      else if (
+        current.institution &&
+        !current.degree &&
+        range &&
+        !bullet &&
+        !current.startDate &&
+        !current.endDate &&
+        /^\p{Lu}/u.test(rest) &&
+        rest.split(/\s+/).length <= 8 &&
+        !LOCATION_RE.test(rest) &&
+        !/[.!?]$/.test(rest) &&
+        !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
+      )
+        current.degree = rest.replace(/[·•|]$/, '').trimEnd();
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -1570,6 +1692,9 @@ function unjustify(line: string): string {
   return cells.length >= 4 && afterComma * 2 >= cells.length - 1 ? cells.map((cell) => cell.trim()).join(' ') : line;
 }
 
+/** 'BI & reporting⇥Looker, Tableau, Excel': a short name without a comma, then a gap, then a list. */
+const TAB_LABEL_RE = /^([^\t,:;•·]{2,30})\t(?=[^\t]*,[^\t]*$)/;
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
@@ -1597,10 +1722,19 @@ function parseSkills(lines: string[]): string[] {
       if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
       continue;
     }
-    const body = text.replace(CATEGORY_LABEL_RE, '');
+    // ('Warehousing⇥BigQuery, dbt, Snowflake': a table's row, its group's name in the first cell
+    // and the group's list beside it; the name is no skill.)
+    const rowLabel = TAB_LABEL_RE.exec(text);
+    const body = (rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text).replace(
+      CATEGORY_LABEL_RE,
+      '',
+    );
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
-    for (const cell of body.split(/\t|[|;•·]|\s[–—]\s/).map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
+    // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
+    for (const cell of body
+      .split(/\t|[|;•·♦◆◇▪■]|\s[–—]\s/)
+      .map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
       const items = splitCommas(cell);
       // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
       const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
@@ -1610,7 +1744,9 @@ function parseSkills(lines: string[]): string[] {
           .replace(/^(and|&)\s+/i, '')
           .replace(/\.$/, '')
           .trim();
+        // ('Staircases⇥●●●●○': a rating drawn in dots is no skill.)
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
+        if (!/[\p{L}\p{N}]/u.test(whole)) continue;
         for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
@@ -1802,8 +1938,26 @@ function splitRunIn(line: string, next: string | undefined): string[] {
   return [line];
 }
 
+/** A spacing accent and the combining mark it stands for. */
+const ACCENT_MARKS: Record<string, string> = {
+  '`': '\u0300',
+  '´': '\u0301',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+};
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
-  const text = input.replace(/\r\n?/g, '\n').split('\u0000').join('').trim();
+  const text = input
+    .replace(/\r\n?/g, '\n')
+    .split('\u0000')
+    .join('')
+    // ('Hospitali`ere': LaTeX's older font encoding draws an accent apart from its letter, and the
+    // text comes out with the accent before it; set together again, 'Hospitalière'.)
+    .replace(/(?<=\p{L})([`´¨ˆ˜])([aeiouyncAEIOUYNC])/gu, (_, accent: string, letter: string) =>
+      `${letter}${ACCENT_MARKS[accent]!}`.normalize('NFC'),
+    )
+    .trim();
   const printed = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
   const lines: string[] = [];
   for (let i = 0; i < printed.length; i++) {
@@ -1839,7 +1993,23 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   let current: Section | null = null;
   /** Two sections set side by side in a table ('EDUCATION⇥SKILLS'): each row's first cell is the first's, the rest the second's. */
   let sideBySide: [Section, Section] | null = null;
+  /** Sections opened by a heading in the left margin, on the first line of their content. */
+  let marginHeadings = 0;
+  /** A running header or footer repeating the name with a link or an address ('Nadia Okafor · linkedin.com/in/…'). */
+  const running: string[] = [];
+  const bareName = nameHint ? withoutCredentials(nameHint) : null;
   lines.forEach((line, i) => {
+    if (
+      current !== null &&
+      i !== nameLine &&
+      bareName !== null &&
+      bareName.includes(' ') &&
+      line.includes(bareName) &&
+      (findEmail(line) !== null || findLinks(line).length > 0)
+    ) {
+      running.push(line);
+      return;
+    }
     // A sidebar read before the main column ('Contact', 'Skills', 'Interests', then the name in its
     // large type): the name begins the page's own header, so what follows it (a profile, roles with
     // no heading above them) is not the sidebar's last section.
@@ -1930,7 +2100,31 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
       const previous = current.lines.findLast((l) => l.trim() !== '');
       if (previous !== undefined && /^[^\t:]{2,30}:\s*\t\S/.test(previous.trim())) marginKind = null;
     }
-    if (margin && marginKind && marginKind !== 'other') {
+    // 'Technical proficiencies' over 'Languages⇥Python, SQL' and 'Warehousing⇥BigQuery, dbt': a
+    // skills heading with nothing under it yet, then labelled rows, is a table of skill groups (the
+    // first row's label is a group's name, not a section of its own).
+    if (
+      margin &&
+      marginKind &&
+      current?.kind === 'skills' &&
+      current.lines.every((l) => l.trim() === '') &&
+      margin[2]!.includes(',')
+    ) {
+      const after = lines.slice(i + 1).find((l) => l.trim() !== '');
+      if (after !== undefined && MARGIN_HEADING_RE.test(after.trim()) && classifyHeading(after.trim()) === null)
+        marginKind = null;
+    }
+    // 'RESEARCH⇥Graduate Research Assistant, …⇥Sep 2021 – Present' on a page whose sections are
+    // headed in the left margin ('EDUCATION⇥University of Waterloo, …'): a heading in capitals of
+    // the writer's own words opens a section too (of kind 'other').
+    const ownMarginHeading =
+      margin !== null &&
+      marginKind === 'other' &&
+      marginHeadings > 0 &&
+      /^\p{Lu}[\p{Lu} &/]+$/u.test(margin[1]!.trim()) &&
+      !isKnownSkill(margin[1]!.trim());
+    if (margin && marginKind && (marginKind !== 'other' || ownMarginHeading)) {
+      marginHeadings += 1;
       current = { heading: margin[1]!.trim().replace(/:$/, ''), kind: marginKind, lines: [margin[2]!] };
       sections.push(current);
     } else if (
@@ -1964,12 +2158,20 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   // the score still asks for a heading ATS know.
   const rolesUnderOwnHeading: ExperienceEntry[] = [];
   if (!sections.some((section) => section.kind === 'experience')) {
-    for (const section of sections) {
-      if (section.kind !== 'other') continue;
-      const read = parseExperience(section.lines);
-      if (read.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length >= 2)
-        rolesUnderOwnHeading.push(...read);
-    }
+    const read = sections
+      .filter((section) => section.kind === 'other')
+      .map((section) => ({
+        section,
+        roles: parseExperience(section.lines),
+      }));
+    const titled = (roles: ExperienceEntry[]) =>
+      roles.filter((role) => (role.startDate || role.endDate) && role.title && hasTitleWord(role.title)).length;
+    // ('RESEARCH' and 'TEACHING' with two roles each, then 'INDUSTRY' with one: once the page
+    // shows its roles under headings of its own, one dated role under another such heading is one too.)
+    const manyUnderOwn = read.some(({ roles }) => titled(roles) >= 2);
+    for (const { roles } of read)
+      if (titled(roles) >= 2 || (manyUnderOwn && roles.length === 1 && titled(roles) === 1))
+        rolesUnderOwnHeading.push(...roles);
   }
 
   // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
@@ -1986,6 +2188,9 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
         named.forEach((line, at) => {
           if (!EDUCATION_DEGREE_RE.test(line)) return;
           if (INSTITUTION_RE.test(line)) covered.add(at);
+          // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
+          else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
+            covered.add(at - 1).add(at);
           else if (
             at + 1 < named.length &&
             INSTITUTION_RE.test(named[at + 1]!) &&
@@ -2000,7 +2205,7 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
   const contact = extractContact(
-    contactLines.length > 0 ? contactLines : lines.slice(0, 8),
+    [...(contactLines.length > 0 ? contactLines : lines.slice(0, 8)), ...running],
     text,
     capsName ? capitalised(nameHint!.trim()) : nameHint,
   );
