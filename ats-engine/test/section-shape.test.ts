@@ -110,6 +110,15 @@ describe("a role with no dates set in the shape of the section's dated roles is 
     expect(read(page(layout, undated, false))).toEqual(expected(undated));
   });
 
+  it('a role with no dates that leaves out its place as well is set in the shape less the place', () => {
+    const layout: Layout = (r) => [
+      r.dates ? `${r.title} | ${r.employer} | ${r.place}\t${r.dates}` : `${r.title} | ${r.employer}`,
+    ];
+    expect(read(page(layout, ROLES, true))).toEqual(
+      expected(ROLES).map((role) => (role.start === null ? { ...role, place: null } : role)),
+    );
+  });
+
   it('two roles with no dates between dated ones are two roles', () => {
     const roles = [
       ROLES[0]!,

@@ -88,12 +88,15 @@ interface Shape {
   lines: string[];
   sizes: number[];
   parts: string[];
+  /** Each line's text without its dates. */
+  texts: string[];
 }
 
 function shapeOf(head: string[], helpers: ShapeHelpers): Shape | null {
   const lines: string[] = [];
   const sizes: number[] = [];
   const parts: string[] = [];
+  const texts: string[] = [];
   for (const line of head) {
     const text = withoutDates(line);
     if (text === '') continue;
@@ -102,8 +105,9 @@ function shapeOf(head: string[], helpers: ShapeHelpers): Shape | null {
     lines.push(`${own.length}${separators(text)}`);
     sizes.push(own.length);
     parts.push(...own);
+    texts.push(text);
   }
-  return lines.length > 0 ? { lines, sizes, parts } : null;
+  return lines.length > 0 ? { lines, sizes, parts, texts } : null;
 }
 
 /** Where title, employer and place stand among a header's parts, for headers of one shape. */
@@ -116,41 +120,49 @@ interface Template {
 }
 
 /**
- * The template a dated role's header gives, and the one its naming lines alone give: a role with no
- * dates often leaves out the line that carried them with its place ('Volunteer Firefighter, Jollyville
- * Fire Department' where the paid roles print 'Austin, TX⇥2019 – Present' under that line).
+ * The templates a dated role's header gives: the whole header; its naming lines alone (a role with
+ * no dates often leaves out the line that carried them with its place: 'Volunteer Firefighter,
+ * Jollyville Fire Department' where the paid roles print 'Austin, TX⇥2019 – Present' under that
+ * line); and the header without its place at the end of a line ('Volunteer Tutor | Oakland
+ * Literacy Project' where the paid roles print 'Shift Lead | Blue Bottle Coffee | Oakland, CA').
  */
 function templatesOf(shape: Shape, title: number, company: number, location: number, span: number): Template[] {
-  const full = { key: shape.lines.join('/'), title, company, location, span };
-  const lineOf = (part: number) => {
-    let end = 0;
-    for (let line = 0; line < shape.sizes.length; line += 1) {
-      end += shape.sizes[line]!;
-      if (part < end) return line;
-    }
-    return -1;
-  };
+  const templates: Template[] = [{ key: shape.lines.join('/'), title, company, location, span }];
+  const starts = shape.sizes.map((_, line) => shape.sizes.slice(0, line).reduce((sum, size) => sum + size, 0));
+  const lineOf = (part: number) => starts.findLastIndex((start) => start <= part);
   const naming = new Set([lineOf(title), lineOf(company)]);
-  if (naming.size === shape.lines.length) return [full];
-  const kept = [...naming].sort((a, b) => a - b);
-  const shift = (part: number) => {
-    const line = lineOf(part);
-    if (!naming.has(line)) return -1;
-    let dropped = 0;
-    for (let other = 0; other < line; other += 1) if (!naming.has(other)) dropped += shape.sizes[other]!;
-    return part - dropped;
-  };
-  const place = location >= 0 ? shift(location) : -1;
-  return [
-    full,
-    {
+  if (naming.size < shape.lines.length) {
+    const kept = [...naming].sort((a, b) => a - b);
+    const shift = (part: number) => {
+      const line = lineOf(part);
+      if (!naming.has(line)) return -1;
+      let dropped = 0;
+      for (let other = 0; other < line; other += 1) if (!naming.has(other)) dropped += shape.sizes[other]!;
+      return part - dropped;
+    };
+    const place = location >= 0 ? shift(location) : -1;
+    templates.push({
       key: kept.map((line) => shape.lines[line]).join('/'),
       title: shift(title),
       company: shift(company),
       location: place,
       span: place >= 0 ? span : 0,
-    },
-  ];
+    });
+  }
+  const placeLine = location >= 0 ? lineOf(location) : -1;
+  if (
+    placeLine >= 0 &&
+    naming.has(placeLine) &&
+    location + span === starts[placeLine]! + shape.sizes[placeLine]! &&
+    location > Math.max(title, company)
+  ) {
+    const text = shape.texts[placeLine]!;
+    const before = text.slice(0, text.lastIndexOf(shape.parts[location]!)).replace(EDGE_SEPARATORS_RE, '');
+    const lines = [...shape.lines];
+    lines[placeLine] = `${shape.sizes[placeLine]! - span}${separators(before)}`;
+    templates.push({ key: lines.join('/'), title, company, location: -1, span: 0 });
+  }
+  return templates;
 }
 
 const placeOf = (parts: string[], value: string | null) =>
