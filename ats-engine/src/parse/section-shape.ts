@@ -29,7 +29,7 @@ interface Block {
   dated: boolean;
 }
 
-const EDGE_SEPARATORS_RE = /^[\s|,;•·–—-]+|[\s|,;•·–—-]+$/g;
+const EDGE_SEPARATORS_RE = /^[\s|,;•·–—-]+|(?<![\s|,;•·–—-])[\s|,;•·–—-]+$/g;
 
 /** A header line with its dates taken out ('' when the line is only its dates). */
 function withoutDates(line: string): string {
