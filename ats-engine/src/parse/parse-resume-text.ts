@@ -18,7 +18,6 @@ import {
 } from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
-import { rolesOfTheSectionsShape } from './section-shape';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
 import { actionVerbBase } from '../score/action-verbs';
@@ -1073,13 +1072,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers);
-  const shaped = rolesOfTheSectionsShape(joined, entries, {
-    headerParts,
-    isBullet,
-    stripBullet,
-    opensWithVerb: startsWithPastVerb,
-  });
-  return promotionsUnderEmployer(shaped.filter((e) => e.title || e.company || e.bullets.length > 0));
+  return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
 }
 
 /**
