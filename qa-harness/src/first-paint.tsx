@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { firstPaintFragment, renderStaticMarkup } from '@resumebeat/shared-ui/build';
+import { firstPaintFragment, renderStaticMarkup, takePrebuiltStyles } from '@resumebeat/shared-ui/build';
 import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_ROUTES } from '@resumebeat/shared-contract/first-paint';
 import { REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
@@ -45,12 +45,15 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
         <MemoryRouter initialEntries={[route]}>
           <Page />
         </MemoryRouter>,
-        // The page it goes into has the global CSS already (the shell's index.html).
-        { globalCss: false },
+        // The page it goes into has the global CSS already (the shell's index.html). With the
+        // class names of its elements, which the app takes instead of computing them (decision 047).
+        { globalCss: false, prebuiltStyles: true },
       );
-      const { html, styles } = firstPaintFragment(markup);
-      // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
-      const wrapped = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(page)}" style="display:contents">${html}</div>`;
+      const { html: rendered, table } = takePrebuiltStyles(markup);
+      const { html, styles } = firstPaintFragment(rendered);
+      // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx); the
+      // table beside it, since the shell keeps that box's markup as the page's loading state.
+      const wrapped = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(page)}" style="display:contents">${html}</div>${table}`;
       (data.routes[route] ??= {})[view] = { html: wrapped, styles };
       written.push(`${route} ${view} (${(markup.length / 1024).toFixed(1)} KB)`);
     }

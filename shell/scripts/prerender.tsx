@@ -81,7 +81,8 @@ for (const view of FIRST_PAINT_VIEWS) {
         </Route>
       </Routes>
     </MemoryRouter>,
-    { globalCss: false },
+    // With the class names of its elements, which the app takes instead of computing them (decision 047).
+    { globalCss: false, prebuiltStyles: true },
   );
   const parts = frame.split(FIRST_PAINT_SLOT);
   if (parts.length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
