@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import { designSystem } from '../theme/system';
-import { PREBUILT_STYLES_ATTRIBUTE, prebuiltSystem, readPrebuiltStyles, sharedRecipesSystem } from './prebuilt-styles';
+import { prebuiltSystem, readPrebuiltStyles } from './prebuilt-styles';
 
 /**
  * The attribute of the <style> element an app's build may put into its HTML with the design
@@ -25,11 +25,10 @@ function provided(): ReturnType<typeof designSystem> {
   if (providedSystem) return providedSystem;
   let system = designSystem();
   if (typeof document === 'undefined') return (providedSystem = system);
-  system = sharedRecipesSystem(system);
   // The class names of the first paint's elements, built (docs/decisions/047): read while the first
-  // paint is still in the page, before the first render replaces it.
-  if (document.querySelector(`script[${PREBUILT_STYLES_ATTRIBUTE}]`))
-    system = prebuiltSystem(system, readPrebuiltStyles(document));
+  // paint is still in the page, before the first render replaces it. Without any, every call is
+  // computed (recipes still made once per config).
+  system = prebuiltSystem(system, readPrebuiltStyles(document));
   providedSystem = document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
     ? (Object.create(system, {
         _global: { value: [] },

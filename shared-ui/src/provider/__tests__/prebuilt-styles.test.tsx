@@ -75,7 +75,7 @@ function builtTable(): PrebuiltModule.PrebuiltStyles {
 function renderInApp(tableMarkup = '', { plain = false } = {}) {
   document.head.innerHTML = '';
   document.body.innerHTML = tableMarkup;
-  let result: { markup: string; rules: string[]; computed: number } | undefined;
+  let result: { markup: string; rules: string[]; computed: number; recipes: number } | undefined;
   jest.isolateModules(() => {
     const react = jest.requireActual<typeof React>('react');
     const { createRoot } = jest.requireActual<typeof ReactDomClient>('react-dom/client');
@@ -90,6 +90,16 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
       computed++;
       return css(...args);
     }) as typeof css;
+    // And how often a theme recipe (button, heading...) computed its styles.
+    let recipes = 0;
+    const getRecipeFn = system.getRecipeFn;
+    system.getRecipeFn = ((...args: Parameters<typeof getRecipeFn>) => {
+      const fn = getRecipeFn(...args);
+      return Object.assign((props: Parameters<typeof fn>[0]) => {
+        recipes++;
+        return fn(props);
+      }, fn);
+    }) as typeof getRecipeFn;
     const container = document.body.appendChild(document.createElement('div'));
     const children = screen(react, ui, forms);
     react.act(() =>
@@ -98,7 +108,7 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
         plain ? react.createElement(ChakraProvider, { value: system, children }) : react.createElement(UiProvider, { children }),
       ),
     );
-    result = { markup: container.innerHTML, rules: writtenRules(), computed };
+    result = { markup: container.innerHTML, rules: writtenRules(), computed, recipes };
   });
   return result!;
 }
@@ -126,6 +136,7 @@ describe('class names built into the first paint (prebuilt styles)', () => {
 
   it('gives every element the class name and rules the run-time engine gives it, without computing them', () => {
     expect(engine.computed).toBeGreaterThan(10);
+    expect(engine.recipes).toBeGreaterThan(2);
 
     const table = builtTableCopy();
     const prebuilt = renderInApp(prebuiltStylesMarkup(table));
@@ -133,11 +144,12 @@ describe('class names built into the first paint (prebuilt styles)', () => {
     expect(Object.keys(table).length).toBeGreaterThan(10);
     expect(prebuilt.markup).toBe(engine.markup);
     expect(prebuilt.rules).toEqual(engine.rules);
-    // Every element's styles came from the table.
+    // Every element's styles came from the table: no css() computed, no recipe's styles either.
     expect(prebuilt.computed).toBe(0);
+    expect(prebuilt.recipes).toBe(0);
   });
 
-  it('gives the same markup and rules as Chakra alone with one recipe function per recipe config', () => {
+  it('gives the same markup and rules as Chakra alone without a table (recipes by name, one function per config)', () => {
     const app = renderInApp();
     expect(app.markup).toBe(engine.markup);
     expect(app.rules).toEqual(engine.rules);
