@@ -190,6 +190,32 @@ test.describe('the first paint of a remote page', () => {
     expect(strip(after)).toBe(strip(before));
   });
 
+  test("the page carries its first paint's class names, and the app renders the same elements with the same classes (decision 047)", async ({
+    page,
+  }) => {
+    // The sign-in form: nothing in it waits for the server, so the live page is the first paint.
+    const html = await htmlOf(page, '/login');
+    const tables = html.match(/<script type="application\/json" data-rb-prebuilt-styles="">/g) ?? [];
+    // The frame's and the page's.
+    expect(tables.length).toBe(2);
+    await page.route(/\/start\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    const classesOf = () =>
+      page
+        .locator('form[aria-label="Login"]')
+        .evaluate((form) =>
+          [form, ...form.querySelectorAll('*')].map(
+            (element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`,
+          ),
+        );
+    const painted = await classesOf();
+    await page.unroute(/\/start\.[0-9a-f]+\.js$/);
+    await page.goto('/login');
+    await expect(page.locator('[data-remote-page="mf_auth/AuthPage"]')).toBeAttached();
+    expect(await classesOf()).toEqual(painted);
+    expect(painted.filter((entry) => / css-/.test(entry)).length).toBeGreaterThan(10);
+  });
+
   test('the app is requested only once the first paint is on screen, and then starts', async ({ page }) => {
     await page.goto('/upload');
     await expect(page.locator('#root[data-app-started]')).toBeAttached();

@@ -62,7 +62,8 @@ type RecipeFn = ReturnType<System['cva']>;
 
 /** A recipe function returning RecipeStyles under `name`, with the recipe function's properties. */
 function byName(name: string, fn: RecipeFn): RecipeFn {
-  const named = ((props: unknown) => new RecipeStyles(name, props, fn as (props: unknown) => unknown)) as unknown as RecipeFn;
+  const named = ((props: unknown) =>
+    new RecipeStyles(name, props, fn as (props: unknown) => unknown)) as unknown as RecipeFn;
   return Object.assign(named, fn);
 }
 
@@ -93,7 +94,10 @@ function mergedOnce(fn: RecipeFn) {
  * recipes passed as props); a recipe without either is called as before.
  */
 export function recipesByNameSystem(system: System): System {
-  const shared = <F extends System['cva'] | System['sva']>(make: F, name: (config: object) => string | undefined): F => {
+  const shared = <F extends System['cva'] | System['sva']>(
+    make: F,
+    name: (config: object) => string | undefined,
+  ): F => {
     const made = new WeakMap<object, unknown>();
     return ((config?: object) => {
       const create = make as (config?: object) => unknown;
@@ -136,7 +140,8 @@ export function recordingSystem(system: System, table: PrebuiltStyles): System {
     const result = css(...resolved(args));
     const serialized = serializeStyles(result as Parameters<typeof serializeStyles>[0]);
     // Keyframes objects travel in `next`; such styles are left to the engine.
-    if (serialized.styles && serialized.next === undefined) table[styleKey(args)] = [serialized.name, serialized.styles];
+    if (serialized.styles && serialized.next === undefined)
+      table[styleKey(args)] = [serialized.name, serialized.styles];
     return result;
   }) as CssFn;
   return Object.create(recipesByNameSystem(system), { css: { value: recording } }) as System;

@@ -59,7 +59,10 @@ function builtTable(): PrebuiltModule.PrebuiltStyles {
     const ui = jest.requireActual<typeof Core>('../../index');
     const forms = jest.requireActual<typeof Forms>('../../forms');
     renderToStaticMarkup(
-      react.createElement(ChakraProvider, { value: recordingSystem(system, table), children: screen(react, ui, forms) }),
+      react.createElement(ChakraProvider, {
+        value: recordingSystem(system, table),
+        children: screen(react, ui, forms),
+      }),
     );
   });
   document.head.innerHTML = '';
@@ -105,7 +108,9 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
     react.act(() =>
       createRoot(container).render(
         // `plain`: Chakra's own provider with the system as Chakra builds it, nothing of ours.
-        plain ? react.createElement(ChakraProvider, { value: system, children }) : react.createElement(UiProvider, { children }),
+        plain
+          ? react.createElement(ChakraProvider, { value: system, children })
+          : react.createElement(UiProvider, { children }),
       ),
     );
     result = { markup: container.innerHTML, rules: writtenRules(), computed, recipes };
@@ -174,7 +179,9 @@ describe('class names built into the first paint (prebuilt styles)', () => {
     expect(partial.computed).toBeGreaterThanOrEqual(3);
     expect(partial.computed).toBeLessThan(engine.computed);
 
-    const unreadable = renderInApp(`<script type="application/json" ${PREBUILT_STYLES_ATTRIBUTE}="">{not json</script>`);
+    const unreadable = renderInApp(
+      `<script type="application/json" ${PREBUILT_STYLES_ATTRIBUTE}="">{not json</script>`,
+    );
     expect(unreadable.markup).toBe(engine.markup);
     expect(unreadable.computed).toBe(engine.computed);
   });
@@ -183,7 +190,11 @@ describe('class names built into the first paint (prebuilt styles)', () => {
     const markup = prebuiltStylesMarkup({ a: ['x1', 'content:"</script><b>";'] });
     expect(markup).not.toContain('</script><b>');
     document.body.innerHTML = markup;
-    expect(readPrebuiltStyles(document).get('a')).toEqual({ name: 'x1', styles: 'content:"</script><b>";', next: undefined });
+    expect(readPrebuiltStyles(document).get('a')).toEqual({
+      name: 'x1',
+      styles: 'content:"</script><b>";',
+      next: undefined,
+    });
     expect(prebuiltStylesMarkup({})).toBe('');
   });
 });
