@@ -6,6 +6,7 @@ import type * as PrebuiltModule from '../prebuilt-styles';
 import type * as SystemModule from '../../theme/system';
 import type * as Core from '../../index';
 import type * as Forms from '../../forms';
+import type * as Chakra from '@chakra-ui/react';
 
 // The first paint's class names built (docs/decisions/047): the build renders a fragment with a
 // recording system and writes the table into the page; the app's provider answers those `css()`
@@ -53,7 +54,7 @@ function builtTable(): PrebuiltModule.PrebuiltStyles {
   jest.isolateModules(() => {
     const react = jest.requireActual<typeof React>('react');
     const { renderToStaticMarkup } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
-    const { ChakraProvider } = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+    const { ChakraProvider } = jest.requireActual<typeof Chakra>('@chakra-ui/react');
     const { recordingSystem } = jest.requireActual<typeof PrebuiltModule>('../prebuilt-styles');
     const system = jest.requireActual<typeof SystemModule>('../../theme/system').designSystem();
     const ui = jest.requireActual<typeof Core>('../../index');
@@ -83,7 +84,7 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
     const react = jest.requireActual<typeof React>('react');
     const { createRoot } = jest.requireActual<typeof ReactDomClient>('react-dom/client');
     const { UiProvider } = jest.requireActual<typeof UiProviderModule>('../ui-provider');
-    const { ChakraProvider } = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+    const { ChakraProvider } = jest.requireActual<typeof Chakra>('@chakra-ui/react');
     const system = jest.requireActual<typeof SystemModule>('../../theme/system').designSystem();
     const ui = jest.requireActual<typeof Core>('../../index');
     const forms = jest.requireActual<typeof Forms>('../../forms');
