@@ -26,9 +26,10 @@ function provided(): ReturnType<typeof designSystem> {
   let system = designSystem();
   if (typeof document === 'undefined') return (providedSystem = system);
   // The class names of the first paint's elements, built (docs/decisions/047): read while the first
-  // paint is still in the page, before the first render replaces it. Without any, every call is
-  // computed (recipes still made once per config).
-  system = prebuiltSystem(system, readPrebuiltStyles(document));
+  // paint is still in the page, before the first render replaces it. A page without them gets
+  // Chakra's system as it is (looking calls up in no table would only cost time).
+  const prebuilt = readPrebuiltStyles(document);
+  if (prebuilt.size) system = prebuiltSystem(system, prebuilt);
   providedSystem = document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
     ? (Object.create(system, {
         _global: { value: [] },

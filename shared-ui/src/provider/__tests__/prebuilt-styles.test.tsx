@@ -155,7 +155,7 @@ describe('class names built into the first paint (prebuilt styles)', () => {
     expect(prebuilt.recipes).toBe(0);
   });
 
-  it('gives the same markup and rules as Chakra alone without a table (recipes by name, one function per config)', () => {
+  it('gives the same markup and rules as Chakra alone in a page without a table', () => {
     const app = renderInApp();
     expect(app.markup).toBe(engine.markup);
     expect(app.rules).toEqual(engine.rules);
