@@ -204,7 +204,7 @@ test.describe('the first paint of a remote page', () => {
       page
         .locator('form[aria-label="Login"]')
         .evaluate((form) =>
-          [form, ...form.querySelectorAll('*')].map(
+          [form, ...Array.from(form.querySelectorAll('*'))].map(
             (element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`,
           ),
         );
