@@ -5,4 +5,4 @@
 export { globalCssMarkup } from './provider/global-css-markup';
 export { renderStaticMarkup } from './provider/static-markup';
 export { firstPaintFragment, type FragmentStyle } from './provider/first-paint-fragment';
-export { PREBUILT_STYLES_ATTRIBUTE, takePrebuiltStyles } from './provider/prebuilt-styles';
+export { prebuiltStylesText, type PrebuiltStyles } from './provider/prebuilt-styles';

@@ -1,19 +1,19 @@
-import { css as serializeStyles, type SerializedStyles } from '@emotion/react';
+import { css as serializeStyles } from '@emotion/react';
 import type { designSystem } from '../theme/system';
 
 type System = ReturnType<typeof designSystem>;
 type CssFn = System['css'];
 
 /**
- * The attribute of the `<script type="application/json">` a prerendered fragment carries with the
- * class names of its elements (docs/decisions/047). Each entry: the key of one call of Chakra's
- * `css()` at render (the element's recipe styles, `css` prop and style props, as JSON), and what
- * emotion makes of its result: the class name's hash and the serialized styles.
+ * The class names of the first paints' elements, built (docs/decisions/047). Each entry: the key
+ * of one call of Chakra's `css()` at render (the element's recipe styles, `css` prop and style
+ * props, as JSON, hashed) and the name emotion gives its result. A package's build renders its
+ * first paints with a recording system (renderStaticMarkup's `prebuiltStyles`) before it bundles,
+ * and its code hands the table to `addPrebuiltStyles` before it renders: the table travels in the
+ * package's own script, not in the page. Names only: the page has their rules already (the first
+ * paint's CSS), and the styles themselves are computed only when emotion needs them.
  */
-export const PREBUILT_STYLES_ATTRIBUTE = 'data-rb-prebuilt-styles';
-
-/** Key of a `css()` call -> [emotion's name, its serialized styles]. */
-export type PrebuiltStyles = Record<string, [name: string, styles: string]>;
+export type PrebuiltStyles = Record<string, string>;
 
 /**
  * The key of one `css()` call: its arguments as JSON, hashed (53 bits, cyrb53) with the JSON's
@@ -132,7 +132,7 @@ export function recipesByNameSystem(system: System): System {
 
 /**
  * The system (with recipes by name) with a `css()` that records, for each call at render, the key
- * and what emotion makes of the result, into `table`. For build-time rendering (renderStaticMarkup).
+ * and emotion's name for the result, into `table`. For build-time rendering (renderStaticMarkup).
  */
 export function recordingSystem(system: System, table: PrebuiltStyles): System {
   const css = system.css;
@@ -140,55 +140,147 @@ export function recordingSystem(system: System, table: PrebuiltStyles): System {
     const result = css(...resolved(args));
     const serialized = serializeStyles(result as Parameters<typeof serializeStyles>[0]);
     // Keyframes objects travel in `next`; such styles are left to the engine.
-    if (serialized.styles && serialized.next === undefined)
-      table[styleKey(args)] = [serialized.name, serialized.styles];
+    if (serialized.styles && serialized.next === undefined) table[styleKey(args)] = serialized.name;
     return result;
   }) as CssFn;
   return Object.create(recipesByNameSystem(system), { css: { value: recording } }) as System;
 }
 
+/** What a placeholder of styles not computed yet starts with (a CSS comment, were it ever written). */
+const PENDING = '/*rb-prebuilt:';
+
+/**
+ * Emotion's value for one class name of the table: its name as built, its styles computed only
+ * when emotion needs them. The styled factory hands what `css()` returns to emotion's
+ * `serializeStyles`, which returns such a value as it is when it is the element's only styles (its
+ * class name is then `css-<name>`), and the element's rule is in the page already (the first
+ * paint's CSS, counted as written), so its styles are not read. They are needed, and computed
+ * (with the arguments of the call that asked for them, through Chakra's `css()`), only when emotion
+ * writes a rule the page lacks (`cache.insert`, see `resolvingCache`), composes the element's styles
+ * with the registered styles of a class it was given (`__emotion_styles` below), or reads them back
+ * from its registry (`resolvingCache`).
+ */
+class PrebuiltClass {
+  styles: string;
+  readonly next = undefined;
+  private compute: (() => string) | undefined;
+  constructor(readonly name: string) {
+    this.styles = `${PENDING}${name}*/`;
+  }
+  /** The first call answered with this value gives the way to compute its styles. */
+  asked(compute: () => string) {
+    this.compute ??= compute;
+    return this;
+  }
+  resolve(): string {
+    if (this.compute) {
+      this.styles = this.compute();
+      this.compute = undefined;
+    }
+    return this.styles;
+  }
+  /**
+   * Composing, emotion's `serializeStyles` reads this first of each value it composes (and nothing
+   * else does): defined, the value is taken as its string, which is then its styles as Chakra's
+   * own result gives them (without the `;` emotion appends to a serialized value's styles, which
+   * would change the composed class's name).
+   */
+  get __emotion_styles() {
+    return this.resolve();
+  }
+  toString() {
+    return this.resolve();
+  }
+}
+
+/** The table as the app reads it: key -> the name's value (one per name). */
+export type PrebuiltTable = ReadonlyMap<string, PrebuiltClass>;
+
 /**
  * The system (with recipes by name) with a `css()` that answers the calls in `table` with emotion's
- * serialized styles as built, without computing them: Chakra's styled factory passes what `css()`
- * returns to emotion's `serializeStyles`, which takes an already serialized value as it is (same
- * class name, same rules). Calls not in the table go to Chakra's `css()` as before. Only the styled
- * factory reads `css` from the provider's system (`useResolvedProps`); recipes use the system's own.
+ * value for the built class name, without computing its styles. Calls not in the table go to
+ * Chakra's `css()` as before. Only the styled factory reads `css` from the provider's system
+ * (`useResolvedProps`); recipes use the system's own.
  */
-export function prebuiltSystem(system: System, table: ReadonlyMap<string, SerializedStyles>): System {
+export function prebuiltSystem(system: System, table: PrebuiltTable): System {
   const css = system.css;
-  const prebuilt = ((...args: Parameters<CssFn>) => table.get(styleKey(args)) ?? css(...resolved(args))) as CssFn;
+  const prebuilt = ((...args: Parameters<CssFn>) => {
+    const hit = table.get(styleKey(args));
+    if (!hit) return css(...resolved(args));
+    return hit.asked(
+      () => serializeStyles(css(...resolved(args)) as Parameters<typeof serializeStyles>[0]).styles,
+    ) as unknown as ReturnType<CssFn>;
+  }) as CssFn;
   return Object.create(recipesByNameSystem(system), { css: { value: prebuilt } }) as System;
 }
 
-/** The table as the page carries it: a JSON <script> (not run), `<` escaped. */
-export function prebuiltStylesMarkup(table: PrebuiltStyles): string {
-  if (!Object.keys(table).length) return '';
-  const json = JSON.stringify(table).replace(/</g, '\\u003c');
-  return `<script type="application/json" ${PREBUILT_STYLES_ATTRIBUTE}="">${json}</script>`;
+/** The table the app's packages gave (key -> the name's value, one value per name). */
+const table = new Map<string, PrebuiltClass>();
+const valueOfName = new Map<string, PrebuiltClass>();
+/** The values by their placeholder. */
+const pending = new Map<string, PrebuiltClass>();
+
+/** The table the packages gave so far; those that start later add theirs to the same. */
+export function prebuiltTable(): PrebuiltTable {
+  return table;
+}
+
+const resolvedCaches = new WeakSet<object>();
+
+/**
+ * Emotion's cache, made to give the styles of a value from the table whenever it reads them: when
+ * it writes its rule (a rule the page lacks) and when it reads a registered class's styles back to
+ * compose them (`getRegisteredStyles`, for a class name handed to another styled element, as with
+ * `asChild`). Once per cache.
+ */
+export function resolvingCache(cache: {
+  insert: (...args: never[]) => unknown;
+  registered: Record<string, string | true>;
+}): void {
+  if (resolvedCaches.has(cache)) return;
+  resolvedCaches.add(cache);
+  const insert = cache.insert as (selector: string, serialized: unknown, ...rest: unknown[]) => unknown;
+  cache.insert = ((selector: string, serialized: unknown, ...rest: unknown[]) => {
+    if (serialized instanceof PrebuiltClass) serialized.resolve();
+    return insert.call(cache, selector, serialized, ...rest);
+  }) as typeof cache.insert;
+  // A registered class's styles are read back as a string (`registered[name] + ';'`); a test for
+  // one (`registered[name] === undefined`, at every render of an element registered) computes
+  // nothing.
+  cache.registered = new Proxy(cache.registered, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'string' || !value.startsWith(PENDING)) return value;
+      return pending.get(value) ?? value;
+    },
+  });
+}
+
+/** A table as a package's script carries it: `key name` pairs, space-separated. */
+export function prebuiltStylesText(entries: PrebuiltStyles): string {
+  return Object.entries(entries)
+    .map(([key, name]) => `${key} ${name}`)
+    .join(' ');
 }
 
 /**
- * A fragment's markup and the table renderStaticMarkup appended to it, apart: the table can then
- * sit beside the element a page keeps and re-renders (the shell's first-paint box), not inside it.
+ * Adds a package's table (prebuiltStylesText) to the app's, before the package renders: the shell
+ * before its first render, a remote as its page's module is evaluated. Anything that is not a
+ * table adds nothing (those styles are then computed, as without one).
  */
-export function takePrebuiltStyles(html: string): { html: string; table: string } {
-  const at = html.lastIndexOf(`<script type="application/json" ${PREBUILT_STYLES_ATTRIBUTE}=`);
-  return at < 0 ? { html, table: '' } : { html: html.slice(0, at), table: html.slice(at) };
-}
-
-/** Every table the page's fragments carry (the frame's and the page's), as emotion's values. */
-export function readPrebuiltStyles(root: ParentNode): Map<string, SerializedStyles> {
-  const table = new Map<string, SerializedStyles>();
-  for (const element of root.querySelectorAll(`script[${PREBUILT_STYLES_ATTRIBUTE}]`)) {
-    try {
-      const entries = JSON.parse(element.textContent ?? '{}') as PrebuiltStyles;
-      for (const key in entries) {
-        const [name, styles] = entries[key]!;
-        table.set(key, { name, styles, next: undefined } as SerializedStyles);
-      }
-    } catch {
-      // A table that cannot be read only costs the time it would have saved.
+export function addPrebuiltStyles(text: unknown): void {
+  if (typeof text !== 'string' || !text) return;
+  const parts = text.split(' ');
+  if (parts.length % 2) return;
+  for (let i = 0; i < parts.length; i += 2) {
+    const key = parts[i]!;
+    const name = parts[i + 1]!;
+    if (!key || !/^[a-z0-9-]+$/i.test(name)) continue;
+    let value = valueOfName.get(name);
+    if (!value) {
+      valueOfName.set(name, (value = new PrebuiltClass(name)));
+      pending.set(value.styles, value);
     }
+    table.set(key, value);
   }
-  return table;
 }

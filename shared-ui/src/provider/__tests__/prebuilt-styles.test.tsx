@@ -9,10 +9,22 @@ import type * as Forms from '../../forms';
 import type * as Chakra from '@chakra-ui/react';
 
 // The first paint's class names built (docs/decisions/047): the build renders a fragment with a
-// recording system and writes the table into the page; the app's provider answers those `css()`
-// calls from it. These tests hold the table to what the run-time engine (Chakra's css(), emotion's
+// recording system and puts the table into the package's script; the app's provider answers those
+// `css()` calls from it. These tests hold the table to what the run-time engine (Chakra's css(), emotion's
 // serialisation) makes of the same props: a Chakra or emotion upgrade, or a theme change, that
 // makes the two differ fails here, not in a page.
+
+const composed = new WeakMap<object, React.ComponentType<Record<string, unknown>>>();
+function composing(h: typeof React.createElement, ui: typeof Core) {
+  let made = composed.get(ui);
+  if (!made) {
+    const Inner = ({ className, children }: { className?: string; children?: React.ReactNode }) =>
+      h(ui.Box, { className, mt: 2, fontWeight: 'semibold' }, children);
+    made = ui.chakra(Inner) as unknown as React.ComponentType<Record<string, unknown>>;
+    composed.set(ui, made);
+  }
+  return made;
+}
 
 /** Common components of the first screens, with the kinds of props the pages give them. */
 function screen({ createElement: h }: typeof React, ui: typeof Core, forms: typeof Forms) {
@@ -38,6 +50,9 @@ function screen({ createElement: h }: typeof React, ui: typeof Core, forms: type
         h(ui.Button, { variant: 'outline', size: 'sm' }, 'Register'),
         h(ui.Link, { href: '#', color: 'brand.fg' }, 'Forgot password?'),
       ),
+      // A styled component that hands its class name to another styled element: emotion composes
+      // the styles registered for that class with the element's own (as for `asChild`).
+      h(composing(h, ui), { color: 'fg.muted', px: 3 }, 'Composed'),
     ),
   );
 }
@@ -71,14 +86,20 @@ function builtTable(): PrebuiltModule.PrebuiltStyles {
   return table;
 }
 
+/** A first paint's CSS in the page, as the shell's first paint carries it: its rules and their ids. */
+type Written = { ids: string[]; rules: string[] };
+const WRITTEN_ATTRIBUTE = 'data-test-written';
+
 /**
  * Renders the screen in the browser's way (the app's provider, a fresh design system) in a page
  * that carries `tableMarkup`, and returns its markup, the rules emotion wrote and how often
  * Chakra's css() computed styles.
  */
-function renderInApp(tableMarkup = '', { plain = false } = {}) {
-  document.head.innerHTML = '';
-  document.body.innerHTML = tableMarkup;
+function renderInApp(tableText = '', { plain = false, written }: { plain?: boolean; written?: Written } = {}) {
+  document.head.innerHTML = written
+    ? `<style ${WRITTEN_ATTRIBUTE}="${written.ids.join(' ')}">${written.rules.join('\n')}</style>`
+    : '';
+  document.body.innerHTML = '';
   let result: { markup: string; rules: string[]; computed: number; recipes: number } | undefined;
   jest.isolateModules(() => {
     const react = jest.requireActual<typeof React>('react');
@@ -88,6 +109,8 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
     const system = jest.requireActual<typeof SystemModule>('../../theme/system').designSystem();
     const ui = jest.requireActual<typeof Core>('../../index');
     const forms = jest.requireActual<typeof Forms>('../../forms');
+    // As the app's packages give their tables, before rendering.
+    ui.addPrebuiltStyles(tableText);
     let computed = 0;
     const css = system.css;
     system.css = ((...args: Parameters<typeof css>) => {
@@ -111,7 +134,7 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
         // `plain`: Chakra's own provider with the system as Chakra builds it, nothing of ours.
         plain
           ? react.createElement(ChakraProvider, { value: system, children })
-          : react.createElement(UiProvider, { children }),
+          : react.createElement(UiProvider, { children, writtenStyles: written ? WRITTEN_ATTRIBUTE : undefined }),
       ),
     );
     result = { markup: container.innerHTML, rules: writtenRules(), computed, recipes };
@@ -119,7 +142,7 @@ function renderInApp(tableMarkup = '', { plain = false } = {}) {
   return result!;
 }
 
-const { prebuiltStylesMarkup, readPrebuiltStyles, PREBUILT_STYLES_ATTRIBUTE } =
+const { prebuiltStylesText, addPrebuiltStyles, prebuiltTable } =
   jest.requireActual<typeof PrebuiltModule>('../prebuilt-styles');
 
 // React's act() in this environment.
@@ -130,29 +153,41 @@ describe('class names built into the first paint (prebuilt styles)', () => {
   // table are made once.
   let engine: ReturnType<typeof renderInApp>;
   let built: PrebuiltModule.PrebuiltStyles;
+  /** The first paint's CSS as the page carries it: the rules of the engine's render, all counted. */
+  let written: Written;
   beforeAll(() => {
     built = builtTable();
     engine = renderInApp('', { plain: true });
+    written = { ids: [...new Set(Object.values(built))], rules: engine.rules };
   }, 60_000);
-  const builtTableCopy = (): PrebuiltModule.PrebuiltStyles => JSON.parse(JSON.stringify(built));
+  const builtTableCopy = (): PrebuiltModule.PrebuiltStyles => ({ ...built });
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
 
-  it('gives every element the class name and rules the run-time engine gives it, without computing them', () => {
+  it('gives every element the class name the run-time engine gives it, computing nothing, in a page that has the rules', () => {
     expect(engine.computed).toBeGreaterThan(10);
     expect(engine.recipes).toBeGreaterThan(2);
+    // The composing element's class is not the one its own styles would have.
+    expect(engine.markup).toMatch(/>Composed</);
 
     const table = builtTableCopy();
-    const prebuilt = renderInApp(prebuiltStylesMarkup(table));
+    const prebuilt = renderInApp(prebuiltStylesText(table), { written });
 
     expect(Object.keys(table).length).toBeGreaterThan(10);
     expect(prebuilt.markup).toBe(engine.markup);
-    expect(prebuilt.rules).toEqual(engine.rules);
-    // Every element's styles came from the table: no css() computed, no recipe's styles either.
-    expect(prebuilt.computed).toBe(0);
+    // No rule but the page's: emotion wrote none of another name or other styles.
+    expect([...new Set(prebuilt.rules)].sort()).toEqual([...new Set(engine.rules)].sort());
+    // Only the composing element's styles were computed (to compose them), no recipe's styles.
+    expect(prebuilt.computed).toBeLessThanOrEqual(2);
     expect(prebuilt.recipes).toBe(0);
+  });
+
+  it('writes the rules a page lacks, computed from the same props', () => {
+    const prebuilt = renderInApp(prebuiltStylesText(builtTableCopy()));
+    expect(prebuilt.markup).toBe(engine.markup);
+    expect(prebuilt.rules).toEqual(engine.rules);
   });
 
   it('gives the same markup and rules as Chakra alone in a page without a table', () => {
@@ -163,39 +198,46 @@ describe('class names built into the first paint (prebuilt styles)', () => {
 
   it("takes an element's class name from the table (the table is what the page shows)", () => {
     const table = builtTableCopy();
-    // The Sign in heading's entry, altered: the page must show the altered one.
-    const key = Object.keys(table).find((entry) => table[entry]![1].includes('font-size:var(--chakra-font-sizes-2xl)'));
-    table[key!] = ['rbaltered', 'color:rgb(1, 2, 3);'];
-    const prebuilt = renderInApp(prebuiltStylesMarkup(table));
+    // The Sign in heading's entry, renamed: the page must show the name, with the heading's styles.
+    const heading = /<h1 class="[^"]*css-([a-z0-9]+)/.exec(engine.markup)![1];
+    const key = Object.keys(table).find((entry) => table[entry] === heading);
+    table[key!] = 'rbaltered';
+    const prebuilt = renderInApp(prebuiltStylesText(table), { written });
     expect(engine.markup).not.toContain('css-rbaltered');
     expect(prebuilt.markup).toMatch(/<h1 class="[^"]*css-rbaltered/);
-    expect(prebuilt.rules.join('\n')).toContain('.css-rbaltered {color: rgb(1, 2, 3);}');
+    expect(prebuilt.rules.join('\n')).toMatch(/\.css-rbaltered \{[^}]*font-size: var\(--chakra-font-sizes-2xl\)/);
   });
 
   it('computes what the table lacks, and ignores a table it cannot read', () => {
     const table = builtTableCopy();
     for (const key of Object.keys(table).slice(0, 3)) delete table[key];
-    const partial = renderInApp(prebuiltStylesMarkup(table));
+    const partial = renderInApp(prebuiltStylesText(table), { written });
     expect(partial.markup).toBe(engine.markup);
     expect(partial.computed).toBeGreaterThanOrEqual(3);
     expect(partial.computed).toBeLessThan(engine.computed);
 
-    const unreadable = renderInApp(
-      `<script type="application/json" ${PREBUILT_STYLES_ATTRIBUTE}="">{not json</script>`,
-    );
-    expect(unreadable.markup).toBe(engine.markup);
-    expect(unreadable.computed).toBe(engine.computed);
+    for (const text of ['{not json', '{"a":["x1","color:red;"]}', 'a b c']) {
+      const unreadable = renderInApp(text);
+      expect(unreadable.markup).toBe(engine.markup);
+      expect(unreadable.computed).toBe(engine.computed);
+    }
   });
 
-  it('travels as a JSON <script> that no markup can end early', () => {
-    const markup = prebuiltStylesMarkup({ a: ['x1', 'content:"</script><b>";'] });
-    expect(markup).not.toContain('</script><b>');
-    document.body.innerHTML = markup;
-    expect(readPrebuiltStyles(document).get('a')).toEqual({
-      name: 'x1',
-      styles: 'content:"</script><b>";',
-      next: undefined,
-    });
-    expect(prebuiltStylesMarkup({})).toBe('');
+  it("travels as keys and names only, and joins the app's table", () => {
+    const text = prebuiltStylesText({ a: 'x1', b: 'y2' });
+    expect(text).toBe('a x1 b y2');
+    addPrebuiltStyles(text);
+    addPrebuiltStyles(prebuiltStylesText({ c: 'x1' }));
+    expect(prebuiltTable().get('a')!.name).toBe('x1');
+    expect(prebuiltTable().get('b')!.name).toBe('y2');
+    // One value per name.
+    expect(prebuiltTable().get('c')).toBe(prebuiltTable().get('a'));
+    expect(prebuiltStylesText({})).toBe('');
+  });
+
+  it('keeps the table small: no styles in it', () => {
+    const text = prebuiltStylesText(built);
+    expect(text).not.toMatch(/var\(--chakra|:/);
+    expect(text.length).toBeLessThan(Object.keys(built).length * 24);
   });
 });
