@@ -190,6 +190,38 @@ test.describe('the first paint of a remote page', () => {
     expect(strip(after)).toBe(strip(before));
   });
 
+  test("the app renders the first paint's elements with the same classes, from the class names its scripts carry (decision 047)", async ({
+    page,
+  }) => {
+    // The sign-in form: nothing in it waits for the server, so the live page is the first paint.
+    // The class names travel in the scripts, not in the page.
+    expect(await htmlOf(page, '/login')).not.toContain('data-rb-prebuilt-styles');
+    await page.route(/\/start\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    const classesOf = () =>
+      page
+        .locator('form[aria-label="Login"]')
+        .evaluate((form) =>
+          [form, ...Array.from(form.querySelectorAll('*'))].map(
+            (element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`,
+          ),
+        );
+    const painted = await classesOf();
+    await page.unroute(/\/start\.[0-9a-f]+\.js$/);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/login');
+    await expect(page.locator('[data-remote-page="mf_auth/AuthPage"]')).toBeAttached();
+    expect(await classesOf()).toEqual(painted);
+    const names = [...new Set(painted.flatMap((entry) => [...entry.matchAll(/ css-([a-z0-9]+)/g)].map((m) => m[1]!)))];
+    expect(names.length).toBeGreaterThan(10);
+    // Each of those class names is in the app's scripts, as built (not computed as it starts).
+    const text = (await Promise.all(scripts)).join('\n');
+    expect(names.filter((name) => !text.includes(` ${name}`))).toEqual([]);
+  });
+
   test('the app is requested only once the first paint is on screen, and then starts', async ({ page }) => {
     await page.goto('/upload');
     await expect(page.locator('#root[data-app-started]')).toBeAttached();

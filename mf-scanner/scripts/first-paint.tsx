@@ -1,13 +1,25 @@
 // The first paint of mf-scanner's pages, into dist/first-paint.json (see @resumebeat/qa-harness/first-paint).
-// Run after `rspack build` (package.json's build).
+// Run after `rspack build` (package.json's build); with `--styles`, before it.
 import path from 'node:path';
-import { writeFirstPaints } from '@resumebeat/qa-harness/first-paint';
+import { writeFirstPaintStyles, writeFirstPaints } from '@resumebeat/qa-harness/first-paint';
+import { FIRST_PAINT_STYLES_FILE } from '@resumebeat/build-config/first-paint-styles';
 import DashboardPage from '../src/exposes/dashboard-page';
 import UploadPage from '../src/exposes/upload-page';
 
-const written = await writeFirstPaints({
-  remote: 'mf_scanner',
-  pages: { UploadPage, DashboardPage },
-  dist: path.join(import.meta.dirname, '..', 'dist'),
-});
-console.log(`first paints -> dist/first-paint.json: ${written.join(', ')}`);
+if (process.argv.includes('--styles')) {
+  // Before `rspack build`: the class names of the same first paints, for the remote's script
+  // (decision 047).
+  const count = await writeFirstPaintStyles({
+    remote: 'mf_scanner',
+    pages: { UploadPage, DashboardPage },
+    file: path.join(import.meta.dirname, '..', FIRST_PAINT_STYLES_FILE),
+  });
+  console.log(`first paints' class names -> ${FIRST_PAINT_STYLES_FILE} (${count})`);
+} else {
+  const written = await writeFirstPaints({
+    remote: 'mf_scanner',
+    pages: { UploadPage, DashboardPage },
+    dist: path.join(import.meta.dirname, '..', 'dist'),
+  });
+  console.log(`first paints -> dist/first-paint.json: ${written.join(', ')}`);
+}

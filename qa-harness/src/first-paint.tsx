@@ -3,11 +3,16 @@
 // page it sends (shared-contract/first-paint-data.ts, docs/decisions/042). A remote released alone
 // brings its own first paints, built from its own code, next to its own manifest, wherever it is
 // deployed.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { firstPaintFragment, renderStaticMarkup } from '@resumebeat/shared-ui/build';
+import {
+  firstPaintFragment,
+  prebuiltStylesText,
+  renderStaticMarkup,
+  type PrebuiltStyles,
+} from '@resumebeat/shared-ui/build';
 import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_ROUTES } from '@resumebeat/shared-contract/first-paint';
 import { REMOTE_FIRST_PAINT_FILE, type RemoteFirstPaint } from '@resumebeat/shared-contract/first-paint-data';
@@ -58,4 +63,36 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
   clearSession();
   writeFileSync(dataFile, JSON.stringify(data));
   return written;
+}
+
+/**
+ * The class names of the same first paints (docs/decisions/047), recorded as they render, written
+ * to `file` as the text the remote's script carries (build-config's FIRST_PAINT_STYLES_FILE): run
+ * before the remote is bundled, which puts them into its script, not into the page.
+ */
+export async function writeFirstPaintStyles({
+  remote,
+  pages,
+  file,
+}: Omit<FirstPaintOptions, 'dist'> & { file: string }): Promise<number> {
+  const table: PrebuiltStyles = {};
+  for (const [route, { page, views }] of Object.entries(FIRST_PAINT_ROUTES)) {
+    const [owner, exposed] = page.split('/') as [string, string];
+    if (owner !== remote) continue;
+    const Page = pages[exposed];
+    if (!Page) throw new Error(`${route} shows ${page}, which ${remote} does not pass to writeFirstPaintStyles`);
+    for (const view of views) {
+      enterFirstPaintView(view);
+      await renderStaticMarkup(
+        <MemoryRouter initialEntries={[route]}>
+          <Page />
+        </MemoryRouter>,
+        { globalCss: false, prebuiltStyles: table },
+      );
+    }
+  }
+  clearSession();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, prebuiltStylesText(table));
+  return Object.keys(table).length;
 }

@@ -5,3 +5,4 @@
 export { globalCssMarkup } from './provider/global-css-markup';
 export { renderStaticMarkup } from './provider/static-markup';
 export { firstPaintFragment, type FragmentStyle } from './provider/first-paint-fragment';
+export { prebuiltStylesText, type PrebuiltStyles } from './provider/prebuilt-styles';

@@ -41,6 +41,7 @@ export {
 export type { BoxProps, ButtonProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { UiProvider, PREBUILT_GLOBAL_CSS_ATTRIBUTE } from './provider/ui-provider';
+export { addPrebuiltStyles } from './provider/prebuilt-styles';
 export { designSystem, BRAND_GRADIENT } from './theme/system';
 export * from './components/page-container';
 export * from './components/score-gauge/score-band';

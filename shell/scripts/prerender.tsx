@@ -7,8 +7,7 @@
 // Run after `rspack build` (package.json's build): node --import tsx scripts/prerender.tsx
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { firstPaintFragment, globalCssMarkup, renderStaticMarkup } from '@resumebeat/shared-ui/build';
 import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
 import { FIRST_PAINT_SLOT, FIRST_PAINT_VIEWS } from '@resumebeat/shared-contract/first-paint';
@@ -18,11 +17,10 @@ import {
   type ShellFirstVisit,
 } from '@resumebeat/shared-contract/first-paint-data';
 import { AppRoutes } from '../src/routes/app-routes';
-import { AppLayout } from '../src/layout/app-layout';
-import { paths } from '../src/routes/paths';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/prerendered-routes';
 import { LANDING_DATA_ID } from '../src/landing/landing-contract';
 import { SHARED_CHUNKS_FILE, type SharedChunks } from '@resumebeat/build-config/federation-chunks';
+import { firstPaintFrame } from './first-paint-frame';
 
 const dist = path.join(import.meta.dirname, '..', 'dist');
 // Without the global CSS a previous run of this script put in (it is written again at the end).
@@ -73,16 +71,7 @@ const frames: ShellFirstVisit['frames'] = {};
 for (const view of FIRST_PAINT_VIEWS) {
   // An account's frame has no name in the app bar: the build cannot know whose page it is.
   enterFirstPaintView(view);
-  const frame = await renderStaticMarkup(
-    <MemoryRouter initialEntries={[paths.upload]}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="*" element={createElement('rb-first-paint-slot')} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-    { globalCss: false },
-  );
+  const frame = await renderStaticMarkup(firstPaintFrame(), { globalCss: false });
   const parts = frame.split(FIRST_PAINT_SLOT);
   if (parts.length !== 2) throw new Error(`the ${view} frame has no single ${FIRST_PAINT_SLOT}`);
   // Each part's styles apart, so the page's come between them in <head> (the same cascade).

@@ -4,6 +4,7 @@ import { takeRemotesMap } from './federation/remotes-map';
 import { startRemotesRegistration } from './federation/remotes-registry';
 import { SHELL_PROVIDED_ENTRIES } from './federation/provide-shared';
 import { routePageRequires } from './federation/route-requires';
+import { FIRST_PAINT_STYLES } from './first-paint-styles';
 
 /**
  * Gives the main thread back to the browser (input, painting) between the stages of the start.
@@ -49,11 +50,13 @@ async function start() {
   // evaluated in its own stage.
   // eslint-disable-next-line boundaries/imports -- emotion is shared-ui's, evaluated here in a stage of its own (decision 023)
   await stage('emotion', () => import(/* webpackMode: "eager" */ '@emotion/react'));
-  const { designSystem } = await stage(
+  const { designSystem, addPrebuiltStyles } = await stage(
     'design-system-modules',
     () => import(/* webpackMode: "eager" */ '@resumebeat/shared-ui'),
   );
   await stage('design-system', designSystem);
+  // The class names of the frame's first paint, built (decision 047): before the first render.
+  addPrebuiltStyles(FIRST_PAINT_STYLES);
   // The API client when the route's page needs it (most do). The contract's zod schemas are not
   // part of it: they are built with the first call that checks an answer (decision 046).
   if (routePageRequires(window.location.pathname, '@resumebeat/shared-session/api')) {

@@ -1,5 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ChakraProvider } from '@chakra-ui/react';
+import { designSystem } from '../theme/system';
+import { recordingSystem, type PrebuiltStyles } from './prebuilt-styles';
 import { UiProvider } from './ui-provider';
 
 /**
@@ -8,11 +11,21 @@ import { UiProvider } from './ui-provider';
  * when the app starts). Fails when the HTML would need a script to complete (a part that suspended,
  * such as a lazy one): the CSP runs no inline script, so such a page would never complete.
  * `globalCss: false` leaves out the design system's global CSS, for a part of a page that has it.
+ * `prebuiltStyles`: a table to record the class names of what it rendered into, for the app to
+ * take instead of computing them as it starts (prebuilt-styles.ts, docs/decisions/047): for a
+ * first paint, rendered again by the package's build before it bundles its script.
  */
-export async function renderStaticMarkup(tree: ReactNode, options: { globalCss?: boolean } = {}): Promise<string> {
+export async function renderStaticMarkup(
+  tree: ReactNode,
+  options: { globalCss?: boolean; prebuiltStyles?: PrebuiltStyles } = {},
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <UiProvider>{tree}</UiProvider>
+      {options.prebuiltStyles ? (
+        <ChakraProvider value={recordingSystem(designSystem(), options.prebuiltStyles)}>{tree}</ChakraProvider>
+      ) : (
+        <UiProvider>{tree}</UiProvider>
+      )}
     </StrictMode>,
   );
   let html = '';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { withEmotionCache, type EmotionCache } from '@emotion/react';
 import { designSystem } from '../theme/system';
+import { prebuiltSystem, prebuiltTable, resolvingCache } from './prebuilt-styles';
 
 /**
  * The attribute of the <style> element an app's build may put into its HTML with the design
@@ -22,14 +23,19 @@ export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-rb-global-css';
 let providedSystem: ReturnType<typeof designSystem> | undefined;
 function provided(): ReturnType<typeof designSystem> {
   if (providedSystem) return providedSystem;
-  const system = designSystem();
-  providedSystem =
-    typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
-      ? (Object.create(system, {
-          _global: { value: [] },
-          layers: { value: Object.create(system.layers, { atRule: { value: '' } }) },
-        }) as ReturnType<typeof designSystem>)
-      : system;
+  let system = designSystem();
+  if (typeof document === 'undefined') return (providedSystem = system);
+  // The class names of the first paints' elements, built (docs/decisions/047), as the app's packages
+  // gave them before rendering (the shell's before its first render; a remote's join the same table
+  // as its page loads). An app without them gets Chakra's system as it is (looking calls up in no
+  // table would only cost time).
+  if (prebuiltTable().size) system = prebuiltSystem(system, prebuiltTable());
+  providedSystem = document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`)
+    ? (Object.create(system, {
+        _global: { value: [] },
+        layers: { value: Object.create(system.layers, { atRule: { value: '' } }) },
+      }) as ReturnType<typeof designSystem>)
+    : system;
   return providedSystem;
 }
 
@@ -53,11 +59,24 @@ const CountWritten = withEmotionCache<{ attribute: string; children: ReactNode }
 });
 
 /**
+ * Emotion's cache, made to compute the styles of a built class name when it needs them (a rule the
+ * page lacks, styles composed with another element's): prebuilt-styles.ts. Before anything renders.
+ */
+const Resolving = withEmotionCache<{ children: ReactNode }>(({ children }, cache) => {
+  if (typeof document !== 'undefined') resolvingCache(cache as unknown as Parameters<typeof resolvingCache>[0]);
+  return children;
+});
+
+/**
  * Wraps an app (the shell, or a remote running alone) in the design system. `writtenStyles`: the
  * attribute of the page's <style> elements that already hold some of emotion's rules (the shell's
  * first paint, shared-contract/first-paint.ts), each listing their ids.
  */
 export function UiProvider({ children, writtenStyles }: { children: ReactNode; writtenStyles?: string }) {
-  const app = <ChakraProvider value={provided()}>{children}</ChakraProvider>;
+  const app = (
+    <Resolving>
+      <ChakraProvider value={provided()}>{children}</ChakraProvider>
+    </Resolving>
+  );
   return writtenStyles ? <CountWritten attribute={writtenStyles}>{app}</CountWritten> : app;
 }
