@@ -29,6 +29,28 @@ export interface FirstPaintOptions {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * Each first paint the remote owns (shared-contract's FIRST_PAINT_ROUTES), as its page rendered at
+ * its route: the session already set to the view (guest, member...) when it is yielded.
+ */
+function* firstPaintsOf(remote: string, pages: Record<string, ComponentType>, caller: string) {
+  for (const [route, { page, views }] of Object.entries(FIRST_PAINT_ROUTES)) {
+    const [owner, exposed] = page.split('/') as [string, string];
+    if (owner !== remote) continue;
+    const Page = pages[exposed];
+    if (!Page) throw new Error(`${route} shows ${page}, which ${remote} does not pass to ${caller}`);
+    for (const view of views) {
+      enterFirstPaintView(view);
+      const element = (
+        <MemoryRouter initialEntries={[route]}>
+          <Page />
+        </MemoryRouter>
+      );
+      yield { route, page, view, element };
+    }
+  }
+}
+
+/**
  * Writes every first paint of the remote's pages into `dist/first-paint.json` (written by the
  * build's FederationChunksPlugin with the preloads); returns what was written, for the log.
  */
@@ -39,26 +61,17 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
   const data = JSON.parse(readFileSync(dataFile, 'utf8')) as RemoteFirstPaint;
   data.routes = {};
   const written: string[] = [];
-  for (const [route, { page, views }] of Object.entries(FIRST_PAINT_ROUTES)) {
-    const [owner, exposed] = page.split('/') as [string, string];
-    if (owner !== remote) continue;
-    const Page = pages[exposed];
-    if (!Page) throw new Error(`${route} shows ${page}, which ${remote} does not pass to writeFirstPaints`);
-    for (const view of views) {
-      enterFirstPaintView(view);
-      const markup = await renderStaticMarkup(
-        <MemoryRouter initialEntries={[route]}>
-          <Page />
-        </MemoryRouter>,
-        // The page it goes into has the global CSS already (the shell's index.html).
-        { globalCss: false },
-      );
-      const { html, styles } = firstPaintFragment(markup);
-      // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
-      const wrapped = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(page)}" style="display:contents">${html}</div>`;
-      (data.routes[route] ??= {})[view] = { html: wrapped, styles };
-      written.push(`${route} ${view} (${(markup.length / 1024).toFixed(1)} KB)`);
-    }
+  for (const { route, page, view, element } of firstPaintsOf(remote, pages, 'writeFirstPaints')) {
+    const markup = await renderStaticMarkup(
+      element,
+      // The page it goes into has the global CSS already (the shell's index.html).
+      { globalCss: false },
+    );
+    const { html, styles } = firstPaintFragment(markup);
+    // The same box the shell mounts a remote page in (shell/src/federation/remote-page.tsx).
+    const wrapped = `<div ${FIRST_PAINT_ATTRIBUTE}="${escapeAttribute(page)}" style="display:contents">${html}</div>`;
+    (data.routes[route] ??= {})[view] = { html: wrapped, styles };
+    written.push(`${route} ${view} (${(markup.length / 1024).toFixed(1)} KB)`);
   }
   clearSession();
   writeFileSync(dataFile, JSON.stringify(data));
@@ -76,20 +89,8 @@ export async function writeFirstPaintStyles({
   file,
 }: Omit<FirstPaintOptions, 'dist'> & { file: string }): Promise<number> {
   const table: PrebuiltStyles = {};
-  for (const [route, { page, views }] of Object.entries(FIRST_PAINT_ROUTES)) {
-    const [owner, exposed] = page.split('/') as [string, string];
-    if (owner !== remote) continue;
-    const Page = pages[exposed];
-    if (!Page) throw new Error(`${route} shows ${page}, which ${remote} does not pass to writeFirstPaintStyles`);
-    for (const view of views) {
-      enterFirstPaintView(view);
-      await renderStaticMarkup(
-        <MemoryRouter initialEntries={[route]}>
-          <Page />
-        </MemoryRouter>,
-        { globalCss: false, prebuiltStyles: table },
-      );
-    }
+  for (const { element } of firstPaintsOf(remote, pages, 'writeFirstPaintStyles')) {
+    await renderStaticMarkup(element, { globalCss: false, prebuiltStyles: table });
   }
   clearSession();
   mkdirSync(path.dirname(file), { recursive: true });
