@@ -197,6 +197,19 @@ const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|co
 /** 'Survey Technician (seasonal, 40': more parentheses opened than closed. */
 const opensParenthesis = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
+/**
+ * The type's cues (when the document has them) set `line` apart from the printed line above it: it
+ * opens with a capital in a type of its own (bold, italic or bigger) where that line ends in
+ * another, each wholly in one type.
+ */
+function setApartFrom(above: string, line: string): boolean {
+  if (!typeCues || !/^\p{Lu}/u.test(line)) return false;
+  const first = typeCues.emphasisOf(headerParts(line)[0] ?? null);
+  if (first === null || first === '') return false;
+  const before = typeCues.emphasisOf(stripBullet(above.trim()));
+  return before !== null && before !== first;
+}
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -264,6 +277,9 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
+      // A wrapped line goes on in the type its line was set in: one set apart from it (a title in
+      // bold under a bullet in the body's type) starts a line of its own.
+      !(mode === 'prose' && index > 0 && setApartFrom(lines[index - 1]!, line)) &&
       (cutHeader ||
         (mode === 'list'
           ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
