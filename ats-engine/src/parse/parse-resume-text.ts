@@ -760,8 +760,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   /** The line that opened the section's first role, for the shape the page gives its headers. */
   let firstHeader: string | null = null;
   /**
-   * How the section's dated role headers are set (the type's cues): the first part of each line
-   * holding a range with words beside it, or of the line above a range printed alone.
+   * How the section's dated role headers open (the type's cues): the first part of each header's
+   * first line, the header being the dated line and the short lines right above it ('Line Cook'
+   * over 'Olive Garden' over 'Mar 2020 – Present').
    */
   const headerEmphases: Array<Emphasis | null> = [];
   if (typeCues)
@@ -769,10 +770,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (line.bullet) return;
       const range = isDatedHeader(line.text) ? findDateRange(line.text) : null;
       if (!range) return;
-      const rest = line.text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim();
-      const above = logical.slice(0, index).reverse().find((other) => other.text !== '');
-      const header = /\p{L}{2}/u.test(rest) ? rest : above && !above.bullet ? above.text : null;
-      if (header) headerEmphases.push(typeCues!.emphasisOf(headerParts(header)[0] ?? null));
+      let first = index;
+      for (let k = index - 1; k >= 0 && index - k <= 3; k--) {
+        const above = logical[k]!;
+        if (above.text === '' || above.bullet || isDatedHeader(above.text) || /[.!?;:]$/.test(above.text)) break;
+        if (above.text.split(/\s+/).length > 12) break;
+        first = k;
+      }
+      const text =
+        first === index ? line.text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim() : logical[first]!.text;
+      if (/\p{L}{2}/u.test(text)) headerEmphases.push(typeCues!.emphasisOf(headerParts(text)[0] ?? null));
     });
   const close = () => {
     if (!current) return;
