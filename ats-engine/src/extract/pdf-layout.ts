@@ -789,7 +789,8 @@ function styledRows(pageItems: Item[][]): StyledRun[][] {
     const sorted = items.filter((it) => it.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
     let row: Item[] = [];
     const flush = () => {
-      if (row.length > 0) rows.push(row.sort((a, b) => a.x - b.x).map((it) => ({ text: it.str, style: it.style, size: it.size })));
+      if (row.length > 0)
+        rows.push(row.sort((a, b) => a.x - b.x).map((it) => ({ text: it.str, style: it.style, size: it.size })));
       row = [];
     };
     for (const item of sorted) {

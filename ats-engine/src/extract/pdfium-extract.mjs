@@ -145,7 +145,9 @@ function fontStyle(m, textObject) {
   if (!font) return 0;
   let style = fontStyles.get(font);
   if (style !== undefined) return style;
-  const base = fontName(m, textObject).replace(/#.*$/, '').replace(/^[A-Z]{6}\+/, '');
+  const base = fontName(m, textObject)
+    .replace(/#.*$/, '')
+    .replace(/^[A-Z]{6}\+/, '');
   style = 0;
   if (BOLD_NAME_RE.test(base)) style |= STYLE_BOLD;
   if (ITALIC_NAME_RE.test(base) && !/^cmmi/i.test(base)) style |= STYLE_ITALIC;
