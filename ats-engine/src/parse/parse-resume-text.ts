@@ -204,10 +204,10 @@ const opensParenthesis = (text: string) => (text.match(/\(/g)?.length ?? 0) > (t
  */
 function setApartFrom(above: string, line: string): boolean {
   if (!typeCues || !/^\p{Lu}/u.test(line)) return false;
-  const first = typeCues.emphasisOf(headerParts(line)[0] ?? null);
-  if (first === null || first === '') return false;
   const before = typeCues.emphasisOf(stripBullet(above.trim()));
-  return before !== null && before !== first;
+  if (before === null) return false;
+  const first = typeCues.emphasisOf(line) ?? typeCues.emphasisOf(headerParts(line)[0] ?? null);
+  return first !== null && first !== '' && before !== first;
 }
 
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
@@ -277,9 +277,6 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
-      // A wrapped line goes on in the type its line was set in: one set apart from it (a title in
-      // bold under a bullet in the body's type) starts a line of its own.
-      !(mode === 'prose' && index > 0 && setApartFrom(lines[index - 1]!, line)) &&
       (cutHeader ||
         (mode === 'list'
           ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
@@ -291,7 +288,10 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
             (prev.text.length > 60 &&
               !/[.!?:]$/.test(prev.text) &&
               !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
-              !endsWithPlace(prev.text))));
+              !endsWithPlace(prev.text)))) &&
+      // A wrapped line goes on in the type its line was set in: one set apart from it (a title in
+      // bold under a bullet in the body's type) starts a line of its own.
+      !(mode === 'prose' && index > 0 && setApartFrom(lines[index - 1]!, line));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;

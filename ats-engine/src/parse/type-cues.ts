@@ -17,8 +17,8 @@ function agreed(cues: TypeCue[]): Emphasis | null {
 }
 
 /** The stretches holding `key` whole, the shortest first found (a header's own stretch, not a sentence). */
-function holding(cues: TypeCue[], key: string): TypeCue[] {
-  const exact = cues.filter((cue) => cue.key === key);
+function holding(cues: TypeCue[], key: string, byKey?: Map<string, TypeCue[]>): TypeCue[] {
+  const exact = byKey ? (byKey.get(key) ?? []) : cues.filter((cue) => cue.key === key);
   if (exact.length > 0) return exact;
   let shortest = Infinity;
   let found: TypeCue[] = [];
@@ -38,9 +38,15 @@ export class TypeCueIndex {
   /** Each printed line's stretches, and the line's letters and digits. */
   private readonly lines = new Map<number, { cues: TypeCue[]; key: string }>();
 
+  /** The stretches by their letters and digits. */
+  private readonly byKey = new Map<string, TypeCue[]>();
+
   constructor(cues: TypeCue[]) {
     this.cues = cues;
     for (const cue of cues) {
+      const same = this.byKey.get(cue.key);
+      if (same) same.push(cue);
+      else this.byKey.set(cue.key, [cue]);
       const line = this.lines.get(cue.line);
       if (line) {
         line.cues.push(cue);
@@ -54,7 +60,7 @@ export class TypeCueIndex {
     if (text === null) return null;
     const key = typeCueKey(text);
     if (key.length < 2) return null;
-    return agreed(holding(this.cues, key));
+    return agreed(holding(this.cues, key, this.byKey));
   }
 
   /**
