@@ -132,7 +132,7 @@ const FLAG_ITALIC = 1 << 6;
 const FLAG_FORCE_BOLD = 1 << 18;
 // The font's own name says its weight and slant ('ABCDEF+Arial-BoldMT', 'LMRoman10-BoldItalic',
 // 'CMBX10' and 'CMTI10' for LaTeX's Computer Modern, 'SFBX1000' and 'SFTI1000' for cm-super).
-const BOLD_NAME_RE = /bold|black|heavy|semibold|demi|[-,]bd\b|^(?:cmbx|cmb\d|sfbx|ecbx|cmssbx)/i;
+const BOLD_NAME_RE = /bold|black|heavy|semibold|demi(?!light)|[-,]bd\b|^(?:cmbx|cmb\d|sfbx|ecbx|cmssbx)/i;
 const ITALIC_NAME_RE = /italic|oblique|[-,]it\b|^(?:cmti|cmsl|sfti|sfsl|ecti|cmbxti|cmssi|ptmri|ptmbi)/i;
 
 /**

@@ -719,8 +719,8 @@ function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): vo
 }
 
 /**
- * A role's header the words do not show (no dates, no title's word) after the sentences of the role
- * above, set in the type the section's dated roles set their first line in ('Volunteer Coordinator'
+ * A role's header the words do not show (no dates, and no rule of words opening a role there) after
+ * the lines of the role above, set in the type the section's dated roles set their first line in ('Volunteer Coordinator'
  * in bold over 'Denver Food Bank' in italics, as the roles above are): a role of its own. The
  * section's roles must agree on that type, two of them at least, and it must not be the body's.
  */
@@ -735,11 +735,12 @@ function opensRoleByType(logical: Logical[], i: number, headerEmphases: Array<Em
   if (!first || !/^\p{Lu}/u.test(first) || typeCues.emphasisOf(first) !== set) return false;
   if (!hasTitleWord(first) && !looksLikeProperName(first)) return false;
   const below = logical.slice(i + 1).find((line) => line.text !== '');
+  if (below === undefined) return false;
+  const under = typeCues.emphasisOf(below.text);
   return (
-    below !== undefined &&
-    (below.bullet ||
-      typeCues.emphasisOf(below.text) !== '' ||
-      (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 4))
+    below.bullet ||
+    (under !== null && under !== '') ||
+    (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 4)
   );
 }
 
