@@ -96,6 +96,23 @@ export interface ExtractedDocument {
   nameHint?: string | null;
   /** Profile addresses linked from the first page (an icon linking to LinkedIn), for the contact. */
   linkHints?: string[];
+  /** The type's cues (PDF fonts, DOCX runs): absent when the document sets everything one way. */
+  typeCues?: TypeCue[];
+}
+
+/**
+ * A stretch of one line set one way: bold, italic or bigger than the document's body, each
+ * decided against the body's own type (a page set all in bold has no bold cue). `key` is the
+ * stretch's letters and digits only, so the reader finds it whatever spacing and punctuation the
+ * layout gave the line.
+ */
+export interface TypeCue {
+  /** The printed line the stretch is on (its index among the document's lines). */
+  line: number;
+  key: string;
+  bold: boolean;
+  italic: boolean;
+  big: boolean;
 }
 
 export interface ExtractOptions {

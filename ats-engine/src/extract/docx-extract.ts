@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { ResumeParseError } from '../errors';
 import type { ExtractedDocument, LayoutIssue } from '../types';
+import { STYLE_BOLD, STYLE_ITALIC, type StyledRun, typeCuesOf } from './type-cues';
 import { verifyZip } from './zip-guard';
 
 // Linear on any input: a match starts only where a token starts, and every run is bounded.
@@ -52,6 +53,44 @@ export function htmlToLines(html: string): string {
     )
     .filter((line) => line !== '')
     .join('\n');
+}
+
+/**
+ * The runs of mammoth's HTML with their type, line by line: bold (<strong>), italic (<em>), and a
+ * heading style (<h1>-<h6>) as bigger type. Lines break where htmlToLines() breaks them.
+ */
+export function htmlToStyledRuns(html: string): StyledRun[][] {
+  const lines: StyledRun[][] = [];
+  let line: StyledRun[] = [];
+  let bold = 0;
+  let italic = 0;
+  let heading = 0;
+  const endLine = () => {
+    if (line.length > 0) lines.push(line);
+    line = [];
+  };
+  for (const [, closing, tag, text] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi)) {
+    if (text !== undefined) {
+      const decoded = decodeEntities(text);
+      if (decoded.trim() !== '')
+        line.push({
+          text: decoded,
+          style: (bold > 0 ? STYLE_BOLD : 0) | (italic > 0 ? STYLE_ITALIC : 0),
+          size: heading > 0 ? 2 : 1,
+        });
+      continue;
+    }
+    const name = tag!.toLowerCase();
+    const delta = closing ? -1 : 1;
+    if (name === 'strong' || name === 'b') bold = Math.max(0, bold + delta);
+    else if (name === 'em' || name === 'i') italic = Math.max(0, italic + delta);
+    else if (/^h[1-6]$/.test(name)) {
+      heading = Math.max(0, heading + delta);
+      endLine();
+    } else if (/^(?:p|li|tr|table|ul|ol|br)$/.test(name)) endLine();
+  }
+  endLine();
+  return lines;
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
@@ -128,5 +167,5 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
     throw new ResumeParseError('NO_TEXT', 'This document has no text in it. Check that you chose the right file.');
   }
   const pages = Number(/<Pages>(\d+)<\/Pages>/.exec(parts.get('docProps/app.xml') ?? '')?.[1] ?? 1) || 1;
-  return { text, kind: 'docx', pages, layout: { columns, issues } };
+  return { text, kind: 'docx', pages, layout: { columns, issues }, typeCues: typeCuesOf(htmlToStyledRuns(html)) };
 }

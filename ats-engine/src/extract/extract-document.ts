@@ -10,14 +10,14 @@ import { extractPdfPages } from './pdf-worker-pool';
 async function extractPdf(bytes: Uint8Array, timeoutMs: number | undefined): Promise<ExtractedDocument> {
   const pages = await extractPdfPages(bytes, timeoutMs);
   if (pages.length === 0) throw new ResumeParseError('NO_TEXT', 'This PDF has no pages.');
-  const { text, layout, chars, imagePages, nameHint, linkHints } = layoutPdf(pages);
+  const { text, layout, chars, imagePages, nameHint, linkHints, typeCues } = layoutPdf(pages);
   if (chars < 20) {
     if (imagePages > 0 || pages.some((p) => p.images > 0)) {
       throw new ResumeParseError('SCANNED_PDF', 'This PDF is an image: export it with text, or upload DOCX.');
     }
     throw new ResumeParseError('NO_TEXT', 'This PDF has no text in it. Export it again with text, or upload DOCX.');
   }
-  return { text, kind: 'pdf', pages: pages.length, layout, nameHint, linkHints };
+  return { text, kind: 'pdf', pages: pages.length, layout, nameHint, linkHints, typeCues };
 }
 
 async function extractAnyKind(bytes: Uint8Array, options: ExtractOptions): Promise<ExtractedDocument> {

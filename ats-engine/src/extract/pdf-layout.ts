@@ -4,6 +4,7 @@ import { findEmail, findPhone } from '../parse/contact';
 import { classifyHeading } from '../parse/headings';
 import { fromCorkCodes, restoreLigatures } from './ligatures';
 import type { RawPdfPage } from './pdf-worker-pool';
+import { type StyledRun, typeCuesOf } from './type-cues';
 
 interface Item {
   str: string;
@@ -11,6 +12,8 @@ interface Item {
   right: number;
   y: number;
   size: number;
+  /** The font's cues: 1 bold, 2 italic (type-cues.ts). */
+  style: number;
 }
 
 interface Line {
@@ -161,6 +164,7 @@ function toItems(page: RawPdfPage, iconFonts: Set<string>): { items: Item[]; ico
       right: x + g[o + 2]!,
       y,
       size: Math.max(1, g[o + 3]!),
+      style: page.styles?.[i] ?? 0,
     });
   });
   return { items, icons };
@@ -778,6 +782,26 @@ function takeRunningRows(pageItems: Item[][], pages: RawPdfPage[], name: string 
   return kept;
 }
 
+/** The pages' runs row by row, as printed, with their type: what typeCuesOf() reads. */
+function styledRows(pageItems: Item[][]): StyledRun[][] {
+  const rows: StyledRun[][] = [];
+  for (const items of pageItems) {
+    const sorted = items.filter((it) => it.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
+    let row: Item[] = [];
+    const flush = () => {
+      if (row.length > 0)
+        rows.push(row.sort((a, b) => a.x - b.x).map((it) => ({ text: it.str, style: it.style, size: it.size })));
+      row = [];
+    };
+    for (const item of sorted) {
+      if (row.length > 0 && Math.abs(row[0]!.y - item.y) > Math.min(row[0]!.size, item.size) * 0.45) flush();
+      row.push(item);
+    }
+    flush();
+  }
+  return rows;
+}
+
 export function layoutPdf(pages: RawPdfPage[]): {
   text: string;
   layout: Layout;
@@ -785,6 +809,7 @@ export function layoutPdf(pages: RawPdfPage[]): {
   imagePages: number;
   nameHint: string | null;
   linkHints: string[];
+  typeCues: ReturnType<typeof typeCuesOf>;
 } {
   const iconFonts = findIconFonts(pages);
   const issues: LayoutIssue[] = [];
@@ -801,6 +826,7 @@ export function layoutPdf(pages: RawPdfPage[]): {
     return items;
   });
   const nameHint = pageItems[0] ? largestLine(pageItems[0]) : null;
+  const typeCues = typeCuesOf(styledRows(pageItems));
   const runningContact = takeRunningRows(pageItems, pages, nameHint);
   pages.forEach((page, index) => {
     const items = pageItems[index]!;
@@ -871,5 +897,6 @@ export function layoutPdf(pages: RawPdfPage[]): {
     imagePages,
     nameHint,
     linkHints: pages.flatMap((page) => profileLinks(page)).filter((link, i, all) => all.indexOf(link) === i),
+    typeCues,
   };
 }

@@ -9,6 +9,8 @@ export interface RawPdfPage {
   fonts: string[];
   /** Five numbers per string: x, baseline y (PDF space, origin bottom-left), width, font size, rotated (0/1). */
   geometry: Float64Array;
+  /** Per string, the type's cues its font gives: 1 bold, 2 italic (absent from readers that do not read fonts). */
+  styles?: Uint8Array;
   images: number;
   /** Web links over the page (PDF space: x1, y1, x2, y2); absent from readers that do not collect them. */
   links?: Array<{ url: string; rect: number[] }>;

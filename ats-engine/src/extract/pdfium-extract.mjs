@@ -122,6 +122,43 @@ class Scratch {
 }
 
 const fontNames = new Map();
+const fontStyles = new Map();
+
+// The type's weight and slant, as bits of a run's style (RawPdfPage.styles).
+const STYLE_BOLD = 1;
+const STYLE_ITALIC = 2;
+// Font descriptor flags (PDF 32000-1, 9.8.2).
+const FLAG_ITALIC = 1 << 6;
+const FLAG_FORCE_BOLD = 1 << 18;
+// The font's own name says its weight and slant ('ABCDEF+Arial-BoldMT', 'LMRoman10-BoldItalic',
+// 'CMBX10' and 'CMTI10' for LaTeX's Computer Modern, 'SFBX1000' and 'SFTI1000' for cm-super).
+const BOLD_NAME_RE = /bold|black|heavy|semibold|demi(?!light)|[-,]bd\b|^(?:cmbx|cmb\d|sfbx|ecbx|cmssbx)/i;
+const ITALIC_NAME_RE = /italic|oblique|[-,]it\b|^(?:cmti|cmsl|sfti|sfsl|ecti|cmbxti|cmssi|ptmri|ptmbi)/i;
+
+/**
+ * Whether a text object's font is bold and whether it is italic: from its name first, then, where
+ * the name says nothing (a Type3 font, a subset named by a tag only), from the weight and flags the
+ * PDF gives it. Math italic (Computer Modern's CMMI) is not emphasis.
+ */
+function fontStyle(m, textObject) {
+  const font = m.fn.FPDFTextObj_GetFont(textObject);
+  if (!font) return 0;
+  let style = fontStyles.get(font);
+  if (style !== undefined) return style;
+  const base = fontName(m, textObject)
+    .replace(/#.*$/, '')
+    .replace(/^[A-Z]{6}\+/, '');
+  style = 0;
+  if (BOLD_NAME_RE.test(base)) style |= STYLE_BOLD;
+  if (ITALIC_NAME_RE.test(base) && !/^cmmi/i.test(base)) style |= STYLE_ITALIC;
+  const flags = m.fn.FPDFFont_GetFlags(font);
+  const weight = m.fn.FPDFFont_GetWeight(font);
+  if (flags > 0 && flags & FLAG_FORCE_BOLD) style |= STYLE_BOLD;
+  if (weight >= 600) style |= STYLE_BOLD;
+  if (flags > 0 && flags & FLAG_ITALIC && !/^cmmi/i.test(base)) style |= STYLE_ITALIC;
+  fontStyles.set(font, style);
+  return style;
+}
 /**
  * The font of a text object, named as the layout tells fonts apart (an icon font from text fonts):
  * two embedded subsets may carry one base name, so the font's own handle makes the name unique.
@@ -219,6 +256,7 @@ function readPage(m, doc, index, scratch) {
     const textPage = fn.FPDFText_LoadPage(page);
     const strings = [];
     const fonts = [];
+    const styles = [];
     const geometry = [];
     let chars = 0;
     if (textPage) {
@@ -232,9 +270,11 @@ function readPage(m, doc, index, scratch) {
         let size = 0;
         let rotated = 0;
         let font = '';
+        let style = 0;
         // The last character's text object and its font.
         let object = -1;
         let objectFont = '';
+        let objectStyle = 0;
         let objectSize = 0;
         let objectRotated = 0;
         // PDFium inferred a word space after the last character.
@@ -243,6 +283,7 @@ function readPage(m, doc, index, scratch) {
           if (text === '') return;
           strings.push(text);
           fonts.push(font);
+          styles.push(style);
           geometry.push(x, y, Math.max(0, right - x), size, rotated);
           text = '';
         };
@@ -261,6 +302,7 @@ function readPage(m, doc, index, scratch) {
           if (charObject !== object) {
             object = charObject;
             objectFont = fontName(m, charObject);
+            objectStyle = fontStyle(m, charObject);
             // One text object has one font, size and direction. The size as drawn: the font size
             // through the text and page matrices (as pdf.js gives it).
             fn.FPDFText_GetMatrix(textPage, i, scratch.ptr + 32);
@@ -317,6 +359,7 @@ function readPage(m, doc, index, scratch) {
             if (pendingSpace && hadText && Math.abs(cy - previousY) < em * 0.2 && gap > 0 && code !== 0x20) {
               strings.push(' ');
               fonts.push(font);
+              styles.push(style);
               geometry.push(right, previousY, gap, previousSize, rotated);
             }
             x = cx;
@@ -324,6 +367,7 @@ function readPage(m, doc, index, scratch) {
             right = cx;
             size = charSize;
             font = icon ? `${objectFont}#icon` : objectFont;
+            style = objectStyle;
             rotated = charRotated;
           }
           pendingSpace = false;
@@ -349,7 +393,16 @@ function readPage(m, doc, index, scratch) {
     } catch {
       // A broken annotation list costs the links only.
     }
-    return { width, height, strings, fonts, geometry: Float64Array.from(geometry), images, links };
+    return {
+      width,
+      height,
+      strings,
+      fonts,
+      styles: Uint8Array.from(styles),
+      geometry: Float64Array.from(geometry),
+      images,
+      links,
+    };
   } finally {
     fn.FPDF_ClosePage(page);
   }
@@ -377,6 +430,7 @@ export async function extractPdfInThread(data) {
     return { ok: false, name: 'Error', message: `PDFium did not load: ${error?.message ?? error}` };
   }
   fontNames.clear();
+  fontStyles.clear();
   let input = 0;
   let doc = 0;
   let scratch = null;

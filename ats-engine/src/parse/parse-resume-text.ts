@@ -6,6 +6,7 @@ import type {
   ProjectEntry,
   Section,
   DocumentKind,
+  TypeCue,
 } from '../types';
 import {
   extractContact,
@@ -18,6 +19,7 @@ import {
 } from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
+import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
 import { actionVerbBase } from '../score/action-verbs';
@@ -30,6 +32,8 @@ export interface ParseTextOptions {
   nameHint?: string | null;
   /** Profile addresses the document links to without printing them (icons), read as contact links. */
   linkHints?: string[];
+  /** The type's cues of a PDF or DOCX (bold, italic, bigger stretches); plain text has none. */
+  typeCues?: TypeCue[];
 }
 
 /** A line whose first cell (before a wide gap) may be a heading set in the left margin. */
@@ -193,6 +197,19 @@ const COURSEWORK_RE = /^(?:relevant |selected |related |key )?(?:course ?work|co
 /** 'Survey Technician (seasonal, 40': more parentheses opened than closed. */
 const opensParenthesis = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
+/**
+ * The type's cues (when the document has them) set `line` apart from the printed line above it: it
+ * opens with a capital in a type of its own (bold, italic or bigger) where that line ends in
+ * another, each wholly in one type.
+ */
+function setApartFrom(above: string, line: string): boolean {
+  if (!typeCues || !/^\p{Lu}/u.test(line)) return false;
+  const before = typeCues.emphasisOf(stripBullet(above.trim()));
+  if (before === null) return false;
+  const first = typeCues.emphasisOf(line) ?? typeCues.emphasisOf(headerParts(line)[0] ?? null);
+  return first !== null && first !== '' && before !== first;
+}
+
 function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
   const out: Logical[] = [];
   let prevDated = false;
@@ -271,7 +288,10 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
             (prev.text.length > 60 &&
               !/[.!?:]$/.test(prev.text) &&
               !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
-              !endsWithPlace(prev.text))));
+              !endsWithPlace(prev.text)))) &&
+      // A wrapped line goes on in the type its line was set in: one set apart from it (a title in
+      // bold under a bullet in the body's type) starts a line of its own.
+      !(mode === 'prose' && index > 0 && setApartFrom(lines[index - 1]!, line));
     if (continues) prev.text = `${prev.text} ${line}`;
     else out.push({ text: line, bullet: false });
     prevDated = dated;
@@ -665,15 +685,63 @@ function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): vo
     if (position.titleFirst === position.evidence > 0) titleFirst += 1;
     else companyFirst += 1;
   }
+  // The type the section's decided roles set their titles and employers in ('Server' bold over
+  // 'Olive Garden' in italics), for the roles whose words decide nothing.
+  const emphasis =
+    typeCues &&
+    sectionEmphasis(
+      typeCues,
+      entries.map((entry, index) => {
+        const position = positions[index];
+        if (!position || position.evidence === 0) return null;
+        return position.evidence > 0
+          ? { title: entry.title!, company: entry.company! }
+          : { title: entry.company!, company: entry.title! };
+      }),
+    );
   entries.forEach((entry, index) => {
     const position = positions[index];
     if (!position) return;
+    if (position.evidence === 0 && emphasis) {
+      const [title, company] = typeCues!.emphasisOfPair(entry.title, entry.company);
+      if (title === emphasis.title && company === emphasis.company) return;
+      if (title === emphasis.company && company === emphasis.title) {
+        [entry.title, entry.company] = [entry.company, entry.title];
+        return;
+      }
+    }
     const swap =
       position.evidence < 0 ||
       (position.evidence === 0 &&
         (position.titleFirst ? companyFirst > 2 * titleFirst : titleFirst > 2 * companyFirst));
     if (swap) [entry.title, entry.company] = [entry.company, entry.title];
   });
+}
+
+/**
+ * A role's header the words do not show (no dates, and no rule of words opening a role there) after
+ * the lines of the role above, set in the type the section's dated roles set their first line in ('Volunteer Coordinator'
+ * in bold over 'Denver Food Bank' in italics, as the roles above are): a role of its own. The
+ * section's roles must agree on that type, two of them at least, and it must not be the body's.
+ */
+function opensRoleByType(logical: Logical[], i: number, headerEmphases: Array<Emphasis | null>): boolean {
+  if (!typeCues || headerEmphases.length < 2) return false;
+  const set = headerEmphases[0];
+  if (!set || headerEmphases.some((emphasis) => emphasis !== set)) return false;
+  const text = logical[i]!.text;
+  if (text.split(/\s+/).length > 12 || /[.!?;:,]$/.test(text) || findDateRange(text) || classifyHeading(text) !== null)
+    return false;
+  const [first] = headerParts(text);
+  if (!first || !/^\p{Lu}/u.test(first) || typeCues.emphasisOf(first) !== set) return false;
+  if (!hasTitleWord(first) && !looksLikeProperName(first)) return false;
+  const below = logical.slice(i + 1).find((line) => line.text !== '');
+  if (below === undefined) return false;
+  const under = typeCues.emphasisOf(below.text);
+  return (
+    below.bullet ||
+    (under !== null && under !== '') ||
+    (/[.!?]$/.test(below.text) && below.text.split(/\s+/).length >= 4)
+  );
 }
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
@@ -692,6 +760,28 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const headers: string[][] = [];
   /** The line that opened the section's first role, for the shape the page gives its headers. */
   let firstHeader: string | null = null;
+  /**
+   * How the section's dated role headers open (the type's cues): the first part of each header's
+   * first line, the header being the dated line and the short lines right above it ('Line Cook'
+   * over 'Olive Garden' over 'Mar 2020 – Present').
+   */
+  const headerEmphases: Array<Emphasis | null> = [];
+  if (typeCues)
+    logical.forEach((line, index) => {
+      if (line.bullet) return;
+      const range = isDatedHeader(line.text) ? findDateRange(line.text) : null;
+      if (!range) return;
+      let first = index;
+      for (let k = index - 1; k >= 0 && index - k <= 3; k--) {
+        const above = logical[k]!;
+        if (above.text === '' || above.bullet || isDatedHeader(above.text) || /[.!?;:]$/.test(above.text)) break;
+        if (above.text.split(/\s+/).length > 12) break;
+        first = k;
+      }
+      const text =
+        first === index ? line.text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim() : logical[first]!.text;
+      if (/\p{L}{2}/u.test(text)) headerEmphases.push(typeCues!.emphasisOf(headerParts(text)[0] ?? null));
+    });
   const close = () => {
     if (!current) return;
     const assigned = assignEntryParts(current.parts);
@@ -1062,6 +1152,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         current = ownEmployer
           ? { ...emptyEntry(), parts: headerParts(text), texts: [text], undatedOwn: true }
           : { ...emptyEntry(), parts: [text], texts: [text], sharedCompany: entries.at(-1)?.company ?? null };
+        continue;
+      }
+      if (current.bullets.length > 0 && opensRoleByType(logical, i, headerEmphases)) {
+        close();
+        current = { ...emptyEntry(), parts: headerParts(text), texts: [text] };
         continue;
       }
       current.bullets.push(...splitSentences(text));
@@ -1947,7 +2042,22 @@ const ACCENT_MARKS: Record<string, string> = {
   '˜': '\u0303',
 };
 
+/**
+ * The type's cues of the document being read (a PDF's fonts, a DOCX's runs), or null (plain text,
+ * or a document set one way throughout): set for one synchronous reading by parseResumeText().
+ */
+let typeCues: TypeCueIndex | null = null;
+
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
+  typeCues = options.typeCues && options.typeCues.length > 0 ? new TypeCueIndex(options.typeCues) : null;
+  try {
+    return readResumeText(input, options);
+  } finally {
+    typeCues = null;
+  }
+}
+
+function readResumeText(input: string, options: ParseTextOptions): ParsedResume {
   const text = input
     .replace(/\r\n?/g, '\n')
     .split('\u0000')

@@ -12,6 +12,7 @@ export async function parseResume(bytes: Uint8Array, options: ExtractOptions = {
     layout: doc.layout,
     nameHint: doc.nameHint ?? null,
     linkHints: doc.linkHints ?? [],
+    typeCues: doc.typeCues,
   });
 }
 
