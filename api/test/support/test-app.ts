@@ -76,6 +76,12 @@ const GENEROUS_LIMITS = {
   ENGINE_WORKER_NICE: '0',
   UPLOADS_IN_FLIGHT: '100000',
   UPLOADS_PER_CLIENT: '100000',
+  // The engine's time budgets (15 s and 10 s in production) count from the moment a job is queued,
+  // the worker's start included: on a machine running several test files at once that can take
+  // longer than the budget. Only the tests about the budget (engine-work-queue) set short ones;
+  // 25 s stays inside jest's 30 s so a job that hangs still fails as a timeout, not a jest kill.
+  PDF_TIMEOUT_MS: '25000',
+  ENGINE_TEXT_TIMEOUT_MS: '25000',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
