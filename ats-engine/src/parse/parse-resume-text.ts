@@ -210,11 +210,30 @@ function setApartFrom(above: string, line: string): boolean {
   return first !== null && first !== '' && before !== first;
 }
 
-function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
+/**
+ * 'National Registry Paramedic (NRP), …, PHTLS' over '12-lead ECG interpretation, …': a line of a
+ * list that stops short of the next one, though the next line's first word would have fit on it,
+ * was not wrapped by its column: its writer ended it, so the next line opens an item.
+ */
+function endsShortOf(previous: string, line: string): boolean {
+  const first = line.split(/\s+/)[0] ?? '';
+  return !/(?:[,;|·•&]|\band)$/.test(previous) && previous.length + 1 + first.length < line.length;
+}
+
+/**
+ * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
+ * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
+ */
+function logicalLines(lines: string[], mode: 'prose' | 'list' | 'skills' = 'prose'): Logical[] {
   const out: Logical[] = [];
+  const skills = mode === 'skills';
+  if (skills) mode = 'list';
   let prevDated = false;
+  let prevLine = '';
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
+    const previousLine = prevLine;
+    prevLine = line;
     if (line === '') {
       out.push({ text: '', bullet: false });
       continue;
@@ -277,6 +296,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
+      !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
           ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
@@ -1790,9 +1810,30 @@ function unjustify(line: string): string {
 /** 'BI & reporting⇥Looker, Tableau, Excel': a short name without a comma, then a gap, then a list. */
 const TAB_LABEL_RE = /^([^\t,:;•·]{2,30})\t(?=[^\t]*,[^\t]*$)/;
 
+/**
+ * 'Clinical: …', 'Compounding: …', then 'Systems Chimio, Pharma, Orbis': a section whose lines are
+ * 'Label: items' (most of them, two at least) sets every group so; a line opened by a group's name
+ * and a list, its colon lost, is labelled like the others ('Systems: Chimio, …'), not the end of
+ * the line above.
+ */
+function labelLikeTheSection(lines: string[]): string[] {
+  const filled = lines.filter((line) => line.trim() !== '');
+  const labelled = filled.filter((line) => CATEGORY_LABEL_RE.test(line.trim())).length;
+  if (labelled < 2 || labelled * 2 < filled.length) return lines;
+  return lines.map((line) => {
+    const bare = /^(\p{Lu}\p{L}+) (\p{Lu}[^,:;\t]*,.*)$/u.exec(line.trim());
+    if (!bare || !GROUP_NAME_RE.test(bare[1]!)) return line;
+    const firstItem = bare[2]!.split(',')[0]!.trim();
+    return isKnownSkill(`${bare[1]} ${firstItem}`) ? line : `${bare[1]}: ${bare[2]}`;
+  });
+}
+
+/** 'Linux and SLURM on Compute Canada clusters': two names and where they were used, a phrase of five words or more. */
+const NAMES_IN_USE_RE = /^(.+?) (?:on|in|at|across|using|for) (.+)$/;
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
+  const read = logicalLines(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))), 'skills');
   // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
   // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
   let labelled = false;
@@ -1842,7 +1883,11 @@ function parseSkills(lines: string[]): string[] {
         // ('Staircases⇥●●●●○': a rating drawn in dots is no skill.)
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
         if (!/[\p{L}\p{N}]/u.test(whole)) continue;
-        for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills))
+        // (Two names and where they were used: the names are the skills.)
+        const inUse = words(whole) >= 5 ? NAMES_IN_USE_RE.exec(whole) : null;
+        const pair = inUse ? NAMES_PAIR_RE.exec(inUse[1]!) : null;
+        const named = pair ? [pair[1]!, pair[2]!] : expandSkillItem(whole);
+        for (const item of named.flatMap(segmentKnownSkills))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
