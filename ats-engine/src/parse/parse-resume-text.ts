@@ -224,7 +224,11 @@ function endsShortOf(previous: string, line: string): boolean {
  * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
  * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
  */
-function logicalLines(lines: string[], mode: 'prose' | 'list' | 'skills' = 'prose'): Logical[] {
+function logicalLines(
+  lines: string[],
+  mode: 'prose' | 'list' | 'skills' = 'prose',
+  shape: { lowerCaseItems?: boolean } = {},
+): Logical[] {
   const out: Logical[] = [];
   const skills = mode === 'skills';
   if (skills) mode = 'list';
@@ -299,7 +303,7 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' | 'skills' = 'pros
       !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
-          ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
+          ? (/^[\p{Ll}(&]/u.test(line) && !shape.lowerCaseItems && !listsAnotherSkill(prev.text, line)) ||
             /(,|&|\band)$/.test(prev.text) ||
             (prev.text.includes(',') && line.includes(',')) ||
             completesWrappedSkill(prev.text, line) ||
@@ -1811,21 +1815,70 @@ function unjustify(line: string): string {
 const TAB_LABEL_RE = /^([^\t,:;•·]{2,30})\t(?=[^\t]*,[^\t]*$)/;
 
 /**
- * 'Clinical: …', 'Compounding: …', then 'Systems Chimio, Pharma, Orbis': a section whose lines are
- * 'Label: items' (most of them, two at least) sets every group so; a line opened by a group's name
- * and a list, its colon lost, is labelled like the others ('Systems: Chimio, …'), not the end of
- * the line above.
+ * How a section's groups are labelled when not with a colon: 'Software – Excel, QuickBooks' (a
+ * spaced dash), 'Software. Excel, QuickBooks.' (a run-in label ending in a full stop), 'Systems
+ * Chimio, Pharma' (a group's name, its colon lost). Each names a list: a comma follows it.
+ */
+const LABEL_FORMS: RegExp[] = [
+  /^(\p{Lu}[\p{L}&/]*(?: [\p{L}&/]+){0,2}) [–—-] (\p{L}[^–—\t]*,.*)$/u,
+  /^(\p{Lu}[\p{L}&/]*(?: [\p{L}&/]+){0,2})\. (\p{Lu}[^.\t]*,.*)$/u,
+  /^(\p{Lu}\p{L}+) (\p{Lu}[^,:;\t]*,.*)$/u,
+];
+
+/**
+ * 'Clinical: …', 'Compounding: …', then 'Systems Chimio, Pharma, Orbis': one writer labels every
+ * group of a section alike. When most of its lines (two at least) open with a label, in one form,
+ * every line in that form is labelled ('Systems: Chimio, …'), not the end of the line above, and
+ * its label is no skill. A group's name without a colon counts only when its first item and it
+ * name no skill together ('Data Analysis, Excel' is two items).
  */
 function labelLikeTheSection(lines: string[]): string[] {
   const filled = lines.filter((line) => line.trim() !== '');
-  const labelled = filled.filter((line) => CATEGORY_LABEL_RE.test(line.trim())).length;
-  if (labelled < 2 || labelled * 2 < filled.length) return lines;
-  return lines.map((line) => {
-    const bare = /^(\p{Lu}\p{L}+) (\p{Lu}[^,:;\t]*,.*)$/u.exec(line.trim());
-    if (!bare || !GROUP_NAME_RE.test(bare[1]!)) return line;
-    const firstItem = bare[2]!.split(',')[0]!.trim();
-    return isKnownSkill(`${bare[1]} ${firstItem}`) ? line : `${bare[1]}: ${bare[2]}`;
-  });
+  const colons = filled.filter((line) => CATEGORY_LABEL_RE.test(line.trim())).length;
+  let out = lines;
+  for (const [index, form] of LABEL_FORMS.entries()) {
+    const labelOf = (line: string): [string, string] | null => {
+      if (CATEGORY_LABEL_RE.test(line.trim())) return null;
+      const match = form.exec(line.trim());
+      if (!match) return null;
+      const [, label, rest] = match as unknown as [string, string, string];
+      if (index === 2 && (!GROUP_NAME_RE.test(label) || isKnownSkill(`${label} ${rest.split(',')[0]!.trim()}`))) return null;
+      if (isKnownSkill(label) && index !== 2) return null;
+      return [label, rest];
+    };
+    const inForm = filled.filter((line) => labelOf(line) !== null).length;
+    if (inForm === 0 || (inForm < 2 && colons < 2) || (inForm + colons) * 2 < filled.length) continue;
+    out = out.map((line) => {
+      const labelled = labelOf(line);
+      return labelled ? `${labelled[0]}: ${labelled[1]}` : line;
+    });
+  }
+  return out;
+}
+
+/**
+ * 'Excel / QuickBooks / Salesforce', 'Excel - QuickBooks - Salesforce': a slash or a hyphen with
+ * spaces round it sets items apart when a line of the section has two of them or more (one alone,
+ * 'Lean / Kaizen events', is part of an item); every line of the section is split by it.
+ */
+function separateLikeTheSection(lines: string[]): string[] {
+  let out = lines;
+  for (const mark of [' / ', ' - ']) {
+    if (out.some((line) => line.split(mark).length >= 3)) out = out.map((line) => line.split(mark).join(' | '));
+  }
+  return out;
+}
+
+/**
+ * 'Vendor management' over 'payroll processing' over 'event planning': a list of one item a line
+ * (no line with a separator) whose writer starts items in lower case (two lines or more, a third of
+ * them) is read a line an item; a lower-case line is no wrapped end there.
+ */
+function writesItemsInLowerCase(lines: string[]): boolean {
+  const filled = lines.map((line) => line.trim()).filter(Boolean);
+  if (filled.length < 3 || filled.some((line) => /[,;|•·\t:]/.test(line))) return false;
+  const lower = filled.filter((line) => /^\p{Ll}/u.test(line)).length;
+  return lower >= 2 && lower * 3 >= filled.length;
 }
 
 /** 'Linux and SLURM on Compute Canada clusters': two names and where they were used, a phrase of five words or more. */
@@ -1833,7 +1886,8 @@ const NAMES_IN_USE_RE = /^(.+?) (?:on|in|at|across|using|for) (.+)$/;
 
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  const read = logicalLines(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))), 'skills');
+  const shaped = separateLikeTheSection(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))));
+  const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
   // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
   // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
   let labelled = false;
