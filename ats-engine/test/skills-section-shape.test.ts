@@ -169,3 +169,25 @@ it("two names and where they were used ('Linux and SLURM on Compute Canada clust
     'CDL Class B with S and P endorsements',
   );
 });
+
+it("a table whose every row is a group's name and its list drops every name, one that names a skill ('Nursing') too", () => {
+  expect(fromText(['Nursing\tEpic charting, Telemetry monitoring, Wound care', 'Quality\tFalls prevention, Sepsis protocols'])).toEqual([
+    'Epic charting',
+    'Telemetry monitoring',
+    'Wound care',
+    'Falls prevention',
+    'Sepsis protocols',
+  ]);
+});
+
+it("a skill, a spaced dash and a phrase about it ('Epic charting - daily on a 32-bed unit') is the skill (PDF)", async () => {
+  expect(
+    await fromPdf([
+      'Epic charting - daily on a 32-bed unit',
+      'Telemetry monitoring - five years on a cardiac step-down floor',
+      'Wound care - certified by the WOCN society in 2021',
+    ]),
+  ).toEqual(['Epic charting', 'Telemetry monitoring', 'Wound care']);
+  // Items set apart by the same dash, each capitalised, stay items.
+  expect(fromText(['Tattooing - Fine line - Color realism'])).toEqual(['Tattooing', 'Fine line', 'Color realism']);
+});

@@ -42,6 +42,8 @@ const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
+/** 'Epic charting – daily on a 32-bed unit': a skill, a spaced dash, then a phrase in lower case about it, four words or more. */
+const SKILL_DASH_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?)\s[–—-]\s(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
 const NAMES_PAIR_RE =
   /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
@@ -1888,6 +1890,8 @@ function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const shaped = separateLikeTheSection(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))));
   const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
+  const filledRows = shaped.map((line) => line.trim()).filter(Boolean);
+  const labelledRows = filledRows.length >= 2 && filledRows.every((line) => TAB_LABEL_RE.test(line));
   // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
   // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
   let labelled = false;
@@ -1906,7 +1910,8 @@ function parseSkills(lines: string[]): string[] {
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
-    const described = SKILL_DESCRIBED_RE.exec(text);
+    // ('Epic charting – daily on a 32-bed unit': the same after a spaced dash.)
+    const described = SKILL_DESCRIBED_RE.exec(text) ?? SKILL_DASH_DESCRIBED_RE.exec(text);
     if (described && !/[,;|•·\t]/.test(described[2]!)) {
       const skill = described[1]!.trim();
       if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
@@ -1914,8 +1919,9 @@ function parseSkills(lines: string[]): string[] {
     }
     // ('Warehousing⇥BigQuery, dbt, Snowflake': a table's row, its group's name in the first cell
     // and the group's list beside it; the name is no skill.)
+    // (In a table whose every row is labelled so, a label that names a skill, 'Nursing', is one too.)
     const rowLabel = TAB_LABEL_RE.exec(text);
-    const body = (rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text).replace(
+    const body = (rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text).replace(
       CATEGORY_LABEL_RE,
       '',
     );
