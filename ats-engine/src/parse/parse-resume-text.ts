@@ -223,28 +223,13 @@ function endsShortOf(previous: string, line: string): boolean {
 }
 
 /**
- * 'Epic charting, Telemetry, Wound care' over 'IV therapy, Patient education': on a page of one
- * column, a list's line that ends without its separator well short of the page's lines (the next
- * line's first word would have fit) was ended by its writer (a bullet each, the marks drawn, not
- * printed as text); the next line, capitalised, opens an item.
- */
-function endsShortOfPage(previous: string, line: string, bodyWidth: number): boolean {
-  const first = line.split(/\s+/)[0] ?? '';
-  return (
-    !/(?:[,;|·•&]|\band)$/.test(previous) &&
-    /^[\p{Lu}\p{N}]/u.test(line) &&
-    previous.length + 1 + first.length < bodyWidth * 0.75
-  );
-}
-
-/**
  * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
  * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
  */
 function logicalLines(
   lines: string[],
   mode: 'prose' | 'list' | 'skills' = 'prose',
-  shape: { lowerCaseItems?: boolean; bodyWidth?: number } = {},
+  shape: { lowerCaseItems?: boolean } = {},
 ): Logical[] {
   const out: Logical[] = [];
   const skills = mode === 'skills';
@@ -318,7 +303,6 @@ function logicalLines(
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       !(skills && endsShortOf(previousLine, line)) &&
-      !(skills && shape.bodyWidth && endsShortOfPage(previousLine, line, shape.bodyWidth)) &&
       (cutHeader ||
         (mode === 'list'
           ? (/^[\p{Ll}(&]/u.test(line) && !shape.lowerCaseItems && !listsAnotherSkill(prev.text, line)) ||
@@ -1902,16 +1886,10 @@ function writesItemsInLowerCase(lines: string[]): boolean {
 /** 'Linux and SLURM on Compute Canada clusters': two names and where they were used, a phrase of five words or more. */
 const NAMES_IN_USE_RE = /^(.+?) (?:on|in|at|across|using|for) (.+)$/;
 
-function parseSkills(lines: string[], bodyWidth = 0): string[] {
+function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const shaped = separateLikeTheSection(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))));
-  // (The page's width tells a line its writer ended only in a section set at that width, not in a
-  // narrow column beside the body: its longest line at least 0.6 of the page's.)
-  const widest = Math.max(0, ...shaped.map((line) => line.trim().length));
-  const read = logicalLines(shaped, 'skills', {
-    lowerCaseItems: writesItemsInLowerCase(shaped),
-    bodyWidth: widest >= bodyWidth * 0.6 ? bodyWidth : 0,
-  });
+  const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
   const filledRows = shaped.map((line) => line.trim()).filter(Boolean);
   const labelledRows = filledRows.length >= 2 && filledRows.every((line) => TAB_LABEL_RE.test(line));
   // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
@@ -2204,17 +2182,6 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     if (split.length === 3) i += 1;
   }
 
-  // The width of a full line on a PDF page of one column (the 90th percentile of its lines'
-  // lengths), to tell a line its writer ended from one the page wrapped; none for pasted text.
-  const lengths = lines
-    .filter((line) => line.trim() !== '' && !line.includes('\t'))
-    .map((line) => line.trim().length)
-    .sort((a, b) => a - b);
-  const bodyWidth =
-    options.kind === 'pdf' && (options.layout?.columns ?? 1) === 1 && lengths.length >= 20
-      ? lengths[Math.floor(lengths.length * 0.9)]!
-      : 0;
-
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
   let nameHint =
@@ -2494,7 +2461,7 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       ...rolesUnderOwnHeading,
     ],
     education: [...of('education'), ...schoolsUnderOtherHeading].flatMap((s) => parseEducation(s.lines)),
-    skills: of('skills').flatMap((s) => parseSkills(s.lines, bodyWidth)),
+    skills: of('skills').flatMap((s) => parseSkills(s.lines)),
     certifications: of('certifications').flatMap((s) => parseListSection(s.lines)),
     projects: of('projects').flatMap((s) => parseProjects(s.lines)),
   };
