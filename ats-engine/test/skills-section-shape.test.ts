@@ -89,14 +89,9 @@ describe("a section of 'Label: items' lines labels every group so", () => {
   });
 
   it("group names without colons on every line ('Software Excel, …', 'Office Scheduling, …')", () => {
-    expect(fromText(['Software Excel, QuickBooks, Salesforce', 'Office Scheduling, Payroll, Vendor management'])).toEqual([
-      'Excel',
-      'QuickBooks',
-      'Salesforce',
-      'Scheduling',
-      'Payroll',
-      'Vendor management',
-    ]);
+    expect(
+      fromText(['Software Excel, QuickBooks, Salesforce', 'Office Scheduling, Payroll, Vendor management']),
+    ).toEqual(['Excel', 'QuickBooks', 'Salesforce', 'Scheduling', 'Payroll', 'Vendor management']);
   });
 
   it("a line opened by a skill that starts with a group's word ('Data Analysis, Excel') stays a list", () => {
@@ -163,7 +158,19 @@ it("two names and where they were used ('Linux and SLURM on Compute Canada clust
       'Python (xarray, NumPy, pandas), R, MATLAB, QGIS, ArcGIS Pro, HEC-RAS, HEC-HMS,',
       'Raven, Linux and SLURM on Compute Canada clusters, LaTeX',
     ]),
-  ).toEqual(['Python (xarray, NumPy, pandas)', 'R', 'MATLAB', 'QGIS', 'ArcGIS Pro', 'HEC-RAS', 'HEC-HMS', 'Raven', 'Linux', 'SLURM', 'LaTeX']);
+  ).toEqual([
+    'Python (xarray, NumPy, pandas)',
+    'R',
+    'MATLAB',
+    'QGIS',
+    'ArcGIS Pro',
+    'HEC-RAS',
+    'HEC-HMS',
+    'Raven',
+    'Linux',
+    'SLURM',
+    'LaTeX',
+  ]);
   // A licence and what it covers stays whole.
   expect(fromText(['Route planning, CDL Class B with S and P endorsements, Spanish'])).toContain(
     'CDL Class B with S and P endorsements',
@@ -171,13 +178,12 @@ it("two names and where they were used ('Linux and SLURM on Compute Canada clust
 });
 
 it("a table whose every row is a group's name and its list drops every name, one that names a skill ('Nursing') too", () => {
-  expect(fromText(['Nursing\tEpic charting, Telemetry monitoring, Wound care', 'Quality\tFalls prevention, Sepsis protocols'])).toEqual([
-    'Epic charting',
-    'Telemetry monitoring',
-    'Wound care',
-    'Falls prevention',
-    'Sepsis protocols',
-  ]);
+  expect(
+    fromText([
+      'Nursing\tEpic charting, Telemetry monitoring, Wound care',
+      'Quality\tFalls prevention, Sepsis protocols',
+    ]),
+  ).toEqual(['Epic charting', 'Telemetry monitoring', 'Wound care', 'Falls prevention', 'Sepsis protocols']);
 });
 
 it("a skill, a spaced dash and a phrase about it ('Epic charting - daily on a 32-bed unit') is the skill (PDF)", async () => {

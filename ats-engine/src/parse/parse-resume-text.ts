@@ -1844,7 +1844,8 @@ function labelLikeTheSection(lines: string[]): string[] {
       const match = form.exec(line.trim());
       if (!match) return null;
       const [, label, rest] = match as unknown as [string, string, string];
-      if (index === 2 && (!GROUP_NAME_RE.test(label) || isKnownSkill(`${label} ${rest.split(',')[0]!.trim()}`))) return null;
+      if (index === 2 && (!GROUP_NAME_RE.test(label) || isKnownSkill(`${label} ${rest.split(',')[0]!.trim()}`)))
+        return null;
       if (isKnownSkill(label) && index !== 2) return null;
       return [label, rest];
     };
@@ -1921,10 +1922,9 @@ function parseSkills(lines: string[]): string[] {
     // and the group's list beside it; the name is no skill.)
     // (In a table whose every row is labelled so, a label that names a skill, 'Nursing', is one too.)
     const rowLabel = TAB_LABEL_RE.exec(text);
-    const body = (rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text).replace(
-      CATEGORY_LABEL_RE,
-      '',
-    );
+    const body = (
+      rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text
+    ).replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
     // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
