@@ -42,6 +42,8 @@ const MARGIN_HEADING_RE = /^([^\t]{3,40})\t(.+)$/;
 const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
+/** 'Epic charting – daily on a 32-bed unit': a skill, a spaced dash, then a phrase in lower case about it, four words or more. */
+const SKILL_DASH_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?)\s[–—-]\s(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
 const NAMES_PAIR_RE =
   /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
@@ -210,11 +212,34 @@ function setApartFrom(above: string, line: string): boolean {
   return first !== null && first !== '' && before !== first;
 }
 
-function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logical[] {
+/**
+ * 'National Registry Paramedic (NRP), …, PHTLS' over '12-lead ECG interpretation, …': a line of a
+ * list that stops short of the next one, though the next line's first word would have fit on it,
+ * was not wrapped by its column: its writer ended it, so the next line opens an item.
+ */
+function endsShortOf(previous: string, line: string): boolean {
+  const first = line.split(/\s+/)[0] ?? '';
+  return !/(?:[,;|·•&]|\band)$/.test(previous) && previous.length + 1 + first.length < line.length;
+}
+
+/**
+ * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
+ * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
+ */
+function logicalLines(
+  lines: string[],
+  mode: 'prose' | 'list' | 'skills' = 'prose',
+  shape: { lowerCaseItems?: boolean } = {},
+): Logical[] {
   const out: Logical[] = [];
+  const skills = mode === 'skills';
+  if (skills) mode = 'list';
   let prevDated = false;
+  let prevLine = '';
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
+    const previousLine = prevLine;
+    prevLine = line;
     if (line === '') {
       out.push({ text: '', bullet: false });
       continue;
@@ -277,9 +302,10 @@ function logicalLines(lines: string[], mode: 'prose' | 'list' = 'prose'): Logica
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
+      !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
-          ? (/^[\p{Ll}(&]/u.test(line) && !listsAnotherSkill(prev.text, line)) ||
+          ? (/^[\p{Ll}(&]/u.test(line) && !shape.lowerCaseItems && !listsAnotherSkill(prev.text, line)) ||
             /(,|&|\band)$/.test(prev.text) ||
             (prev.text.includes(',') && line.includes(',')) ||
             completesWrappedSkill(prev.text, line) ||
@@ -1790,9 +1816,83 @@ function unjustify(line: string): string {
 /** 'BI & reporting⇥Looker, Tableau, Excel': a short name without a comma, then a gap, then a list. */
 const TAB_LABEL_RE = /^([^\t,:;•·]{2,30})\t(?=[^\t]*,[^\t]*$)/;
 
+/**
+ * How a section's groups are labelled when not with a colon: 'Software – Excel, QuickBooks' (a
+ * spaced dash), 'Software. Excel, QuickBooks.' (a run-in label ending in a full stop), 'Systems
+ * Chimio, Pharma' (a group's name, its colon lost). Each names a list: a comma follows it.
+ */
+const LABEL_FORMS: RegExp[] = [
+  /^(\p{Lu}[\p{L}&/]*(?: [\p{L}&/]+){0,2}) [–—-] (\p{L}[^–—\t]*,.*)$/u,
+  /^(\p{Lu}[\p{L}&/]*(?: [\p{L}&/]+){0,2})\. (\p{Lu}[^.\t]*,.*)$/u,
+  /^(\p{Lu}\p{L}+) (\p{Lu}[^,:;\t]*,.*)$/u,
+];
+
+/**
+ * 'Clinical: …', 'Compounding: …', then 'Systems Chimio, Pharma, Orbis': one writer labels every
+ * group of a section alike. When most of its lines (two at least) open with a label, in one form,
+ * every line in that form is labelled ('Systems: Chimio, …'), not the end of the line above, and
+ * its label is no skill. A group's name without a colon counts only when its first item and it
+ * name no skill together ('Data Analysis, Excel' is two items).
+ */
+function labelLikeTheSection(lines: string[]): string[] {
+  const filled = lines.filter((line) => line.trim() !== '');
+  const colons = filled.filter((line) => CATEGORY_LABEL_RE.test(line.trim())).length;
+  let out = lines;
+  for (const [index, form] of LABEL_FORMS.entries()) {
+    const labelOf = (line: string): [string, string] | null => {
+      if (CATEGORY_LABEL_RE.test(line.trim())) return null;
+      const match = form.exec(line.trim());
+      if (!match) return null;
+      const [, label, rest] = match as unknown as [string, string, string];
+      if (index === 2 && (!GROUP_NAME_RE.test(label) || isKnownSkill(`${label} ${rest.split(',')[0]!.trim()}`)))
+        return null;
+      if (isKnownSkill(label) && index !== 2) return null;
+      return [label, rest];
+    };
+    const inForm = filled.filter((line) => labelOf(line) !== null).length;
+    if (inForm === 0 || (inForm < 2 && colons < 2) || (inForm + colons) * 2 < filled.length) continue;
+    out = out.map((line) => {
+      const labelled = labelOf(line);
+      return labelled ? `${labelled[0]}: ${labelled[1]}` : line;
+    });
+  }
+  return out;
+}
+
+/**
+ * 'Excel / QuickBooks / Salesforce', 'Excel - QuickBooks - Salesforce': a slash or a hyphen with
+ * spaces round it sets items apart when a line of the section has two of them or more (one alone,
+ * 'Lean / Kaizen events', is part of an item); every line of the section is split by it.
+ */
+function separateLikeTheSection(lines: string[]): string[] {
+  let out = lines;
+  for (const mark of [' / ', ' - ']) {
+    if (out.some((line) => line.split(mark).length >= 3)) out = out.map((line) => line.split(mark).join(' | '));
+  }
+  return out;
+}
+
+/**
+ * 'Vendor management' over 'payroll processing' over 'event planning': a list of one item a line
+ * (no line with a separator) whose writer starts items in lower case (two lines or more, a third of
+ * them) is read a line an item; a lower-case line is no wrapped end there.
+ */
+function writesItemsInLowerCase(lines: string[]): boolean {
+  const filled = lines.map((line) => line.trim()).filter(Boolean);
+  if (filled.length < 3 || filled.some((line) => /[,;|•·\t:]/.test(line))) return false;
+  const lower = filled.filter((line) => /^\p{Ll}/u.test(line)).length;
+  return lower >= 2 && lower * 3 >= filled.length;
+}
+
+/** 'Linux and SLURM on Compute Canada clusters': two names and where they were used, a phrase of five words or more. */
+const NAMES_IN_USE_RE = /^(.+?) (?:on|in|at|across|using|for) (.+)$/;
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  const read = logicalLines(joinWrappedSkillLines(lines.map(unjustify)), 'list');
+  const shaped = separateLikeTheSection(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))));
+  const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
+  const filledRows = shaped.map((line) => line.trim()).filter(Boolean);
+  const labelledRows = filledRows.length >= 2 && filledRows.every((line) => TAB_LABEL_RE.test(line));
   // A list of one item a line that no label opened ('Brand Identity', 'Editorial Layout', then
   // 'Design Systems'): a line of group names inside it, another item below it, is an item too.
   let labelled = false;
@@ -1811,7 +1911,8 @@ function parseSkills(lines: string[]): string[] {
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
-    const described = SKILL_DESCRIBED_RE.exec(text);
+    // ('Epic charting – daily on a 32-bed unit': the same after a spaced dash.)
+    const described = SKILL_DESCRIBED_RE.exec(text) ?? SKILL_DASH_DESCRIBED_RE.exec(text);
     if (described && !/[,;|•·\t]/.test(described[2]!)) {
       const skill = described[1]!.trim();
       if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) skills.push(skill);
@@ -1819,11 +1920,11 @@ function parseSkills(lines: string[]): string[] {
     }
     // ('Warehousing⇥BigQuery, dbt, Snowflake': a table's row, its group's name in the first cell
     // and the group's list beside it; the name is no skill.)
+    // (In a table whose every row is labelled so, a label that names a skill, 'Nursing', is one too.)
     const rowLabel = TAB_LABEL_RE.exec(text);
-    const body = (rowLabel && !isKnownSkill(rowLabel[1]!.trim()) ? text.slice(rowLabel[0].length) : text).replace(
-      CATEGORY_LABEL_RE,
-      '',
-    );
+    const body = (
+      rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text
+    ).replace(CATEGORY_LABEL_RE, '');
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
     // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
@@ -1842,7 +1943,11 @@ function parseSkills(lines: string[]): string[] {
         // ('Staircases⇥●●●●○': a rating drawn in dots is no skill.)
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
         if (!/[\p{L}\p{N}]/u.test(whole)) continue;
-        for (const item of expandSkillItem(whole).flatMap(segmentKnownSkills))
+        // (Two names and where they were used: the names are the skills.)
+        const inUse = words(whole) >= 5 ? NAMES_IN_USE_RE.exec(whole) : null;
+        const pair = inUse ? NAMES_PAIR_RE.exec(inUse[1]!) : null;
+        const named = pair ? [pair[1]!, pair[2]!] : expandSkillItem(whole);
+        for (const item of named.flatMap(segmentKnownSkills))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
