@@ -19,6 +19,7 @@ import {
 } from './contact';
 import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
+import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
 import { SKILLS } from '../score/skills';
@@ -1887,9 +1888,34 @@ function writesItemsInLowerCase(lines: string[]): boolean {
 /** 'Linux and SLURM on Compute Canada clusters': two names and where they were used, a phrase of five words or more. */
 const NAMES_IN_USE_RE = /^(.+?) (?:on|in|at|across|using|for) (.+)$/;
 
+/**
+ * 'Clinical Epic charting, BLS' with 'Clinical' in bold and the rest in the body's type: a group's
+ * label set apart by its type, read as 'Clinical: Epic charting, BLS', the form a colon gives it.
+ * With no cues, or a line set otherwise, the line is left as it is.
+ */
+function labelSetApart(line: string): string {
+  if (!typeCues || line.includes('\t') || line.includes(':')) return line;
+  const label = typeCues.openingSetApart(line);
+  if (label === null || label.length < 2) return line;
+  let seen = 0;
+  let end = 0;
+  while (end < line.length && seen < label.length) {
+    if (/[\p{L}\p{N}]/u.test(line[end]!)) seen += 1;
+    end += 1;
+  }
+  const opening = line.slice(0, end);
+  const rest = line.slice(end);
+  const name = stripBullet(opening.trim());
+  if (typeCueKey(opening) !== label || !/^\s+[\p{L}\p{N}]/u.test(rest)) return line;
+  if (!/^\p{Lu}/u.test(name) || name.split(/\s+/).length > 4 || !CATEGORY_LABEL_RE.test(`${name}: `)) return line;
+  return `${opening}:${rest}`;
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
-  const shaped = separateLikeTheSection(labelLikeTheSection(joinWrappedSkillLines(lines.map(unjustify))));
+  const shaped = separateLikeTheSection(
+    labelLikeTheSection(joinWrappedSkillLines(lines.map(labelSetApart).map(unjustify))),
+  );
   const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
   const filledRows = shaped.map((line) => line.trim()).filter(Boolean);
   const labelledRows = filledRows.length >= 2 && filledRows.every((line) => TAB_LABEL_RE.test(line));

@@ -55,6 +55,27 @@ export class TypeCueIndex {
     }
   }
 
+  /**
+   * A printed line holding exactly `text` that opens in a stretch set apart (bold, italic or
+   * bigger) and goes on in the body's type ('Clinical' in bold, then 'Epic charting, BLS'): that
+   * stretch's letters and digits. Null when no line holds the text alone, when the line is set
+   * otherwise, or when its printings disagree.
+   */
+  openingSetApart(text: string): string | null {
+    const key = typeCueKey(text);
+    if (key.length < 4) return null;
+    let found: string | null = null;
+    for (const line of this.lines.values()) {
+      if (line.key !== key) continue;
+      const [first, ...rest] = line.cues;
+      if (!first || rest.length === 0 || emphasis(first) === '' || rest.some((cue) => emphasis(cue) !== ''))
+        return null;
+      if (found !== null && found !== first.key) return null;
+      found = first.key;
+    }
+    return found;
+  }
+
   /** How `text` is set anywhere in the document (see holding()); null where its printings disagree. */
   emphasisOf(text: string | null): Emphasis | null {
     if (text === null) return null;
