@@ -1055,3 +1055,26 @@ it("a place named with its state or country spelled out ('Henderson, Nevada') un
     ['Assistant General Manager', 'Hyatt Hotels Corporation', 'October 2017', 'December 2020'],
   ]);
 });
+
+it('a slash between an employer and a title on a role\'s one dated line sets them apart ("Henley Homes / Leading Hand Carpenter")', () => {
+  expect(
+    roles(
+      page(
+        '2019 – Now\tO’Connell Timberworks / Owner, Lead Carpenter',
+        '• Decks, pergolas and renovations across the Bellarine.',
+        '2014 – 2019\tHenley Homes / Leading Hand Carpenter',
+        '• Ran a crew of four on frame, lock-up and fix stages.',
+        '2010 – 2014\tBarwon Joinery / Apprentice Carpenter',
+        '• Kitchens, wardrobes and shopfitting.',
+      ),
+    ),
+  ).toEqual([
+    ['Owner, Lead Carpenter', 'O’Connell Timberworks', '2019', 'Now'],
+    ['Leading Hand Carpenter', 'Henley Homes', '2014', '2019'],
+    ['Apprentice Carpenter', 'Barwon Joinery', '2010', '2014'],
+  ]);
+  // With the employer on a line of its own, the slash joins two titles.
+  expect(
+    roles(page('Welder / Fabricator', 'Bobcat Company, West Fargo, ND | Apr 2019 - Present', bullet))[0]!.slice(0, 2),
+  ).toEqual(['Welder / Fabricator', 'Bobcat Company']);
+});

@@ -811,6 +811,21 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     });
   const close = () => {
     if (!current) return;
+    // 'Henley Homes / Leading Hand Carpenter', a role's one line beside its dates: the slash sets
+    // its employer and its title apart (the section's other roles show their order). With a line
+    // of its own for the employer, above or shared, 'Welder / Fabricator' is one title.
+    // ('O’Connell Timberworks / Owner, Lead Carpenter': the comma is the title's own.)
+    const slashed =
+      current.texts.length === 1 &&
+      !current.texts[0]!.includes('\t') &&
+      !current.employerLine &&
+      !current.sharedCompany &&
+      !lastEmployerLine &&
+      current.parts.every((part) => current!.texts[0]!.includes(part))
+        ? current.texts[0]!.split(/\s+\/\s+/)
+        : [];
+    if (slashed.length === 2 && !(hasTitleWord(slashed[0]!) && hasTitleWord(slashed[1]!)))
+      current.parts = slashed.map((side) => side.trim());
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
