@@ -1145,3 +1145,16 @@ it("small fixtures: 'to date' ends a range as 'Present' (never alone), a footer 
   );
   expect(prose.summary).toBe('To date I have led forty projects.');
 });
+
+it('"Education & Certification" (one certification) opens the education section, not roles', async () => {
+  const parsed = await read('weasyprint-36-role-table-lab-technician');
+  expect(parsed.education.map((school) => school.institution)).toEqual([
+    'Durham Technical Community College',
+    'Universidad Autónoma de Nuevo León',
+  ]);
+  expect(parsed.experience.map((role) => role.company)).toEqual([
+    'WakeMed Health & Hospitals',
+    'LabCorp',
+    'Kelly Scientific Resources',
+  ]);
+}, 30_000);
