@@ -1078,3 +1078,19 @@ it('a slash between an employer and a title on a role\'s one dated line sets the
     roles(page('Welder / Fabricator', 'Bobcat Company, West Fargo, ND | Apr 2019 - Present', bullet))[0]!.slice(0, 2),
   ).toEqual(['Welder / Fabricator', 'Bobcat Company']);
 });
+
+it("a range cut after its end's month in a date margin ('Jun 2021 – Jun' over '2023'), as moderncv wraps it, ends in that month", () => {
+  expect(
+    roles(
+      page(
+        'Jul 2023 – Current\tData Analyst II, Target Corporation, Minneapolis',
+        '○: Own the weekly shrink dashboard and its dbt models.',
+        'Jun 2021 – Jun: Data Analyst, Target Corporation, Minneapolis',
+        '2023 ○: SQL reporting for supply chain; migrated 40 Excel reports to Looker.',
+      ),
+    ),
+  ).toEqual([
+    ['Data Analyst II', 'Target Corporation', 'Jul 2023', 'Current'],
+    ['Data Analyst', 'Target Corporation', 'Jun 2021', 'Jun 2023'],
+  ]);
+});

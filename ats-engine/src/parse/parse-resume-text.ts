@@ -651,6 +651,8 @@ type OpenEntry = ExperienceEntry & {
   employerLine: string | null;
   texts: string[];
   datesAlone?: boolean;
+  /** 'Jun 2021 – Jun' in moderncv's date margin, its year wrapped to the next line: the end's month. */
+  cutEndMonth?: string;
   /** The employer of the role above, for an earlier title there printed with no dates of its own. */
   sharedCompany?: string | null;
   /** A role printed with no dates, its own employer on its line: the next such line opens another. */
@@ -1006,14 +1008,22 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
-        const rest = text
+        let rest = text
           .replace(range.raw, ' ')
           .replace(DURATION_RE, ' ')
           .replace(/\s{2,}/g, ' ')
           .trim();
+        // ('Jun 2021 – Jun: Data Analyst' over '2023 ○: SQL reporting…': moderncv's date margin cut
+        // the range after its end's month; the year opens the next line.)
+        const cut =
+          range.end === null && text.trimStart().startsWith(range.raw.trim())
+            ? /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?(?::\s*|\t|\s*$)/i.exec(rest)
+            : null;
+        if (cut) rest = rest.slice(cut[0].length).trim();
         // (The header's words without its dates are its first line, for the rules that read lines.)
         current = {
           ...emptyEntry(),
+          ...(cut ? { cutEndMonth: cut[1]! } : {}),
           startDate: range.start,
           endDate: range.end,
           parts: headerParts(rest),
@@ -1032,7 +1042,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         // moderncv wraps "2017 –" / "Present" in its date margin: the end date opens the next line.
         const start = ONGOING_START_RE.exec(text);
         if (start) {
-          current.endDate = start[1]!;
+          current.endDate =
+            current.cutEndMonth && /^(?:19|20)\d{2}$/.test(start[1]!)
+              ? `${current.cutEndMonth} ${start[1]}`
+              : start[1]!;
           const remainder = text.slice(start[0].length).trim();
           if (remainder) current.bullets.push(...splitSentences(remainder));
           continue;
