@@ -1158,3 +1158,7 @@ it('"Education & Certification" (one certification) opens the education section,
     'Kelly Scientific Resources',
   ]);
 }, 30_000);
+
+it('a name drawn in pieces either side of a ligature ("Whitf" "ield"), the largest line of a page that opens with a sidebar, is the name', async () => {
+  expect((await read('weasyprint-34-grid-bus-driver-skill-bars')).contact.fullName).toBe('Gary Whitfield');
+}, 30_000);
