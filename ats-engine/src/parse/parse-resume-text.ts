@@ -2267,6 +2267,19 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   /** A running header or footer repeating the name with a link or an address ('Nadia Okafor · linkedin.com/in/…'). */
   const running: string[] = [];
   const bareName = nameHint ? withoutCredentials(nameHint) : null;
+  // The types the page sets its known headings in, bigger than the body ('About me', 'Training'
+  // bold and bigger; a sidebar's may be set another way): each shared by two of them at least.
+  const headingTypes = new Set<Emphasis>();
+  if (typeCues) {
+    const count = new Map<Emphasis, number>();
+    lines.forEach((line, i) => {
+      const kind = i === nameLine || line.includes('\t') ? null : classifyHeading(line);
+      if (kind === null || kind === 'other') return;
+      const emphasis = typeCues!.emphasisOf(line.trim());
+      if (emphasis?.includes('g')) count.set(emphasis, (count.get(emphasis) ?? 0) + 1);
+    });
+    for (const [emphasis, n] of count) if (n >= 2) headingTypes.add(emphasis);
+  }
   lines.forEach((line, i) => {
     if (
       current !== null &&
@@ -2308,8 +2321,29 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       return;
     }
     sideBySide = null;
+    // 'Kitchens' over a chef's roles, 'Teaching': a heading in the writer's own word, alone between
+    // blank lines and set in a type the page's known headings share (bigger than the body), with a
+    // dated line within three lines under it, opens a section of roles.
+    const ownHeading =
+      headingTypes.size > 0 &&
+      i !== nameLine &&
+      lines[i - 1]?.trim() === '' &&
+      lines[i + 1]?.trim() === '' &&
+      /^\p{Lu}[\p{L}&' ]{2,30}$/u.test(line.trim()) &&
+      line.trim().split(/\s+/).length <= 3 &&
+      !hasTitleWord(line) &&
+      classifyHeading(line) === null &&
+      i > nameLine &&
+      current?.kind !== 'skills' &&
+      lines
+        .slice(i + 1)
+        .filter((next) => next.trim() !== '')
+        .slice(0, 3)
+        .some((next) => findDateRange(next) !== null) &&
+      headingTypes.has(typeCues!.emphasisOf(line.trim()) ?? '');
     if (
       i > nameLine &&
+      !ownHeading &&
       (current === null || current.kind === 'summary') &&
       (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))
     ) {
@@ -2318,6 +2352,7 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       return;
     }
     let kind = i === nameLine ? null : classifyHeading(line);
+    if (ownHeading) kind = 'experience';
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
     // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
