@@ -1094,3 +1094,9 @@ it("a range cut after its end's month in a date margin ('Jun 2021 – Jun' over 
     ['Data Analyst', 'Target Corporation', 'Jun 2021', 'Jun 2023'],
   ]);
 });
+
+it("an employer with its owner in parentheses ('The Balmoral Hotel (Rocco Forte), Edinburgh') under a role's dates and title is its employer", () => {
+  expect(roles(page('2018 – 2021', 'Sous Chef', 'The Balmoral Hotel (Rocco Forte), Edinburgh', bullet))).toEqual([
+    ['Sous Chef', 'The Balmoral Hotel (Rocco Forte)', '2018', '2021'],
+  ]);
+});

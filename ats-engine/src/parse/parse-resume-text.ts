@@ -533,8 +533,9 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
   const capitalised = words.filter(
-    (word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
+    (word) => /^\(?[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
   ).length;
   return capitalised === words.length;
 }
