@@ -54,7 +54,7 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     employer: 0.77,
     dates: 0.835,
     school: 0.84,
-    degree: 0.90,
+    degree: 0.9,
     skillsF1: 0.815,
   },
 };
