@@ -825,7 +825,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       !current.sharedCompany &&
       !lastEmployerLine &&
       current.parts.every((part) => current!.texts[0]!.includes(part))
-        ? current.texts[0]!.split(/\s+\/\s+/)
+        ? current.texts[0]!.split(/(?<!\s)\s+\/\s+/)
         : [];
     if (slashed.length === 2 && !(hasTitleWord(slashed[0]!) && hasTitleWord(slashed[1]!)))
       current.parts = slashed.map((side) => side.trim());
