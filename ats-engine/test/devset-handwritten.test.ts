@@ -21,11 +21,15 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     dates: 0.98,
     // (0.97 since decision 030's ninth revision: a new welder's page named its school under
     // 'Training', a heading the reader read as certifications; read since the tenth, and the floor
-    // stays for the tenth revision's new tune pages, a moderncv school's name wrapped at its number.)
-    school: 0.97,
+    // stays for the tenth revision's new tune pages, a moderncv school's name wrapped at its number.
+    // 0.95 since the fourteenth: its ten new tune pages read schools lower (0.700 before its rules,
+    // 0.800 after), a moderncv school wrapped in its date margin and moderncv banking's schools.)
+    school: 0.95,
     degree: 0.98,
-    // (0.99 since decision 030's thirteenth revision: skills read by the section's shape.)
-    skillsF1: 0.99,
+    // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
+    // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
+    // with the thirteenth revision's skills rules as with the twelfth's.)
+    skillsF1: 0.97,
   },
   // (78 documents since decision 030's sixth revision: the three new held-out documents read lower
   // than the 23 before them, which read as they did; the floors follow the whole part. 93 since the
@@ -38,19 +42,23 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // exactly as before; the five new ones read name, dates, schools, degrees and skills lower before
   // the tenth revision's rules and after them alike, so those follow the whole part down, and links
   // rose, so their floor rises. Since the twelfth, the type's cues: titles, employers and schools
-  // rose, and their floors with them.)
+  // rose, and their floors with them. 150 since the fourteenth: the 46 earlier held-out documents
+  // read no lower (dates, schools and degrees higher); the five new ones read name, links, titles,
+  // employers, dates and skills lower before the fourteenth revision's rules and after them alike,
+  // so those follow the whole part down, and schools and degrees rose, so their floors rise.)
   'held-out': {
-    name: 0.97,
+    name: 0.955,
     email: 0.97,
     phone: 1,
-    links: 0.95,
-    title: 0.84,
-    employer: 0.805,
-    dates: 0.88,
-    school: 0.82,
-    degree: 0.89,
-    // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850.)
-    skillsF1: 0.84,
+    links: 0.915,
+    title: 0.82,
+    employer: 0.77,
+    dates: 0.835,
+    school: 0.84,
+    degree: 0.9,
+    // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
+    // since the fourteenth, the whole part 0.826 with its five new documents.)
+    skillsF1: 0.82,
   },
 };
 

@@ -1145,3 +1145,27 @@ it("small fixtures: 'to date' ends a range as 'Present' (never alone), a footer 
   );
   expect(prose.summary).toBe('To date I have led forty projects.');
 });
+
+it('"Education & Certification" (one certification) opens the education section, not roles', async () => {
+  const parsed = await read('weasyprint-36-role-table-lab-technician');
+  expect(parsed.education.map((school) => school.institution)).toEqual([
+    'Durham Technical Community College',
+    'Universidad Autónoma de Nuevo León',
+  ]);
+  expect(parsed.experience.map((role) => role.company)).toEqual([
+    'WakeMed Health & Hospitals',
+    'LabCorp',
+    'Kelly Scientific Resources',
+  ]);
+}, 30_000);
+
+it('a name drawn in pieces either side of a ligature ("Whitf" "ield"), the largest line of a page that opens with a sidebar, is the name', async () => {
+  expect((await read('weasyprint-34-grid-bus-driver-skill-bars')).contact.fullName).toBe('Gary Whitfield');
+}, 30_000);
+
+it('a heading in the writer\'s own word ("Kitchens"), alone and set in the type of the page\'s known headings, opens the roles under it and is no employer', async () => {
+  const parsed = await read('weasyprint-37-sidebar-chef-hnd-dates-left');
+  expect(parsed.experience.map((role) => role.company)).not.toContain('Kitchens');
+  expect(roles(parsed)[0]).toEqual(['Head Chef', 'The Shore Bar & Kitchen', '2021', 'now']);
+  expect(roles(parsed)[3]).toEqual(['Commis Chef', 'Gleneagles Hotel', '2012', '2015']);
+}, 30_000);

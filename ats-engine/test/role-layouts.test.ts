@@ -1055,3 +1055,48 @@ it("a place named with its state or country spelled out ('Henderson, Nevada') un
     ['Assistant General Manager', 'Hyatt Hotels Corporation', 'October 2017', 'December 2020'],
   ]);
 });
+
+it('a slash between an employer and a title on a role\'s one dated line sets them apart ("Henley Homes / Leading Hand Carpenter")', () => {
+  expect(
+    roles(
+      page(
+        '2019 – Now\tO’Connell Timberworks / Owner, Lead Carpenter',
+        '• Decks, pergolas and renovations across the Bellarine.',
+        '2014 – 2019\tHenley Homes / Leading Hand Carpenter',
+        '• Ran a crew of four on frame, lock-up and fix stages.',
+        '2010 – 2014\tBarwon Joinery / Apprentice Carpenter',
+        '• Kitchens, wardrobes and shopfitting.',
+      ),
+    ),
+  ).toEqual([
+    ['Owner, Lead Carpenter', 'O’Connell Timberworks', '2019', 'Now'],
+    ['Leading Hand Carpenter', 'Henley Homes', '2014', '2019'],
+    ['Apprentice Carpenter', 'Barwon Joinery', '2010', '2014'],
+  ]);
+  // With the employer on a line of its own, the slash joins two titles.
+  expect(
+    roles(page('Welder / Fabricator', 'Bobcat Company, West Fargo, ND | Apr 2019 - Present', bullet))[0]!.slice(0, 2),
+  ).toEqual(['Welder / Fabricator', 'Bobcat Company']);
+});
+
+it("a range cut after its end's month in a date margin ('Jun 2021 – Jun' over '2023'), as moderncv wraps it, ends in that month", () => {
+  expect(
+    roles(
+      page(
+        'Jul 2023 – Current\tData Analyst II, Target Corporation, Minneapolis',
+        '○: Own the weekly shrink dashboard and its dbt models.',
+        'Jun 2021 – Jun: Data Analyst, Target Corporation, Minneapolis',
+        '2023 ○: SQL reporting for supply chain; migrated 40 Excel reports to Looker.',
+      ),
+    ),
+  ).toEqual([
+    ['Data Analyst II', 'Target Corporation', 'Jul 2023', 'Current'],
+    ['Data Analyst', 'Target Corporation', 'Jun 2021', 'Jun 2023'],
+  ]);
+});
+
+it("an employer with its owner in parentheses ('The Balmoral Hotel (Rocco Forte), Edinburgh') under a role's dates and title is its employer", () => {
+  expect(roles(page('2018 – 2021', 'Sous Chef', 'The Balmoral Hotel (Rocco Forte), Edinburgh', bullet))).toEqual([
+    ['Sous Chef', 'The Balmoral Hotel (Rocco Forte)', '2018', '2021'],
+  ]);
+});

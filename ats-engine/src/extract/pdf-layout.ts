@@ -683,10 +683,11 @@ function largestLine(items: Item[]): string | null {
   const line = visible
     .filter((it) => Math.abs(it.y - top.y) < top.size * 0.3 && it.size > top.size * 0.8)
     .sort((a, b) => a.x - b.x);
+  // ('Whitf' and 'ield' either side of an 'fi' ligature drawn apart: pieces that touch are one word.)
   return (
     line
-      .map((it) => it.str)
-      .join(' ')
+      .map((it, index) => (index > 0 && it.x - line[index - 1]!.right < top.size * 0.1 ? it.str : ` ${it.str}`))
+      .join('')
       .replace(/\s+/g, ' ')
       .trim() || null
   );

@@ -181,7 +181,10 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^(?:training and certifications|training and certificates|certificates and training)$/, 'certifications'],
   [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
   // 'Education & Licenses': the schools come first.
-  [/^education and (?:licen[cs]es|licensure|credentials|certificates|certifications and licenses)$/, 'education'],
+  [
+    /^education and (?:licen[cs]es?|licensure|credentials?|certificates?|certification|certifications and licen[cs]es)$/,
+    'education',
+  ],
   // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.
   [
     /^(?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems)(?: and (?:methods|tools|instruments|techniques|equipment|software|technologies|platforms|systems))?$/,

@@ -533,8 +533,9 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
+  // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
   const capitalised = words.filter(
-    (word) => /^[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
+    (word) => /^\(?[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
   ).length;
   return capitalised === words.length;
 }
@@ -651,6 +652,8 @@ type OpenEntry = ExperienceEntry & {
   employerLine: string | null;
   texts: string[];
   datesAlone?: boolean;
+  /** 'Jun 2021 – Jun' in moderncv's date margin, its year wrapped to the next line: the end's month. */
+  cutEndMonth?: string;
   /** The employer of the role above, for an earlier title there printed with no dates of its own. */
   sharedCompany?: string | null;
   /** A role printed with no dates, its own employer on its line: the next such line opens another. */
@@ -811,6 +814,21 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     });
   const close = () => {
     if (!current) return;
+    // 'Henley Homes / Leading Hand Carpenter', a role's one line beside its dates: the slash sets
+    // its employer and its title apart (the section's other roles show their order). With a line
+    // of its own for the employer, above or shared, 'Welder / Fabricator' is one title.
+    // ('O’Connell Timberworks / Owner, Lead Carpenter': the comma is the title's own.)
+    const slashed =
+      current.texts.length === 1 &&
+      !current.texts[0]!.includes('\t') &&
+      !current.employerLine &&
+      !current.sharedCompany &&
+      !lastEmployerLine &&
+      current.parts.every((part) => current!.texts[0]!.includes(part))
+        ? current.texts[0]!.split(/(?<!\s)\s+\/\s+/)
+        : [];
+    if (slashed.length === 2 && !(hasTitleWord(slashed[0]!) && hasTitleWord(slashed[1]!)))
+      current.parts = slashed.map((side) => side.trim());
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
@@ -991,14 +1009,22 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       if (range && rangeIsHeader && !headerAwaitsDates) {
         close();
-        const rest = text
+        let rest = text
           .replace(range.raw, ' ')
           .replace(DURATION_RE, ' ')
           .replace(/\s{2,}/g, ' ')
           .trim();
+        // ('Jun 2021 – Jun: Data Analyst' over '2023 ○: SQL reporting…': moderncv's date margin cut
+        // the range after its end's month; the year opens the next line.)
+        const cut =
+          range.end === null && text.trimStart().startsWith(range.raw.trim())
+            ? /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?(?::\s*|\t|\s*$)/i.exec(rest)
+            : null;
+        if (cut) rest = rest.slice(cut[0].length).trim();
         // (The header's words without its dates are its first line, for the rules that read lines.)
         current = {
           ...emptyEntry(),
+          ...(cut ? { cutEndMonth: cut[1]! } : {}),
           startDate: range.start,
           endDate: range.end,
           parts: headerParts(rest),
@@ -1017,7 +1043,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         // moderncv wraps "2017 –" / "Present" in its date margin: the end date opens the next line.
         const start = ONGOING_START_RE.exec(text);
         if (start) {
-          current.endDate = start[1]!;
+          current.endDate =
+            current.cutEndMonth && /^(?:19|20)\d{2}$/.test(start[1]!)
+              ? `${current.cutEndMonth} ${start[1]}`
+              : start[1]!;
           const remainder = text.slice(start[0].length).trim();
           if (remainder) current.bullets.push(...splitSentences(remainder));
           continue;
@@ -2239,6 +2268,19 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   /** A running header or footer repeating the name with a link or an address ('Nadia Okafor · linkedin.com/in/…'). */
   const running: string[] = [];
   const bareName = nameHint ? withoutCredentials(nameHint) : null;
+  // The types the page sets its known headings in, bigger than the body ('About me', 'Training'
+  // bold and bigger; a sidebar's may be set another way): each shared by two of them at least.
+  const headingTypes = new Set<Emphasis>();
+  if (typeCues) {
+    const count = new Map<Emphasis, number>();
+    lines.forEach((line, i) => {
+      const kind = i === nameLine || line.includes('\t') ? null : classifyHeading(line);
+      if (kind === null || kind === 'other') return;
+      const emphasis = typeCues!.emphasisOf(line.trim());
+      if (emphasis?.includes('g')) count.set(emphasis, (count.get(emphasis) ?? 0) + 1);
+    });
+    for (const [emphasis, n] of count) if (n >= 2) headingTypes.add(emphasis);
+  }
   lines.forEach((line, i) => {
     if (
       current !== null &&
@@ -2280,8 +2322,29 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       return;
     }
     sideBySide = null;
+    // 'Kitchens' over a chef's roles, 'Teaching': a heading in the writer's own word, alone between
+    // blank lines and set in a type the page's known headings share (bigger than the body), with a
+    // dated line within three lines under it, opens a section of roles.
+    const ownHeading =
+      headingTypes.size > 0 &&
+      i !== nameLine &&
+      lines[i - 1]?.trim() === '' &&
+      lines[i + 1]?.trim() === '' &&
+      /^\p{Lu}[\p{L}&' ]{2,30}$/u.test(line.trim()) &&
+      line.trim().split(/\s+/).length <= 3 &&
+      !hasTitleWord(line) &&
+      classifyHeading(line) === null &&
+      i > nameLine &&
+      current?.kind !== 'skills' &&
+      lines
+        .slice(i + 1)
+        .filter((next) => next.trim() !== '')
+        .slice(0, 3)
+        .some((next) => findDateRange(next) !== null) &&
+      headingTypes.has(typeCues!.emphasisOf(line.trim()) ?? '');
     if (
       i > nameLine &&
+      !ownHeading &&
       (current === null || current.kind === 'summary') &&
       (opensUnheadedRole(lines, i) || opensUnheadedRoleBlock(lines, i))
     ) {
@@ -2290,6 +2353,7 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       return;
     }
     let kind = i === nameLine ? null : classifyHeading(line);
+    if (ownHeading) kind = 'experience';
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
     // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
