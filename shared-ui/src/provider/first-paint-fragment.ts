@@ -56,6 +56,7 @@ export function cssRules(css: string): string[] {
       start = i + 1;
     }
   }
-  if (depth !== 0 || quote || css.slice(start).trim()) throw new Error(`emotion's CSS did not split into rules: ${css}`);
+  if (depth !== 0 || quote || css.slice(start).trim())
+    throw new Error(`emotion's CSS did not split into rules: ${css}`);
   return rules;
 }
