@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, REMOTE_NAME_OF, type AppFolder, type RemoteFolder } from '@resumebeat/shared-contract/app-map';
 import { sharedSingletons } from './federation.ts';
 import { API_SCHEMAS_CHUNK, FederationChunksPlugin } from './federation-chunks.ts';
-import { firstPaintStylesOf } from './first-paint-styles.ts';
+import { firstPaintRulesOf, firstPaintStylesOf } from './first-paint-styles.ts';
 
 const HTML_TEMPLATE = path.join(import.meta.dirname, 'index.html');
 const require = createRequire(import.meta.url);
@@ -97,8 +97,12 @@ function baseConfig({ dir, folder, title, mode }: AppOptions): Configuration {
     plugins: [
       // The class names of the package's first paints, rendered before this build (its first-paint
       // script's `--styles`): the code hands them to shared-ui's addPrebuiltStyles (decision 047).
-      // None in development, where the code changes under a table rendered once.
-      new rspack.DefinePlugin({ __RB_FIRST_PAINT_STYLES__: JSON.stringify(production ? firstPaintStylesOf(dir) : '') }),
+      // None in development, where the code changes under a table rendered once. With them, the
+      // rules of what the pages add as their answers fill them in, when the build rendered those.
+      new rspack.DefinePlugin({
+        __RB_FIRST_PAINT_STYLES__: JSON.stringify(production ? firstPaintStylesOf(dir) : ''),
+        __RB_FIRST_PAINT_RULES__: JSON.stringify(production ? firstPaintRulesOf(dir) : ''),
+      }),
       new rspack.HtmlRspackPlugin({
         template: HTML_TEMPLATE,
         title,

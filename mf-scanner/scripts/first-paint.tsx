@@ -9,12 +9,12 @@ import UploadPage from '../src/exposes/upload-page';
 if (process.argv.includes('--styles')) {
   // Before `rspack build`: the class names of the same first paints, for the remote's script
   // (decision 047).
-  const count = await writeFirstPaintStyles({
+  const { names } = await writeFirstPaintStyles({
     remote: 'mf_scanner',
     pages: { UploadPage, DashboardPage },
     file: path.join(import.meta.dirname, '..', FIRST_PAINT_STYLES_FILE),
   });
-  console.log(`first paints' class names -> ${FIRST_PAINT_STYLES_FILE} (${count})`);
+  console.log(`first paints' class names -> ${FIRST_PAINT_STYLES_FILE} (${names})`);
 } else {
   const written = await writeFirstPaints({
     remote: 'mf_scanner',

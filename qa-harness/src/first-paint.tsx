@@ -5,12 +5,15 @@
 // deployed.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import {
+  cssRules,
   firstPaintFragment,
+  prebuiltRulesText,
   prebuiltStylesText,
   renderStaticMarkup,
+  type PrebuiltRules,
   type PrebuiltStyles,
 } from '@resumebeat/shared-ui/build';
 import { clearSession, enterFirstPaintView } from '@resumebeat/shared-session';
@@ -82,18 +85,48 @@ export async function writeFirstPaints({ remote, pages, dist }: FirstPaintOption
  * The class names of the same first paints (docs/decisions/047), recorded as they render, written
  * to `file` as the text the remote's script carries (build-config's FIRST_PAINT_STYLES_FILE): run
  * before the remote is bundled, which puts them into its script, not into the page.
+ * `filled`: parts of those pages as the answers fill them in (rendered with representative answers,
+ * the tests' data), for their class names and, for the names no first paint has, their rules,
+ * written to `rulesFile` (build-config's FIRST_PAINT_RULES_FILE): the page lacks those, and the app
+ * writes them as built instead of computing them. Rendered here only for the table, never into a
+ * page.
  */
 export async function writeFirstPaintStyles({
   remote,
   pages,
   file,
-}: Omit<FirstPaintOptions, 'dist'> & { file: string }): Promise<number> {
+  filled = [],
+  rulesFile,
+}: Omit<FirstPaintOptions, 'dist'> & { file: string; filled?: ReactElement[]; rulesFile?: string }): Promise<{
+  names: number;
+  rules: number;
+}> {
   const table: PrebuiltStyles = {};
+  const painted = new Set<string>();
   for (const { element } of firstPaintsOf(remote, pages, 'writeFirstPaintStyles')) {
-    await renderStaticMarkup(element, { globalCss: false, prebuiltStyles: table });
+    const markup = await renderStaticMarkup(element, { globalCss: false, prebuiltStyles: table });
+    for (const { ids } of firstPaintFragment(markup).styles) for (const id of ids) painted.add(id);
   }
   clearSession();
+  const rules: PrebuiltRules = {};
+  for (const element of filled) {
+    const markup = await renderStaticMarkup(<MemoryRouter>{element}</MemoryRouter>, {
+      globalCss: false,
+      prebuiltStyles: table,
+    });
+    const named = new Set(Object.values(table));
+    for (const { ids, css } of firstPaintFragment(markup).styles) {
+      const [id] = ids;
+      if (ids.length !== 1 || !id || painted.has(id) || rules[id] || !named.has(id)) continue;
+      rules[id] = cssRules(css);
+    }
+  }
+  if (filled.length && !rulesFile) throw new Error('writeFirstPaintStyles: filled views need a rulesFile');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, prebuiltStylesText(table));
-  return Object.keys(table).length;
+  if (rulesFile) {
+    mkdirSync(path.dirname(rulesFile), { recursive: true });
+    writeFileSync(rulesFile, prebuiltRulesText(rules));
+  }
+  return { names: Object.keys(table).length, rules: Object.keys(rules).length };
 }

@@ -4,5 +4,10 @@
  */
 export { globalCssMarkup } from './provider/global-css-markup';
 export { renderStaticMarkup } from './provider/static-markup';
-export { firstPaintFragment, type FragmentStyle } from './provider/first-paint-fragment';
-export { prebuiltStylesText, type PrebuiltStyles } from './provider/prebuilt-styles';
+export { cssRules, firstPaintFragment, type FragmentStyle } from './provider/first-paint-fragment';
+export {
+  prebuiltRulesText,
+  prebuiltStylesText,
+  type PrebuiltRules,
+  type PrebuiltStyles,
+} from './provider/prebuilt-styles';

@@ -30,3 +30,33 @@ export function firstPaintFragment(markup: string): { html: string; styles: Frag
     throw new Error("the prerendered fragment has a <style> element that is not emotion's: it would stay in the body");
   return { html, styles };
 }
+
+/**
+ * The rules of one of emotion's <style> elements one by one, as emotion writes them into a page's
+ * sheet (stylis's top-level rules: a rule, an `@media` or `@layer` block with what it holds), for
+ * the built rules of class names a first paint does not have (prebuilt-styles.ts's PrebuiltRules).
+ */
+export function cssRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const char = css[i]!;
+    if (quote) {
+      if (char === '\\') i++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    } else if (char === ';' && depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (depth !== 0 || quote || css.slice(start).trim())
+    throw new Error(`emotion's CSS did not split into rules: ${css}`);
+  return rules;
+}

@@ -16,6 +16,14 @@ type CssFn = System['css'];
 export type PrebuiltStyles = Record<string, string>;
 
 /**
+ * The rules of class names the first paint does not have (docs/decisions/047): for the elements
+ * the app adds as its answers arrive (a member's cards filled in), rendered by the build with
+ * representative answers. Per name, the rules as emotion writes them (one string per rule), so
+ * that writing them computes nothing either.
+ */
+export type PrebuiltRules = Record<string, string[]>;
+
+/**
  * The key of one `css()` call: its arguments as JSON, hashed (53 bits, cyrb53) with the JSON's
  * length. The same props give the same JSON in the build (Node) and in the browser, as the same
  * code makes them; anything that differs misses the table and goes through the engine.
@@ -163,6 +171,8 @@ const PENDING = '/*rb-prebuilt:';
 class PrebuiltClass {
   styles: string;
   readonly next = undefined;
+  /** The rules as emotion writes them, built, for a name the page does not have (PrebuiltRules). */
+  rules: readonly string[] | undefined;
   private compute: (() => string) | undefined;
   constructor(readonly name: string) {
     this.styles = `${PENDING}${name}*/`;
@@ -234,15 +244,27 @@ const resolvedCaches = new WeakSet<object>();
  * `asChild`). Once per cache.
  */
 export function resolvingCache(cache: {
+  key: string;
   insert: (...args: never[]) => unknown;
+  inserted: Record<string, string | true>;
   registered: Record<string, string | true>;
 }): void {
   if (resolvedCaches.has(cache)) return;
   resolvedCaches.add(cache);
   const insert = cache.insert as (selector: string, serialized: unknown, ...rest: unknown[]) => unknown;
-  cache.insert = ((selector: string, serialized: unknown, ...rest: unknown[]) => {
-    if (serialized instanceof PrebuiltClass) serialized.resolve();
-    return insert.call(cache, selector, serialized, ...rest);
+  cache.insert = ((selector: string, serialized: unknown, sheet: unknown, shouldCache: unknown, ...rest: unknown[]) => {
+    if (serialized instanceof PrebuiltClass) {
+      // Built rules (an element the first paint does not have): written as they are, nothing
+      // computed; they are what emotion's stylis writes for this selector and these styles.
+      const { rules } = serialized;
+      if (rules && selector === `.${cache.key}-${serialized.name}` && typeof sheet === 'object' && sheet) {
+        for (const rule of rules) (sheet as { insert: (rule: string) => void }).insert(rule);
+        if (shouldCache) cache.inserted[serialized.name] = true;
+        return undefined;
+      }
+      serialized.resolve();
+    }
+    return insert.call(cache, selector, serialized, sheet, shouldCache, ...rest);
   }) as typeof cache.insert;
   // A registered class's styles are read back as a string (`registered[name] + ';'`); a test for
   // one (`registered[name] === undefined`, at every render of an element registered) computes
@@ -264,23 +286,60 @@ export function prebuiltStylesText(entries: PrebuiltStyles): string {
 }
 
 /**
+ * Built rules as a package's script carries them, apart from its table (so that an app whose
+ * shared-ui reads tables only takes the table as before): JSON, empty when there are none.
+ */
+export function prebuiltRulesText(rules: PrebuiltRules): string {
+  return Object.keys(rules).length ? JSON.stringify(rules) : '';
+}
+
+/** The value of a name of the app's table, made once. */
+function valueNamed(name: string): PrebuiltClass {
+  let value = valueOfName.get(name);
+  if (!value) {
+    valueOfName.set(name, (value = new PrebuiltClass(name)));
+    pending.set(value.styles, value);
+  }
+  return value;
+}
+
+/** The built rules of a package (prebuiltRulesText); anything else gives none. */
+function readRules(text: unknown): [string, string[]][] {
+  if (typeof text !== 'string' || !text) return [];
+  let rules: unknown;
+  try {
+    rules = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules)) return [];
+  return Object.entries(rules as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      /^[a-z0-9-]+$/i.test(entry[0]) &&
+      Array.isArray(entry[1]) &&
+      entry[1].length > 0 &&
+      entry[1].every((rule) => typeof rule === 'string' && rule.length > 0),
+  );
+}
+
+/**
  * Adds a package's table (prebuiltStylesText) to the app's, before the package renders: the shell
  * before its first render, a remote as its page's module is evaluated. Anything that is not a
- * table adds nothing (those styles are then computed, as without one).
+ * table adds nothing (those styles are then computed, as without one). `rulesText`: the package's
+ * built rules (prebuiltRulesText), taken for the names of this table only.
  */
-export function addPrebuiltStyles(text: unknown): void {
+export function addPrebuiltStyles(text: unknown, rulesText?: unknown): void {
   if (typeof text !== 'string' || !text) return;
   const parts = text.split(' ');
   if (parts.length % 2) return;
+  const names = new Set<string>();
   for (let i = 0; i < parts.length; i += 2) {
     const key = parts[i]!;
     const name = parts[i + 1]!;
     if (!key || !/^[a-z0-9-]+$/i.test(name)) continue;
-    let value = valueOfName.get(name);
-    if (!value) {
-      valueOfName.set(name, (value = new PrebuiltClass(name)));
-      pending.set(value.styles, value);
-    }
-    table.set(key, value);
+    table.set(key, valueNamed(name));
+    names.add(name);
   }
+  // Rules only for names of this table (a name is its styles' hash: the same name, the same rules).
+  for (const [name, rules] of readRules(rulesText)) if (names.has(name)) valueNamed(name).rules ??= rules;
 }

@@ -1,4 +1,4 @@
-import { firstPaintFragment } from '../first-paint-fragment';
+import { cssRules, firstPaintFragment } from '../first-paint-fragment';
 
 describe('firstPaintFragment (a prerendered fragment as data for the page it goes into)', () => {
   it("takes emotion's <style> elements out of the markup and keeps their rules, each id once, in order", () => {
@@ -16,5 +16,17 @@ describe('firstPaintFragment (a prerendered fragment as data for the page it goe
 
   it("refuses markup with a <style> element that is not emotion's (it would stay in the body)", () => {
     expect(() => firstPaintFragment('<style>.x{}</style><p>x</p>')).toThrow(/not emotion's/);
+  });
+});
+
+describe('cssRules', () => {
+  it("splits emotion's CSS into the rules it writes one by one, blocks whole", () => {
+    const layer = '@layer recipes{.css-a{color:red;}@media (hover: hover){.css-a:hover{color:blue;}}}';
+    const quoted = '.css-a::before{content:"}{";}';
+    expect(cssRules(`${layer}${quoted}.css-a{gap:1px;}`)).toEqual([layer, quoted, '.css-a{gap:1px;}']);
+  });
+
+  it('fails on CSS that does not close', () => {
+    expect(() => cssRules('.css-a{color:red;')).toThrow(/did not split/);
   });
 });

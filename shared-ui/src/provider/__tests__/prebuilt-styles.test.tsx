@@ -95,13 +95,26 @@ const WRITTEN_ATTRIBUTE = 'data-test-written';
  * that carries `tableMarkup`, and returns its markup, the rules emotion wrote and how often
  * Chakra's css() computed styles.
  */
-function renderInApp(tableText = '', { plain = false, written }: { plain?: boolean; written?: Written } = {}) {
+function renderInApp(
+  tableText = '',
+  { plain = false, written, rulesText }: { plain?: boolean; written?: Written; rulesText?: string } = {},
+) {
   document.head.innerHTML = written
     ? `<style ${WRITTEN_ATTRIBUTE}="${written.ids.join(' ')}">${written.rules.join('\n')}</style>`
     : '';
   document.body.innerHTML = '';
-  let result: { markup: string; rules: string[]; computed: number; recipes: number } | undefined;
+  let result: { markup: string; rules: string[]; computed: number; recipes: number; inserted: string[] } | undefined;
   jest.isolateModules(() => {
+    // Each rule as emotion hands it to its sheet.
+    const inserted: string[] = [];
+    const { StyleSheet } = jest.requireActual<{ StyleSheet: { prototype: { insert: (rule: string) => void } } }>(
+      '@emotion/sheet',
+    );
+    const insert = StyleSheet.prototype.insert;
+    StyleSheet.prototype.insert = function (this: unknown, rule: string) {
+      inserted.push(rule);
+      return insert.call(this, rule);
+    };
     const react = jest.requireActual<typeof React>('react');
     const { createRoot } = jest.requireActual<typeof ReactDomClient>('react-dom/client');
     const { UiProvider } = jest.requireActual<typeof UiProviderModule>('../ui-provider');
@@ -110,7 +123,7 @@ function renderInApp(tableText = '', { plain = false, written }: { plain?: boole
     const ui = jest.requireActual<typeof Core>('../../index');
     const forms = jest.requireActual<typeof Forms>('../../forms');
     // As the app's packages give their tables, before rendering.
-    ui.addPrebuiltStyles(tableText);
+    ui.addPrebuiltStyles(tableText, rulesText);
     let computed = 0;
     const css = system.css;
     system.css = ((...args: Parameters<typeof css>) => {
@@ -137,12 +150,12 @@ function renderInApp(tableText = '', { plain = false, written }: { plain?: boole
           : react.createElement(UiProvider, { children, writtenStyles: written ? WRITTEN_ATTRIBUTE : undefined }),
       ),
     );
-    result = { markup: container.innerHTML, rules: writtenRules(), computed, recipes };
+    result = { markup: container.innerHTML, rules: writtenRules(), computed, recipes, inserted };
   });
   return result!;
 }
 
-const { prebuiltStylesText, addPrebuiltStyles, prebuiltTable } =
+const { prebuiltRulesText, prebuiltStylesText, addPrebuiltStyles, prebuiltTable } =
   jest.requireActual<typeof PrebuiltModule>('../prebuilt-styles');
 
 // React's act() in this environment.
@@ -188,6 +201,32 @@ describe('class names built into the first paint (prebuilt styles)', () => {
     const prebuilt = renderInApp(prebuiltStylesText(builtTableCopy()));
     expect(prebuilt.markup).toBe(engine.markup);
     expect(prebuilt.rules).toEqual(engine.rules);
+  });
+
+  it('writes the built rules of names the page lacks as they are, computing nothing', () => {
+    // The rules emotion wrote for each class name, as the build records them for the elements no
+    // first paint has (a member's cards filled in).
+    const rules: PrebuiltModule.PrebuiltRules = {};
+    for (const name of new Set(Object.values(built))) {
+      const own = engine.inserted.filter((rule) => rule.includes(`.css-${name}`));
+      if (own.length) rules[name] = own;
+    }
+    expect(Object.keys(rules).length).toBeGreaterThan(10);
+    const prebuilt = renderInApp(prebuiltStylesText(builtTableCopy()), { rulesText: prebuiltRulesText(rules) });
+    expect(prebuilt.markup).toBe(engine.markup);
+    expect(prebuilt.rules).toEqual(engine.rules);
+    // Only the composing element's styles were computed (to compose them), no recipe's styles.
+    expect(prebuilt.computed).toBeLessThanOrEqual(2);
+    expect(prebuilt.recipes).toBe(0);
+
+    // Rules for a name the table does not give, or that cannot be read, are not taken.
+    const [name] = Object.keys(rules);
+    const stray = renderInApp('', { rulesText: prebuiltRulesText({ [name!]: rules[name!]! }) });
+    expect(stray.markup).toBe(engine.markup);
+    expect(stray.computed).toBe(engine.computed);
+    const unreadable = renderInApp(prebuiltStylesText(builtTableCopy()), { rulesText: `{"${name}": "color:red"` });
+    expect(unreadable.markup).toBe(engine.markup);
+    expect(unreadable.rules).toEqual(engine.rules);
   });
 
   it('gives the same markup and rules as Chakra alone in a page without a table', () => {

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { MEMBERSHIP_TYPES } from '@resumebeat/shared-session/api';
 import { isApiError, paymentApi, type Subscription, type UsageStatus } from '@resumebeat/shared-session/api';
-import { Badge, Box, Button, CheckIcon, Flex, Heading, HStack, Stack, StarIcon, Text } from '@resumebeat/shared-ui';
+import {
+  Badge,
+  Box,
+  Button,
+  CheckIcon,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  StarIcon,
+  Text,
+  loadedWhenOpened,
+} from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
 import {
@@ -13,7 +25,12 @@ import {
   type PlanTerm,
 } from '../utils/format';
 import { PROFILE_MESSAGES, serverMessage } from '../utils/profile-messages';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+// Loaded when first opened ('Cancel Subscription'), not with the page: with it, the dialog
+// machinery (the `overlays` entry) stays out of the profile's start (docs/decisions/047).
+const CancelSubscriptionDialog = loadedWhenOpened(() =>
+  import('./cancel-subscription-dialog').then((module) => module.CancelSubscriptionDialog),
+);
 
 /** Where the browser goes; a seam for tests (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };

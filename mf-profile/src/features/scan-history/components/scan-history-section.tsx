@@ -14,16 +14,23 @@ import {
   Stack,
   Text,
   UploadIcon,
+  loadedWhenOpened,
   scoreBand,
 } from '@resumebeat/shared-ui';
 import { FormAlert } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import type { ScanHistory } from '../hooks/use-scan-history';
-import { ScanDetailDialog } from './scan-detail-dialog';
+import type { ScanDetailDialogProps } from './scan-detail-dialog';
 import { paths } from '@resumebeat/shared-contract/paths';
 
 // The chart and its library load with this section, not with the first visit or other pages.
 const ScoreHistoryChart = lazy(() => import('./score-history-chart'));
+
+// Loaded when a scan is first opened, not with the page: with it, the dialog machinery (the
+// `overlays` entry) stays out of the profile's start (docs/decisions/047).
+const ScanDetailDialog = loadedWhenOpened<ScanDetailDialogProps & { open: boolean }>(() =>
+  import('./scan-detail-dialog').then((module) => module.ScanDetailDialog),
+);
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -168,6 +175,7 @@ export function ScanHistorySection({ history, remainingScans, hasPaidMembership 
         )}
       </Card.Body>
       <ScanDetailDialog
+        open={open !== null}
         scan={open}
         onClose={() => setOpen(null)}
         remainingScans={remainingScans}
