@@ -18,9 +18,22 @@ export const FIRST_PAINT_RULES_FILE = '.tmp/first-paint-rules.json';
 
 const textOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
-/** The text for `__RB_FIRST_PAINT_STYLES__` in a production build of the package in `dir`. */
+/**
+ * The text for `__RB_FIRST_PAINT_STYLES__` in a production build of the package in `dir`: empty for
+ * a package whose build renders no first paint (no file). A file with no entry means the render ran
+ * and recorded no style call (a design-system upgrade that no longer goes through the recording
+ * system, say): the app would still work, only slower, so nothing but a failed build would say it.
+ */
 export function firstPaintStylesOf(dir: string): string {
-  return textOf(path.join(dir, FIRST_PAINT_STYLES_FILE));
+  const file = path.join(dir, FIRST_PAINT_STYLES_FILE);
+  const text = textOf(file);
+  if (existsSync(file) && !text.trim()) {
+    throw new Error(
+      `${file} holds no class name: the first-paint render recorded no style call, so this build would ` +
+        'compute every style as it starts (docs/decisions/047). Check shared-ui/src/provider/prebuilt-styles.ts.',
+    );
+  }
+  return text;
 }
 
 /** The text for `__RB_FIRST_PAINT_RULES__` in a production build of the package in `dir`. */
