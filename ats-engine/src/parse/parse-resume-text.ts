@@ -2028,9 +2028,15 @@ function parseSkills(lines: string[]): string[] {
         const inUse = words(whole) >= 5 ? NAMES_IN_USE_RE.exec(whole) : null;
         const pair = inUse ? NAMES_PAIR_RE.exec(inUse[1]!) : null;
         const named = pair ? [pair[1]!, pair[2]!] : expandSkillItem(whole);
-        // (Items the writer set apart with commas are whole: 'HIPAA compliance' is one, though
-        // 'HIPAA' and 'compliance' are both known; a run of chips with no separator is split.)
-        for (const item of items.length >= 2 ? named : named.flatMap(segmentKnownSkills))
+        // (In a list the writer set apart with commas, a known name followed by a word in lower case
+        // is one item: 'HIPAA compliance', though 'HIPAA' and 'compliance' are both known; a run of
+        // chips with no separator, or two items a wrapped line joined ('Budgeting Data Analysis'),
+        // is split.)
+        const pieces = (item: string) => {
+          const split = segmentKnownSkills(item);
+          return items.length >= 2 && split.slice(1).some((piece) => /^\p{Ll}/u.test(piece)) ? [item] : split;
+        };
+        for (const item of named.flatMap(pieces))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
