@@ -30,7 +30,11 @@ async function readTune(id: string) {
   const parsed = await parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
     fileName: 'resume.pdf',
   });
-  const norm = (skill: string) => skill.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const norm = (skill: string) =>
+    skill
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   return { read: parsed.skills.map(norm).sort(), truth: truth.skills.map(norm).sort() };
 }
 
@@ -44,10 +48,9 @@ describe("a trade's own heading opens its skills", () => {
     ]);
   });
   it("'In the kitchen' in a PDF", async () => {
-    const parsed = await parseResume(
-      makePdf([...HEAD, 'In the kitchen', 'Butchery, sous vide, allergen management']),
-      { fileName: 'resume.pdf' },
-    );
+    const parsed = await parseResume(makePdf([...HEAD, 'In the kitchen', 'Butchery, sous vide, allergen management']), {
+      fileName: 'resume.pdf',
+    });
     expect(parsed.skills).toEqual(['Butchery', 'sous vide', 'allergen management']);
   });
 });
@@ -90,7 +93,10 @@ it("moderncv's 'Languages' group beside another, its colon lost: the label is no
     'Looker',
   ]);
   // ('Language Arts, Reading' is a teacher's skill list, not a label.)
-  expect(skillsOf(['SKILLS', 'Language Arts, Reading intervention'])).toEqual(['Language Arts', 'Reading intervention']);
+  expect(skillsOf(['SKILLS', 'Language Arts, Reading intervention'])).toEqual([
+    'Language Arts',
+    'Reading intervention',
+  ]);
 });
 
 describe('hand-written tune pages read as their truth says', () => {
@@ -101,8 +107,12 @@ describe('hand-written tune pages read as their truth says', () => {
     'libreoffice-70-bookkeeper-competencies-table',
     // 'Key skills' bullets with several items each, a software table rated in stars.
     'chromium-html-72-medical-office-gdocs-star-ratings',
-  ])('%s', async (id) => {
-    const { read, truth } = await readTune(id);
-    expect(read).toEqual(truth);
-  }, 30_000);
+  ])(
+    '%s',
+    async (id) => {
+      const { read, truth } = await readTune(id);
+      expect(read).toEqual(truth);
+    },
+    30_000,
+  );
 });
