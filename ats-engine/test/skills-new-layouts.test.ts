@@ -116,3 +116,23 @@ describe('hand-written tune pages read as their truth says', () => {
     30_000,
   );
 });
+
+it('sentences about the writer at the head of a skills section are prose, not skills', () => {
+  expect(
+    skillsOf([
+      'What I bring',
+      'Licensed clinical social worker with nine years in child welfare, hospital discharge planning and',
+      'community mental health. Trauma-informed, bilingual, steady in a crisis.',
+      '',
+      'Crisis intervention and safety planning',
+      'Motivational interviewing',
+    ]),
+  ).toEqual(['Crisis intervention and safety planning', 'Motivational interviewing']);
+  // (A list that ends with a full stop is still a list.)
+  expect(skillsOf(['SKILLS', 'Excel, QuickBooks, payroll, month-end close.'])).toEqual([
+    'Excel',
+    'QuickBooks',
+    'payroll',
+    'month-end close',
+  ]);
+});

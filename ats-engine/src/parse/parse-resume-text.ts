@@ -1986,6 +1986,15 @@ function parseSkills(lines: string[]): string[] {
       }
     }
     if (single(text)) singles++;
+    // ('Licensed clinical social worker with nine years in child welfare, …, steady in a crisis.':
+    // sentences about the writer in the section are prose, not a list: they end with a full stop and
+    // one of their clauses runs eight words or more.)
+    if (
+      /[.!?]$/.test(text) &&
+      !CATEGORY_LABEL_RE.test(text) &&
+      text.split(/[,;:\t]/).some((clause) => clause.trim().split(/\s+/).length >= 8)
+    )
+      continue;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
