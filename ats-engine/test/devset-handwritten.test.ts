@@ -14,7 +14,9 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   tune: {
     name: 0.98,
     email: 1,
-    phone: 1,
+    // (0.98 since decision 030's seventeenth revision: a new moderncv page's postal box number,
+    // '1420-20100', is read as its phone, before the revision's rules and after alike.)
+    phone: 0.98,
     links: 0.98,
     title: 0.95,
     employer: 0.98,
@@ -23,13 +25,16 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // 'Training', a heading the reader read as certifications; read since the tenth, and the floor
     // stays for the tenth revision's new tune pages, a moderncv school's name wrapped at its number.
     // 0.95 since the fourteenth: its ten new tune pages read schools lower (0.700 before its rules,
-    // 0.800 after), a moderncv school wrapped in its date margin and moderncv banking's schools.)
-    school: 0.95,
+    // 0.800 after), a moderncv school wrapped in its date margin and moderncv banking's schools.
+    // 0.945 since the seventeenth: a new DOCX page's second school, a diploma's awarding body under
+    // the first, is not read, before the revision's rules and after alike.)
+    school: 0.945,
     degree: 0.98,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
-    // with the thirteenth revision's skills rules as with the twelfth's.)
-    skillsF1: 0.97,
+    // with the thirteenth revision's skills rules as with the twelfth's. 0.98 since the seventeenth:
+    // skills under new layouts, the part 0.968 to 0.985.)
+    skillsF1: 0.98,
   },
   // (78 documents since decision 030's sixth revision: the three new held-out documents read lower
   // than the 23 before them, which read as they did; the floors follow the whole part. 93 since the
@@ -45,20 +50,24 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // rose, and their floors with them. 150 since the fourteenth: the 46 earlier held-out documents
   // read no lower (dates, schools and degrees higher); the five new ones read name, links, titles,
   // employers, dates and skills lower before the fourteenth revision's rules and after them alike,
-  // so those follow the whole part down, and schools and degrees rose, so their floors rise.)
+  // so those follow the whole part down, and schools and degrees rose, so their floors rise.
+  // 154 since the seventeenth: the 51 earlier held-out documents read no lower (schools, degrees
+  // and skills higher); its three new ones read employers lower before its rules and after them
+  // alike, so employer follows the whole part down, and skills F1 rose, so its floor rises.)
   'held-out': {
     name: 0.955,
     email: 0.97,
     phone: 1,
     links: 0.915,
     title: 0.82,
-    employer: 0.77,
+    employer: 0.75,
     dates: 0.835,
     school: 0.84,
     degree: 0.9,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
-    // since the fourteenth, the whole part 0.826 with its five new documents.)
-    skillsF1: 0.82,
+    // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the
+    // seventeenth, skills under new layouts, the whole part 0.815 to 0.849.)
+    skillsF1: 0.845,
   },
 };
 

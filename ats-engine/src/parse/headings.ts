@@ -174,6 +174,11 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     /^(?:qualifications and training|training and education|education and qualifications|qualifications and education|training and qualifications)$/,
     'education',
   ],
+  // 'Tools of the trade', 'In the kitchen', 'In the workshop': a trade's skills under its own words
+  // (the mirror of 'Outside the kitchen', which is interests).
+  [/^(?:tools of (?:the|my) trade|in the (?:kitchen|workshop|garage|studio|salon))$/, 'skills'],
+  // 'Personal qualities', 'Attributes': what the writer is like, not skills (nor a role's bullets).
+  [/^(?:(?:personal |key )?qualities|(?:personal )?attributes|personal traits|character)$/, 'other'],
   // 'Good at', 'Computing' (an academic CV's software and languages): the skills.
   [/^(?:(?:things )?i'?m good at|good at|computing|computing skills|computer literacy)$/, 'skills'],
   // 'References available on request': a closing line, never an item of the section above it.

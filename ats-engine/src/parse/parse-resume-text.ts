@@ -1615,6 +1615,9 @@ export function expandSkillItem(item: string): string[] {
   const parens = TRAILING_PARENS_RE.exec(item);
   if (parens) {
     const [, head, inner] = parens as unknown as [string, string, string];
+    // 'Excel (advanced – pivot tables, VLOOKUP)': a level first, then what it covers; the level
+    // stays apart from the skill, as a level alone does.
+    if (SKILL_LEVEL_RE.test(inner.trim().split(/[\s,;:–—-]+/)[0]!)) return expandSkillItem(head);
     // 'Excel (XLOOKUP, Power Query)', 'Federal grant applications (Grants.gov, eRA Commons)': one
     // thing and the parts of it the writer uses, one skill as printed. A group named by its kind
     // ('SQL and NoSQL databases (MySQL, MongoDB)') gives its members instead.
@@ -1940,6 +1943,26 @@ function labelSetApart(line: string): string {
   return `${opening}:${rest}`;
 }
 
+/**
+ * 'Excel (advanced – pivot tables, VLOOKUP), Word': the items' separators, outside parentheses (a
+ * note in parentheses is part of its item). A tab, a gap between columns, always sets cells apart.
+ */
+function splitOutsideParens(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(new RegExp(separator.source, 'gu'))) {
+    const before = text.slice(start, match.index);
+    if (match[0] !== '\t' && (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
+    parts.push(before);
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** moderncv's 'Languages SQL, Python, R' beside another group: a group's label whose colon is lost. */
+const LANGUAGES_RUN_IN_RE = /^(?:programming |spoken |foreign )?languages\s+(?=\p{Lu}[^,]*,)/iu;
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const shaped = separateLikeTheSection(
@@ -1963,6 +1986,15 @@ function parseSkills(lines: string[]): string[] {
       }
     }
     if (single(text)) singles++;
+    // ('Licensed clinical social worker with nine years in child welfare, …, steady in a crisis.':
+    // sentences about the writer in the section are prose, not a list: they end with a full stop and
+    // one of their clauses runs eight words or more.)
+    if (
+      /[.!?]$/.test(text) &&
+      !CATEGORY_LABEL_RE.test(text) &&
+      text.split(/[,;:\t]/).some((clause) => clause.trim().split(/\s+/).length >= 8)
+    )
+      continue;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
@@ -1977,15 +2009,18 @@ function parseSkills(lines: string[]): string[] {
     // and the group's list beside it; the name is no skill.)
     // (In a table whose every row is labelled so, a label that names a skill, 'Nursing', is one too.)
     const rowLabel = TAB_LABEL_RE.exec(text);
-    const body = (
-      rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text
-    ).replace(CATEGORY_LABEL_RE, '');
+    const labelledText =
+      rowLabel && (labelledRows || !isKnownSkill(rowLabel[1]!.trim())) ? text.slice(rowLabel[0].length) : text;
+    const firstLabel = CATEGORY_LABEL_RE.exec(labelledText)?.[0] ?? '';
+    const body = labelledText.slice(firstLabel.length);
     // ('Field: GNSS, Leveling; Office: Civil 3D': each group after the first has its label too.)
     // ('Tattooing – Fine line – Color realism': a dash with spaces round it sets items apart too.)
     // ('P&L management ♦ Shrink reduction': a diamond or a square between items as well.)
-    for (const cell of body
-      .split(/\t|[|;•·♦◆◇▪■]|\s[–—]\s/)
-      .map((part) => part.replace(CATEGORY_LABEL_SPACED_RE, ''))) {
+    for (const [at, part] of splitOutsideParens(body, /\t|[|;•·♦◆◇▪■]|\s[–—]\s/).entries()) {
+      const spaced = CATEGORY_LABEL_SPACED_RE.exec(part)?.[0] ?? '';
+      let cell = part.slice(spaced.length);
+      // ('Languages SQL, Python, R' as moderncv sets a group beside another: the label, no skill.)
+      if (spaced === '' && !(at === 0 && firstLabel)) cell = cell.replace(LANGUAGES_RUN_IN_RE, '');
       const items = splitCommas(cell);
       // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
       const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
@@ -2002,7 +2037,15 @@ function parseSkills(lines: string[]): string[] {
         const inUse = words(whole) >= 5 ? NAMES_IN_USE_RE.exec(whole) : null;
         const pair = inUse ? NAMES_PAIR_RE.exec(inUse[1]!) : null;
         const named = pair ? [pair[1]!, pair[2]!] : expandSkillItem(whole);
-        for (const item of named.flatMap(segmentKnownSkills))
+        // (In a list the writer set apart with commas, a known name followed by a word in lower case
+        // is one item: 'HIPAA compliance', though 'HIPAA' and 'compliance' are both known; a run of
+        // chips with no separator, or two items a wrapped line joined ('Budgeting Data Analysis'),
+        // is split.)
+        const pieces = (item: string) => {
+          const split = segmentKnownSkills(item);
+          return items.length >= 2 && split.slice(1).some((piece) => /^\p{Ll}/u.test(piece)) ? [item] : split;
+        };
+        for (const item of named.flatMap(pieces))
           if (!skills.some((s) => s.toLowerCase() === item.toLowerCase())) skills.push(item);
       }
     }
