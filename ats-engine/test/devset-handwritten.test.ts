@@ -27,8 +27,9 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // 0.95 since the fourteenth: its ten new tune pages read schools lower (0.700 before its rules,
     // 0.800 after), a moderncv school wrapped in its date margin and moderncv banking's schools.
     // 0.945 since the seventeenth: a new DOCX page's second school, a diploma's awarding body under
-    // the first, is not read, before the revision's rules and after alike.)
-    school: 0.945,
+    // the first, is not read, before the revision's rules and after alike. 0.96 since the
+    // sixteenth: moderncv banking's school above its degree read, the part 0.936 to 0.965.)
+    school: 0.96,
     degree: 0.98,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
@@ -53,7 +54,10 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // so those follow the whole part down, and schools and degrees rose, so their floors rise.
   // 154 since the seventeenth: the 51 earlier held-out documents read no lower (schools, degrees
   // and skills higher); its three new ones read employers lower before its rules and after them
-  // alike, so employer follows the whole part down, and skills F1 rose, so its floor rises.)
+  // alike, so employer follows the whole part down, and skills F1 rose, so its floor rises. 168
+  // since the sixteenth: the 54 earlier held-out documents read no lower (employers higher); its
+  // three new ones read schools and degrees lower before its rules and after them alike (schools
+  // 0.000, degrees 0.571), so school and degree follow the whole part down.)
   'held-out': {
     name: 0.955,
     email: 0.97,
@@ -62,8 +66,8 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     title: 0.82,
     employer: 0.75,
     dates: 0.835,
-    school: 0.84,
-    degree: 0.9,
+    school: 0.775,
+    degree: 0.875,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
     // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the
     // seventeenth, skills under new layouts, the whole part 0.815 to 0.849.)

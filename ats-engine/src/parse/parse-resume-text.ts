@@ -364,6 +364,15 @@ const keepAbbreviation = (stop: string, _at: number, whole: string) =>
 const REGION_NAME_RE =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan)$/;
 
+/** A table's row of column names over its roles: 'Dates⇥Position⇥Employer', 'Period⇥Role⇥Company⇥Location'. */
+const COLUMN_NAME_RE =
+  /^(?:dates?|period|years?|from\s*[-–]\s*to|when|position|(?:job )?title|role|employer|company|organi[sz]ation|location|place|city)$/i;
+const DATE_COLUMN_RE = /^(?:dates?|period|years?|from\s*[-–]\s*to|when)$/i;
+function isColumnNamesRow(text: string): boolean {
+  const cells = text.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '');
+  return cells.length >= 2 && cells.every((cell) => COLUMN_NAME_RE.test(cell));
+}
+
 function headerParts(input: string): string[] {
   // ('Henderson, Nevada', LinkedIn's place under a role's dates: one part, a place.)
   const pieces = input.trim().split(/,\s*/);
@@ -393,6 +402,12 @@ function headerParts(input: string): string[] {
         .replace(FINAL_STOP_RE, keepAbbreviation),
     )
     .filter((c) => c !== '');
+  // ('Head of Audio @ Paradiso, Amsterdam': what follows the '@' names the employer, whose place
+  // may follow its comma; set like 'City, Region', it is still the employer.)
+  if (cells.length === 2 && !text.includes('\t') && /\s@\s/.test(text) && text.indexOf('@') < text.indexOf(cells[1]!)) {
+    const [employer, ...place] = cells[1]!.split(/,\s*/);
+    if (place.length > 0 && employer && !hasTitleWord(employer)) return [cells[0]!, employer, place.join(', ')];
+  }
   // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
   // employer before it (in that order) are set apart by their comma.
   // (Not across a wide gap: 'Vice President, Banking Operations⇥Los Angeles, CA' under its employer.)
@@ -779,6 +794,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   let current: OpenEntry | null = null;
   /** The employer line that headed the last role ('Northwind Traders  Chicago, IL'), for roles listed under it. */
   let lastEmployerLine: string | null = null;
+  // The employer the role under that line was read with ('Morgan Sindall Construction' of
+  // 'Morgan Sindall Construction, Cardiff'), for the later roles under the same line.
+  let lastEmployerName: string | null = null;
+  /** Roles set as a table's rows: the cell that held the employer in a row of that many cells. */
+  let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const whole = i + 1 < lines.length ? joinCutRange(lines[i]!, lines[i + 1]!.trim()) : null;
@@ -831,6 +851,25 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       current.parts = slashed.map((side) => side.trim());
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
+    // ('10/2017 – 08/2019⇥Graduate Engineer⇥Arup, Berlin' under rows whose last cell was their
+    // employer, 'schlaich bergermann partner, Stuttgart': a table of roles keeps its columns, so
+    // 'Arup, Berlin', set like a place, is that column's employer and its city.)
+    const rowCells =
+      current.texts.length === 1 && current.texts[0]!.includes('\t')
+        ? current.texts[0]!.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '')
+        : [];
+    if (rowCells.length >= 2 && title) {
+      if (company === null && location !== null && employerColumn?.cells === rowCells.length) {
+        const cell = rowCells[employerColumn.index];
+        const [name, ...place] = cell === location ? splitCommas(cell) : [];
+        if (name && place.length > 0 && !hasTitleWord(name) && !REGION_NAME_RE.test(name)) {
+          company = name;
+          location = place.join(', ');
+        }
+      }
+      const index = company === null ? -1 : rowCells.findIndex((cell) => cell === company || cell.startsWith(`${company},`));
+      if (index >= 0) employerColumn = { cells: rowCells.length, index };
+    }
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
     // Hospital': the unit belongs to the title when the employer is the next line's name.
     const [titleLine, employerLine] = current.texts;
@@ -937,12 +976,17 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       company = null;
     }
     if (!company && current.sharedCompany) company = current.sharedCompany;
-    if (current.employerLine) lastEmployerLine = current.employerLine;
+    if (current.employerLine) {
+      lastEmployerLine = current.employerLine;
+      lastEmployerName = title && company ? company : null;
+    }
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
+    // ('Morgan Sindall Construction, Cardiff' over two titled roles: the later ones share the
+    // employer the first was read with, not the line's last part.)
     else if (title && !company && lastEmployerLine && (current.startDate || current.endDate)) {
       const shared = assignEntryParts(headerParts(lastEmployerLine));
-      company = shared.company ?? shared.title;
+      company = lastEmployerName ?? shared.company ?? shared.title;
       location ??= shared.location;
     } else if (
       !title &&
@@ -975,6 +1019,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     });
     headers.push(current.parts);
   };
+  /** The section's first dated line, for the separator its headers set their parts apart with. */
+  const firstDatedLine = ((line) => (line ? line.replace(findDateRange(line)!.raw, ' ') : null))(
+    logical.find((line) => !line.bullet && isDatedHeader(line.text) && findDateRange(line.text) !== null)?.text,
+  );
   for (let i = 0; i < logical.length; i++) {
     const { bullet } = logical[i]!;
     const text = bullet ? logical[i]!.text : logical[i]!.text.replace(PAREN_DURATION_RE, '').trim();
@@ -982,6 +1030,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
     // time spent there in all is neither a title nor a date.
     if (!bullet && current && current.bullets.length === 0 && text.replace(DURATION_RE, '').trim() === '') continue;
+    // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
+    // (Its employer's column tells which cell of each row, its dates taken out, is the employer.)
+    if (!bullet && isColumnNamesRow(text)) {
+      const names = text.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '' && !DATE_COLUMN_RE.test(cell));
+      const index = names.findIndex((name) => /^(?:employer|company|organi[sz]ation)$/i.test(name));
+      employerColumn = index >= 0 ? { cells: names.length, index } : null;
+      continue;
+    }
     if (!bullet) {
       const range = isDatedHeader(text) ? findDateRange(text) : null;
       const rangeIsHeader = range !== null;
@@ -1081,9 +1137,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         otherCells.length > 0 &&
         firstCell!.trim().split(/\s+/).length <= 8 &&
         otherCells.every((cell) => LOCATION_RE.test(cell.trim()) || findDateRange(cell) !== null);
+      // ('At schlaich bergermann partner:' over bullets: a line ending in a colon introduces them.)
       const shortHeader: boolean =
         (words <= 8 || partedHeader || celledHeader) &&
-        !/[.!?]$/.test(text) &&
+        !/[.!?:]$/.test(text) &&
         (text.includes('\t') ||
           hasTitleWord(text) ||
           LOCATION_RE.test(text.split('\t')[0]!) ||
@@ -1126,6 +1183,45 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           return assigned.title !== null && assigned.company !== null;
         })() &&
         datedHeaderFollows(logical, i);
+      // ('Kitchen Porter, Glasshouse Hotel, Sligo' over 'Summer 2015', then a blank line and
+      // 'Volunteer Befriender, ALONE': a role whose header is whole and dated, with no bullets, ends at
+      // the blank line; a title and its employer below it open a role of their own with no dates.)
+      const undatedAfterBlank: boolean =
+        current !== null &&
+        current.bullets.length === 0 &&
+        (current.startDate !== null || current.endDate !== null) &&
+        logical[i - 1]?.text === '' &&
+        shortHeader &&
+        !findDateRange(text) &&
+        headerParts(text).length >= 2 &&
+        hasTitleWord(headerParts(text)[0]!) &&
+        !datedHeaderFollows(logical, i) &&
+        (() => {
+          const assigned = assignEntryParts(current.parts);
+          return assigned.title !== null && assigned.company !== null;
+        })();
+      // ('Habitat for Humanity Victoria / Volunteer Site Supervisor' after a blank line below the
+      // last dated role's lines, in a section whose dated headers set employer and title apart with
+      // the same ' / '): a role of its own with no dates. (Not with bars: 'Volunteer Coordinator |
+      // Denver Food Bank' there stays a line the reading warns of, as the rule above keeps it.)
+      const headerSeparator = /\s(\/|—|–|·|@)\s/.exec(firstDatedLine ?? '')?.[1];
+      const undatedLikeHeaders: boolean =
+        current !== null &&
+        current.bullets.length > 0 &&
+        (current.startDate !== null || current.endDate !== null) &&
+        logical[i - 1]?.text === '' &&
+        headerSeparator !== undefined &&
+        text.split(` ${headerSeparator} `).length === 2 &&
+        words <= 10 &&
+        !/[.!?:;]$/.test(text) &&
+        !findDateRange(text) &&
+        hasTitleWord(text) &&
+        !datedHeaderFollows(logical, i);
+      if (undatedAfterBlank || undatedLikeHeaders) {
+        close();
+        current = { ...emptyEntry(), parts: headerParts(text), texts: [text], undatedOwn: true };
+        continue;
+      }
       if (
         !current ||
         (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer && !headerWhole)
@@ -1458,8 +1554,27 @@ function parseEducation(lines: string[]): EducationEntry[] {
       instIdx < 0 &&
       looksLikeProperName(rest) &&
       (!current || (current.institution !== null && current.degree !== null));
+    // ('ISIT Paris' over 'Master 2 Traduction spécialisée⇥2012', the section's first line: a school
+    // whose name has no school's word, above its degree, opens the first entry; the section sets
+    // schools above degrees.)
+    const lineBelow = read.slice(lineIndex + 1).find((line) => line.text !== '');
+    const nameOverDegree =
+      !current &&
+      !bullet &&
+      range === null &&
+      instIdx < 0 &&
+      degreeIdx < 0 &&
+      parts.length === 1 &&
+      rest.split(/\s+/).length <= 6 &&
+      looksLikeProperName(rest) &&
+      !LOCATION_RE.test(rest) &&
+      lineBelow !== undefined &&
+      !lineBelow.bullet &&
+      DEGREE_RE.exec(lineBelow.text)?.index === 0 &&
+      !INSTITUTION_RE.test(lineBelow.text);
     const startsEntry =
-      !bullet && (degreeIdx >= 0 || datedName || (instIdx >= 0 && (!current || current.institution !== null)));
+      !bullet &&
+      (degreeIdx >= 0 || datedName || nameOverDegree || (instIdx >= 0 && (!current || current.institution !== null)));
     if (startsEntry) {
       let degree: string | null = null;
       if (degreeIdx >= 0) {
