@@ -63,14 +63,19 @@ it("school-leaving and further-education awards are degrees ('Leaving Certificat
 }, 30_000);
 
 it("'Title @ Employer, City': the employer after the '@' is the employer though it is set like a place", async () => {
-  expect(roles(await read('pdf-lib-60-sound-engineer-margin-dates')).find((role) => role[0] === 'Head of Audio')).toEqual([
-    'Head of Audio',
-    'Paradiso',
-    '2021',
-    'Present',
-  ]);
+  expect(
+    roles(await read('pdf-lib-60-sound-engineer-margin-dates')).find((role) => role[0] === 'Head of Audio'),
+  ).toEqual(['Head of Audio', 'Paradiso', '2021', 'Present']);
   const parsed = parseResumeText(
-    ['Mia Jansen', 'mia@example.com', '', 'Experience', 'Barista @ Bocca, Amsterdam', 'Jan 2020 – Present', '- Opened the bar.'].join('\n'),
+    [
+      'Mia Jansen',
+      'mia@example.com',
+      '',
+      'Experience',
+      'Barista @ Bocca, Amsterdam',
+      'Jan 2020 – Present',
+      '- Opened the bar.',
+    ].join('\n'),
   );
   expect(roles(parsed)).toEqual([['Barista', 'Bocca', 'Jan 2020', 'Present']]);
 }, 30_000);

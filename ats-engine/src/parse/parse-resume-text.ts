@@ -369,7 +369,10 @@ const COLUMN_NAME_RE =
   /^(?:dates?|period|years?|from\s*[-–]\s*to|when|position|(?:job )?title|role|employer|company|organi[sz]ation|location|place|city)$/i;
 const DATE_COLUMN_RE = /^(?:dates?|period|years?|from\s*[-–]\s*to|when)$/i;
 function isColumnNamesRow(text: string): boolean {
-  const cells = text.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const cells = text
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
   return cells.length >= 2 && cells.every((cell) => COLUMN_NAME_RE.test(cell));
 }
 
@@ -856,7 +859,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Arup, Berlin', set like a place, is that column's employer and its city.)
     const rowCells =
       current.texts.length === 1 && current.texts[0]!.includes('\t')
-        ? current.texts[0]!.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '')
+        ? current.texts[0]!.split('\t')
+            .map((cell) => cell.trim())
+            .filter((cell) => cell !== '')
         : [];
     if (rowCells.length >= 2 && title) {
       if (company === null && location !== null && employerColumn?.cells === rowCells.length) {
@@ -867,7 +872,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           location = place.join(', ');
         }
       }
-      const index = company === null ? -1 : rowCells.findIndex((cell) => cell === company || cell.startsWith(`${company},`));
+      const index =
+        company === null ? -1 : rowCells.findIndex((cell) => cell === company || cell.startsWith(`${company},`));
       if (index >= 0) employerColumn = { cells: rowCells.length, index };
     }
     // 'Charge Nurse, Medical ICU' (or 'Registered Nurse - Cardiac ICU') over 'Miami Valley Regional
@@ -1033,7 +1039,10 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
     // (Its employer's column tells which cell of each row, its dates taken out, is the employer.)
     if (!bullet && isColumnNamesRow(text)) {
-      const names = text.split('\t').map((cell) => cell.trim()).filter((cell) => cell !== '' && !DATE_COLUMN_RE.test(cell));
+      const names = text
+        .split('\t')
+        .map((cell) => cell.trim())
+        .filter((cell) => cell !== '' && !DATE_COLUMN_RE.test(cell));
       const index = names.findIndex((name) => /^(?:employer|company|organi[sz]ation)$/i.test(name));
       employerColumn = index >= 0 ? { cells: names.length, index } : null;
       continue;
