@@ -15,8 +15,9 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     name: 0.98,
     email: 1,
     // (0.98 since decision 030's seventeenth revision: a new moderncv page's postal box number,
-    // '1420-20100', is read as its phone, before the revision's rules and after alike.)
-    phone: 0.98,
+    // '1420-20100', is read as its phone, before the revision's rules and after alike. 0.99 since
+    // the nineteenth: a postal box's number is no phone, the part 0.982 to 1.000.)
+    phone: 0.99,
     links: 0.98,
     title: 0.95,
     employer: 0.98,
@@ -28,8 +29,10 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // 0.800 after), a moderncv school wrapped in its date margin and moderncv banking's schools.
     // 0.945 since the seventeenth: a new DOCX page's second school, a diploma's awarding body under
     // the first, is not read, before the revision's rules and after alike. 0.96 since the
-    // sixteenth: moderncv banking's school above its degree read, the part 0.936 to 0.965.)
-    school: 0.96,
+    // sixteenth: moderncv banking's school above its degree read, the part 0.936 to 0.965. 0.95
+    // since the nineteenth: its four new tune pages read schools lower, 0.600, before its rules and
+    // after alike; schools are another revision's.)
+    school: 0.95,
     degree: 0.98,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
@@ -57,7 +60,10 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // alike, so employer follows the whole part down, and skills F1 rose, so its floor rises. 168
   // since the sixteenth: the 54 earlier held-out documents read no lower (employers higher); its
   // three new ones read schools and degrees lower before its rules and after them alike (schools
-  // 0.000, degrees 0.571), so school and degree follow the whole part down.)
+  // 0.000, degrees 0.571), so school and degree follow the whole part down. 174 since the
+  // nineteenth: the 57 earlier held-out documents read exactly as before; its two new ones read
+  // schools and degrees lower (0.667) before its rules and after them alike, so degree follows the
+  // whole part down.)
   'held-out': {
     name: 0.955,
     email: 0.97,
@@ -67,7 +73,7 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     employer: 0.75,
     dates: 0.835,
     school: 0.775,
-    degree: 0.875,
+    degree: 0.87,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
     // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the
     // seventeenth, skills under new layouts, the whole part 0.815 to 0.849.)

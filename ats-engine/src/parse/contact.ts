@@ -28,6 +28,11 @@ export function findPhone(text: string): string | null {
     if (/^(19|20)\d{2}[-/.](0?[1-9]|1[0-2])(?!\d)/.test(value) || /^\d{1,2}[-/.]\d{1,2}[-/.](19|20)\d{2}$/.test(value))
       continue;
     if (!/[()+\s.-]/.test(value)) continue;
+    // A postal box's number ('P.O. Box 1420-20100', 'PO Box 77') is an address, not a phone.
+    if (
+      /\b(?:P\.?\s?O\.?\s*)?Box\s*(?:No\.?\s*)?$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index))
+    )
+      continue;
     return value;
   }
   return null;

@@ -4,8 +4,11 @@ const MONTH =
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
-/** A range's end for a role still held: 'Present', or 'to date' after the dash ('April 2019 – to date'). */
-const ONGOING_END = `(?:${ONGOING}|(?:to|till|until) date)`;
+/**
+ * A range's end for a role still held: 'Present', or 'to date' after the dash ('April 2019 – to date'),
+ * or 'to' as the range's own dash ('January 2020 to date').
+ */
+const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b)`;
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
 export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;

@@ -50,6 +50,8 @@ const NAMES_PAIR_RE =
   /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
 /** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
 const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
+/** A line naming the fields worked in, not skills: 'Domains: Automotive, contracts', 'Sectors: Engineering, Finance'. */
+const DOMAIN_LABEL_RE = /^(?:(?:industry |subject )?domains?|sectors?|industr(?:y|ies)(?: experience)?|markets)\s*:/i;
 /** The same inside a line, after a list's separator: a space after the colon ('ISO 9001:2015' is a skill). */
 const CATEGORY_LABEL_SPACED_RE = /^\s*[A-Z][\w &/-]{1,30}:\s+/;
 const SKILL_LEVEL_RE = /^(expert|advanced|intermediate|beginner|basic|proficient|fluent|native|novice|familiar)$/i;
@@ -1729,6 +1731,22 @@ function namesAGroup(head: string): boolean {
   return pair !== null && isKnownSkill(pair[1]!) && isKnownSkill(pair[2]!.replace(GENERIC_TAIL_RE, ''));
 }
 const words = (text: string) => text.trim().split(/\s+/).length;
+/** Spoken languages, to split 'Setswana & English' (two items) where 'Research and Development' stays one. */
+const SPOKEN_LANGUAGES = new Set(
+  (
+    'english french spanish portuguese german italian dutch polish romanian russian ukrainian czech slovak hungarian greek turkish arabic hebrew ' +
+    'persian farsi urdu hindi punjabi bengali gujarati tamil telugu marathi mandarin cantonese chinese japanese korean vietnamese thai tagalog ' +
+    'filipino indonesian malay swahili kiswahili setswana sesotho isizulu zulu xhosa afrikaans amharic somali yoruba igbo hausa twi shona ' +
+    'gikuyu kikuyu welsh irish gaelic swedish norwegian danish finnish icelandic estonian latvian lithuanian croatian serbian bosnian slovenian bulgarian albanian'
+  ).split(' '),
+);
+const isSpokenLanguage = (text: string) => SPOKEN_LANGUAGES.has(text.trim().toLowerCase());
+/** 'Greater Manchester', 'North West', 'Cork city', 'Remote': a place, as a note after a skill. */
+const PLACE_PREFIX_RE =
+  /^(?:Greater|North(?:ern)?|South(?:ern)?|East(?:ern)?|West(?:ern)?|Central|Inner|Outer)(?:\s+\p{Lu}\p{Ll}+)+$/u;
+const PLACE_KIND_RE = /\s(?:area|region|corridor|county|city|district)$/i;
+const isPlaceNote = (inner: string) =>
+  PLACE_PREFIX_RE.test(inner) || PLACE_KIND_RE.test(inner) || LOCATION_RE.test(inner);
 
 /**
  * One list item as the skills it names: 'SQL and NoSQL databases (MySQL, MongoDB)' is SQL, NoSQL,
@@ -1754,6 +1772,8 @@ export function expandSkillItem(item: string): string[] {
       return [...expandSkillItem(head), ...listed.flatMap(expandSkillItem)];
     }
     if (ACRONYM_RE.test(inner) && /[A-Z]/.test(inner)) return [item];
+    // 'Route knowledge (Greater Manchester)': a place the skill was used in is no part of it.
+    if (isPlaceNote(inner.trim())) return expandSkillItem(head);
     // 'Azure AD (Entra ID)': its other name, in capitals, is part of it (a level is not: 'Spanish
     // (Native Speaker)').
     if (
@@ -1773,6 +1793,8 @@ export function expandSkillItem(item: string): string[] {
   if (pair) {
     const [, left, right] = pair as unknown as [string, string, string];
     const simplified = (side: string) => (isKnownSkill(side) ? side : side.replace(GENERIC_TAIL_RE, ''));
+    // ('Setswana & English': two spoken languages, each an item.)
+    if (isSpokenLanguage(left) && isSpokenLanguage(right)) return [left.trim(), right.trim()];
     if (words(left) <= 3 && words(right) <= 4 && isKnownSkill(left) && isKnownSkill(simplified(right))) {
       return [simplified(left), simplified(right)].filter((side) => side.length > 0);
     }
@@ -2121,6 +2143,9 @@ function parseSkills(lines: string[]): string[] {
       continue;
     // ('Interests: Hiking, baking' under 'Skills & Interests' names no skill.)
     if (PASTIME_LABEL_RE.test(text)) continue;
+    // ('Domains: Automotive, pharmaceutical regulatory, contracts': the fields the writer worked in,
+    // as a translator or a recruiter lists them, are no skills.)
+    if (DOMAIN_LABEL_RE.test(text)) continue;
     // 'Customer service: five years at a busy counter': the skill, then what it was used for.
     // ('Epic charting – daily on a 32-bed unit': the same after a spaced dash.)
     const described = SKILL_DESCRIBED_RE.exec(text) ?? SKILL_DASH_DESCRIBED_RE.exec(text);
