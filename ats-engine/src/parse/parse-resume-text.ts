@@ -1345,7 +1345,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
   for (let i = 0; i < entries.length; i++) {
     const employer = entries[i]!;
     const from = toMonthIndex(employer.startDate);
-    const to = toMonthIndex(employer.endDate ?? null);
+    const to = toMonthIndex(employer.endDate ?? null, undefined, 'end');
     if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
       out.push(employer);
       continue;
@@ -1354,7 +1354,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
     while (j < entries.length) {
       const role = entries[j]!;
       const start = toMonthIndex(role.startDate);
-      const end = toMonthIndex(role.endDate ?? null);
+      const end = toMonthIndex(role.endDate ?? null, undefined, 'end');
       if (!role.title || start === null || end === null || start < from || end > to) break;
       j++;
     }
@@ -1375,7 +1375,12 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
-const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b`);
+const EDUCATION_DEGREE_RE = new RegExp(
+  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! (?:School|College|Centre|Center|Program))`,
+);
+
+/** 'Thesis: …', 'Master's thesis: …', 'Supervised project: …': a note under a degree, never an entry of its own. */
+const THESIS_NOTE_RE = /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
 /** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
 const CAMPUS_SYSTEM_RE =
@@ -1410,11 +1415,14 @@ function parseEducation(lines: string[]): EducationEntry[] {
   let datesFirst = false;
   let pending: ReturnType<typeof findDateRange> = null;
   let previousRest: string | null = null;
+  // Entries whose school stood on its own line above the degree ('ETH Zürich' over 'MSc …').
+  const schoolFirst = new Set<EducationEntry>();
   const read = logicalLines(lines);
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
-    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(
+    // (A range's parentheses go with it: 'Exchange semester · (2009 - 2009)'.)
+    const rest = (range ? text.replace(range.raw, ' ').replace(/\(\s*\)/g, ' ').replace(/\s{2,}/g, ' ') : text).replace(
       /^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g,
       '',
     );
@@ -1424,7 +1432,30 @@ function parseEducation(lines: string[]): EducationEntry[] {
       continue;
     }
     // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
-    if (!range && COURSEWORK_RE.test(rest)) {
+    // ('Thesis: …', 'Master's thesis: …' under a degree are its notes.)
+    if ((!range && COURSEWORK_RE.test(rest)) || (!bullet && current && THESIS_NOTE_RE.test(rest))) {
+      previousRest = null;
+      continue;
+    }
+    // '2024 – expected: M.S. …, Carlson School of Management, University of' over '2026⇥Minnesota'
+    // (moderncv's date margin): the range's end and the school's name wrapped together.
+    if (
+      !bullet &&
+      range &&
+      range.start === null &&
+      rest !== '' &&
+      current === entries.at(-1) &&
+      current?.institution &&
+      current.startDate &&
+      !current.endDate &&
+      previousRest !== null &&
+      /(?:,|\s(?:of|at|and|for|&))$/.test(previousRest) &&
+      previousRest.endsWith(current.institution) &&
+      WRAPPED_NAME_RE.test(rest) &&
+      !DEGREE_RE.test(rest)
+    ) {
+      current.institution = `${current.institution}${previousRest.endsWith(',') ? ', ' : ' '}${rest}`;
+      current.endDate = range.end;
       previousRest = null;
       continue;
     }
@@ -1442,7 +1473,10 @@ function parseEducation(lines: string[]): EducationEntry[] {
       current === entries.at(-1) &&
       wrapsName &&
       WRAPPED_NAME_RE.test(rest) &&
-      !DEGREE_RE.test(rest)
+      !DEGREE_RE.test(rest) &&
+      // ('HEC Montréal' / 'MBA⇥2019' / 'McGill University': the line above is a degree, so the
+      // school's line under it opens the next entry, not the end of a name.)
+      !DEGREE_RE.test(headerParts(previousRest!).at(-1) ?? '')
     ) {
       // The name is the previous line's last part ('…, Georgia State' / 'University'), whatever was taken as the school.
       const head = headerParts(previousRest!).at(-1) ?? current.institution;
@@ -1500,7 +1534,17 @@ function parseEducation(lines: string[]): EducationEntry[] {
     const parts = keepCampus(
       headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')),
       rest,
-    );
+    ).flatMap((part) => {
+      // 'Google Data Analytics Professional Certificate (Coursera)': the school in parentheses after its course.
+      const provider = /^(.+?)\s*\(([^()]{2,60})\)$/.exec(part);
+      return provider &&
+        EDUCATION_DEGREE_RE.test(provider[1]!) &&
+        INSTITUTION_RE.test(provider[2]!) &&
+        !EDUCATION_DEGREE_RE.test(provider[2]!) &&
+        provider[2]!.split(/\s+/).length <= 6
+        ? [provider[1]!, provider[2]!]
+        : [part];
+    });
     // ('Medford, MA': a state's code is not a Master of Arts.)
     // ('Lew Wallace High School' is a school's name, not a diploma.)
     const isDegree = (p: string) =>
@@ -1552,6 +1596,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
         )
           ? parts.slice(0, field.length + 1).join(', ')
           : parts[degreeIdx]!;
+      schoolFirst.add(current);
       if (range && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -1569,8 +1614,19 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // whose name has no school's word, above its degree, opens the first entry; the section sets
     // schools above degrees.)
     const lineBelow = read.slice(lineIndex + 1).find((line) => line.text !== '');
+    // ('Politechnika Wrocławska' over 'Exchange semester, Mechanical Engineering · (2009 - 2009)',
+    // after 'Michigan Technological University' over its degree: in a section that sets schools above
+    // their degrees, a name over a degree or a dated line is the next school.)
+    const nextSchoolFirst =
+      current !== null &&
+      current === entries.at(-1) &&
+      current.institution !== null &&
+      current.degree !== null &&
+      schoolFirst.has(current) &&
+      lineBelow !== undefined &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || findDateRange(lineBelow.text) !== null);
     const nameOverDegree =
-      !current &&
+      (!current || nextSchoolFirst) &&
       !bullet &&
       range === null &&
       instIdx < 0 &&
@@ -1581,7 +1637,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
       !LOCATION_RE.test(rest) &&
       lineBelow !== undefined &&
       !lineBelow.bullet &&
-      DEGREE_RE.exec(lineBelow.text)?.index === 0 &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst) &&
       !INSTITUTION_RE.test(lineBelow.text);
     const startsEntry =
       !bullet &&
@@ -1667,6 +1723,24 @@ function parseEducation(lines: string[]): EducationEntry[] {
       ) {
         institution = `${lineAbove} ${institution}`;
       }
+      // 'ETH Zürich' over 'MSc Robotics (2019 – 2021)', a note, then 'BSc Mechanical Engineering
+      // (2016 – 2019)': a second degree under a school set above its degrees, no school of its own
+      // on its line or the next, was taken at the same school.
+      if (
+        institution === null &&
+        degree !== null &&
+        current?.institution &&
+        current.degree &&
+        current === entries.at(-1) &&
+        schoolFirst.has(current) &&
+        !(
+          lineBelow &&
+          !lineBelow.bullet &&
+          INSTITUTION_RE.test(lineBelow.text) &&
+          !EDUCATION_DEGREE_RE.test(lineBelow.text)
+        )
+      )
+        institution = current.institution;
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
@@ -1697,6 +1771,29 @@ function parseEducation(lines: string[]): EducationEntry[] {
         !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
       )
         current.degree = rest.replace(/[·•|]$/, '').trimEnd();
+      // ('EPFL⇥2023 – expected 2027' over 'Doctoral studies in Robotics, Control and Intelligent
+      // Systems': under a school's dated line, the line naming no school, place or date is what was
+      // studied there.)
+      else if (
+        current.institution &&
+        !current.degree &&
+        !range &&
+        !bullet &&
+        (current.startDate || current.endDate) &&
+        lineAbove !== null &&
+        lineAbove === current.institution &&
+        // ('Loyola University Chicago⇥2012 – 2016' over 'Nursing' over 'Bachelor of Science in
+        // Nursing': a field over its degree is not the degree.)
+        !(lineBelow && EDUCATION_DEGREE_RE.test(lineBelow.text)) &&
+        /^\p{Lu}/u.test(rest) &&
+        rest.split(/\s+/).length <= 12 &&
+        !LOCATION_RE.test(rest) &&
+        !/[.!?:]$/.test(rest) &&
+        !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
+      ) {
+        current.degree = rest;
+        schoolFirst.add(current);
+      }
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -2674,10 +2771,12 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
   // education section on the page: a section whose lines name degrees at schools is read for the
   // schools too (it stays what its heading says).
+  // ('Qualifications', read as a summary, over 'BTEC Level 3 Extended Diploma in Engineering' and
+  // 'Barnsley College': the same, a section of schools under a heading of sentences.)
   const schoolsUnderOtherHeading = sections.some((section) => section.kind === 'education')
     ? []
     : sections.filter((section) => {
-        if (section.kind !== 'certifications' && section.kind !== 'other') return false;
+        if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
         const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
         // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
         // 'Pennsylvania Institute of Culinary Arts, 2017'.)
