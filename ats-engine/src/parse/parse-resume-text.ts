@@ -364,7 +364,7 @@ const keepAbbreviation = (stop: string, _at: number, whole: string) =>
 
 /** US states, Canadian provinces and countries by name: 'Henderson, Nevada' is a place, whole. */
 const REGION_NAME_RE =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan)$/;
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan|Switzerland|Austria|Belgium|Luxembourg|New Zealand|Finland|Greece|Czechia|Czech Republic|Hungary|Romania|South Africa|Ghana|China|South Korea|Philippines|Vietnam|Malaysia|Indonesia|Argentina|Chile|Colombia|Israel|Turkey|Egypt|Morocco|United Arab Emirates|Saudi Arabia|Qatar|Pakistan|Sri Lanka|Northern Ireland)$/;
 
 /** A table's row of column names over its roles: 'Dates⇥Position⇥Employer', 'Period⇥Role⇥Company⇥Location'. */
 const COLUMN_NAME_RE =
@@ -505,6 +505,22 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
       const pieces = locationParts[index]!.split(/,\s*/);
       rest.push(pieces.slice(0, -2).join(', '));
       locationParts[index] = pieces.slice(-2).join(', ');
+    }
+  }
+  // ('Robotics Engineer · ANYbotics, Zürich': after a title set apart by its separator, a name and
+  // a city that is no region's name are the employer and its place, though set like a place.)
+  if (title && rest.length === 0 && locationParts.length === 1 && parts.length === 2) {
+    const pieces = locationParts[0]!.split(/,\s*/);
+    if (
+      pieces.length === 2 &&
+      !REGION_NAME_RE.test(pieces[1]!) &&
+      !isRegionCode(pieces[1]!) &&
+      !hasTitleWord(pieces[0]!) &&
+      looksLikeProperName(pieces[0]!) &&
+      /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?$/u.test(pieces[1]!)
+    ) {
+      rest.push(pieces[0]!);
+      locationParts[0] = pieces[1]!;
     }
   }
   // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
