@@ -35,7 +35,13 @@ it('a season is its months: its first month as a start, its last as an end', () 
 });
 
 it('a school with no school word over its degree, then a university: the university opens the next entry', () => {
-  const parsed = resume(work, ['Education', 'HEC Montréal', 'MBA\t2019', 'McGill University', 'Bachelor of Commerce\t2015']);
+  const parsed = resume(work, [
+    'Education',
+    'HEC Montréal',
+    'MBA\t2019',
+    'McGill University',
+    'Bachelor of Commerce\t2015',
+  ]);
   expect(schools(parsed)).toEqual([
     ['MBA', 'HEC Montréal'],
     ['Bachelor of Commerce', 'McGill University'],

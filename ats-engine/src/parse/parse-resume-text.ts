@@ -1392,11 +1392,12 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
 const EDUCATION_DEGREE_RE = new RegExp(
-  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! (?:School|College|Centre|Center|Program))`,
+  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
 );
 
 /** 'Thesis: …', 'Master's thesis: …', 'Supervised project: …': a note under a degree, never an entry of its own. */
-const THESIS_NOTE_RE = /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
+const THESIS_NOTE_RE =
+  /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
 /** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
 const CAMPUS_SYSTEM_RE =
@@ -1438,10 +1439,14 @@ function parseEducation(lines: string[]): EducationEntry[] {
     if (text === '') continue;
     let range = findDateRange(text);
     // (A range's parentheses go with it: 'Exchange semester · (2009 - 2009)'.)
-    const rest = (range ? text.replace(range.raw, ' ').replace(/\(\s*\)/g, ' ').replace(/\s{2,}/g, ' ') : text).replace(
-      /^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g,
-      '',
-    );
+    const rest = (
+      range
+        ? text
+            .replace(range.raw, ' ')
+            .replace(/\(\s*\)/g, ' ')
+            .replace(/\s{2,}/g, ' ')
+        : text
+    ).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;

@@ -501,7 +501,10 @@ export function yearsOfExperience(p: ParsedResume, now: Date): number {
   const spans = p.experience
     .map(
       (e) =>
-        [toMonthIndex(e.startDate, now), toMonthIndex(e.endDate ?? (e.startDate ? 'present' : null), now, 'end')] as const,
+        [
+          toMonthIndex(e.startDate, now),
+          toMonthIndex(e.endDate ?? (e.startDate ? 'present' : null), now, 'end'),
+        ] as const,
     )
     .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])
     .sort((a, b) => a[0] - b[0]);
