@@ -1557,13 +1557,15 @@ function parseEducation(lines: string[]): EducationEntry[] {
       rest,
     ).flatMap((part) => {
       // 'Google Data Analytics Professional Certificate (Coursera)': the school in parentheses after its course.
-      const provider = /^(.+?)\s*\(([^()]{2,60})\)$/.exec(part);
+      const provider = /\(([^()]{2,60})\)$/.exec(part);
+      const course = provider ? part.slice(0, provider.index).trimEnd() : '';
       return provider &&
-        EDUCATION_DEGREE_RE.test(provider[1]!) &&
-        INSTITUTION_RE.test(provider[2]!) &&
-        !EDUCATION_DEGREE_RE.test(provider[2]!) &&
-        provider[2]!.split(/\s+/).length <= 6
-        ? [provider[1]!, provider[2]!]
+        course !== '' &&
+        EDUCATION_DEGREE_RE.test(course) &&
+        INSTITUTION_RE.test(provider[1]!) &&
+        !EDUCATION_DEGREE_RE.test(provider[1]!) &&
+        provider[1]!.split(/\s+/).length <= 6
+        ? [course, provider[1]!]
         : [part];
     });
     // ('Medford, MA': a state's code is not a Master of Arts.)
