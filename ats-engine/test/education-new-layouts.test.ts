@@ -109,3 +109,10 @@ it("'Title · Employer, City': a name and a city that is no region's name are th
   const text = resume(['Experience', 'Nurse · Toronto, Ontario\t2019 – 2021', '- Cared for patients.']);
   expect(text.experience.map((role) => role.company)).toEqual([null]);
 });
+
+it("'Training and certifications' beside an education section is read for its schools; year-first lines each open an entry", async () => {
+  expect(schools(await read('libreoffice-80-data-analyst-bootcamp-training')).slice(2, 4)).toEqual([
+    ['Data Analytics Bootcamp', 'Flatiron School (online, 15 weeks)'],
+    ['Google Data Analytics Professional Certificate', 'Coursera'],
+  ]);
+});

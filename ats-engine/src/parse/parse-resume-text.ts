@@ -305,6 +305,9 @@ function logicalLines(
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
+      // ('2023 Data Analytics Bootcamp, …' over '2022 Google Data Analytics …': lines that open with
+      // their year, the dates on the left, each start an entry.)
+      !(/^(?:19|20)\d{2}\s/.test(line) && /^(?:19|20)\d{2}\s/.test(prev.text)) &&
       !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
@@ -2796,29 +2799,32 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // schools too (it stays what its heading says).
   // ('Qualifications', read as a summary, over 'BTEC Level 3 Extended Diploma in Engineering' and
   // 'Barnsley College': the same, a section of schools under a heading of sentences.)
-  const schoolsUnderOtherHeading = sections.some((section) => section.kind === 'education')
-    ? []
-    : sections.filter((section) => {
-        if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
-        const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
-        // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
-        // 'Pennsylvania Institute of Culinary Arts, 2017'.)
-        const covered = new Set<number>();
-        named.forEach((line, at) => {
-          if (!EDUCATION_DEGREE_RE.test(line)) return;
-          if (INSTITUTION_RE.test(line)) covered.add(at);
-          // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
-          else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
-            covered.add(at - 1).add(at);
-          else if (
-            at + 1 < named.length &&
-            INSTITUTION_RE.test(named[at + 1]!) &&
-            !EDUCATION_DEGREE_RE.test(named[at + 1]!)
-          )
-            covered.add(at).add(at + 1);
-        });
-        return covered.size > 0 && covered.size * 2 >= named.length;
-      });
+  // ('Training and certifications' over 'Data Analytics Bootcamp, Flatiron School' beside an
+  // 'Academic background': a section named for training whose lines name awards at schools is read
+  // for them too, though the page has an education section.)
+  const hasEducation = sections.some((section) => section.kind === 'education');
+  const schoolsUnderOtherHeading = sections.filter((section) => {
+    if (hasEducation && !(section.kind === 'certifications' && /\btraining\b/i.test(section.heading))) return false;
+    if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
+    const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
+    // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
+    // 'Pennsylvania Institute of Culinary Arts, 2017'.)
+    const covered = new Set<number>();
+    named.forEach((line, at) => {
+      if (!EDUCATION_DEGREE_RE.test(line)) return;
+      if (INSTITUTION_RE.test(line)) covered.add(at);
+      // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
+      else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
+        covered.add(at - 1).add(at);
+      else if (
+        at + 1 < named.length &&
+        INSTITUTION_RE.test(named[at + 1]!) &&
+        !EDUCATION_DEGREE_RE.test(named[at + 1]!)
+      )
+        covered.add(at).add(at + 1);
+    });
+    return covered.size > 0 && covered.size * 2 >= named.length;
+  });
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
