@@ -49,9 +49,9 @@ const says = (parsed: string | null | undefined, truth: string) => {
   const t = norm(truth);
   return t.length > 0 && (p === t || (p.includes(t) && p.length <= t.length * 1.6 + 12));
 };
-const sameMonth = (parsed: string | null | undefined, truth: string | null) => {
+const sameMonth = (parsed: string | null | undefined, truth: string | null, edge: 'start' | 'end' = 'start') => {
   if (truth === null) return !parsed || /present|current|now|today/i.test(parsed);
-  return toMonthIndex(parsed ?? null) === toMonthIndex(truth.replace(/^(\d{4})-(\d{2})$/, '$2/$1'));
+  return toMonthIndex(parsed ?? null, undefined, edge) === toMonthIndex(truth.replace(/^(\d{4})-(\d{2})$/, '$2/$1'));
 };
 
 export function measure(parsed: ParsedResume, truth: Truth, label: string): Tally {
@@ -80,7 +80,7 @@ export function measure(parsed: ParsedResume, truth: Truth, label: string): Tall
     // A field the rendering does not print is blank in its truth (printedTruth) and not counted.
     if (role.title) check('title', says(found?.title, role.title), role.title, found?.title);
     if (role.employer) check('employer', says(found?.company, role.employer), role.employer, found?.company);
-    check('dates', sameMonth(found?.startDate, role.start) && sameMonth(found?.endDate, role.end), `${role.start} – ${role.end ?? 'Present'}`, found ? `${found.startDate} – ${found.endDate}` : null);
+    check('dates', sameMonth(found?.startDate, role.start) && sameMonth(found?.endDate, role.end, 'end'), `${role.start} – ${role.end ?? 'Present'}`, found ? `${found.startDate} – ${found.endDate}` : null);
   }
   const schools = [...parsed.education];
   for (const school of truth.schools) {

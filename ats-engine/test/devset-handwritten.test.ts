@@ -31,9 +31,12 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // the first, is not read, before the revision's rules and after alike. 0.96 since the
     // sixteenth: moderncv banking's school above its degree read, the part 0.936 to 0.965. 0.95
     // since the nineteenth: its four new tune pages read schools lower, 0.600, before its rules and
-    // after alike; schools are another revision's.)
+    // after alike; schools are another revision's. Degree 0.96 since the eighteenth: its four new
+    // tune pages read schools and degrees lower, 0.235 and 0.412 before its rules and 0.824 after (a
+    // table of schools whose cells run together in the PDF's text), so degree follows the whole part
+    // down, 0.932 to 0.969 with its rules; the earlier pages' schools rose, 0.955 to 0.972.)
     school: 0.95,
-    degree: 0.98,
+    degree: 0.96,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
     // with the thirteenth revision's skills rules as with the twelfth's. 0.98 since the seventeenth:
@@ -63,17 +66,20 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // 0.000, degrees 0.571), so school and degree follow the whole part down. 174 since the
   // nineteenth: the 57 earlier held-out documents read exactly as before; its two new ones read
   // schools and degrees lower (0.667) before its rules and after them alike, so degree follows the
-  // whole part down.)
+  // whole part down. 180 since the eighteenth: employers and dates rose (0.780 to 0.817, 0.866 to
+  // 0.887), and their floors with them; its two new held-out documents read schools 0.500 before
+  // its rules, 0.750 after, and degrees 0.750 before and after alike, so school and degree follow
+  // the whole part down (schools 0.755 to 0.775, degrees 0.863 with either reader).)
   'held-out': {
     name: 0.955,
     email: 0.97,
     phone: 1,
     links: 0.915,
     title: 0.82,
-    employer: 0.75,
-    dates: 0.835,
-    school: 0.775,
-    degree: 0.87,
+    employer: 0.8,
+    dates: 0.875,
+    school: 0.77,
+    degree: 0.86,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
     // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the
     // seventeenth, skills under new layouts, the whole part 0.815 to 0.849.)

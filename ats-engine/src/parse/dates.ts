@@ -16,8 +16,9 @@ const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 
 /** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
+// ('2023 – expected 2027': a course still under way, its expected end read as the end.)
 export const RANGE_RE = new RegExp(
-  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING_END})`,
+  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(?:expected\\s+)?(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING_END})`,
   'i',
 );
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
@@ -116,8 +117,25 @@ export function dateStyle(date: string): DateStyle {
   return 'year';
 }
 
-/** Months since year 0, for ordering; "Present" is the reference month. Null when unreadable. */
-export function toMonthIndex(date: string | null, now = new Date()): number | null {
+/**
+ * A season is its months in the year it names: winter January and February (a winter term, as
+ * schools name it), spring March to May, summer June to August, autumn (fall) September to
+ * November. As a range's start it reads as its first month, as its end as its last ('Summer 2015'
+ * alone: June to August).
+ */
+const SEASON_MONTHS: Record<string, readonly [number, number]> = {
+  spring: [2, 4],
+  summer: [5, 7],
+  fall: [8, 10],
+  autumn: [8, 10],
+  winter: [0, 1],
+};
+
+/**
+ * Months since year 0, for ordering; "Present" is the reference month. Null when unreadable.
+ * `edge` says which end of a span the date is: a season's first month as a start, its last as an end.
+ */
+export function toMonthIndex(date: string | null, now = new Date(), edge: 'start' | 'end' = 'start'): number | null {
   if (!date) return null;
   const d = date.trim().toLowerCase();
   if (/^(present|current|now|today|ongoing)$/.test(d)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
@@ -137,7 +155,9 @@ export function toMonthIndex(date: string | null, now = new Date()): number | nu
   }
   if (year === null) return null;
   const name = MONTHS.findIndex((m) => d.startsWith(m));
-  if (name >= 0) month = name;
+  const season = /^(spring|summer|fall|autumn|winter)\b/.exec(d);
+  if (season) month = SEASON_MONTHS[season[1]!]![edge === 'end' ? 1 : 0];
+  else if (name >= 0) month = name;
   else {
     const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}[-./](\d{2})(?:-\d{2})?$/.exec(d);
     if (numeric) month = Math.min(11, Math.max(0, Number(numeric[1]) - 1));

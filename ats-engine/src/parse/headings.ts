@@ -184,7 +184,8 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   // 'References available on request': a closing line, never an item of the section above it.
   [/^references (?:are )?available (?:up)?on request\.?$/, 'references'],
   [/^(?:training and certifications|training and certificates|certificates and training)$/, 'certifications'],
-  [/^(?:licensure|licences|licenses and credentials|credentials)$/, 'certifications'],
+  // ('Tickets', 'Tickets and licences': a tradesperson's certificates, as British and Australian CVs name them.)
+  [/^(?:licensure|licences|licenses and credentials|credentials|tickets|tickets and licen[cs]es)$/, 'certifications'],
   // 'Education & Licenses': the schools come first.
   [
     /^education and (?:licen[cs]es?|licensure|credentials?|certificates?|certification|certifications and licen[cs]es)$/,

@@ -305,6 +305,9 @@ function logicalLines(
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
+      // ('2023 Data Analytics Bootcamp, …' over '2022 Google Data Analytics …': lines that open with
+      // their year, the dates on the left, each start an entry.)
+      !(/^(?:19|20)\d{2}\s/.test(line) && /^(?:19|20)\d{2}\s/.test(prev.text)) &&
       !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
@@ -364,7 +367,7 @@ const keepAbbreviation = (stop: string, _at: number, whole: string) =>
 
 /** US states, Canadian provinces and countries by name: 'Henderson, Nevada' is a place, whole. */
 const REGION_NAME_RE =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan)$/;
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Nova Scotia|United States|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|Germany|France|Spain|Italy|Netherlands|India|Mexico|Brazil|Portugal|Norway|Sweden|Denmark|Poland|Nigeria|Kenya|Singapore|Japan|Switzerland|Austria|Belgium|Luxembourg|New Zealand|Finland|Greece|Czechia|Czech Republic|Hungary|Romania|South Africa|Ghana|China|South Korea|Philippines|Vietnam|Malaysia|Indonesia|Argentina|Chile|Colombia|Israel|Turkey|Egypt|Morocco|United Arab Emirates|Saudi Arabia|Qatar|Pakistan|Sri Lanka|Northern Ireland)$/;
 
 /** A table's row of column names over its roles: 'Dates⇥Position⇥Employer', 'Period⇥Role⇥Company⇥Location'. */
 const COLUMN_NAME_RE =
@@ -505,6 +508,22 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
       const pieces = locationParts[index]!.split(/,\s*/);
       rest.push(pieces.slice(0, -2).join(', '));
       locationParts[index] = pieces.slice(-2).join(', ');
+    }
+  }
+  // ('Robotics Engineer · ANYbotics, Zürich': after a title set apart by its separator, a name and
+  // a city that is no region's name are the employer and its place, though set like a place.)
+  if (title && rest.length === 0 && locationParts.length === 1 && parts.length === 2) {
+    const pieces = locationParts[0]!.split(/,\s*/);
+    if (
+      pieces.length === 2 &&
+      !REGION_NAME_RE.test(pieces[1]!) &&
+      !isRegionCode(pieces[1]!) &&
+      !hasTitleWord(pieces[0]!) &&
+      looksLikeProperName(pieces[0]!) &&
+      /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?$/u.test(pieces[1]!)
+    ) {
+      rest.push(pieces[0]!);
+      locationParts[0] = pieces[1]!;
     }
   }
   // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
@@ -1345,7 +1364,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
   for (let i = 0; i < entries.length; i++) {
     const employer = entries[i]!;
     const from = toMonthIndex(employer.startDate);
-    const to = toMonthIndex(employer.endDate ?? null);
+    const to = toMonthIndex(employer.endDate ?? null, undefined, 'end');
     if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
       out.push(employer);
       continue;
@@ -1354,7 +1373,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
     while (j < entries.length) {
       const role = entries[j]!;
       const start = toMonthIndex(role.startDate);
-      const end = toMonthIndex(role.endDate ?? null);
+      const end = toMonthIndex(role.endDate ?? null, undefined, 'end');
       if (!role.title || start === null || end === null || start < from || end > to) break;
       j++;
     }
@@ -1375,7 +1394,13 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
-const EDUCATION_DEGREE_RE = new RegExp(`${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b`);
+const EDUCATION_DEGREE_RE = new RegExp(
+  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
+);
+
+/** 'Thesis: …', 'Master's thesis: …', 'Supervised project: …': a note under a degree, never an entry of its own. */
+const THESIS_NOTE_RE =
+  /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
 /** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
 const CAMPUS_SYSTEM_RE =
@@ -1410,21 +1435,51 @@ function parseEducation(lines: string[]): EducationEntry[] {
   let datesFirst = false;
   let pending: ReturnType<typeof findDateRange> = null;
   let previousRest: string | null = null;
+  // Entries whose school stood on its own line above the degree ('ETH Zürich' over 'MSc …').
+  const schoolFirst = new Set<EducationEntry>();
   const read = logicalLines(lines);
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
-    const rest = (range ? text.replace(range.raw, ' ').replace(/\s{2,}/g, ' ') : text).replace(
-      /^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g,
-      '',
-    );
+    // (A range's parentheses go with it: 'Exchange semester · (2009 - 2009)'.)
+    const rest = (
+      range
+        ? text
+            .replace(range.raw, ' ')
+            .replace(/\(\s*\)/g, ' ')
+            .replace(/\s{2,}/g, ' ')
+        : text
+    ).replace(/^[\s|,;–—-]+|(?<![\s|,;–—-])[\s|,;–—-]+$/g, '');
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;
       continue;
     }
     // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
-    if (!range && COURSEWORK_RE.test(rest)) {
+    // ('Thesis: …', 'Master's thesis: …' under a degree are its notes.)
+    if ((!range && COURSEWORK_RE.test(rest)) || (!bullet && current && THESIS_NOTE_RE.test(rest))) {
+      previousRest = null;
+      continue;
+    }
+    // '2024 – expected: M.S. …, Carlson School of Management, University of' over '2026⇥Minnesota'
+    // (moderncv's date margin): the range's end and the school's name wrapped together.
+    if (
+      !bullet &&
+      range &&
+      range.start === null &&
+      rest !== '' &&
+      current === entries.at(-1) &&
+      current?.institution &&
+      current.startDate &&
+      !current.endDate &&
+      previousRest !== null &&
+      /(?:,|\s(?:of|at|and|for|&))$/.test(previousRest) &&
+      previousRest.endsWith(current.institution) &&
+      WRAPPED_NAME_RE.test(rest) &&
+      !DEGREE_RE.test(rest)
+    ) {
+      current.institution = `${current.institution}${previousRest.endsWith(',') ? ', ' : ' '}${rest}`;
+      current.endDate = range.end;
       previousRest = null;
       continue;
     }
@@ -1442,7 +1497,10 @@ function parseEducation(lines: string[]): EducationEntry[] {
       current === entries.at(-1) &&
       wrapsName &&
       WRAPPED_NAME_RE.test(rest) &&
-      !DEGREE_RE.test(rest)
+      !DEGREE_RE.test(rest) &&
+      // ('HEC Montréal' / 'MBA⇥2019' / 'McGill University': the line above is a degree, so the
+      // school's line under it opens the next entry, not the end of a name.)
+      !DEGREE_RE.test(headerParts(previousRest!).at(-1) ?? '')
     ) {
       // The name is the previous line's last part ('…, Georgia State' / 'University'), whatever was taken as the school.
       const head = headerParts(previousRest!).at(-1) ?? current.institution;
@@ -1500,7 +1558,19 @@ function parseEducation(lines: string[]): EducationEntry[] {
     const parts = keepCampus(
       headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')),
       rest,
-    );
+    ).flatMap((part) => {
+      // 'Google Data Analytics Professional Certificate (Coursera)': the school in parentheses after its course.
+      const provider = /\(([^()]{2,60})\)$/.exec(part);
+      const course = provider ? part.slice(0, provider.index).trimEnd() : '';
+      return provider &&
+        course !== '' &&
+        EDUCATION_DEGREE_RE.test(course) &&
+        INSTITUTION_RE.test(provider[1]!) &&
+        !EDUCATION_DEGREE_RE.test(provider[1]!) &&
+        provider[1]!.split(/\s+/).length <= 6
+        ? [course, provider[1]!]
+        : [part];
+    });
     // ('Medford, MA': a state's code is not a Master of Arts.)
     // ('Lew Wallace High School' is a school's name, not a diploma.)
     const isDegree = (p: string) =>
@@ -1552,6 +1622,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
         )
           ? parts.slice(0, field.length + 1).join(', ')
           : parts[degreeIdx]!;
+      schoolFirst.add(current);
       if (range && !current.startDate && !current.endDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -1569,8 +1640,19 @@ function parseEducation(lines: string[]): EducationEntry[] {
     // whose name has no school's word, above its degree, opens the first entry; the section sets
     // schools above degrees.)
     const lineBelow = read.slice(lineIndex + 1).find((line) => line.text !== '');
+    // ('Politechnika Wrocławska' over 'Exchange semester, Mechanical Engineering · (2009 - 2009)',
+    // after 'Michigan Technological University' over its degree: in a section that sets schools above
+    // their degrees, a name over a degree or a dated line is the next school.)
+    const nextSchoolFirst =
+      current !== null &&
+      current === entries.at(-1) &&
+      current.institution !== null &&
+      current.degree !== null &&
+      schoolFirst.has(current) &&
+      lineBelow !== undefined &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || findDateRange(lineBelow.text) !== null);
     const nameOverDegree =
-      !current &&
+      (!current || nextSchoolFirst) &&
       !bullet &&
       range === null &&
       instIdx < 0 &&
@@ -1581,7 +1663,7 @@ function parseEducation(lines: string[]): EducationEntry[] {
       !LOCATION_RE.test(rest) &&
       lineBelow !== undefined &&
       !lineBelow.bullet &&
-      DEGREE_RE.exec(lineBelow.text)?.index === 0 &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst) &&
       !INSTITUTION_RE.test(lineBelow.text);
     const startsEntry =
       !bullet &&
@@ -1667,6 +1749,24 @@ function parseEducation(lines: string[]): EducationEntry[] {
       ) {
         institution = `${lineAbove} ${institution}`;
       }
+      // 'ETH Zürich' over 'MSc Robotics (2019 – 2021)', a note, then 'BSc Mechanical Engineering
+      // (2016 – 2019)': a second degree under a school set above its degrees, no school of its own
+      // on its line or the next, was taken at the same school.
+      if (
+        institution === null &&
+        degree !== null &&
+        current?.institution &&
+        current.degree &&
+        current === entries.at(-1) &&
+        schoolFirst.has(current) &&
+        !(
+          lineBelow &&
+          !lineBelow.bullet &&
+          INSTITUTION_RE.test(lineBelow.text) &&
+          !EDUCATION_DEGREE_RE.test(lineBelow.text)
+        )
+      )
+        institution = current.institution;
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
@@ -1697,6 +1797,29 @@ function parseEducation(lines: string[]): EducationEntry[] {
         !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
       )
         current.degree = rest.replace(/[·•|]$/, '').trimEnd();
+      // ('EPFL⇥2023 – expected 2027' over 'Doctoral studies in Robotics, Control and Intelligent
+      // Systems': under a school's dated line, the line naming no school, place or date is what was
+      // studied there.)
+      else if (
+        current.institution &&
+        !current.degree &&
+        !range &&
+        !bullet &&
+        (current.startDate || current.endDate) &&
+        lineAbove !== null &&
+        lineAbove === current.institution &&
+        // ('Loyola University Chicago⇥2012 – 2016' over 'Nursing' over 'Bachelor of Science in
+        // Nursing': a field over its degree is not the degree.)
+        !(lineBelow && EDUCATION_DEGREE_RE.test(lineBelow.text)) &&
+        /^\p{Lu}/u.test(rest) &&
+        rest.split(/\s+/).length <= 12 &&
+        !LOCATION_RE.test(rest) &&
+        !/[.!?:]$/.test(rest) &&
+        !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
+      ) {
+        current.degree = rest;
+        schoolFirst.add(current);
+      }
       if (range && !current.endDate && !current.startDate) {
         current.startDate = range.start;
         current.endDate = range.end;
@@ -2674,29 +2797,34 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // 'Training' over 'Certificate in Turfgrass Management, Wake Technical Community College', with no
   // education section on the page: a section whose lines name degrees at schools is read for the
   // schools too (it stays what its heading says).
-  const schoolsUnderOtherHeading = sections.some((section) => section.kind === 'education')
-    ? []
-    : sections.filter((section) => {
-        if (section.kind !== 'certifications' && section.kind !== 'other') return false;
-        const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
-        // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
-        // 'Pennsylvania Institute of Culinary Arts, 2017'.)
-        const covered = new Set<number>();
-        named.forEach((line, at) => {
-          if (!EDUCATION_DEGREE_RE.test(line)) return;
-          if (INSTITUTION_RE.test(line)) covered.add(at);
-          // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
-          else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
-            covered.add(at - 1).add(at);
-          else if (
-            at + 1 < named.length &&
-            INSTITUTION_RE.test(named[at + 1]!) &&
-            !EDUCATION_DEGREE_RE.test(named[at + 1]!)
-          )
-            covered.add(at).add(at + 1);
-        });
-        return covered.size > 0 && covered.size * 2 >= named.length;
-      });
+  // ('Qualifications', read as a summary, over 'BTEC Level 3 Extended Diploma in Engineering' and
+  // 'Barnsley College': the same, a section of schools under a heading of sentences.)
+  // ('Training and certifications' over 'Data Analytics Bootcamp, Flatiron School' beside an
+  // 'Academic background': a section named for training whose lines name awards at schools is read
+  // for them too, though the page has an education section.)
+  const hasEducation = sections.some((section) => section.kind === 'education');
+  const schoolsUnderOtherHeading = sections.filter((section) => {
+    if (hasEducation && !(section.kind === 'certifications' && /\btraining\b/i.test(section.heading))) return false;
+    if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
+    const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
+    // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
+    // 'Pennsylvania Institute of Culinary Arts, 2017'.)
+    const covered = new Set<number>();
+    named.forEach((line, at) => {
+      if (!EDUCATION_DEGREE_RE.test(line)) return;
+      if (INSTITUTION_RE.test(line)) covered.add(at);
+      // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)
+      else if (at > 0 && INSTITUTION_RE.test(named[at - 1]!) && !EDUCATION_DEGREE_RE.test(named[at - 1]!))
+        covered.add(at - 1).add(at);
+      else if (
+        at + 1 < named.length &&
+        INSTITUTION_RE.test(named[at + 1]!) &&
+        !EDUCATION_DEGREE_RE.test(named[at + 1]!)
+      )
+        covered.add(at).add(at + 1);
+    });
+    return covered.size > 0 && covered.size * 2 >= named.length;
+  });
 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];

@@ -242,7 +242,7 @@ function dates(p: ParsedResume, now: Date, reading: ResumeReading): Partial01 {
       `Use one date format throughout (found ${[...styles].join(', ')} formats), for example "Jan 2021".`,
     );
   const ordered = complete.every(
-    (e) => (toMonthIndex(e.startDate, now) ?? 0) <= (toMonthIndex(e.endDate, now) ?? Infinity),
+    (e) => (toMonthIndex(e.startDate, now) ?? 0) <= (toMonthIndex(e.endDate, now, 'end') ?? Infinity),
   );
   if (ordered) ratio += 0.2;
   else suggestions.push('An end date comes before its start date; check the dates.');
@@ -501,7 +501,10 @@ export function yearsOfExperience(p: ParsedResume, now: Date): number {
   const spans = p.experience
     .map(
       (e) =>
-        [toMonthIndex(e.startDate, now), toMonthIndex(e.endDate ?? (e.startDate ? 'present' : null), now)] as const,
+        [
+          toMonthIndex(e.startDate, now),
+          toMonthIndex(e.endDate ?? (e.startDate ? 'present' : null), now, 'end'),
+        ] as const,
     )
     .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])
     .sort((a, b) => a[0] - b[0]);
