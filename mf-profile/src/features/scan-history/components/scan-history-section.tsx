@@ -17,7 +17,7 @@ import {
   loadedWhenOpened,
   scoreBand,
 } from '@resumebeat/shared-ui';
-import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { FormAlert } from '../../../shared/forms-later';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import type { ScanHistory } from '../hooks/use-scan-history';
 import type { ScanDetailDialogProps } from './scan-detail-dialog';
