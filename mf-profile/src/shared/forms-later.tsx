@@ -1,13 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { Box } from '@resumebeat/shared-ui';
 import type { FormAlertProps } from '@resumebeat/shared-ui/forms';
+import type * as FormsEntry from '@resumebeat/shared-ui/forms';
 
 /**
  * The design system's `forms` entry (fields, inputs, alerts), loaded the first time the profile
  * needs it (docs/decisions/047): none of it is on the page's first view, so its start neither
  * downloads nor runs it. Loading it again returns the same promise.
  */
-let forms: Promise<typeof import('@resumebeat/shared-ui/forms')> | null = null;
+let forms: Promise<typeof FormsEntry> | null = null;
 export function loadForms() {
   forms ??= import('@resumebeat/shared-ui/forms').catch((error: unknown) => {
     forms = null;
