@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { logout, useSession } from '@resumebeat/shared-session';
 import {
@@ -15,6 +15,7 @@ import {
   loadedWhenOpened,
 } from '@resumebeat/shared-ui';
 import { FormAlert, loadForms } from '../shared/forms-later';
+import { prepareDateFormats } from '../shared/date-formats';
 import { AdvancedAnalyticsSection } from '../features/advanced-analytics/components/advanced-analytics-section';
 import { ScanHistorySection } from '../features/scan-history/components/scan-history-section';
 import { useScanHistory } from '../features/scan-history/hooks/use-scan-history';
@@ -88,6 +89,9 @@ export function ProfileScreen() {
     await Promise.all([reload(), reloadUsage()]);
   }, [reload, reloadUsage]);
   const checkout = useCheckoutReturn(refresh);
+  // The locale data the cards' dates need, set up while the answers are on their way rather than
+  // in the render that shows them (../shared/date-formats.ts).
+  useEffect(prepareDateFormats, []);
 
   const back = (
     <Button variant="outline" onClick={() => navigate(paths.upload)}>
