@@ -28,8 +28,8 @@ beforeEach(() => {
 });
 afterEach(() => logout());
 
-it('evaluating the profile page makes no date format', async () => {
-  await import('../../exposes/profile-page');
+it('evaluating the profile screen and the modules it imports makes no date format', async () => {
+  await import('../profile-screen');
   expect(made).toEqual([]);
 });
 
