@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // node e2e/bench/compare-screens.mjs — screenshots of two running builds, compared byte for byte:
 // `/`, `/login`, `/register`, `/upload`, a guest's `/dashboard` and a member's `/profile` (an account
-// registered on each server under the same name, at the same time), at 1280 and 360 px wide, full page, once the app
+// registered on each server under the same name, at the same time; also with its edit form opened and
+// with its support form brought near), at 1280 and 360 px wide, full page, once the app
 // has started and the network is idle. SCREENS_A and SCREENS_B are the two servers (default 8150,
 // 8151), SCREENS_DIR keeps the images (default a temporary folder). Exits 1 when any pair differs.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,27 @@ const PAGES = [
   ['/upload', null],
   ['/dashboard', 'guest'],
   ['/profile', 'member'],
+  // The profile's parts loaded on use (decision 047): its edit form opened, its support form near.
+  ['/profile', 'member', 'edit'],
+  ['/profile', 'member', 'support'],
 ];
+
+/** Opens a part of the page loaded on use, and waits for it. */
+const OPEN = {
+  edit: async (page) => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('form', { name: 'Edit personal information' }).waitFor();
+  },
+  support: async (page) => {
+    const form = page.getByRole('form', { name: 'Contact support' });
+    for (let step = 0; step < 20 && !(await form.count()); step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(200);
+    }
+    await form.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  },
+};
 const RUN = Date.now().toString(36);
 
 /** The stored session of a guest, or of a member registered on `base` as `name`. */
@@ -69,7 +90,7 @@ const differ = [];
 let same = 0;
 try {
   for (const width of [1280, 360]) {
-    for (const [route, kind] of PAGES) {
+    for (const [route, kind, open] of PAGES) {
       const shots = {};
       for (const [side, base] of Object.entries(SERVERS)) {
         const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
@@ -88,13 +109,20 @@ try {
         await page.goto(`${base}${route}`);
         if (route !== '/') await page.waitForSelector('[data-app-started]', { timeout: 60_000 });
         await page.waitForLoadState('networkidle');
+        if (open) {
+          await OPEN[open](page);
+          await page.waitForLoadState('networkidle');
+        }
         await page.waitForTimeout(1500);
         shots[side] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-        writeFileSync(path.join(OUT, `${route.slice(1) || 'landing'}-${width}-${side}.png`), shots[side]);
+        writeFileSync(
+          path.join(OUT, `${route.slice(1) || 'landing'}${open ? `-${open}` : ''}-${width}-${side}.png`),
+          shots[side],
+        );
         await context.close();
       }
       if (shots.A.equals(shots.B)) same += 1;
-      else differ.push(`${route} at ${width} px`);
+      else differ.push(`${route}${open ? ` (${open})` : ''} at ${width} px`);
     }
   }
 } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@resumebeat/shared-router';
 import { logout, useSession } from '@resumebeat/shared-session';
 import {
@@ -14,9 +14,9 @@ import {
   Text,
   loadedWhenOpened,
 } from '@resumebeat/shared-ui';
-import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { FormAlert, loadForms } from '../shared/forms-later';
+import { prepareDateFormats } from '../shared/date-formats';
 import { AdvancedAnalyticsSection } from '../features/advanced-analytics/components/advanced-analytics-section';
-import { ContactSupportCard } from '../features/support/components/contact-support-card';
 import { ScanHistorySection } from '../features/scan-history/components/scan-history-section';
 import { useScanHistory } from '../features/scan-history/hooks/use-scan-history';
 import { CHECKOUT_MESSAGES, useCheckoutReturn } from '../features/profile/hooks/use-checkout-return';
@@ -28,6 +28,14 @@ import { WhenNear } from '../features/profile/components/when-near';
 /** The places kept for the sections below the first screen: their heights at a phone's width (412 px). */
 const ANALYTICS_MIN_H = '34.5rem';
 const SUPPORT_MIN_H = '38.5rem';
+
+// The support form, with the design system's `forms` entry it needs: loaded when the section comes
+// near the screen (or the address targets it), not with the page (docs/decisions/047).
+const ContactSupportCard = lazy(() =>
+  Promise.all([import('../features/support/components/contact-support-card'), loadForms()]).then(([module]) => ({
+    default: module.ContactSupportCard,
+  })),
+);
 
 // Loaded when first opened ('Upgrade'), not with the profile page.
 const RemoteUpgradeDialog = loadedWhenOpened(() =>
@@ -81,6 +89,9 @@ export function ProfileScreen() {
     await Promise.all([reload(), reloadUsage()]);
   }, [reload, reloadUsage]);
   const checkout = useCheckoutReturn(refresh);
+  // The locale data the cards' dates need, set up while the answers are on their way rather than
+  // in the render that shows them (../shared/date-formats.ts).
+  useEffect(prepareDateFormats, []);
 
   const back = (
     <Button variant="outline" onClick={() => navigate(paths.upload)}>
@@ -184,9 +195,12 @@ export function ProfileScreen() {
               <AdvancedAnalyticsSection hasPaidMembership={paid} onUpgrade={() => setUpgradeOpen(true)} />
             </WhenNear>
             <WhenNear id="support" minHeight={SUPPORT_MIN_H}>
-              <Box maxW={{ lg: '3xl' }}>
-                <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
-              </Box>
+              {/* Until its module is here, the same place kept (with the id an address targets). */}
+              <Suspense fallback={<div id="support" style={{ minHeight: SUPPORT_MIN_H }} />}>
+                <Box maxW={{ lg: '3xl' }}>
+                  <ContactSupportCard defaultName={fullName || current.username} defaultEmail={current.email} />
+                </Box>
+              </Suspense>
             </WhenNear>
           </>
         ) : null}

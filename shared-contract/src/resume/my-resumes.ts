@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { route } from '../common/route';
 import { AiAnalysisSchema, KeywordReportSchema, ScoreComponentSchema } from './upload-resume';
+import { ResumeSummarySchema } from './resume-summary';
+
+export { ResumeSummarySchema, type ResumeSummary } from './resume-summary';
 
 /** Token required; the owner's resumes, newest first. */
 export const MY_RESUMES_ROUTE = route('GET', '/api/resume/my-resumes');
@@ -8,19 +11,6 @@ export const MY_RESUMES_ROUTE = route('GET', '/api/resume/my-resumes');
 export const GET_RESUME_ROUTE = route('GET', '/api/resume/:id');
 /** Multipart `file`: a job description as PDF, DOCX or TXT; answers its text. */
 export const EXTRACT_TEXT_ROUTE = route('POST', '/api/resume/extract-text');
-
-export const ResumeSummarySchema = z
-  .object({
-    id: z.union([z.string(), z.number()]),
-    fileName: z.string(),
-    score: z.number(),
-    industry: z.string(),
-    jobTitle: z.string().nullable(),
-    companyName: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ResumeSummary' });
-export type ResumeSummary = z.infer<typeof ResumeSummarySchema>;
 
 /**
  * GET /api/resume/:id: one stored scan, as its owner uploaded it. The summary's fields, plus what

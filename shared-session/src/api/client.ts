@@ -52,13 +52,13 @@ export interface ResponseSchema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-/** Where a call's response schema comes from when the call is made: built then, not at start. */
+/** Where a call's response schema comes from when its answer arrives: built then, not at start. */
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 /**
- * A response schema taken from `load`'s module (a domain's schemas, ./schemas/*.ts) when the call is
- * made: the contract's zod schemas are built at the first call that checks an answer with them,
- * not as the client is evaluated, and only that domain's (docs/decisions/046-doing-less-at-start.md).
+ * A response schema taken from `load`'s module (a domain's schemas, ./schemas/*.ts) when the call's
+ * answer arrives: the contract's zod schemas are built by the first answer checked with them, not
+ * as the client is evaluated or the call made, and only that domain's (docs/decisions/046, 047).
  * A module that failed to load is requested again by the next call.
  */
 export function responseSchema<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K]> {
@@ -95,9 +95,6 @@ export async function request<T = unknown>(
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
   if (searchParams) init.searchParams = searchParams;
-  // The schema is got while the request is on its way, so its load adds no wait of its own.
-  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  checking.catch(() => undefined);
   const response = await http(apiUrl(path), init);
   if (!response.ok) throw await toError(response);
   const text = response.status === 204 ? '' : await response.text();
@@ -107,7 +104,9 @@ export async function request<T = unknown>(
   } catch (cause) {
     throw new ApiError(response.status, INVALID_RESPONSE, null, { cause });
   }
-  const check = await checking;
+  // The schema is got, and built, when its answer has arrived: its work runs in that answer's task,
+  // not with the page's start where every call is made (its script is in the page's preloads).
+  const check = typeof schema === 'function' ? await schema() : schema;
   if (!check) return data as T;
   const parsed = check.safeParse(data);
   if (parsed.success) return parsed.data;

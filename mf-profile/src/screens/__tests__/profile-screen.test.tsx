@@ -107,7 +107,8 @@ describe('loading the profile (docs/product/screens.md#profile-page and docs/pro
     api.routes['GET /api/profile'] = json(401, { message: 'Token expired' });
     const view = renderProfile();
     const failed = await screen.findByTestId('profile-load-failed');
-    expect(within(failed).getByRole('alert')).toHaveTextContent('Failed to load profile. Please try again.');
+    // The alert comes with the design system's forms entry, loaded when the first one shows.
+    expect(await within(failed).findByRole('alert')).toHaveTextContent('Failed to load profile. Please try again.');
     expect(failed).toHaveTextContent('Unauthorized - please log in again');
     await userEvent.click(screen.getByRole('button', { name: 'Log In Again' }));
     expect(view.location.current.pathname).toBe('/login');
@@ -372,7 +373,7 @@ describe('the sections below the first screen (docs/decisions/046)', () => {
     expect(screen.getByTestId('support-when-near').style.minHeight).not.toBe('');
     reveal();
     expect(await screen.findByTestId('advanced-analytics')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact support' })).toBeInTheDocument();
     expect(screen.queryByTestId('support-when-near')).not.toBeInTheDocument();
   });
 

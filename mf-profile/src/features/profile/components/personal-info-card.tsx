@@ -1,14 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { setFirstName } from '@resumebeat/shared-session';
 import { profileApi, type Profile, type ProfileUpdate } from '@resumebeat/shared-session/api';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@resumebeat/shared-ui';
-import { Field, FormAlert, Input, Textarea } from '@resumebeat/shared-ui/forms';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import { STORED_USER_ATTRIBUTE, type StoredUserField } from '@resumebeat/shared-contract/first-paint';
-import { BIO_MAX_LENGTH, dateInputValue, formatDate } from '../utils/format';
+import { dateInputValue, formatDate } from '../utils/format';
 import { PROFILE_MESSAGES, PROFILE_SUCCESS_MS, describeProfileError } from '../utils/profile-messages';
+import { FormAlert, loadForms } from '../../../shared/forms-later';
+import type { PersonalInfoFormProps } from './personal-info-form';
 
-type Draft = { firstName: string; lastName: string; phoneNumber: string; bio: string; dateOfBirth: string };
+/**
+ * The edit form's module, with the `forms` entry it imports: loaded when 'Edit' is first pressed
+ * (or pointed at, or focused), not with the page (docs/decisions/047). Once here it is kept, so the
+ * card renders it at once, without suspending.
+ */
+let PersonalInfoForm: ComponentType<PersonalInfoFormProps> | null = null;
+const loadForm = () =>
+  Promise.all([import('./personal-info-form'), loadForms()]).then(([form]) => {
+    PersonalInfoForm = form.default;
+  });
+const preloadForm = () => void loadForm().catch(() => undefined);
+
+export type Draft = { firstName: string; lastName: string; phoneNumber: string; bio: string; dateOfBirth: string };
 
 const EMPTY_DRAFT: Draft = { firstName: '', lastName: '', phoneNumber: '', bio: '', dateOfBirth: '' };
 
@@ -93,15 +106,21 @@ export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCar
     return () => clearTimeout(timer);
   }, [success]);
 
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-
   const startEditing = () => {
     if (!profile) return;
-    setDraft(draftOf(profile));
-    setError(null);
-    setSuccess(false);
-    setEditing(true);
+    // The form's module first (usually already loading since 'Edit' was pointed at): until it is
+    // here the card stays as it is (its values, 'Edit'), then the form replaces them in one
+    // commit: no empty state in between. If it cannot be loaded, the card stays as it is and
+    // 'Edit' tries again.
+    loadForm().then(
+      () => {
+        setDraft(draftOf(profile));
+        setError(null);
+        setSuccess(false);
+        setEditing(true);
+      },
+      (failure: unknown) => console.warn('[mf-profile] the edit form could not be loaded', failure),
+    );
   };
 
   const cancel = () => {
@@ -133,6 +152,24 @@ export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCar
 
   // undefined: not known yet (the value keeps its line).
   const fullName = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : undefined;
+  const values = (
+    <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
+      <ReadOnlyValue label="Name" value={fullName} />
+      <ReadOnlyValue
+        label="Username"
+        value={profile ? profile.username : signedIn?.username || undefined}
+        stored="username"
+      />
+      <ReadOnlyValue label="Email" value={profile ? profile.email : signedIn?.email || undefined} stored="email" />
+      <ReadOnlyValue label="Phone number" value={profile ? profile.phoneNumber : undefined} />
+      <ReadOnlyValue label="Date of birth" value={profile ? formatDate(profile.dateOfBirth) : undefined} />
+      <ReadOnlyValue
+        label="Last updated"
+        value={profile ? formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' }) : undefined}
+      />
+      <ReadOnlyValue label="Bio" value={profile ? profile.bio : undefined} wide />
+    </SimpleGrid>
+  );
   return (
     <Card.Root as="section" aria-labelledby="personal-info-heading" aria-busy={profile ? undefined : true}>
       <Card.Header>
@@ -141,7 +178,15 @@ export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCar
             Personal Information
           </Heading>
           {!editing ? (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={startEditing} disabled={!profile}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={startEditing}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+              disabled={!profile}
+            >
               Edit
             </Button>
           ) : null}
@@ -150,117 +195,18 @@ export function PersonalInfoCard({ profile, signedIn, onSaved }: PersonalInfoCar
       <Card.Body>
         <Stack gap="4">
           {success ? <FormAlert status="success">{PROFILE_MESSAGES.updated}</FormAlert> : null}
-          {editing && profile ? (
-            <form onSubmit={(event) => void save(event)} aria-label="Edit personal information" noValidate>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-first-name">First name</Field.Label>
-                    <Input
-                      id="profile-first-name"
-                      value={draft.firstName}
-                      onChange={set('firstName')}
-                      maxLength={100}
-                      autoComplete="given-name"
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-last-name">Last name</Field.Label>
-                    <Input
-                      id="profile-last-name"
-                      value={draft.lastName}
-                      onChange={set('lastName')}
-                      maxLength={100}
-                      autoComplete="family-name"
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-username">Username</Field.Label>
-                    <Input id="profile-username" value={profile.username} readOnly aria-readonly="true" bg="bg.muted" />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-email">Email</Field.Label>
-                    <Input
-                      id="profile-email"
-                      type="email"
-                      value={profile.email}
-                      readOnly
-                      aria-readonly="true"
-                      bg="bg.muted"
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-phone">Phone number</Field.Label>
-                    <Input
-                      id="profile-phone"
-                      type="tel"
-                      value={draft.phoneNumber}
-                      onChange={set('phoneNumber')}
-                      maxLength={32}
-                      autoComplete="tel"
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor="profile-dob">Date of birth</Field.Label>
-                    <Input
-                      id="profile-dob"
-                      type="date"
-                      value={draft.dateOfBirth}
-                      onChange={(event) =>
-                        setDraft((current) => ({ ...current, dateOfBirth: event.target.value.slice(0, 10) }))
-                      }
-                    />
-                  </Field.Root>
-                </SimpleGrid>
-                <Field.Root>
-                  <Field.Label htmlFor="profile-bio">Bio</Field.Label>
-                  <Textarea
-                    id="profile-bio"
-                    value={draft.bio}
-                    onChange={set('bio')}
-                    maxLength={BIO_MAX_LENGTH}
-                    rows={4}
-                    aria-describedby="profile-bio-count"
-                  />
-                  <Field.HelperText
-                    id="profile-bio-count"
-                    alignSelf="flex-end"
-                  >{`${draft.bio.length}/${BIO_MAX_LENGTH}`}</Field.HelperText>
-                </Field.Root>
-                {error ? <FormAlert>{error}</FormAlert> : null}
-                <Flex gap="3" justify="flex-end">
-                  <Button variant="ghost" onClick={cancel} disabled={saving}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving…">
-                    Save
-                  </Button>
-                </Flex>
-              </Stack>
-            </form>
+          {editing && profile && PersonalInfoForm ? (
+            <PersonalInfoForm
+              profile={profile}
+              draft={draft}
+              setDraft={setDraft}
+              saving={saving}
+              error={error}
+              onSubmit={save}
+              onCancel={cancel}
+            />
           ) : (
-            <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4" data-testid="personal-info">
-              <ReadOnlyValue label="Name" value={fullName} />
-              <ReadOnlyValue
-                label="Username"
-                value={profile ? profile.username : signedIn?.username || undefined}
-                stored="username"
-              />
-              <ReadOnlyValue
-                label="Email"
-                value={profile ? profile.email : signedIn?.email || undefined}
-                stored="email"
-              />
-              <ReadOnlyValue label="Phone number" value={profile ? profile.phoneNumber : undefined} />
-              <ReadOnlyValue label="Date of birth" value={profile ? formatDate(profile.dateOfBirth) : undefined} />
-              <ReadOnlyValue
-                label="Last updated"
-                value={
-                  profile ? formatDate(profile.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' }) : undefined
-                }
-              />
-              <ReadOnlyValue label="Bio" value={profile ? profile.bio : undefined} wide />
-            </SimpleGrid>
+            values
           )}
         </Stack>
       </Card.Body>

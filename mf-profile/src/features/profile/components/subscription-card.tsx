@@ -14,7 +14,7 @@ import {
   Text,
   loadedWhenOpened,
 } from '@resumebeat/shared-ui';
-import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { FormAlert } from '../../../shared/forms-later';
 import { Card, UsageBar } from '@resumebeat/shared-ui/widgets';
 import {
   formatDate,

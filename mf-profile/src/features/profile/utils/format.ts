@@ -1,4 +1,5 @@
 import { BIO_MAX_LENGTH, MEMBERSHIP_TYPES, type Subscription } from '@resumebeat/shared-session/api';
+import { dateFormat } from '../../../shared/date-formats';
 
 export { BIO_MAX_LENGTH };
 
@@ -49,9 +50,7 @@ export function formatDate(
   if (!iso) return null;
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(
-    date,
-  );
+  return dateFormat({ ...options, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
 }
 
 /** The date input's value: the date part only (docs/product/rules-and-limits.md#profile). */

@@ -17,7 +17,8 @@ import {
   loadedWhenOpened,
   scoreBand,
 } from '@resumebeat/shared-ui';
-import { FormAlert } from '@resumebeat/shared-ui/forms';
+import { FormAlert } from '../../../shared/forms-later';
+import { DATE_TIME, dateFormat } from '../../../shared/date-formats';
 import { Card } from '@resumebeat/shared-ui/widgets';
 import type { ScanHistory } from '../hooks/use-scan-history';
 import type { ScanDetailDialogProps } from './scan-detail-dialog';
@@ -32,7 +33,8 @@ const ScanDetailDialog = loadedWhenOpened<ScanDetailDialogProps & { open: boolea
   import('./scan-detail-dialog').then((module) => module.ScanDetailDialog),
 );
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made when the first scan is shown, not as the page is evaluated (../../../shared/date-formats.ts).
+const dateTime = { format: (date: Date) => dateFormat(DATE_TIME).format(date) };
 
 export interface ScanHistorySectionProps {
   /**
