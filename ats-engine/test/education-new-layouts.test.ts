@@ -1,23 +1,13 @@
 // Schools, degrees and dates on the eighteenth revision's layouts (devset/handwritten/*-80-*, tune
 // part only; the held-out part enters tests only through the floors of devset-handwritten.test.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
 import { toMonthIndex } from '../src/parse/dates';
 import { yearsOfExperience } from '../src/score/score-resume';
-import { HANDWRITTEN_DIR } from '../devset/truth';
+import { readTunePage as read, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
-async function read(id: string): Promise<ParsedResume> {
-  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
-  expect(meta.part).toBe('tune');
-  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
-    fileName: 'resume.pdf',
-  });
-}
-const schools = (parsed: ParsedResume) => parsed.education.map((entry) => [entry.degree, entry.institution]);
 const resume = (...sections: string[][]) =>
   parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
 const work = ['Experience', 'Analyst, Desjardins\tJan 2020 – Present', '- Built the pricing models.'];

@@ -1,23 +1,11 @@
 // Layout families of the hand-written development documents (devset/handwritten/, tune part
 // only: the held-out part enters tests only through the floors of devset-handwritten.test.ts).
 // Each document is read as its hand-written truth says.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { HANDWRITTEN_DIR } from '../devset/truth';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
-
-async function read(id: string): Promise<ParsedResume> {
-  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
-  expect(meta.part).toBe('tune');
-  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
-    fileName: 'resume.pdf',
-  });
-}
-const roles = (parsed: ParsedResume) =>
-  parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
 
 it('dates-first: a role whose first line is its dates, then the title and the employer', async () => {
   const parsed = await read('chromium-html-02-nurse-gdocs-swiss');

@@ -1,23 +1,10 @@
 // Roles and schools on the sixteenth revision's layouts (devset/handwritten/*-60-*, tune part
 // only; the held-out part enters tests only through the floors of devset-handwritten.test.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { HANDWRITTEN_DIR } from '../devset/truth';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
-
-async function read(id: string): Promise<ParsedResume> {
-  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
-  expect(meta.part).toBe('tune');
-  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
-    fileName: 'resume.pdf',
-  });
-}
-const roles = (parsed: ParsedResume) =>
-  parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
-const schools = (parsed: ParsedResume) => parsed.education.map((entry) => [entry.degree, entry.institution]);
 
 it('a dated role with no bullets ends at a blank line: the title and employer below it are an undated role of their own', async () => {
   expect(roles(await read('libreoffice-60-care-assistant-employment-history')).slice(-2)).toEqual([

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseResume, parseResumeText, shutdownPdfWorkers } from '../src/index';
 import { HANDWRITTEN_DIR } from '../devset/truth';
 import { makePdf } from './support/fixtures';
+import { readTunePage } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -24,12 +25,8 @@ const HEAD = [
 const skillsOf = (lines: string[]) => parseResumeText([...HEAD, ...lines].join('\n')).skills;
 
 async function readTune(id: string) {
-  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
-  expect(meta.part).toBe('tune');
+  const parsed = await readTunePage(id);
   const truth = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'truth.json'), 'utf8')) as { skills: string[] };
-  const parsed = await parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
-    fileName: 'resume.pdf',
-  });
   const norm = (skill: string) =>
     skill
       .toLowerCase()

@@ -1,24 +1,12 @@
 // Contact, roles and skills on pages written like Word and Google Docs exports (decision 030,
 // nineteenth revision; devset/handwritten/*-90-* and earlier tune pages only: the held-out part
 // enters tests only through the floors of devset-handwritten.test.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseResume, shutdownPdfWorkers, type ParsedResume } from '../src/index';
+import { shutdownPdfWorkers } from '../src/index';
 import { findPhone } from '../src/parse/contact';
 import { expandSkillItem, parseResumeText } from '../src/parse/parse-resume-text';
-import { HANDWRITTEN_DIR } from '../devset/truth';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
-
-async function read(id: string): Promise<ParsedResume> {
-  const meta = JSON.parse(readFileSync(path.join(HANDWRITTEN_DIR, id, 'meta.json'), 'utf8')) as { part: string };
-  expect(meta.part).toBe('tune');
-  return parseResume(new Uint8Array(readFileSync(path.join(HANDWRITTEN_DIR, id, 'resume.pdf'))), {
-    fileName: 'resume.pdf',
-  });
-}
-const roles = (parsed: ParsedResume) =>
-  parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
 
 it("a postal box's number ('P.O. Box 1420-20100') is no phone: the phone is the number after it", async () => {
   expect(findPhone('P.O. Box 1420-20100, Nakuru | +254 722 318 406')).toBe('+254 722 318 406');
