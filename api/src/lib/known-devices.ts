@@ -35,8 +35,10 @@ export function createKnownDevices(secret: string) {
       if (!cookie || cookie.length > 512) return null;
       const [body, signature, extra] = cookie.split('.');
       if (!body || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = sign(body);
+      // Compared as text: base64url decoding ignores the last character's spare bits, so four
+      // spellings of one signature would otherwise pass, and an altered cookie could still read.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(sign(body).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; d?: unknown };

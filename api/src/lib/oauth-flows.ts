@@ -52,8 +52,9 @@ export function createOAuthFlows(secret: string, now: () => number = Date.now) {
       if (!cookie) return null;
       const [body, signature, extra] = cookie.split('.');
       if (!body || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = sign(body);
+      // Compared as text: base64url decoding ignores the last character's spare bits (see known-devices).
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(sign(body).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let parsed: { p?: unknown; s?: unknown; v?: unknown; e?: unknown };
       try {
