@@ -1,0 +1,30 @@
+// Role headers and dates set in ways the hand-written set did not have before (decision 030,
+// twentieth revision; devset/handwritten/*-100-* to *-109-* tune pages and small texts only: the
+// held-out part enters tests only through the floors of devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { findDateRange, toMonthIndex } from '../src/parse/dates';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+it("'Mar ’19 – Nov ’21' (a curly apostrophe before the year) and '2020 – until now' are ranges", async () => {
+  expect(findDateRange('Mar ’19 – Nov ’21')).toMatchObject({ start: 'Mar ’19', end: 'Nov ’21' });
+  expect(toMonthIndex('Nov ’21')).toBe(2021 * 12 + 10);
+  expect(findDateRange('Jan ’22 – ongoing')).toMatchObject({ start: 'Jan ’22', end: 'ongoing' });
+  expect(findDateRange('Pharmacist in Charge, Priceline Pharmacy\t2020 – until now')).toMatchObject({
+    start: '2020',
+    end: 'Present',
+  });
+  expect(roles(await read('weasyprint-103-translator-title-employer-city-italic-dates')).slice(1)).toEqual([
+    ['Senior Translator', 'Lionbridge', 'Mar ’19', 'Dec ’21'],
+    ['Localisation Coordinator', 'Ubisoft', 'Sep ’16', 'Feb ’19'],
+    ['Translation Trainee', 'European Parliament', 'Mar ’16', 'Jul ’16'],
+  ]);
+  const electrician = roles(await read('libreoffice-109-electrician-tab-dates-smallcaps'));
+  expect(electrician.map(([, , start, end]) => [start, end])).toEqual([
+    ['2020', 'Present'],
+    ['Mar ’16', 'Nov ’19'],
+    ['Sep ’14', 'Feb ’16'],
+    ['Sep ’10', 'Aug ’14'],
+  ]);
+}, 30_000);
