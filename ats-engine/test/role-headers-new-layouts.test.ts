@@ -3,6 +3,7 @@
 // held-out part enters tests only through the floors of devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { findDateRange, toMonthIndex } from '../src/parse/dates';
+import { parseResumeText } from '../src/parse/parse-resume-text';
 import { readTunePage as read, rolesOf as roles } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
@@ -26,5 +27,39 @@ it("'Mar ’19 – Nov ’21' (a curly apostrophe before the year) and '2020 –
     ['Mar ’16', 'Nov ’19'],
     ['Sep ’14', 'Feb ’16'],
     ['Sep ’10', 'Aug ’14'],
+  ]);
+}, 30_000);
+
+it("a role dated by one month alone ('Kitchen Hand⇥2016.08', '(Dec 2011)') began and ended in that month", async () => {
+  const parsed = parseResumeText(
+    [
+      'Ana Ruiz',
+      'ana.ruiz@example.com',
+      '',
+      'Experience',
+      'Barista, Blue Bottle Coffee\tJun 2019 – Present',
+      '• Opened the store six days a week.',
+      'Event Staff, Melbourne Cup Carnival\tNov 2018',
+      '• Bar service for a four-day race meeting.',
+      'Kitchen Porter, The Grand\t2017',
+      '• Dishes and prep.',
+    ].join('\n'),
+  );
+  expect(roles(parsed)).toEqual([
+    ['Barista', 'Blue Bottle Coffee', 'Jun 2019', 'Present'],
+    ['Event Staff', 'Melbourne Cup Carnival', 'Nov 2018', 'Nov 2018'],
+    ['Kitchen Porter', 'The Grand', '2017', '2017'],
+  ]);
+  expect(roles(await read('latex-101-article-sous-chef-hfill-smallcaps'))[3]).toEqual([
+    'Kitchen Hand',
+    'Hakata Gensuke',
+    '2016.08',
+    '2016.08',
+  ]);
+  expect(roles(await read('pdf-lib-104-logistics-veteran-paren-ranges'))[2]).toEqual([
+    'Seasonal Driver Helper',
+    'UPS',
+    'Dec 2011',
+    'Dec 2011',
   ]);
 }, 30_000);

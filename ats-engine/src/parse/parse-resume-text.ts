@@ -17,7 +17,7 @@ import {
   splitCells,
   withoutCredentials,
 } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
+import { dateStyle, DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
@@ -1030,10 +1030,13 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       location ??= shared.location;
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
-    // began and ended; so too one season ('Rodman  Summer 2020').
+    // began and ended; so too one season ('Rodman  Summer 2020'), and one month, a short engagement
+    // ('Kitchen Hand⇥2016.08', 'Seasonal Driver Helper (Dec 2011)').
     const startDate =
       current.startDate ??
-      (current.endDate && /^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim())
+      (current.endDate &&
+      (/^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim()) ||
+        ['month-name', 'numeric'].includes(dateStyle(current.endDate.trim())))
         ? current.endDate
         : null);
     entries.push({
