@@ -63,3 +63,27 @@ it("a role dated by one month alone ('Kitchen Hand⇥2016.08', '(Dec 2011)') beg
     'Dec 2011',
   ]);
 }, 30_000);
+
+it("'Employer, Town⇥2013 – 2016' over titles with their own dates: the employer of each, its span to the year's end", async () => {
+  const parsed = parseResumeText(
+    [
+      'Joseph Mwangi',
+      'joseph.mwangi@example.com',
+      '',
+      'Work experience',
+      'Aga Khan University Hospital, Mombasa\t2015 – 2019',
+      'Charge Nurse\t03/2017 – 12/2019',
+      '• Led a night shift of eight nurses on a surgical ward.',
+      'Staff Nurse\t02/2015 – 02/2017',
+      '• Surgical and orthopaedic patients.',
+    ].join('\n'),
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+    ['Charge Nurse', 'Aga Khan University Hospital', 'Mombasa', '03/2017', '12/2019'],
+    ['Staff Nurse', 'Aga Khan University Hospital', 'Mombasa', '02/2015', '02/2017'],
+  ]);
+  expect(roles(await read('libreoffice-102-nurse-grouped-employer-span')).slice(2)).toEqual([
+    ['ICU Nurse', 'Kenyatta National Hospital', '06/2014', '12/2016'],
+    ['Nurse Intern', 'Kenyatta National Hospital', '01/2013', '05/2014'],
+  ]);
+}, 30_000);

@@ -1361,15 +1361,21 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
  * Leader, Electronics (2013 – 2016)': an employer's line with the whole time there and no title, then
  * two or more titled roles whose dates lie inside it, is the employer of each (the promotions listed
  * under it); what each title's line named after the title (a store, a department) stays with the title.
+ * ('Kenyatta National Hospital, Nairobi⇥2013 – 2016' over 'ICU Nurse⇥06/2014 – 12/2016' and 'Nurse
+ * Intern⇥01/2013 – 05/2014': an employer's line with its town after a comma, read as two names with
+ * no title's word, is the same; the town, a word or two, is the place.)
  */
 function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
-    const employer = entries[i]!;
+    const employer = employerLine(entries[i]!);
     const from = toMonthIndex(employer.startDate);
-    const to = toMonthIndex(employer.endDate ?? null, undefined, 'end');
+    // (A span ending in a year alone, '2013 – 2016', holds roles to that year's last month.)
+    const to = ((end) => (end !== null && /^(?:19|20)\d{2}$/.test(employer.endDate!.trim()) ? end + 11 : end))(
+      toMonthIndex(employer.endDate ?? null, undefined, 'end'),
+    );
     if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
-      out.push(employer);
+      out.push(entries[i]!);
       continue;
     }
     let j = i + 1;
@@ -1381,7 +1387,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
       j++;
     }
     if (j - i - 1 < 2) {
-      out.push(employer);
+      out.push(entries[i]!);
       continue;
     }
     for (const role of entries.slice(i + 1, j))
@@ -1394,6 +1400,21 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
     i = j - 1;
   }
   return out;
+}
+
+/** A town's name, a word or two ('Nairobi', 'Port Harcourt'). */
+const TOWN_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
+
+/**
+ * An entry read from 'Employer, Town' with no title's word on either side, as an employer's line:
+ * the employer, and the town as its place; any other entry as it is.
+ */
+function employerLine(entry: ExperienceEntry): ExperienceEntry {
+  const { title, company } = entry;
+  if (!title || !company || entry.location || hasTitleWord(title) || hasTitleWord(company)) return entry;
+  const [name, town] = TOWN_RE.test(company) && !TOWN_RE.test(title) ? [title, company] : [company, title];
+  if (!TOWN_RE.test(town) || TOWN_RE.test(name) || EMPLOYER_WORD_RE.test(town) || !looksLikeProperName(name)) return entry;
+  return { ...entry, title: null, company: name, location: town };
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
