@@ -87,3 +87,30 @@ it("'Employer, Town⇥2013 – 2016' over titles with their own dates: the emplo
     ['Nurse Intern', 'Kenyatta National Hospital', '01/2013', '05/2014'],
   ]);
 }, 30_000);
+
+it("an employer in capitals (small capitals) under its title's dated line is the role's, not a section's heading", async () => {
+  const parsed = parseResumeText(
+    [
+      'Siobhan Kowalczyk',
+      'siobhan@example.com',
+      '',
+      'EMPLOYMENT',
+      'Apprentice Electrician\tSep 2012 – Aug 2014',
+      'CARDIFF COUNCIL',
+      "Four-year apprenticeship in the council's building maintenance team.",
+      'Trainee Electrician\tSep 2010 – Aug 2012',
+      'WESSEX WATER',
+      'Pump station wiring under a qualified supervisor.',
+    ].join('\n'),
+  );
+  expect(roles(parsed)).toEqual([
+    ['Apprentice Electrician', 'CARDIFF COUNCIL', 'Sep 2012', 'Aug 2014'],
+    ['Trainee Electrician', 'WESSEX WATER', 'Sep 2010', 'Aug 2012'],
+  ]);
+  expect(roles(await read('libreoffice-109-electrician-tab-dates-smallcaps'))[3]).toEqual([
+    'Apprentice Electrician',
+    'CARDIFF COUNCIL',
+    'Sep ’10',
+    'Aug ’14',
+  ]);
+}, 30_000);

@@ -2715,6 +2715,22 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
             below[0].trim().split(/\s+/).length <= 8))
       )
         kind = null;
+      // ('Apprentice Electrician⇥Sep ’10 – Aug ’14' over 'CARDIFF COUNCIL': an employer in capitals,
+      // as small capitals print, right under its title's dated line, is the role's, not a section.)
+      const above = lines
+        .slice(0, i)
+        .filter((previous) => previous.trim() !== '')
+        .at(-1)
+        ?.trim();
+      if (
+        above !== undefined &&
+        !isBullet(above) &&
+        isDatedHeader(above) &&
+        findDateRange(above) !== null &&
+        hasTitleWord(above) &&
+        line.trim().split(/\s+/).length <= 6
+      )
+        kind = null;
     }
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
