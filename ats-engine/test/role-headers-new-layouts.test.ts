@@ -114,3 +114,28 @@ it("an employer in capitals (small capitals) under its title's dated line is the
     'Aug ’14',
   ]);
 }, 30_000);
+
+it("a name and its trade ('Jones Bros Civil Engineering, Ruthin', in capitals too) is the employer, under a title with no title's word", async () => {
+  const parsed = parseResumeText(
+    [
+      'Owen Price',
+      'owen.price@example.com',
+      '',
+      'Employment',
+      'Approved Electrician\tMar 2016 – Nov 2019',
+      'Spie UK, Newport',
+      'Commercial fit-outs and containment for offices and schools.',
+      'Electrical Improver\tSep 2014 – Feb 2016',
+      'Jones Bros Civil Engineering, Ruthin',
+      'Site lighting and temporary supplies on road schemes.',
+    ].join('\n'),
+  );
+  expect(roles(parsed)[1]![0]).toBe('Electrical Improver');
+  expect(roles(parsed)[1]![1]).toMatch(/^Jones Bros Civil Engineering/);
+  expect(roles(await read('libreoffice-109-electrician-tab-dates-smallcaps'))[2]).toEqual([
+    'Electrical Improver',
+    'JONES BROS CIVIL ENGINEERING',
+    'Sep ’14',
+    'Feb ’16',
+  ]);
+}, 30_000);

@@ -718,8 +718,12 @@ const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
-/** A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'). */
-const TRADE_TAIL_RE = /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+\p{Lu}\p{Ll}+ing$/u;
+/**
+ * A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'), in capitals
+ * too ('JONES BROS CIVIL ENGINEERING', as small capitals print), its town after a comma or not.
+ */
+const TRADE_TAIL_RE =
+  /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+(?:\p{Lu}\p{Ll}+ing|\p{Lu}{2,}ING)(?:,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?)?$/u;
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
 const titleness = (text: string) => {
   // 'Westech Engineering', 'Green Pastures Landscaping': a name and then its trade, with no title's
