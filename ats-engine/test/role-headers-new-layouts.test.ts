@@ -139,3 +139,27 @@ it("a name and its trade ('Jones Bros Civil Engineering, Ruthin', in capitals to
     'Feb ’16',
   ]);
 }, 30_000);
+
+it("roles under 'Placements' or 'Clinical placements' are experience, beside the paid ones", async () => {
+  const parsed = parseResumeText(
+    [
+      'Aisling Murphy',
+      'aisling.murphy@example.com',
+      '',
+      'Experience',
+      'Staff Nurse, Cork University Hospital\tJan 2022 – Present',
+      '• Acute medical ward, 30 beds.',
+      '',
+      'Clinical placements',
+      'Student Nurse, Mercy University Hospital\tJan 2021 – Apr 2021',
+      '• Surgical ward placement in the final year.',
+    ].join('\n'),
+  );
+  expect(roles(parsed)).toEqual([
+    ['Staff Nurse', 'Cork University Hospital', 'Jan 2022', 'Present'],
+    ['Student Nurse', 'Mercy University Hospital', 'Jan 2021', 'Apr 2021'],
+  ]);
+  const pharmacist = roles(await read('chromium-html-105-pharmacist-gdocs-town-italic'));
+  expect(pharmacist).toHaveLength(4);
+  expect(pharmacist[3]!.slice(2)).toEqual(['Jul 2014', 'Aug 2014']);
+}, 30_000);
