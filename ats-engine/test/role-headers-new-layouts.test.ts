@@ -163,3 +163,56 @@ it("roles under 'Placements' or 'Clinical placements' are experience, beside the
   expect(pharmacist).toHaveLength(4);
   expect(pharmacist[3]!.slice(2)).toEqual(['Jul 2014', 'Aug 2014']);
 }, 30_000);
+
+it("'Title, Employer⇥dates' over the town in italic: the town is the role's place when the page tells", async () => {
+  expect(roles(await read('chromium-html-91-recruiter-gdocs-title-comma'))).toEqual([
+    ['Senior Recruitment Consultant', 'Hays Specialist Recruitment', '2021', 'Present'],
+    ['Recruitment Consultant', 'Reed', '2018', '2021'],
+    ['Temporary Resourcer (agency contract)', 'NHS Greater Manchester', '2017', '2018'],
+  ]);
+  const pharmacist = (await read('chromium-html-105-pharmacist-gdocs-town-italic')).experience;
+  expect(pharmacist.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Pharmacist in Charge', 'Priceline Pharmacy', 'Toowoomba'],
+    ['Clinical Pharmacist', 'Metro North Health', 'Brisbane'],
+    ['Intern Pharmacist', 'TerryWhite Chemmart', 'Ipswich'],
+    ['Student Pharmacist', 'Mater Hospital', 'South Brisbane'],
+  ]);
+  // In plain text: the writer's own town, as the contact line names it, under one of the roles.
+  const parsed = parseResumeText(
+    [
+      'Tom Fletcher',
+      'Leeds LS6 | tom.fletcher@example.com',
+      '',
+      'Experience',
+      'Site Supervisor, Kier\t2019 – Present',
+      'Leeds',
+      '• Ran a 40-home residential phase.',
+      'Assistant Site Manager, Keepmoat\t2015 – 2019',
+      'Wakefield',
+      '• Snagging and handovers.',
+    ].join('\n'),
+  );
+  expect(parsed.experience.map((role) => [role.title, role.company, role.location])).toEqual([
+    ['Site Supervisor', 'Kier', 'Leeds'],
+    ['Assistant Site Manager', 'Keepmoat', 'Wakefield'],
+  ]);
+  // ('Title, Unit' over the employer's line, on a page that does not tell, is read as before.)
+  const units = parseResumeText(
+    [
+      'Dana Ortiz',
+      'Dayton, OH | dana.ortiz@example.com',
+      '',
+      'Experience',
+      'Charge Nurse, Medical ICU\t2019 – Present',
+      'Kettering Health',
+      '• Charge nurse for a 24-bed unit.',
+      'Staff Nurse, Cardiac Step-Down\t2015 – 2019',
+      'Premier Health',
+      '• Telemetry and post-cath care.',
+    ].join('\n'),
+  );
+  expect(units.experience.map((role) => [role.title, role.company])).toEqual([
+    ['Charge Nurse, Medical ICU', 'Kettering Health'],
+    ['Staff Nurse, Cardiac Step-Down', 'Premier Health'],
+  ]);
+}, 30_000);

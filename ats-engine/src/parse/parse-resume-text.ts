@@ -817,6 +817,62 @@ function opensRoleByType(logical: Logical[], i: number, headerEmphases: Array<Em
   );
 }
 
+/** A line of a town's name: a word to three, each capitalised ('Salford', 'South Brisbane'). */
+const TOWN_LINE_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
+/** Employer's words a unit's name uses too ('Nurse, Emergency Department'): no tell of an employer. */
+const UNIT_WORD_RE = /\b(?:Department|District|Center|Centre|Services|Schools?|Group)\b/;
+
+/**
+ * 'Recruitment Consultant, Reed⇥2018–2021' over 'Salford' in italic: a section whose dated headers
+ * are each 'Title, Name' over a short line of a town's words, those lines set alike and apart from
+ * the headers, prints each role's place under it (not 'Title, Unit' over the employer) when one of
+ * them tells: a name after the comma with an employer's word ('Priceline Pharmacy'), a line under
+ * that is the writer's own town (the contact lines name it) or the same line under two roles.
+ * The lines that are places, by their text; none when the page does not tell.
+ */
+function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
+  const pairs: Array<{ name: string; below: string }> = [];
+  let commaHeaders = 0;
+  logical.forEach((line, index) => {
+    if (line.bullet || !isDatedHeader(line.text)) return;
+    const range = findDateRange(line.text);
+    if (!range) return;
+    const parts = splitCommas(line.text.replace(range.raw, ' ').replace(/\s+/g, ' ').trim());
+    if (parts.length !== 2 || titleness(parts[0]!) <= 0 || titleness(parts[1]!) > titleness(parts[0]!)) return;
+    commaHeaders += 1;
+    const below = logical[index + 1];
+    const text = below?.text.trim() ?? '';
+    if (
+      below &&
+      !below.bullet &&
+      TOWN_LINE_RE.test(text) &&
+      !hasTitleWord(text) &&
+      !EMPLOYER_WORD_RE.test(text) &&
+      !findDateRange(text)
+    )
+      pairs.push({ name: parts[1]!, below: text });
+  });
+  if (pairs.length === 0 || pairs.length !== commaHeaders) return new Set();
+  const set = typeCues ? pairs.map(({ below }) => typeCues!.emphasisOf(below)) : [];
+  if (typeCues) {
+    const headerSet = typeCues.emphasisOf(pairs[0]!.name);
+    if (set.some((emphasis) => emphasis === null || emphasis !== set[0]) || set[0] === headerSet) return new Set();
+  }
+  // (A later section of the page set the same way, 'Placements' under 'Work history', follows it.)
+  if (placeLinesSet !== null && (!typeCues || set[0] === placeLinesSet))
+    return new Set(pairs.map(({ below }) => below));
+  if (pairs.length < 2) return new Set();
+  const tells = pairs.some(
+    ({ name, below }, index) =>
+      (EMPLOYER_WORD_RE.test(name) && !UNIT_WORD_RE.test(name)) ||
+      below.split(/[ -]/).every((word) => contactWords.has(word)) ||
+      pairs.some((other, at) => at !== index && other.below === below),
+  );
+  if (!tells) return new Set();
+  placeLinesSet = typeCues ? set[0]! : '';
+  return new Set(pairs.map(({ below }) => below));
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
@@ -834,6 +890,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (whole) i += 1;
   }
   const logical = logicalLines(joined);
+  const places = placeLinesUnderHeaders(logical);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
   /** The line that opened the section's first role, for the shape the page gives its headers. */
@@ -906,7 +963,20 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     const [titleLine, employerLine] = current.texts;
     // (Not a header wrapped after its comma, 'Fellow, Norwegian University of Science and Technology,'
     // over 'Trondheim'.)
-    if (title && company && titleLine && employerLine && current.texts.length === 2 && !/,\s*$/.test(titleLine)) {
+    if (employerLine && places.has(employerLine.trim()) && current.texts.length === 2 && titleLine) {
+      const [named, employer] = splitCommas(titleLine.split('\t')[0]!);
+      if (named === title && employer) {
+        company = employer;
+        location = employerLine.trim();
+      }
+    } else if (
+      title &&
+      company &&
+      titleLine &&
+      employerLine &&
+      current.texts.length === 2 &&
+      !/,\s*$/.test(titleLine)
+    ) {
       const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
         ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
         : splitCommas(titleLine);
@@ -2550,6 +2620,10 @@ const ACCENT_MARKS: Record<string, string> = {
  * or a document set one way throughout): set for one synchronous reading by parseResumeText().
  */
 let typeCues: TypeCueIndex | null = null;
+/** The capitalised words of the page's contact lines ('Manchester' of 'Manchester M4 • …'): set with typeCues. */
+let contactWords: ReadonlySet<string> = new Set();
+/** How the page sets the places under its roles' headers, once a section has told ('' in plain text). */
+let placeLinesSet: Emphasis | null = null;
 
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   typeCues = options.typeCues && options.typeCues.length > 0 ? new TypeCueIndex(options.typeCues) : null;
@@ -2557,6 +2631,8 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     return readResumeText(input, options);
   } finally {
     typeCues = null;
+    contactWords = new Set();
+    placeLinesSet = null;
   }
 }
 
@@ -2873,6 +2949,11 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
+  contactWords = new Set(
+    [...header, ...sections.filter((section) => section.kind === 'contact').flatMap((section) => section.lines)]
+      .join(' ')
+      .match(/\p{Lu}\p{Ll}{2,}/gu) ?? [],
+  );
   const contact = extractContact(
     [...(contactLines.length > 0 ? contactLines : lines.slice(0, 8)), ...running],
     text,
