@@ -78,7 +78,9 @@ it("'Employer, Town⇥2013 – 2016' over titles with their own dates: the emplo
       '• Surgical and orthopaedic patients.',
     ].join('\n'),
   );
-  expect(parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate])).toEqual([
+  expect(
+    parsed.experience.map((role) => [role.title, role.company, role.location, role.startDate, role.endDate]),
+  ).toEqual([
     ['Charge Nurse', 'Aga Khan University Hospital', 'Mombasa', '03/2017', '12/2019'],
     ['Staff Nurse', 'Aga Khan University Hospital', 'Mombasa', '02/2015', '02/2017'],
   ]);

@@ -94,7 +94,11 @@ export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   // ('April 2019 – to date', '2020 – until now': the role still held, read as 'Present'.)
   if (range)
-    return { start: range[1]!.trim(), end: /(?:date|\snow)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(), raw: range[0] };
+    return {
+      start: range[1]!.trim(),
+      end: /(?:date|\snow)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
+      raw: range[0],
+    };
   const shared = SHARED_YEAR_RE.exec(line);
   if (shared) return { start: `${shared[1]} ${shared[3]}`, end: `${shared[2]} ${shared[3]}`, raw: shared[0] };
   const since = SINCE_RE.exec(line);

@@ -17,7 +17,15 @@ import {
   splitCells,
   withoutCredentials,
 } from './contact';
-import { dateStyle, DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
+import {
+  dateStyle,
+  DATE_ONLY_RE,
+  findDateRange,
+  joinCutRange,
+  ONGOING_START_RE,
+  RANGE_RE,
+  toMonthIndex,
+} from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
@@ -1487,7 +1495,8 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   const { title, company } = entry;
   if (!title || !company || entry.location || hasTitleWord(title) || hasTitleWord(company)) return entry;
   const [name, town] = TOWN_RE.test(company) && !TOWN_RE.test(title) ? [title, company] : [company, title];
-  if (!TOWN_RE.test(town) || TOWN_RE.test(name) || EMPLOYER_WORD_RE.test(town) || !looksLikeProperName(name)) return entry;
+  if (!TOWN_RE.test(town) || TOWN_RE.test(name) || EMPLOYER_WORD_RE.test(town) || !looksLikeProperName(name))
+    return entry;
   return { ...entry, title: null, company: name, location: town };
 }
 
