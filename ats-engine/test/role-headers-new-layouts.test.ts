@@ -218,3 +218,27 @@ it("'Title, Employer⇥dates' over the town in italic: the town is the role's pl
     ['Staff Nurse, Cardiac Step-Down', 'Premier Health'],
   ]);
 }, 30_000);
+
+it("a name over two dated titles, after roles set 'Employer — Title', is the employer of both", async () => {
+  const parsed = parseResumeText(
+    [
+      'Marta Silva',
+      'marta.silva@example.com',
+      '',
+      'Experience',
+      'Tasty n Sons — Line Cook',
+      'Brunch and dinner service\tMar 2019 – Present',
+      '• Grill and fry stations for 180 covers.',
+      'Nong’s Khao Man Gai Portland, OR',
+      'Prep Cook\tJan 2017 – Feb 2019',
+      'Dishwasher\tJun 2016 – Dec 2016',
+      '• Started in the dish pit, moved to prep in six months.',
+    ].join('\n'),
+  );
+  expect(roles(parsed).map(([title, company]) => [title, company])).toEqual([
+    ['Line Cook', 'Tasty n Sons'],
+    ['Prep Cook', 'Nong’s Khao Man Gai Portland'],
+    ['Dishwasher', 'Nong’s Khao Man Gai Portland'],
+  ]);
+  expect(roles(await read('weasyprint-24-sous-chef-company-first'))[3]![1]).toMatch(/^Pok Pok/);
+}, 30_000);

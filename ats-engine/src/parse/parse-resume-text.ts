@@ -1363,11 +1363,26 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
+        // ('Pok Pok Portland, OR' over 'Prep Cook⇥Jan 2017 – Aug 2018' and 'Dishwasher⇥Jun 2016 – Dec
+        // 2016', after roles set 'Employer — Title': a name with no title's word over two dated
+        // titles, no bullet between them, is their employer's line.)
+        const groupHead =
+          !hasTitleWord(text) &&
+          !text.includes('\t') &&
+          looksLikeProperName(text.replace(/,\s*\p{Lu}{2}$/u, '')) &&
+          [logical[i + 1], logical[i + 2]].every(
+            (next) =>
+              next !== undefined &&
+              !next.bullet &&
+              isDatedHeader(next.text) &&
+              findDateRange(next.text) !== null &&
+              hasTitleWord(next.text),
+          );
         close();
         current = {
           ...emptyEntry(),
           parts: headerParts(text),
-          employerLine: nextEmployer ? text : null,
+          employerLine: nextEmployer || groupHead ? text : null,
           texts: [text],
         };
         continue;
