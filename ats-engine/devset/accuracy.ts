@@ -50,7 +50,7 @@ const says = (parsed: string | null | undefined, truth: string) => {
   return t.length > 0 && (p === t || (p.includes(t) && p.length <= t.length * 1.6 + 12));
 };
 const sameMonth = (parsed: string | null | undefined, truth: string | null, edge: 'start' | 'end' = 'start') => {
-  if (truth === null) return !parsed || /present|current|now|today/i.test(parsed);
+  if (truth === null) return !parsed || /present|current|now|today|ongoing/i.test(parsed);
   return toMonthIndex(parsed ?? null, undefined, edge) === toMonthIndex(truth.replace(/^(\d{4})-(\d{2})$/, '$2/$1'));
 };
 

@@ -2,13 +2,14 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
-const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
+// ("Mar '19", 'Mar ’19': a year of two digits after an apostrophe, straight or curly.)
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’‘]\\d{2})";
 const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
 /**
  * A range's end for a role still held: 'Present', or 'to date' after the dash ('April 2019 – to date'),
- * or 'to' as the range's own dash ('January 2020 to date').
+ * or 'to' as the range's own dash ('January 2020 to date'), or 'until now' ('2020 – until now').
  */
-const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b)`;
+const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b|(?:to|till|until)\\s+now\\b)`;
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
 export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
@@ -91,9 +92,13 @@ const SINCE_RE = new RegExp(
 
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
-  // ('April 2019 – to date': the role still held, read as 'Present'.)
+  // ('April 2019 – to date', '2020 – until now': the role still held, read as 'Present'.)
   if (range)
-    return { start: range[1]!.trim(), end: /date$/i.test(range[2]!) ? 'Present' : range[2]!.trim(), raw: range[0] };
+    return {
+      start: range[1]!.trim(),
+      end: /(?:date|\snow)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
+      raw: range[0],
+    };
   const shared = SHARED_YEAR_RE.exec(line);
   if (shared) return { start: `${shared[1]} ${shared[3]}`, end: `${shared[2]} ${shared[3]}`, raw: shared[0] };
   const since = SINCE_RE.exec(line);
@@ -150,7 +155,7 @@ export function toMonthIndex(date: string | null, now = new Date(), edge: 'start
       const y = 2000 + Number(short[2]) > now.getUTCFullYear() + 1 ? 1900 + Number(short[2]) : 2000 + Number(short[2]);
       return y * 12 + Math.min(11, Math.max(0, Number(short[1]) - 1));
     }
-    const y2 = /'(\d{2})/.exec(d);
+    const y2 = /['’‘](\d{2})/.exec(d);
     if (y2) year = 2000 + Number(y2[1]) > now.getUTCFullYear() + 1 ? 1900 + Number(y2[1]) : 2000 + Number(y2[1]);
   }
   if (year === null) return null;

@@ -199,6 +199,9 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^where i(?:'ve| have)? worked$/, 'experience'],
   // 'Other work', 'Earlier experience': more roles after the first list of them.
   [/^(?:other|earlier|additional|more|previous) work$/, 'experience'],
+  // 'Placements', 'Clinical placements', 'Internships': a student's or trainee's roles, as British,
+  // Irish and Australian CVs list them apart from the paid ones.
+  [/^(?:(?:clinical|work|student|practice|industry|industrial) )?placements?$|^internships$/, 'experience'],
   [
     /^(?:outside (?:of )?work|off (?:the clock|hours|duty)|away from work|beyond work|when i'm not working|for fun|pastimes|personal interests)$/,
     'interests',

@@ -17,7 +17,15 @@ import {
   splitCells,
   withoutCredentials,
 } from './contact';
-import { DATE_ONLY_RE, findDateRange, joinCutRange, ONGOING_START_RE, RANGE_RE, toMonthIndex } from './dates';
+import {
+  dateStyle,
+  DATE_ONLY_RE,
+  findDateRange,
+  joinCutRange,
+  ONGOING_START_RE,
+  RANGE_RE,
+  toMonthIndex,
+} from './dates';
 import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
 import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
@@ -718,8 +726,12 @@ const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
 
-/** A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'). */
-const TRADE_TAIL_RE = /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+\p{Lu}\p{Ll}+ing$/u;
+/**
+ * A name followed by a trade ending in '-ing' ('Westech Engineering', 'Summit Roofing'), in capitals
+ * too ('JONES BROS CIVIL ENGINEERING', as small capitals print), its town after a comma or not.
+ */
+const TRADE_TAIL_RE =
+  /^(\p{Lu}[\p{L}&.'-]*(?:\s+[\p{Lu}&][\p{L}&.'-]*)*)\s+(?:\p{Lu}\p{Ll}+ing|\p{Lu}{2,}ING)(?:,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?)?$/u;
 /** How much a part reads as a title rather than an employer: a title's word for, an employer's word against. */
 const titleness = (text: string) => {
   // 'Westech Engineering', 'Green Pastures Landscaping': a name and then its trade, with no title's
@@ -813,6 +825,62 @@ function opensRoleByType(logical: Logical[], i: number, headerEmphases: Array<Em
   );
 }
 
+/** A line of a town's name: a word to three, each capitalised ('Salford', 'South Brisbane'). */
+const TOWN_LINE_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}$/u;
+/** Employer's words a unit's name uses too ('Nurse, Emergency Department'): no tell of an employer. */
+const UNIT_WORD_RE = /\b(?:Department|District|Center|Centre|Services|Schools?|Group)\b/;
+
+/**
+ * 'Recruitment Consultant, Reed⇥2018–2021' over 'Salford' in italic: a section whose dated headers
+ * are each 'Title, Name' over a short line of a town's words, those lines set alike and apart from
+ * the headers, prints each role's place under it (not 'Title, Unit' over the employer) when one of
+ * them tells: a name after the comma with an employer's word ('Priceline Pharmacy'), a line under
+ * that is the writer's own town (the contact lines name it) or the same line under two roles.
+ * The lines that are places, by their text; none when the page does not tell.
+ */
+function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
+  const pairs: Array<{ name: string; below: string }> = [];
+  let commaHeaders = 0;
+  logical.forEach((line, index) => {
+    if (line.bullet || !isDatedHeader(line.text)) return;
+    const range = findDateRange(line.text);
+    if (!range) return;
+    const parts = splitCommas(line.text.replace(range.raw, ' ').replace(/\s+/g, ' ').trim());
+    if (parts.length !== 2 || titleness(parts[0]!) <= 0 || titleness(parts[1]!) > titleness(parts[0]!)) return;
+    commaHeaders += 1;
+    const below = logical[index + 1];
+    const text = below?.text.trim() ?? '';
+    if (
+      below &&
+      !below.bullet &&
+      TOWN_LINE_RE.test(text) &&
+      !hasTitleWord(text) &&
+      !EMPLOYER_WORD_RE.test(text) &&
+      !findDateRange(text)
+    )
+      pairs.push({ name: parts[1]!, below: text });
+  });
+  if (pairs.length === 0 || pairs.length !== commaHeaders) return new Set();
+  const set = typeCues ? pairs.map(({ below }) => typeCues!.emphasisOf(below)) : [];
+  if (typeCues) {
+    const headerSet = typeCues.emphasisOf(pairs[0]!.name);
+    if (set.some((emphasis) => emphasis === null || emphasis !== set[0]) || set[0] === headerSet) return new Set();
+  }
+  // (A later section of the page set the same way, 'Placements' under 'Work history', follows it.)
+  if (placeLinesSet !== null && (!typeCues || set[0] === placeLinesSet))
+    return new Set(pairs.map(({ below }) => below));
+  if (pairs.length < 2) return new Set();
+  const tells = pairs.some(
+    ({ name, below }, index) =>
+      (EMPLOYER_WORD_RE.test(name) && !UNIT_WORD_RE.test(name)) ||
+      below.split(/[ -]/).every((word) => contactWords.has(word)) ||
+      pairs.some((other, at) => at !== index && other.below === below),
+  );
+  if (!tells) return new Set();
+  placeLinesSet = typeCues ? set[0]! : '';
+  return new Set(pairs.map(({ below }) => below));
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
@@ -830,6 +898,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (whole) i += 1;
   }
   const logical = logicalLines(joined);
+  const places = placeLinesUnderHeaders(logical);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
   /** The line that opened the section's first role, for the shape the page gives its headers. */
@@ -902,7 +971,20 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     const [titleLine, employerLine] = current.texts;
     // (Not a header wrapped after its comma, 'Fellow, Norwegian University of Science and Technology,'
     // over 'Trondheim'.)
-    if (title && company && titleLine && employerLine && current.texts.length === 2 && !/,\s*$/.test(titleLine)) {
+    if (employerLine && places.has(employerLine.trim()) && current.texts.length === 2 && titleLine) {
+      const [named, employer] = splitCommas(titleLine.split('\t')[0]!);
+      if (named === title && employer) {
+        company = employer;
+        location = employerLine.trim();
+      }
+    } else if (
+      title &&
+      company &&
+      titleLine &&
+      employerLine &&
+      current.texts.length === 2 &&
+      !/,\s*$/.test(titleLine)
+    ) {
       const titleParts = /^[^,\t]+\s[-–—]\s[^,\t]+$/.test(titleLine.trim())
         ? titleLine.trim().split(/(?<!\s)\s+[-–—]\s+/)
         : splitCommas(titleLine);
@@ -1030,10 +1112,13 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       location ??= shared.location;
     } else lastEmployerLine = null;
     // 'Field Assistant (seasonal), Teton Raptor Center  2015': one year alone is when the role
-    // began and ended; so too one season ('Rodman  Summer 2020').
+    // began and ended; so too one season ('Rodman  Summer 2020'), and one month, a short engagement
+    // ('Kitchen Hand⇥2016.08', 'Seasonal Driver Helper (Dec 2011)').
     const startDate =
       current.startDate ??
-      (current.endDate && /^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim())
+      (current.endDate &&
+      (/^(?:(?:Spring|Summer|Fall|Autumn|Winter),?\s*)?(?:19|20)\d{2}$/i.test(current.endDate.trim()) ||
+        ['month-name', 'numeric'].includes(dateStyle(current.endDate.trim())))
         ? current.endDate
         : null);
     entries.push({
@@ -1278,11 +1363,26 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       ) {
         // A title line directly above the next dated line (or above the employer line above it)
         // belongs to the next entry.
+        // ('Pok Pok Portland, OR' over 'Prep Cook⇥Jan 2017 – Aug 2018' and 'Dishwasher⇥Jun 2016 – Dec
+        // 2016', after roles set 'Employer — Title': a name with no title's word over two dated
+        // titles, no bullet between them, is their employer's line.)
+        const groupHead =
+          !hasTitleWord(text) &&
+          !text.includes('\t') &&
+          looksLikeProperName(text.replace(/,\s*\p{Lu}{2}$/u, '')) &&
+          [logical[i + 1], logical[i + 2]].every(
+            (next) =>
+              next !== undefined &&
+              !next.bullet &&
+              isDatedHeader(next.text) &&
+              findDateRange(next.text) !== null &&
+              hasTitleWord(next.text),
+          );
         close();
         current = {
           ...emptyEntry(),
           parts: headerParts(text),
-          employerLine: nextEmployer ? text : null,
+          employerLine: nextEmployer || groupHead ? text : null,
           texts: [text],
         };
         continue;
@@ -1358,15 +1458,21 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
  * Leader, Electronics (2013 – 2016)': an employer's line with the whole time there and no title, then
  * two or more titled roles whose dates lie inside it, is the employer of each (the promotions listed
  * under it); what each title's line named after the title (a store, a department) stays with the title.
+ * ('Kenyatta National Hospital, Nairobi⇥2013 – 2016' over 'ICU Nurse⇥06/2014 – 12/2016' and 'Nurse
+ * Intern⇥01/2013 – 05/2014': an employer's line with its town after a comma, read as two names with
+ * no title's word, is the same; the town, a word or two, is the place.)
  */
 function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
-    const employer = entries[i]!;
+    const employer = employerLine(entries[i]!);
     const from = toMonthIndex(employer.startDate);
-    const to = toMonthIndex(employer.endDate ?? null, undefined, 'end');
+    // (A span ending in a year alone, '2013 – 2016', holds roles to that year's last month.)
+    const to = ((end) => (end !== null && /^(?:19|20)\d{2}$/.test(employer.endDate!.trim()) ? end + 11 : end))(
+      toMonthIndex(employer.endDate ?? null, undefined, 'end'),
+    );
     if (employer.title || !employer.company || employer.bullets.length > 0 || from === null || to === null) {
-      out.push(employer);
+      out.push(entries[i]!);
       continue;
     }
     let j = i + 1;
@@ -1378,7 +1484,7 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
       j++;
     }
     if (j - i - 1 < 2) {
-      out.push(employer);
+      out.push(entries[i]!);
       continue;
     }
     for (const role of entries.slice(i + 1, j))
@@ -1391,6 +1497,22 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
     i = j - 1;
   }
   return out;
+}
+
+/** A town's name, a word or two ('Nairobi', 'Port Harcourt'). */
+const TOWN_RE = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
+
+/**
+ * An entry read from 'Employer, Town' with no title's word on either side, as an employer's line:
+ * the employer, and the town as its place; any other entry as it is.
+ */
+function employerLine(entry: ExperienceEntry): ExperienceEntry {
+  const { title, company } = entry;
+  if (!title || !company || entry.location || hasTitleWord(title) || hasTitleWord(company)) return entry;
+  const [name, town] = TOWN_RE.test(company) && !TOWN_RE.test(title) ? [title, company] : [company, title];
+  if (!TOWN_RE.test(town) || TOWN_RE.test(name) || EMPLOYER_WORD_RE.test(town) || !looksLikeProperName(name))
+    return entry;
+  return { ...entry, title: null, company: name, location: town };
 }
 
 /** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
@@ -2522,6 +2644,10 @@ const ACCENT_MARKS: Record<string, string> = {
  * or a document set one way throughout): set for one synchronous reading by parseResumeText().
  */
 let typeCues: TypeCueIndex | null = null;
+/** The capitalised words of the page's contact lines ('Manchester' of 'Manchester M4 • …'): set with typeCues. */
+let contactWords: ReadonlySet<string> = new Set();
+/** How the page sets the places under its roles' headers, once a section has told ('' in plain text). */
+let placeLinesSet: Emphasis | null = null;
 
 export function parseResumeText(input: string, options: ParseTextOptions = {}): ParsedResume {
   typeCues = options.typeCues && options.typeCues.length > 0 ? new TypeCueIndex(options.typeCues) : null;
@@ -2529,6 +2655,8 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
     return readResumeText(input, options);
   } finally {
     typeCues = null;
+    contactWords = new Set();
+    placeLinesSet = null;
   }
 }
 
@@ -2691,6 +2819,22 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
             below[0].trim().split(/\s+/).length <= 8))
       )
         kind = null;
+      // ('Apprentice Electrician⇥Sep ’10 – Aug ’14' over 'CARDIFF COUNCIL': an employer in capitals,
+      // as small capitals print, right under its title's dated line, is the role's, not a section.)
+      const above = lines
+        .slice(0, i)
+        .filter((previous) => previous.trim() !== '')
+        .at(-1)
+        ?.trim();
+      if (
+        above !== undefined &&
+        !isBullet(above) &&
+        isDatedHeader(above) &&
+        findDateRange(above) !== null &&
+        hasTitleWord(above) &&
+        line.trim().split(/\s+/).length <= 6
+      )
+        kind = null;
     }
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
@@ -2829,6 +2973,11 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // Contact details can sit in a sidebar section ("PROFILES") or anywhere before the first real section.
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines)];
   const capsName = nameHint !== null && /^\p{Lu}{3,}$/u.test(nameHint.trim()) && !looksLikeOneWordName(nameHint);
+  contactWords = new Set(
+    [...header, ...sections.filter((section) => section.kind === 'contact').flatMap((section) => section.lines)]
+      .join(' ')
+      .match(/\p{Lu}\p{Ll}{2,}/gu) ?? [],
+  );
   const contact = extractContact(
     [...(contactLines.length > 0 ? contactLines : lines.slice(0, 8)), ...running],
     text,
