@@ -44,10 +44,10 @@ it("'Graduated: May 2016', 'Graduated 2011' under a degree are the entry's date,
   ]);
 });
 
-it("an award's subjects with their grades after a colon are its notes: the school under it is its school", async () => {
+it("an award's subjects with their grades after a colon stay in its degree: the school under it is its school", async () => {
   expect(schools(await read('libreoffice-113-primary-teacher-hons-competencies-box'))).toEqual([
     ['Bachelor of Education (Hons) Primary Education, First Class', 'University of Strathclyde'],
-    ['Scottish Highers', 'Hillhead High School'],
+    ['Scottish Highers: English (A), Mathematics (A), Biology (B), Gaelic (A), History (B)', 'Hillhead High School'],
   ]);
 });
 
@@ -114,5 +114,16 @@ it('sub-headings each over a list of skills are labels, not skills', async () =>
     'Cocktail menus',
     'Cellar management',
     'Stock takes',
+  ]);
+});
+
+it("'Languages' set like the sub-headings of the skills section it stands in is a group of skills", async () => {
+  // ('Manufacturing', 'Software' and 'Languages' in bold under 'Technical Skills', bold and bigger.)
+  expect((await read('latex-112-article-process-engineer-qualifications-table')).skills.slice(-5)).toEqual([
+    'SAP PP',
+    'Python',
+    'German',
+    'English',
+    'Italian',
   ]);
 });

@@ -1438,13 +1438,13 @@ const GRADUATED_RE = /^(?:graduated|graduation|completed|awarded|conferred)(?:\s
 const REGISTRATION_RE = /^(?:registered|registration|licensed|chartered|member|membership|fellow)\b/i;
 /**
  * 'Scottish Highers: English (A), Mathematics (A), Biology (B)': an award, then its subjects with
- * their grades after a colon; the subjects are the award's notes, not parts of an entry.
+ * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
  */
 const GRADED_SUBJECTS_RE = /^(.{2,60}?):\s*(?:[\p{L}][\p{L} .&'’-]*\s*\([\p{Lu}\d*+]{1,3}\)\s*(?:,\s*|;\s*|$)){2,}$/u;
 
 /**
  * An education section's lines as the reader takes them: a 'Graduated:' word before a date gone,
- * a registration's lines left out, the subjects after an award and a colon left out, and a line
+ * a registration's lines left out, the subjects after an award and a colon kept in one part, and a line
  * whose school and degree are told apart only by their type ('Universidad Complutense de Madrid'
  * in bold, 'Grado en Fisioterapia' in italic beside it) given the comma that type stands for.
  */
@@ -1470,9 +1470,10 @@ function educationLines(lines: string[]): string[] {
       out.push(text.slice(graduated[0].length));
       continue;
     }
+    // (Its subjects' commas are kept, as the award's, until the entry is read.)
     const graded = GRADED_SUBJECTS_RE.exec(text);
     if (graded && DEGREE_RE.test(graded[1]!)) {
-      out.push(graded[1]!);
+      out.push(text.replace(/,/g, '\u2063'));
       continue;
     }
     out.push(schoolAndDegreeByType(line));
@@ -1911,6 +1912,10 @@ function parseEducation(input: string[]): EducationEntry[] {
       }
     }
   }
+  for (const entry of entries) {
+    entry.degree = entry.degree?.replace(/\u2063/g, ',') ?? null;
+    entry.institution = entry.institution?.replace(/\u2063/g, ',') ?? null;
+  }
   return entries;
 }
 
@@ -2316,6 +2321,34 @@ function splitOutsideParens(text: string, separator: RegExp): string[] {
 
 /** moderncv's 'Languages SQL, Python, R' beside another group: a group's label whose colon is lost. */
 const LANGUAGES_RUN_IN_RE = /^(?:programming |spoken |foreign )?languages\s+(?=\p{Lu}[^,]*,)/iu;
+
+/**
+ * A line set like the sub-headings of the skills section it stands in: like a short line with no
+ * separator in it, or like its heading when that heading is itself a sub-heading ('Software' in
+ * bold under 'Technical Skills', bold and bigger), and unlike the page's headings.
+ */
+function setLikeItsSubHeadings(sections: Section[], line: string, headingTypes: Set<Emphasis>): boolean {
+  const section = sections.at(-1);
+  if (!typeCues || !section) return false;
+  const set = typeCues.emphasisOf(line.trim());
+  if (!set || headingTypes.has(set)) return false;
+  const above = sections.at(-2);
+  const underSkills =
+    typeCues.emphasisOf(section.heading.trim()) === set &&
+    above?.kind === 'skills' &&
+    typeCues.emphasisOf(above.heading.trim()) !== set;
+  return (
+    underSkills ||
+    (typeCues.emphasisOf(section.heading.trim()) !== set &&
+      section.lines.some(
+        (other) =>
+          other.trim() !== '' &&
+          !/[,;|•·:\t]/.test(other) &&
+          words(other) <= 4 &&
+          typeCues!.emphasisOf(other.trim()) === set,
+      ))
+  );
+}
 
 /**
  * 'Design & drafting' over 'AutoCAD Civil 3D, Revit Structure, ProtaStructure', 'Survey' over
@@ -2786,6 +2819,16 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     if (ownHeading) kind = 'experience';
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
+    // 'Languages' set like the sub-headings of the skills section it stands in ('Manufacturing',
+    // 'Software' in bold over their lists), not like the section's heading nor the page's headings:
+    // a group of skills, as its sibling sub-headings open, not a section of spoken languages apart.
+    if (
+      kind === 'languages' &&
+      current?.kind === 'skills' &&
+      current === sections.at(-1) &&
+      setLikeItsSubHeadings(sections, line, headingTypes)
+    )
+      kind = 'skills';
     // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
     // capitals heads a role, not a section.
     // (So too an employer in capitals, 'WALGREENS', over a title and the dates.)
