@@ -186,9 +186,9 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
   [/^(?:training and certifications|training and certificates|certificates and training)$/, 'certifications'],
   // ('Tickets', 'Tickets and licences': a tradesperson's certificates, as British and Australian CVs name them.)
   [/^(?:licensure|licences|licenses and credentials|credentials|tickets|tickets and licen[cs]es)$/, 'certifications'],
-  // 'Education & Licenses': the schools come first.
+  // 'Education & Licenses', 'Education & Registration': the schools come first.
   [
-    /^education and (?:licen[cs]es?|licensure|credentials?|certificates?|certification|certifications and licen[cs]es)$/,
+    /^education and (?:licen[cs]es?|licensure|credentials?|certificates?|certification|certifications and licen[cs]es|(?:professional )?registrations?)$/,
     'education',
   ],
   // 'Methods and instruments', 'Tools & Equipment', 'Software and Systems'.

@@ -1550,7 +1550,93 @@ const WRAPPED_NAME_RE = /^(?:(?:of|at|and|for) )?\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{
 /** 'Lew Wallace High School', 'St. Mary's High School': a school named before 'High School', nothing after. */
 const HIGH_SCHOOL_NAME_RE = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* High School$/u;
 
-function parseEducation(lines: string[]): EducationEntry[] {
+/** 'Graduated: May 2016', 'Graduated 2011', 'Completed 2019': a date line, its word no degree. */
+const GRADUATED_RE = /^(?:graduated|graduation|completed|awarded|conferred)(?:\s+(?:in|on))?\s*:?\s+/i;
+/**
+ * 'Registered Nurse, College of Nurses of Ontario' over 'Registered 2019, No. 1842337' under
+ * 'Education & registration': a registration or a membership with the body that keeps its
+ * register, no award at a school (the body's name reads like a school's).
+ */
+const REGISTRATION_RE = /^(?:registered|registration|licensed|chartered|member|membership|fellow)\b/i;
+/**
+ * 'Scottish Highers: English (A), Mathematics (A), Biology (B)': an award, then its subjects with
+ * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
+ */
+const GRADED_SUBJECTS_RE = /^(.{2,60}?):\s*(?:[\p{L}][\p{L} .&'’-]*\s*\([\p{Lu}\d*+]{1,3}\)\s*(?:,\s*|;\s*|$)){2,}$/u;
+
+/**
+ * An education section's lines as the reader takes them: a 'Graduated:' word before a date gone,
+ * a registration's lines left out, the subjects after an award and a colon kept in one part, and a line
+ * whose school and degree are told apart only by their type ('Universidad Complutense de Madrid'
+ * in bold, 'Grado en Fisioterapia' in italic beside it) given the comma that type stands for.
+ */
+function educationLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = stripBullet(line.trim());
+    if (REGISTRATION_RE.test(text) && !DEGREE_RE.test(text)) continue;
+    // ('Bridging Program for Internationally Educated Nurses, Humber' over 'College': a school's
+    // generic word alone on a line ends the name wrapped above it.)
+    const above = out.at(-1);
+    if (
+      above !== undefined &&
+      GENERIC_SCHOOL_RE.test(text) &&
+      /,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?$/u.test(above) &&
+      !INSTITUTION_RE.test(above.split(',').at(-1)!)
+    ) {
+      out[out.length - 1] = `${above} ${text}`;
+      continue;
+    }
+    const graduated = GRADUATED_RE.exec(text);
+    if (graduated && findDateRange(text.slice(graduated[0].length)) !== null) {
+      out.push(text.slice(graduated[0].length));
+      continue;
+    }
+    // (Its subjects' commas are kept, as the award's, until the entry is read.)
+    const graded = GRADED_SUBJECTS_RE.exec(text);
+    if (graded && DEGREE_RE.test(graded[1]!)) {
+      out.push(text.replace(/,/g, '\u2063'));
+      continue;
+    }
+    out.push(schoolAndDegreeByType(line));
+  }
+  return out;
+}
+
+/**
+ * 'Universidad Europea de Madrid Máster Universitario en Fisioterapia Deportiva⇥2017 – 2018' with
+ * the school in bold and the degree in italic: where the type changes between two runs of words
+ * (neither the body's, one of them naming a school or a degree), a comma, as the writer meant.
+ */
+function schoolAndDegreeByType(line: string): string {
+  if (!typeCues) return line;
+  const head = line.split('\t')[0]!;
+  const first = typeCues.firstRunSetApart(line);
+  if (first === null) return line;
+  let seen = 0;
+  let end = 0;
+  while (end < head.length && seen < first.length) {
+    if (/[\p{L}\p{N}]/u.test(head[end]!)) seen += 1;
+    end += 1;
+  }
+  const opening = head.slice(0, end).trim();
+  const after = head.slice(end);
+  const second = after.trim();
+  // (Where a separator already stands between them, the line is left as it is.)
+  if (typeCueKey(opening) !== first || !/^\s+\p{Lu}/u.test(after) || /[,|–—:;·•-]$/.test(opening)) return line;
+  if (second.split(/\s+/).length < 2) return line;
+  if (
+    !INSTITUTION_RE.test(opening) &&
+    !INSTITUTION_RE.test(second) &&
+    !DEGREE_RE.test(opening) &&
+    !DEGREE_RE.test(second)
+  )
+    return line;
+  return `${opening}, ${second}${line.slice(head.length)}`;
+}
+
+function parseEducation(input: string[]): EducationEntry[] {
+  const lines = educationLines(input);
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
   // Dates on a line of their own above the first school: every school's dates come before it.
@@ -1947,6 +2033,10 @@ function parseEducation(lines: string[]): EducationEntry[] {
         current.endDate = range.end;
       }
     }
+  }
+  for (const entry of entries) {
+    entry.degree = entry.degree?.replace(/\u2063/g, ',') ?? null;
+    entry.institution = entry.institution?.replace(/\u2063/g, ',') ?? null;
   }
   return entries;
 }
@@ -2354,10 +2444,68 @@ function splitOutsideParens(text: string, separator: RegExp): string[] {
 /** moderncv's 'Languages SQL, Python, R' beside another group: a group's label whose colon is lost. */
 const LANGUAGES_RUN_IN_RE = /^(?:programming |spoken |foreign )?languages\s+(?=\p{Lu}[^,]*,)/iu;
 
+/**
+ * A line set like the sub-headings of the skills section it stands in: like a short line with no
+ * separator in it, or like its heading when that heading is itself a sub-heading ('Software' in
+ * bold under 'Technical Skills', bold and bigger), and unlike the page's headings.
+ */
+function setLikeItsSubHeadings(sections: Section[], line: string, headingTypes: Set<Emphasis>): boolean {
+  const section = sections.at(-1);
+  if (!typeCues || !section) return false;
+  const set = typeCues.emphasisOf(line.trim());
+  if (!set || headingTypes.has(set)) return false;
+  const above = sections.at(-2);
+  const underSkills =
+    typeCues.emphasisOf(section.heading.trim()) === set &&
+    above?.kind === 'skills' &&
+    typeCues.emphasisOf(above.heading.trim()) !== set;
+  return (
+    underSkills ||
+    (typeCues.emphasisOf(section.heading.trim()) !== set &&
+      section.lines.some(
+        (other) =>
+          other.trim() !== '' &&
+          !/[,;|•·:\t]/.test(other) &&
+          words(other) <= 4 &&
+          typeCues!.emphasisOf(other.trim()) === set,
+      ))
+  );
+}
+
+/**
+ * 'Design & drafting' over 'AutoCAD Civil 3D, Revit Structure, ProtaStructure', 'Survey' over
+ * 'Leica TS06 total station, Auto level, …': sub-headings, each over its list. When every line of a
+ * section is either a list (two separators or more) or a short line with none set right above
+ * one, and two such pairs at least, each short line is its list's label ('Survey: Leica …'), no
+ * skill.
+ */
+function labelsOverLists(lines: string[]): string[] {
+  const filled = lines.map((line) => line.trim()).filter(Boolean);
+  const isList = (line: string) => splitOutsideParens(line, /[,;|•·]/).filter((part) => part.trim() !== '').length >= 3;
+  const isBareLabel = (line: string) =>
+    !/[,;|•·:\t()]/.test(line) && !isBullet(line) && /^\p{Lu}/u.test(line) && words(line) <= 4 && !/[.!?]$/.test(line);
+  let pairs = 0;
+  for (const [index, line] of filled.entries()) {
+    if (isBareLabel(line) && isList(filled[index + 1] ?? '')) pairs += 1;
+    else if (!isList(line)) return lines;
+  }
+  if (pairs < 2) return lines;
+  const out: string[] = [];
+  for (let index = 0; index < filled.length; index += 1) {
+    const line = filled[index]!;
+    const next = filled[index + 1];
+    if (next !== undefined && isBareLabel(line) && isList(next)) {
+      out.push(`${line}: ${next}`);
+      index += 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
 function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   const shaped = separateLikeTheSection(
-    labelLikeTheSection(joinWrappedSkillLines(lines.map(labelSetApart).map(unjustify))),
+    labelLikeTheSection(joinWrappedSkillLines(labelsOverLists(lines).map(labelSetApart).map(unjustify))),
   );
   const read = logicalLines(shaped, 'skills', { lowerCaseItems: writesItemsInLowerCase(shaped) });
   const filledRows = shaped.map((line) => line.trim()).filter(Boolean);
@@ -2799,6 +2947,16 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     if (ownHeading) kind = 'experience';
     // 'PFMEA' or 'SQL' alone on a line in a skills list is a skill set in capitals, not a new section.
     if (kind === 'other' && current?.kind === 'skills' && isKnownSkill(line.trim())) kind = null;
+    // 'Languages' set like the sub-headings of the skills section it stands in ('Manufacturing',
+    // 'Software' in bold over their lists), not like the section's heading nor the page's headings:
+    // a group of skills, as its sibling sub-headings open, not a section of spoken languages apart.
+    if (
+      kind === 'languages' &&
+      current?.kind === 'skills' &&
+      current === sections.at(-1) &&
+      setLikeItsSubHeadings(sections, line, headingTypes)
+    )
+      kind = 'skills';
     // 'STORE MANAGER' over 'Walgreens' and the dates, in an experience section: a title set in
     // capitals heads a role, not a section.
     // (So too an employer in capitals, 'WALGREENS', over a title and the dates.)
@@ -2948,13 +3106,23 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
   // for them too, though the page has an education section.)
   const hasEducation = sections.some((section) => section.kind === 'education');
   const schoolsUnderOtherHeading = sections.filter((section) => {
-    if (hasEducation && !(section.kind === 'certifications' && /\btraining\b/i.test(section.heading))) return false;
+    // ('Courses' beside an education section: 'Data Engineering on Google Cloud - Coursera (2020)',
+    // a course at the school or provider that gave it, as 'Training' holds them.)
+    if (hasEducation && !(section.kind === 'certifications' && /\b(?:training|courses)\b/i.test(section.heading)))
+      return false;
     if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
     const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
     // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
     // 'Pennsylvania Institute of Culinary Arts, 2017'.)
     const covered = new Set<number>();
     named.forEach((line, at) => {
+      // ('Apache Kafka Series - Udemy (2019)': a course, then its school set apart after it.)
+      if (
+        headerParts(line)
+          .slice(1)
+          .some((part) => INSTITUTION_RE.test(part) && part.split(/\s+/).length <= 6)
+      )
+        covered.add(at);
       if (!EDUCATION_DEGREE_RE.test(line)) return;
       if (INSTITUTION_RE.test(line)) covered.add(at);
       // ('Fife College, Rosyth' over 'SVQ Level 3 Wood Occupations': the school first, the degree under it.)

@@ -76,6 +76,28 @@ export class TypeCueIndex {
     return found;
   }
 
+  /**
+   * A printed line holding exactly `text` whose first two stretches are set apart from the body and
+   * from each other ('Universidad Complutense de Madrid' in bold, 'Grado en Fisioterapia' in
+   * italic, then the dates in any type): the first stretch's letters and digits. Null when no line
+   * holds the text alone, when the line is set otherwise, or when its printings disagree.
+   */
+  firstRunSetApart(text: string): string | null {
+    const key = typeCueKey(text);
+    if (key.length < 4) return null;
+    let found: string | null = null;
+    for (const line of this.lines.values()) {
+      if (line.key !== key) continue;
+      const [first, second] = line.cues;
+      if (!first || !second) return null;
+      const [a, b] = [emphasis(first), emphasis(second)];
+      if (a === '' || b === '' || a === b || first.key.length < 4 || second.key.length < 4) return null;
+      if (found !== null && found !== first.key) return null;
+      found = first.key;
+    }
+    return found;
+  }
+
   /** How `text` is set anywhere in the document (see holding()); null where its printings disagree. */
   emphasisOf(text: string | null): Emphasis | null {
     if (text === null) return null;
