@@ -149,17 +149,18 @@ function restoreWord(word: string): string {
 export function restoreLigatures(text: string): { text: string; restored: number } {
   let restored = 0;
   let icons = 0;
-  const out = text
-    .replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'))
-    .replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
-      // A glyph standing alone is an icon drawn from the text font (a pin, a phone), not a ligature.
-      if (!/\p{L}/u.test(word)) {
-        icons++;
-        return '';
-      }
-      restored++;
-      return restoreWord(word);
-    });
+  const folded = text.replace(/[\uFB00-\uFB06]/g, (c) => c.normalize('NFKC'));
+  // (Only a text holding an unnamed glyph has a word to restore or an icon to drop.)
+  if (!folded.includes('\u0000')) return { text: folded, restored };
+  const out = folded.replace(/(?<![\p{L}\u0000'-])[\p{L}\u0000'-]*\u0000[\p{L}\u0000'-]*/gu, (word) => {
+    // A glyph standing alone is an icon drawn from the text font (a pin, a phone), not a ligature.
+    if (!/\p{L}/u.test(word)) {
+      icons++;
+      return '';
+    }
+    restored++;
+    return restoreWord(word);
+  });
   // Where icons went, the spaces around them go too.
   // (Split and trimmed, not matched: a pattern with a space run on either side of a tab would
   // backtrack over long runs of spaces.)

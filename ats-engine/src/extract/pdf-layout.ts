@@ -400,52 +400,49 @@ function buildLines(items: Item[]): Line[] {
     let lastInk: Item | undefined;
     let rowLabel = '';
     for (const [index, item] of row.entries()) {
+      const ink = item.str.trim() !== '';
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
       // fifth of an em between two single glyphs is letter spacing, not a word break.
-      if (
-        item.str.trim() === '' &&
-        item.right - item.x < item.size * 0.22 &&
-        isGlyph(row[index - 1]) &&
-        isGlyph(row[index + 1])
-      )
+      if (!ink && item.right - item.x < item.size * 0.22 && isGlyph(row[index - 1]) && isGlyph(row[index + 1]))
         continue;
       const gap = item.x - end;
+      // (The line so far holds ink once an item with ink is in it.)
+      const inked = lastInk !== undefined;
       // A heading set in the left margin ('Work', then the role at the content column): the
       // content starts a cell of its own however narrow the gap.
       // (Measured from the last ink: a space item often spans the gap.)
       // A long heading ('Certificates') leaves a narrower gap: enough when what precedes is a heading.
       const atColumn =
         marginRow &&
-        text.trim() !== '' &&
-        item.str.trim() !== '' &&
+        inked &&
+        ink &&
         Math.abs(item.x - column) <= 2 &&
         (item.x - inkEnd > item.size * 0.5 ||
           (item.x - inkEnd > item.size * 0.15 && classifyHeading(text.trim()) !== null));
       // A wide gap is a cell boundary even where a space item spans it (chips in a row: 'Excel',
       // a 2-em space, 'SQL'), so it is measured from the last ink too.
-      const inkGap = item.str.trim() !== '' && inkEnd > -Infinity ? item.x - inkEnd : gap;
+      const inkGap = ink && inkEnd > -Infinity ? item.x - inkEnd : gap;
       // A heading beside its first line, an em or more apart, on a page too short to show a margin.
-      const besideHeading = text.trim() !== '' && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
+      const besideHeading = inked && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
       // A space item over an em wide is layout (chips, cells), never a word space, even justified.
       const wideSpace =
-        previous !== undefined &&
-        previous.str.trim() === '' &&
-        previous.right - previous.x > previous.size &&
-        item.str.trim() !== '';
+        previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size && ink;
       // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
       const labelled =
         text !== '' &&
-        item.str.trim() !== '' &&
+        ink &&
         lastInk !== undefined &&
         edges.get(Math.round(lastInk.right)) === Math.round(item.x) &&
         item.x - lastInk.right >= lastInk.size * 0.5 &&
         item.x - lastInk.right <= lastInk.size * 1.4;
       // (A date alone there, 'May 2020' or 'Present' under 'July 2015 –', keeps the line as it was.)
-      const cell = text.split('\t').at(-1)!.trim();
-      const dated = isDateOnly(cell) || /^(?:present|current|now|today|ongoing)$/i.test(cell) || /[–—-]$/.test(cell);
+      // (Only a labelled item's cell is read.)
+      const cell = labelled ? text.slice(text.lastIndexOf('\t') + 1).trim() : '';
+      const cellIsDate = labelled && isDateOnly(cell);
+      const dated = cellIsDate || /^(?:present|current|now|today|ongoing)$/i.test(cell) || /[–—-]$/.test(cell);
       // (Dates there, '2012–2013' or '2016', are a cell of their own, as the margin read as a column
       // gives them; not the end of a range wrapped under its start, 'May 2020' under 'July 2015 –'.)
-      const wholeRange = labelled && isDateOnly(cell) && !/[–—-]$/.test(cell) && !/[–—-]$/.test(aboveLabel);
+      const wholeRange = cellIsDate && !/[–—-]$/.test(cell) && !/[–—-]$/.test(aboveLabel);
       if (labelled) rowLabel = cell;
       if (labelled && !dated && classifyHeading(cell) === null && !/[:,;.]$/.test(cell)) text = `${text.trimEnd()}: `;
       else if (
@@ -457,13 +454,13 @@ function buildLines(items: Item[]): Line[] {
       else if (
         text !== '' &&
         gap > item.size * (isGlyph(item) && isGlyph(previous) ? 0.3 : 0.12) &&
-        !/\s$/.test(text) &&
+        !/\s/.test(text[text.length - 1]!) &&
         !/^\s/.test(item.str)
       )
         text += ' ';
       text += item.str;
       end = Math.max(end, item.right);
-      if (item.str.trim() !== '') {
+      if (ink) {
         inkEnd = Math.max(inkEnd, item.right);
         lastInk = item;
       }

@@ -90,7 +90,29 @@ const SINCE_RE = new RegExp(
   'i',
 );
 
+/** Every date this reads has a digit in it (a year, a numeric month): a line without one is left at once. */
+const DIGIT_RE = /\d/;
+/**
+ * The ranges read in lines with a digit, remembered: the layout and the reader ask of the same
+ * lines several times. Bounded: emptied when full; each caller gets its own copy.
+ */
+const RANGE_MEMO = new Map<string, DateRange | null>();
+const RANGE_MEMO_SIZE = 4096;
+const RANGE_MEMO_LINE = 200;
+
 export function findDateRange(line: string): DateRange | null {
+  if (!DIGIT_RE.test(line)) return null;
+  const known = RANGE_MEMO.get(line);
+  if (known !== undefined) return known && { ...known };
+  const range = readDateRange(line);
+  if (line.length <= RANGE_MEMO_LINE) {
+    if (RANGE_MEMO.size >= RANGE_MEMO_SIZE) RANGE_MEMO.clear();
+    RANGE_MEMO.set(line, range && { ...range });
+  }
+  return range;
+}
+
+function readDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   // ('April 2019 – to date', '2020 – until now': the role still held, read as 'Present'.)
   if (range)

@@ -273,7 +273,25 @@ function trackedCapitals(raw: string): SectionKind | null {
   return null;
 }
 
+/**
+ * The readings of lines short enough to be a heading, remembered: the layout and the reader ask of
+ * the same lines several times. Bounded: emptied when full.
+ */
+const HEADING_MEMO = new Map<string, SectionKind | null>();
+const HEADING_MEMO_SIZE = 4096;
+const HEADING_MEMO_LINE = 64;
+
 export function classifyHeading(line: string): SectionKind | null {
+  if (line.length > HEADING_MEMO_LINE) return readHeading(line);
+  const known = HEADING_MEMO.get(line);
+  if (known !== undefined) return known;
+  const kind = readHeading(line);
+  if (HEADING_MEMO.size >= HEADING_MEMO_SIZE) HEADING_MEMO.clear();
+  HEADING_MEMO.set(line, kind);
+  return kind;
+}
+
+function readHeading(line: string): SectionKind | null {
   const raw = line.trim();
   if (LETTER_SPACED_RE.test(raw)) {
     const compact = COMPACT.get(raw.replace(/ /g, '').toLowerCase());

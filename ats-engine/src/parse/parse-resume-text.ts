@@ -277,6 +277,9 @@ function logicalLines(
       continue;
     }
     const dated = isDatedHeader(line);
+    // (Asked at most once a line, and only where the rules below come to it.)
+    let opens: boolean | undefined;
+    const opensBlock = () => (opens ??= opensDatedBlock(lines, index));
     // ('Project Engineer (EIT), Kiewit' over 'Infrastructure, Omaha, NE (2021 – Present)', 'University
     // of Nebraska, B.S. in' over 'Civil Engineering, 2018': a header cut after a comma or a joining
     // word in a narrow column goes on, dated or not.)
@@ -290,7 +293,7 @@ function logicalLines(
       prev.text.split(/\s+/).length <= 10 &&
       /(?:[\p{L})],|\s(?:in|of|and|for|at|&|\||·))$/u.test(prev.text) &&
       !DEGREE_RE.test(line.split(/[,\s]/)[0] ?? '') &&
-      !opensDatedBlock(lines, index);
+      !opensBlock();
     const continues =
       prev &&
       prev.text !== '' &&
@@ -298,7 +301,7 @@ function logicalLines(
       (!dated || cutHeader) &&
       !line.includes('\t') &&
       !prev.text.includes('\t') &&
-      !(mode === 'prose' && opensDatedBlock(lines, index)) &&
+      !(mode === 'prose' && opensBlock()) &&
       // 'Relevant coursework: …' ends where the next degree begins ('B.S. in …, Michigan State University').
       !(COURSEWORK_RE.test(prev.text) && DEGREE_RE.test(line)) &&
       // 'Associate of Applied Science · Grand Rapids Community College': a degree's line that ends
