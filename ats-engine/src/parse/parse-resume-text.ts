@@ -464,7 +464,22 @@ function headerParts(input: string): string[] {
   )
     return [firstCell!, ...placeCells];
   if (cells.length > 1) return cells;
-  return splitCommas(text);
+  return withUnitInTitle(splitCommas(text));
+}
+
+/** The last word of a unit, ward, department, team or desk inside an employer: 'Cardiac Step-Down Unit', 'Medical Ward'. */
+const UNIT_TAIL_RE =
+  /^\p{Lu}[\p{L}'’&/-]*(?: (?:\p{Lu}[\p{L}'’&/-]*|and|&|of))* (?:Unit|Ward|Department|Dept\.?|Team|Desk)$/u;
+
+/**
+ * 'Registered Nurse, Cardiac Step-Down Unit', 'Charge Nurse, Medical-Surgical Unit': a comma tail
+ * naming a unit, ward, department, team or desk after a title belongs to the title (the employer
+ * is named elsewhere), not an employer of its own.
+ */
+function withUnitInTitle(parts: string[]): string[] {
+  if (parts.length < 2 || !hasTitleWord(parts[0]!) || !UNIT_TAIL_RE.test(parts[1]!) || hasTitleWord(parts[1]!))
+    return parts;
+  return [`${parts[0]}, ${parts[1]}`, ...parts.slice(2)];
 }
 
 /** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */

@@ -1,0 +1,42 @@
+// Known tune misses of decision 030 (its twenty-second revision): layouts people use that the reader
+// read wrong on the tune part (the held-out part enters tests only through the floors of
+// devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+it("a title's unit, ward, department, team or desk after a comma stays in the title", async () => {
+  const parsed = await read('chromium-html-115-nurse-gdocs-skills-sidebar-college');
+  expect(roles(parsed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Registered Nurse, Cardiac Step-Down Unit', 'Trillium Health Partners'],
+    ['Personal Support Worker', 'Revera Home Health'],
+    ['Staff Nurse, Medical Ward', 'St. Luke’s Medical Center'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Charge Nurse, Medical-Surgical Unit',
+    'Riverside Methodist Hospital | Sep 2021 – Present',
+    '- Coordinate care for a 32-bed unit.',
+    'Reporter, Metro Desk',
+    'The Plain Dealer | Jan 2017 – Aug 2021',
+    '- Covered city hall.',
+  ]);
+  expect(roles(typed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Charge Nurse, Medical-Surgical Unit', 'Riverside Methodist Hospital'],
+    ['Reporter, Metro Desk', 'The Plain Dealer'],
+  ]);
+  // A name after the comma is still the employer.
+  const named = resume([
+    'Experience',
+    'Registered Nurse, Mercy Hospital',
+    'Jan 2019 – Present',
+    '- Cared for patients.',
+  ]);
+  expect(roles(named).map(([title, employer]) => [title, employer])).toEqual([['Registered Nurse', 'Mercy Hospital']]);
+});
