@@ -40,3 +40,22 @@ it("a title's unit, ward, department, team or desk after a comma stays in the ti
   ]);
   expect(roles(named).map(([title, employer]) => [title, employer])).toEqual([['Registered Nurse', 'Mercy Hospital']]);
 });
+
+it("'heute' (like 'now', 'today', 'ongoing') ends a running range, in an English page too", async () => {
+  const parsed = await read('latex-112-article-process-engineer-qualifications-table');
+  expect(roles(parsed)[0]).toEqual(['Senior Process Engineer', 'Robert Bosch GmbH', '04/2019', 'Present']);
+
+  for (const end of ['heute', 'bis heute', 'now', 'today', 'ongoing']) {
+    const typed = resume([
+      'Experience',
+      `Process Engineer, Mahle Behr GmbH, Stuttgart\t10/2019 – ${end}`,
+      '- Brazing furnace processes for radiators.',
+      'Werkstudent, Trumpf GmbH, Ditzingen\t03/2012 – 09/2014',
+      '- Tooling changes on the bending line.',
+    ]);
+    expect(roles(typed)).toEqual([
+      ['Process Engineer', 'Mahle Behr GmbH', '10/2019', expect.stringMatching(/^(?:Present|now|today|ongoing)$/i)],
+      ['Werkstudent', 'Trumpf GmbH', '03/2012', '09/2014'],
+    ]);
+  }
+});
