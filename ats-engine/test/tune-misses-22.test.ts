@@ -3,7 +3,7 @@
 // devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -58,4 +58,23 @@ it("'heute' (like 'now', 'today', 'ongoing') ends a running range, in an English
       ['Werkstudent', 'Trumpf GmbH', '03/2012', '09/2014'],
     ]);
   }
+});
+
+it('a certification body or a training academy beside a certificate is its provider, not a school', async () => {
+  const parsed = await read('latex-112-article-process-engineer-qualifications-table');
+  expect(schools(parsed)).toEqual([
+    ['Diplom-Ingenieur Maschinenbau', 'Universität Stuttgart'],
+    ['Bachelor of Engineering, Fahrzeugtechnik', 'Hochschule Esslingen'],
+  ]);
+
+  const typed = resume([
+    'Education',
+    'BSc Mechanical Engineering, University of Leeds, 2015',
+    'Six Sigma Green Belt, TÜV Rheinland Akademie, 2018',
+    'CCNA Certification, Cisco Networking Academy, 2019',
+  ]);
+  expect(schools(typed)).toEqual([['BSc Mechanical Engineering', 'University of Leeds']]);
+  // A school's own academy stays a school.
+  const academy = resume(['Education', 'High School Diploma, Phillips Academy, 2010']);
+  expect(schools(academy)).toEqual([['High School Diploma', 'Phillips Academy']]);
 });

@@ -1573,6 +1573,25 @@ const GRADUATED_RE = /^(?:graduated|graduation|completed|awarded|conferred)(?:\s
  * register, no award at a school (the body's name reads like a school's).
  */
 const REGISTRATION_RE = /^(?:registered|registration|licensed|chartered|member|membership|fellow)\b/i;
+/** A certification body or a training academy: 'TÜV Süd Akademie', 'DEKRA Akademie', 'Red Cross Training'. */
+const PROVIDER_RE = /(?:^|\s)(?:Akademie|Academy|Training(?: Cent(?:er|re))?|T[ÜU]V|DEKRA)(?=\s|$)/u;
+/** A certificate's name: 'Six Sigma Green Belt', 'Certified Welding Inspector', 'Forklift Certificate'. */
+/** ('Naval Academy of Medicine', 'Academy College': a school's own word beside it names a school.) */
+const SCHOOL_WORD_RE = /\b(?:University|College|School|Universit[äé]t?|Hochschule|Military|Naval|Air Force|Police)\b/i;
+const CERTIFICATE_RE =
+  /\b(?:Certified|Certificate|Certification|Green Belt|Black Belt|Yellow Belt|Six Sigma|Licen[cs]e)\b/i;
+/**
+ * 'TÜV Süd Akademie⇥Six Sigma Green Belt⇥2017' in a qualifications table: a certification body or
+ * a training academy beside a certificate is the certificate's provider, not a school.
+ */
+function isCertificateAtProvider(text: string): boolean {
+  if (DEGREE_RE.test(text)) return false;
+  const parts = text.split(/\t|,\s*|\s[|–—]\s/).map((part) => part.trim());
+  return (
+    parts.some((part) => PROVIDER_RE.test(part) && !SCHOOL_WORD_RE.test(part)) &&
+    parts.some((part) => CERTIFICATE_RE.test(part))
+  );
+}
 /**
  * 'Scottish Highers: English (A), Mathematics (A), Biology (B)': an award, then its subjects with
  * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
@@ -1590,6 +1609,7 @@ function educationLines(lines: string[]): string[] {
   for (const line of lines) {
     const text = stripBullet(line.trim());
     if (REGISTRATION_RE.test(text) && !DEGREE_RE.test(text)) continue;
+    if (isCertificateAtProvider(text)) continue;
     // ('Bridging Program for Internationally Educated Nurses, Humber' over 'College': a school's
     // generic word alone on a line ends the name wrapped above it.)
     const above = out.at(-1);
