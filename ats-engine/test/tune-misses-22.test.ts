@@ -78,3 +78,14 @@ it('a certification body or a training academy beside a certificate is its provi
   const academy = resume(['Education', 'High School Diploma, Phillips Academy, 2010']);
   expect(schools(academy)).toEqual([['High School Diploma', 'Phillips Academy']]);
 });
+
+it("a city and its state's code glued to an employer's name, set apart by their type, are the place", async () => {
+  const parsed = await read('weasyprint-24-sous-chef-company-first');
+  expect(roles(parsed)).toEqual([
+    ['Sous Chef', 'Le Pigeon', 'Apr 2021', 'present'],
+    ['Line Cook', "Ava Gene's", 'Sept 2018', 'Mar 2021'],
+    ['Prep Cook', 'Pok Pok', 'Jan 2017', 'Aug 2018'],
+    ['Dishwasher', 'Pok Pok', 'Jun 2016', 'Dec 2016'],
+  ]);
+  expect(parsed.experience[2]!.location).toBe('Portland, OR');
+});

@@ -399,6 +399,8 @@ function headerParts(input: string): string[] {
     /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(pieces[0]!)
   )
     return [input.trim()];
+  const glued = placeGluedToName(input.trim());
+  if (glued) return glued;
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
   const text = input
@@ -480,6 +482,31 @@ function withUnitInTitle(parts: string[]): string[] {
   if (parts.length < 2 || !hasTitleWord(parts[0]!) || !UNIT_TAIL_RE.test(parts[1]!) || hasTitleWord(parts[1]!))
     return parts;
   return [`${parts[0]}, ${parts[1]}`, ...parts.slice(2)];
+}
+
+/**
+ * 'Pok Pok Portland, OR' with the name in bold and 'Portland, OR' in italic: a trailing 'City, ST'
+ * (or 'City, Country') glued to an employer's name, told apart by its type, is the place, not a
+ * part of the name. Null when the line is not that.
+ */
+function placeGluedToName(text: string): string[] | null {
+  if (!typeCues || text.includes('\t') || !/,\s*\p{Lu}[\p{L} ]*$/u.test(text)) return null;
+  const first = typeCues.firstRunSetApart(text);
+  if (first === null) return null;
+  let seen = 0;
+  let end = 0;
+  while (end < text.length && seen < first.length) {
+    if (/[\p{L}\p{N}]/u.test(text[end]!)) seen += 1;
+    end += 1;
+  }
+  const name = text.slice(0, end).trim();
+  const place = text.slice(end).trim();
+  if (typeCueKey(name) !== first || !/^\s+\p{Lu}/u.test(text.slice(end)) || name.includes(',')) return null;
+  const [city, region] = place.split(/,\s*/);
+  if (!city || !region || place.split(',').length !== 2 || !LOCATION_RE.test(place)) return null;
+  if (!isRegionCode(region) && !REGION_NAME_RE.test(region)) return null;
+  if (!TOWN_LINE_RE.test(city) || hasTitleWord(name) || !looksLikeProperName(name)) return null;
+  return [name, place];
 }
 
 /** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */
