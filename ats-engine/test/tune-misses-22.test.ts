@@ -39,6 +39,16 @@ it("a title's unit, ward, department, team or desk after a comma stays in the ti
     '- Cared for patients.',
   ]);
   expect(roles(named).map(([title, employer]) => [title, employer])).toEqual([['Registered Nurse', 'Mercy Hospital']]);
+  // So is a department named after its town or its service.
+  const department = resume([
+    'Experience',
+    'Police Officer, Houston Police Department',
+    'Jan 2019 – Present',
+    '- Patrol.',
+  ]);
+  expect(roles(department).map(([title, employer]) => [title, employer])).toEqual([
+    ['Police Officer', 'Houston Police Department'],
+  ]);
 });
 
 it("'heute' (like 'now', 'today', 'ongoing') ends a running range, in an English page too", async () => {

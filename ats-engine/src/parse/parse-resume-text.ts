@@ -482,6 +482,8 @@ function headerParts(input: string): string[] {
 const UNIT_TAIL_RE =
   /^\p{Lu}[\p{L}'’&/-]*(?: (?:\p{Lu}[\p{L}'’&/-]*|and|&|of))* (?:Unit|Ward|Department|Dept\.?|Team|Desk)$/u;
 
+const NAMED_DEPARTMENT_RE = /^(?:Police|Fire|Sheriff['’]?s?|Health|Parks|Transportation|Corrections)\b/;
+
 /**
  * 'Registered Nurse, Cardiac Step-Down Unit', 'Charge Nurse, Medical-Surgical Unit': a comma tail
  * naming a unit, ward, department, team or desk after a title belongs to the title (the employer
@@ -489,6 +491,13 @@ const UNIT_TAIL_RE =
  */
 function withUnitInTitle(parts: string[]): string[] {
   if (parts.length < 2 || !hasTitleWord(parts[0]!) || !UNIT_TAIL_RE.test(parts[1]!) || hasTitleWord(parts[1]!))
+    return parts;
+  // ('Police Officer, Houston Police Department': a department named after its town or its service
+  // is the employer, not a unit.)
+  if (
+    /\bDep(?:artmen)?t\.?$/.test(parts[1]!) &&
+    (parts[1]!.split(' ').length > 2 || NAMED_DEPARTMENT_RE.test(parts[1]!))
+  )
     return parts;
   return [`${parts[0]}, ${parts[1]}`, ...parts.slice(2)];
 }
