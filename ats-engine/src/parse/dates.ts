@@ -4,12 +4,13 @@ const MONTH =
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 // ("Mar '19", 'Mar ’19': a year of two digits after an apostrophe, straight or curly.)
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’‘]\\d{2})";
-const ONGOING = '(?:Present|Current|Now|Today|Ongoing)';
+// ('heute', German's 'now', as German pages end a running range, in an English page too.)
+const ONGOING = '(?:Present|Current|Now|Today|Ongoing|Heute)';
 /**
  * A range's end for a role still held: 'Present', or 'to date' after the dash ('April 2019 – to date'),
  * or 'to' as the range's own dash ('January 2020 to date'), or 'until now' ('2020 – until now').
  */
-const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b|(?:to|till|until)\\s+now\\b)`;
+const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b|(?:to|till|until)\\s+now\\b|bis\\s+heute\\b)`;
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
 export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
@@ -114,11 +115,11 @@ export function findDateRange(line: string): DateRange | null {
 
 function readDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
-  // ('April 2019 – to date', '2020 – until now': the role still held, read as 'Present'.)
+  // ('April 2019 – to date', '2020 – until now', '04/2019 – heute': the role still held, read as 'Present'.)
   if (range)
     return {
       start: range[1]!.trim(),
-      end: /(?:date|\snow)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
+      end: /(?:date|\snow|heute)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
       raw: range[0],
     };
   const shared = SHARED_YEAR_RE.exec(line);
@@ -165,7 +166,7 @@ const SEASON_MONTHS: Record<string, readonly [number, number]> = {
 export function toMonthIndex(date: string | null, now = new Date(), edge: 'start' | 'end' = 'start'): number | null {
   if (!date) return null;
   const d = date.trim().toLowerCase();
-  if (/^(present|current|now|today|ongoing)$/.test(d)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (/^(present|current|now|today|ongoing|heute)$/.test(d)) return now.getUTCFullYear() * 12 + now.getUTCMonth();
   let year: number | null = null;
   let month = 0;
   const y4 = /(19|20)\d{2}/.exec(d);

@@ -402,6 +402,8 @@ function headerParts(input: string): string[] {
     /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(pieces[0]!)
   )
     return [input.trim()];
+  const glued = placeGluedToName(input.trim());
+  if (glued) return glued;
   // Removing the dates leaves their separator behind: "University of Oklahoma | ".
   // ('Denver, CO (2021 – now)' leaves empty parentheses behind.)
   const text = input
@@ -410,8 +412,17 @@ function headerParts(input: string): string[] {
     .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
     // 'Starbucks (Dearborn, MI)': a place in parentheses after a name is a part of its own.
-    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) =>
-      LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note,
+    // ('Widerøe (Bergen) - Captain, Dash 8-400': a town's name alone there, before the separator
+    // that sets the title apart, likewise.)
+    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]|-\s))/g, (note, inside: string, at: number, whole: string) =>
+      LOCATION_RE.test(inside.trim()) ||
+      (TOWN_LINE_RE.test(inside.trim()) &&
+        /^\s*(?:[|•·—–]|-)\s/.test(whole.slice(at + note.length)) &&
+        !hasTitleWord(whole.slice(0, at)) &&
+        !hasTitleWord(inside) &&
+        !WORK_NOTE_RE.test(`(${inside})`))
+        ? `\t${inside.trim()}`
+        : note,
     )
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) =>
@@ -467,7 +478,56 @@ function headerParts(input: string): string[] {
   )
     return [firstCell!, ...placeCells];
   if (cells.length > 1) return cells;
-  return splitCommas(text);
+  return withUnitInTitle(splitCommas(text));
+}
+
+/** The last word of a unit, ward, department, team or desk inside an employer: 'Cardiac Step-Down Unit', 'Medical Ward'. */
+const UNIT_TAIL_RE =
+  /^\p{Lu}[\p{L}'’&/-]*(?: (?:\p{Lu}[\p{L}'’&/-]*|and|&|of))* (?:Unit|Ward|Department|Dept\.?|Team|Desk)$/u;
+
+const NAMED_DEPARTMENT_RE = /^(?:Police|Fire|Sheriff['’]?s?|Health|Parks|Transportation|Corrections)\b/;
+
+/**
+ * 'Registered Nurse, Cardiac Step-Down Unit', 'Charge Nurse, Medical-Surgical Unit': a comma tail
+ * naming a unit, ward, department, team or desk after a title belongs to the title (the employer
+ * is named elsewhere), not an employer of its own.
+ */
+function withUnitInTitle(parts: string[]): string[] {
+  if (parts.length < 2 || !hasTitleWord(parts[0]!) || !UNIT_TAIL_RE.test(parts[1]!) || hasTitleWord(parts[1]!))
+    return parts;
+  // ('Police Officer, Houston Police Department': a department named after its town or its service
+  // is the employer, not a unit.)
+  if (
+    /\bDep(?:artmen)?t\.?$/.test(parts[1]!) &&
+    (parts[1]!.split(' ').length > 2 || NAMED_DEPARTMENT_RE.test(parts[1]!))
+  )
+    return parts;
+  return [`${parts[0]}, ${parts[1]}`, ...parts.slice(2)];
+}
+
+/**
+ * 'Pok Pok Portland, OR' with the name in bold and 'Portland, OR' in italic: a trailing 'City, ST'
+ * (or 'City, Country') glued to an employer's name, told apart by its type, is the place, not a
+ * part of the name. Null when the line is not that.
+ */
+function placeGluedToName(text: string): string[] | null {
+  if (!typeCues || text.includes('\t') || !/,\s*\p{Lu}[\p{L} ]*$/u.test(text)) return null;
+  const first = typeCues.firstRunSetApart(text);
+  if (first === null) return null;
+  let seen = 0;
+  let end = 0;
+  while (end < text.length && seen < first.length) {
+    if (/[\p{L}\p{N}]/u.test(text[end]!)) seen += 1;
+    end += 1;
+  }
+  const name = text.slice(0, end).trim();
+  const place = text.slice(end).trim();
+  if (typeCueKey(name) !== first || !/^\s+\p{Lu}/u.test(text.slice(end)) || name.includes(',')) return null;
+  const [city, region] = place.split(/,\s*/);
+  if (!city || !region || place.split(',').length !== 2 || !LOCATION_RE.test(place)) return null;
+  if (!isRegionCode(region) && !REGION_NAME_RE.test(region)) return null;
+  if (!TOWN_LINE_RE.test(city) || hasTitleWord(name) || !looksLikeProperName(name)) return null;
+  return [name, place];
 }
 
 /** "City, ST" pieces that a comma split cut apart are glued back: ["Mountain View", "CA", "USA"]. */
@@ -1561,6 +1621,25 @@ const GRADUATED_RE = /^(?:graduated|graduation|completed|awarded|conferred)(?:\s
  * register, no award at a school (the body's name reads like a school's).
  */
 const REGISTRATION_RE = /^(?:registered|registration|licensed|chartered|member|membership|fellow)\b/i;
+/** A certification body or a training academy: 'TÜV Süd Akademie', 'DEKRA Akademie', 'Red Cross Training'. */
+const PROVIDER_RE = /(?:^|\s)(?:Akademie|Academy|Training(?: Cent(?:er|re))?|T[ÜU]V|DEKRA)(?=\s|$)/u;
+/** A certificate's name: 'Six Sigma Green Belt', 'Certified Welding Inspector', 'Forklift Certificate'. */
+/** ('Naval Academy of Medicine', 'Academy College': a school's own word beside it names a school.) */
+const SCHOOL_WORD_RE = /\b(?:University|College|School|Universit[äé]t?|Hochschule|Military|Naval|Air Force|Police)\b/i;
+const CERTIFICATE_RE =
+  /\b(?:Certified|Certificate|Certification|Green Belt|Black Belt|Yellow Belt|Six Sigma|Licen[cs]e)\b/i;
+/**
+ * 'TÜV Süd Akademie⇥Six Sigma Green Belt⇥2017' in a qualifications table: a certification body or
+ * a training academy beside a certificate is the certificate's provider, not a school.
+ */
+function isCertificateAtProvider(text: string): boolean {
+  if (DEGREE_RE.test(text)) return false;
+  const parts = text.split(/\t|,\s*|\s[|–—]\s/).map((part) => part.trim());
+  return (
+    parts.some((part) => PROVIDER_RE.test(part) && !SCHOOL_WORD_RE.test(part)) &&
+    parts.some((part) => CERTIFICATE_RE.test(part))
+  );
+}
 /**
  * 'Scottish Highers: English (A), Mathematics (A), Biology (B)': an award, then its subjects with
  * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
@@ -1578,6 +1657,7 @@ function educationLines(lines: string[]): string[] {
   for (const line of lines) {
     const text = stripBullet(line.trim());
     if (REGISTRATION_RE.test(text) && !DEGREE_RE.test(text)) continue;
+    if (isCertificateAtProvider(text)) continue;
     // ('Bridging Program for Internationally Educated Nurses, Humber' over 'College': a school's
     // generic word alone on a line ends the name wrapped above it.)
     const above = out.at(-1);
