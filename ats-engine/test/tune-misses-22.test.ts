@@ -99,12 +99,3 @@ it("a city and its state's code glued to an employer's name, set apart by their 
   ]);
   expect(parsed.experience[2]!.location).toBe('Portland, OR');
 });
-
-it("a town in parentheses after an employer's name, before the title's separator, is no part of the employer", async () => {
-  const parsed = await read('weasyprint-30-grid-pilot');
-  expect(roles(parsed).slice(0, 3)).toEqual([
-    ['Captain, Dash 8-400', 'Widerøe', '11/2018', 'current'],
-    ['First Officer, Boeing 737-800', 'Norwegian Air Shuttle', '04/2013', '10/2018'],
-    ['Pilot, King Air B200 air ambulance', 'Lufttransport AS', '2010', '2013'],
-  ]);
-});

@@ -412,17 +412,8 @@ function headerParts(input: string): string[] {
     .replace(FINAL_STOP_RE, keepAbbreviation);
   const cells = text
     // 'Starbucks (Dearborn, MI)': a place in parentheses after a name is a part of its own.
-    // ('Widerøe (Bergen) - Captain, Dash 8-400': a town's name alone there, before the separator
-    // that sets the title apart, likewise.)
-    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]|-\s))/g, (note, inside: string, at: number, whole: string) =>
-      LOCATION_RE.test(inside.trim()) ||
-      (TOWN_LINE_RE.test(inside.trim()) &&
-        /^\s*(?:[|•·—–]|-)\s/.test(whole.slice(at + note.length)) &&
-        !hasTitleWord(whole.slice(0, at)) &&
-        !hasTitleWord(inside) &&
-        !WORK_NOTE_RE.test(`(${inside})`))
-        ? `\t${inside.trim()}`
-        : note,
+    .replace(/(?<=\S)\s+\(([^()]+)\)(?=\s*(?:$|[,\t|•·—–]))/g, (note, inside: string) =>
+      LOCATION_RE.test(inside.trim()) ? `\t${inside.trim()}` : note,
     )
     .split(/\t|(?<!\s)\s+(?:[|•·—–@-]|at(?=\s+[A-Z]))\s+/)
     .map((c) =>
