@@ -52,6 +52,9 @@ it("a school year's span with the end's year in two digits ('2018-19', '2017–1
   ]);
   // ('2009-10' with a hyphen stays a year and its month, ISO's form.)
   expect(
-    roles(resume(['Experience', 'Analyst, Contoso\t2009-10 – 2012-03', '- Reports.'])).map(([, , start, end]) => [start, end]),
+    roles(resume(['Experience', 'Analyst, Contoso\t2009-10 – 2012-03', '- Reports.'])).map(([, , start, end]) => [
+      start,
+      end,
+    ]),
   ).toEqual([['2009-10', '2012-03']]);
 });
