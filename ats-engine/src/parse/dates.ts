@@ -113,6 +113,22 @@ export function findDateRange(line: string): DateRange | null {
   return range;
 }
 
+/**
+ * A school year, or a span of them, written as schools write it: '2018-19', '2017–18' (the end's
+ * year in two digits, the year after the start's). '2009-10' with a hyphen is left to read as a
+ * year and its month (ISO's form); with an en dash it is a school year.
+ */
+const SCHOOL_YEAR_RE = /(?<![\w/.'’-])((?:19|20)\d{2})\s*([-–—])\s*(\d{2})(?![\w/.-])/;
+function readSchoolYear(line: string): DateRange | null {
+  const match = SCHOOL_YEAR_RE.exec(line);
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = Number(match[3]);
+  if (end !== (start + 1) % 100) return null;
+  if (match[2] === '-' && end >= 1 && end <= 12) return null;
+  return { start: match[1]!, end: String(start + 1), raw: match[0] };
+}
+
 function readDateRange(line: string): DateRange | null {
   const range = RANGE_RE.exec(line);
   // ('April 2019 – to date', '2020 – until now', '04/2019 – heute': the role still held, read as 'Present'.)
@@ -122,6 +138,8 @@ function readDateRange(line: string): DateRange | null {
       end: /(?:date|\snow|heute)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
       raw: range[0],
     };
+  const schoolYear = readSchoolYear(line);
+  if (schoolYear) return schoolYear;
   const shared = SHARED_YEAR_RE.exec(line);
   if (shared) return { start: `${shared[1]} ${shared[3]}`, end: `${shared[2]} ${shared[3]}`, raw: shared[0] };
   const since = SINCE_RE.exec(line);

@@ -650,7 +650,7 @@ function datedHeaderFollows(logical: Logical[], i: number): boolean {
   // passed over.)
   const following = logical
     .slice(i + 1)
-    .filter((line) => line.text !== '' && (line.bullet || line.text.replace(DURATION_RE, '').trim() !== ''));
+    .filter((line) => line.text !== '' && (line.bullet || !isTenureLine(line.text)));
   const next = following[0];
   if (!next || next.bullet) return false;
   if (findDateRange(next.text)) return true;
@@ -740,6 +740,16 @@ function opensUndatedRole(logical: Logical[], i: number, firstHeader: string | n
 
 /** How long a role lasted, printed after its dates by some themes ('2 years 9 months', '1 yr'): not an employer. */
 const DURATION_RE = /(?:^|\s)\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?(?=\s|$)/gi;
+/**
+ * The line under an employer's name on a LinkedIn page with several positions there: the time
+ * spent there in all, after the kind of employment or alone ('Full-time · 6 yrs 3 mos',
+ * 'Part-time · 2 yrs', '4 years 5 months'), or the kind alone ('Self-employed'). Neither a title
+ * nor a date.
+ */
+const EMPLOYMENT_KIND_RE = /^(?:full[- ]time|part[- ]time|self[- ]employed)(?:\s+[·•]\s+|$)/i;
+function isTenureLine(text: string): boolean {
+  return text.replace(EMPLOYMENT_KIND_RE, '').replace(DURATION_RE, '').trim() === '';
+}
 /** The same in parentheses after the dates, as LinkedIn's profile export prints it: '(2 years 6 months)', or after a middle dot, as its pages print it: '· 5 yrs 2 mos'. */
 const PAREN_DURATION_RE =
   /(?<!\s)\s*(?:\(\s*(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*\)|\s[·•]\s+(?:less than a year|\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?)\s*$)/gi;
@@ -1195,7 +1205,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (text === '') continue;
     // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
     // time spent there in all is neither a title nor a date.
-    if (!bullet && current && current.bullets.length === 0 && text.replace(DURATION_RE, '').trim() === '') continue;
+    if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) continue;
     // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
     // (Its employer's column tells which cell of each row, its dates taken out, is the employer.)
     if (!bullet && isColumnNamesRow(text)) {
