@@ -1925,7 +1925,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     // ('Politechnika Wrocławska' over 'Exchange semester, Mechanical Engineering · (2009 - 2009)',
     // after 'Michigan Technological University' over its degree: in a section that sets schools above
     // their degrees, a name over a degree or a dated line is the next school.)
-    const nextSchoolFirst =
+    const nextSchoolFirst: boolean =
       current !== null &&
       current === entries.at(-1) &&
       current.institution !== null &&
@@ -1939,7 +1939,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     const cells = rest.split('\t').map((cell) => cell.trim());
     const placedName = cells.length === 2 && LOCATION_RE.test(cells[1]!) ? cells[0]! : null;
     const name = placedName ?? rest;
-    const nameOverDegree =
+    const nameOverDegree: boolean =
       (!current || nextSchoolFirst) &&
       !bullet &&
       range === null &&
@@ -1990,7 +1990,7 @@ function parseEducation(input: string[]): EducationEntry[] {
         !/\d|\b(?:gpa|honou?rs|dean)\b/i.test(parts[0]!)
       )
         degree = parts[0]!;
-      let institution =
+      let institution: string | null =
         instIdx >= 0
           ? parts[instIdx]!
           : nameOverDegree && placedName !== null
