@@ -44,8 +44,11 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // tune pages read schools and degrees lower, 0.235 and 0.412 before its rules and 0.824 after (a
     // table of schools whose cells run together in the PDF's text), so degree follows the whole part
     // down, 0.932 to 0.969 with its rules; the earlier pages' schools rose, 0.955 to 0.972. School
-    // 0.96 since the twenty-first: schools on new layouts, the part 0.919 to 0.962.)
-    school: 0.96,
+    // 0.96 since the twenty-first: schools on new layouts, the part 0.919 to 0.962. 0.95 since the
+    // twenty-fourth: its five new tune pages read schools lower, 0.417 before its rules and 0.750
+    // after (a school with its city and country after commas, a degree and its school on one
+    // dash-joined line), the part 0.934 to 0.952; the earlier pages read exactly as before.)
+    school: 0.95,
     degree: 0.96,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
@@ -89,17 +92,22 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // degrees rose over the whole part, and their floors with them. Title 0.85 since the
   // twenty-second: known tune misses, the whole part's titles 0.852 to 0.856. 208 since the
   // twenty-third: the 67 earlier held-out documents read no lower; employers rose over the whole
-  // part, 0.817 to 0.830, and their floor with them.)
+  // part, 0.817 to 0.830, and their floor with them. 217 since the
+  // twenty-fourth: the 67 earlier held-out documents read exactly as before; its four new ones read
+  // schools 0.200 and degrees 0.400 before its rules and after them alike, so school and degree
+  // follow the whole part down (schools 0.804 to 0.754, degrees 0.866 to 0.828 with either reader);
+  // with the twenty-third's pages too, its four new ones read employers lower before its rules and
+  // after alike, so employer follows the whole part down (0.830 to 0.824).)
   'held-out': {
     name: 0.955,
     email: 0.97,
     phone: 1,
     links: 0.915,
     title: 0.85,
-    employer: 0.825,
+    employer: 0.82,
     dates: 0.88,
-    school: 0.8,
-    degree: 0.865,
+    school: 0.75,
+    degree: 0.825,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
     // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the
     // seventeenth, skills under new layouts, the whole part 0.815 to 0.849.)

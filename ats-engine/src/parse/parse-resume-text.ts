@@ -1935,7 +1935,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     // ('Politechnika Wrocławska' over 'Exchange semester, Mechanical Engineering · (2009 - 2009)',
     // after 'Michigan Technological University' over its degree: in a section that sets schools above
     // their degrees, a name over a degree or a dated line is the next school.)
-    const nextSchoolFirst =
+    const nextSchoolFirst: boolean =
       current !== null &&
       current === entries.at(-1) &&
       current.institution !== null &&
@@ -1943,16 +1943,22 @@ function parseEducation(input: string[]): EducationEntry[] {
       schoolFirst.has(current) &&
       lineBelow !== undefined &&
       (DEGREE_RE.exec(lineBelow.text)?.index === 0 || findDateRange(lineBelow.text) !== null);
-    const nameOverDegree =
+    // ('IIT Bombay⇥Mumbai, India' over 'M.Tech. in Water Resources Engineering⇥Jul. 2019 – May 2021',
+    // as the 'Jake's resume' template sets an entry: the school's name and its place across a gap,
+    // the degree and its dates under them.)
+    const cells = rest.split('\t').map((cell) => cell.trim());
+    const placedName = cells.length === 2 && LOCATION_RE.test(cells[1]!) ? cells[0]! : null;
+    const name = placedName ?? rest;
+    const nameOverDegree: boolean =
       (!current || nextSchoolFirst) &&
       !bullet &&
       range === null &&
       instIdx < 0 &&
       degreeIdx < 0 &&
-      parts.length === 1 &&
-      rest.split(/\s+/).length <= 6 &&
-      looksLikeProperName(rest) &&
-      !LOCATION_RE.test(rest) &&
+      (parts.length === 1 || placedName !== null) &&
+      name.split(/\s+/).length <= 6 &&
+      looksLikeProperName(name) &&
+      !LOCATION_RE.test(name) &&
       lineBelow !== undefined &&
       !lineBelow.bullet &&
       (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst) &&
@@ -1994,10 +2000,12 @@ function parseEducation(input: string[]): EducationEntry[] {
         !/\d|\b(?:gpa|honou?rs|dean)\b/i.test(parts[0]!)
       )
         degree = parts[0]!;
-      let institution =
+      let institution: string | null =
         instIdx >= 0
           ? parts[instIdx]!
-          : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+          : nameOverDegree && placedName !== null
+            ? placedName
+            : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
       // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
       // NY': with no school on the degree's line and a school on the next, the part after the
       // degree is its field.
@@ -2044,6 +2052,13 @@ function parseEducation(input: string[]): EducationEntry[] {
       // 'ETH Zürich' over 'MSc Robotics (2019 – 2021)', a note, then 'BSc Mechanical Engineering
       // (2016 – 2019)': a second degree under a school set above its degrees, no school of its own
       // on its line or the next, was taken at the same school.
+      // ('ETH Zürich' over 'Dr. sc. ETH in Materials Science', its thesis, 'M.Sc. in Materials
+      // Science', then 'Universidad de Chile, Santiago, Chile' over 'Licenciatura en Química': a
+      // school under the degree that has a degree of its own under it is the next entry's, not this
+      // degree's.)
+      const belowBelow = lineBelow
+        ? read.slice(read.indexOf(lineBelow) + 1).find((line) => line.text !== '')
+        : undefined;
       if (
         institution === null &&
         degree !== null &&
@@ -2055,7 +2070,8 @@ function parseEducation(input: string[]): EducationEntry[] {
           lineBelow &&
           !lineBelow.bullet &&
           INSTITUTION_RE.test(lineBelow.text) &&
-          !EDUCATION_DEGREE_RE.test(lineBelow.text)
+          !EDUCATION_DEGREE_RE.test(lineBelow.text) &&
+          !(belowBelow && !belowBelow.bullet && DEGREE_RE.exec(belowBelow.text)?.index === 0)
         )
       )
         institution = current.institution;
@@ -2087,8 +2103,10 @@ function parseEducation(input: string[]): EducationEntry[] {
         !LOCATION_RE.test(rest) &&
         !/[.!?]$/.test(rest) &&
         !/\b(?:gpa|grade|honou?rs|dean|laude)\b/i.test(rest)
-      )
+      ) {
         current.degree = rest.replace(/[·•|]$/, '').trimEnd();
+        schoolFirst.add(current);
+      }
       // ('EPFL⇥2023 – expected 2027' over 'Doctoral studies in Robotics, Control and Intelligent
       // Systems': under a school's dated line, the line naming no school, place or date is what was
       // studied there.)
@@ -2659,6 +2677,9 @@ function parseSkills(lines: string[]): string[] {
         // ('Staircases⇥●●●●○': a rating drawn in dots is no skill.)
         if (whole === '' || whole.length > 60 || SKILL_LEVEL_RE.test(whole) || DATE_ONLY_RE.test(whole)) continue;
         if (!/[\p{L}\p{N}]/u.test(whole)) continue;
+        // ('Medical Device Design · 23', as LinkedIn's export prints a skill and its endorsements:
+        // a bare count is no skill.)
+        if (/^\d{1,3}\+?$/.test(whole)) continue;
         // (Two names and where they were used: the names are the skills.)
         const inUse = words(whole) >= 5 ? NAMES_IN_USE_RE.exec(whole) : null;
         const pair = inUse ? NAMES_PAIR_RE.exec(inUse[1]!) : null;
