@@ -55,9 +55,7 @@ function compile(def: KeywordDef): Compiled {
       aliasWords: aliases.map((alias) => alias.split(' ')),
       stemWords: stems.map((s) => s.split(' ')),
       caseRe:
-        caseLiteral === null
-          ? null
-          : new RegExp(`(?<![\\w.-])${escapeRe(caseLiteral)}(?:\\.js)?(?![\\w&-]|\\.\\w)`),
+        caseLiteral === null ? null : new RegExp(`(?<![\\w.-])${escapeRe(caseLiteral)}(?:\\.js)?(?![\\w&-]|\\.\\w)`),
       caseLiteral,
     };
     cache.set(key, c);
