@@ -138,7 +138,10 @@ function profileAddress(page: RawPdfPage, str: string, x: number, y: number): st
  * separate items. The letters are one word again.
  */
 function untracked(str: string): string {
-  const tokens = str.trim().split(' ');
+  const trimmed = str.trim();
+  // (A part of three characters or more, or two spaces together, is not tracking: most strings.)
+  if (/[^ ]{3}| {2}/u.test(trimmed)) return str;
+  const tokens = trimmed.split(' ');
   if (tokens.length < 4 || !tokens.every((token) => /^[\p{Lu}\p{N}&'’.-]{1,2}$/u.test(token))) return str;
   return tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75
     ? str.replace(/(?<=\S) (?=\S)/g, '')
@@ -342,6 +345,7 @@ const ACCENTS = new Map([
 ]);
 /** An accent before its letter in one string ('Montr´eal'); the backtick is left alone there. */
 const ACCENT_BEFORE_RE = /([´ˆ¨˜¸˚ˇ˘˙¯])(\p{L})/gu;
+const ACCENT_MARK_RE = /[´ˆ¨˜¸˚ˇ˘˙¯]/;
 
 /**
  * LaTeX without T1 fonts (pdflatex's default) draws an accented letter as the letter and a spacing
@@ -467,15 +471,16 @@ function buildLines(items: Item[]): Line[] {
       size = Math.max(size, item.size);
       previous = item;
     }
-    text = text
-      .replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) =>
+    // (Each pattern is run only over a line holding what it looks for.)
+    if (ACCENT_MARK_RE.test(text))
+      text = text.replace(ACCENT_BEFORE_RE, (_, accent: string, letter: string) =>
         `${letter}${ACCENTS.get(accent)}`.normalize('NFC'),
-      )
-      // ('DANA M . OKAFOR': letter spacing puts a space before an initial's full stop.)
-      .replace(/(?<=(?:^|\s)\p{Lu}) \.(?=\s|$)/gu, '.')
-      .replace(/[ \u00a0]+/g, ' ')
-      .replace(/(?<! ) *\t */g, '\t')
-      .trim();
+      );
+    // ('DANA M . OKAFOR': letter spacing puts a space before an initial's full stop.)
+    if (text.includes(' .')) text = text.replace(/(?<=(?:^|\s)\p{Lu}) \.(?=\s|$)/gu, '.');
+    text = text.replace(/[ \u00a0]+/g, ' ');
+    if (text.includes('\t')) text = text.replace(/(?<! ) *\t */g, '\t');
+    text = text.trim();
     aboveLabel = rowLabel;
     if (text !== '') lines.push({ y: row[0]!.y, size, x: row[0]!.x, right: inkEnd, text });
   }

@@ -32,9 +32,11 @@ export function typeCuesOf(lines: StyledRun[][]): TypeCue[] | undefined {
   let bold = 0;
   let italic = 0;
   const bySize = new Map<number, number>();
-  for (const line of lines)
-    for (const run of line) {
-      const n = typeCueKey(run.text).length;
+  // Each run's letters and digits, read once for both passes.
+  const keys = lines.map((line) => line.map((run) => typeCueKey(run.text)));
+  for (const [index, line] of lines.entries())
+    for (const [at, run] of line.entries()) {
+      const n = keys[index]![at]!.length;
       if (n === 0) continue;
       letters += n;
       if (run.style & STYLE_BOLD) bold += n;
@@ -56,8 +58,8 @@ export function typeCuesOf(lines: StyledRun[][]): TypeCue[] | undefined {
   const cues: TypeCue[] = [];
   for (const [index, line] of lines.entries()) {
     let open: TypeCue | null = null;
-    for (const run of line) {
-      const key = typeCueKey(run.text);
+    for (const [at, run] of line.entries()) {
+      const key = keys[index]![at]!;
       if (key === '') continue;
       const cue = {
         line: index,

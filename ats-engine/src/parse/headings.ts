@@ -229,8 +229,10 @@ const OWN_WORDS: [RegExp, SectionKind][] = [
     'other',
   ],
 ];
-const ownWords = (norm: string): SectionKind | null =>
-  OWN_WORDS.find(([re]) => re.test(norm.replace(/[’‘]/g, "'")))?.[1] ?? null;
+const ownWords = (norm: string): SectionKind | null => {
+  const plain = norm.replace(/[’‘]/g, "'");
+  return OWN_WORDS.find(([re]) => re.test(plain))?.[1] ?? null;
+};
 /** The same headings with their spaces taken out, for one set with tracking ('W H AT I BRING'). */
 const OWN_WORDS_COMPACT: [RegExp, SectionKind][] = OWN_WORDS.map(([re, kind]) => [
   new RegExp(re.source.replace(/ /g, '')),

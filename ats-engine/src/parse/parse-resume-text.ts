@@ -2914,16 +2914,17 @@ export function parseResumeText(input: string, options: ParseTextOptions = {}): 
 }
 
 function readResumeText(input: string, options: ParseTextOptions): ParsedResume {
-  const text = input
-    .replace(/\r\n?/g, '\n')
-    .split('\u0000')
-    .join('')
-    // ('Hospitali`ere': LaTeX's older font encoding draws an accent apart from its letter, and the
-    // text comes out with the accent before it; set together again, 'Hospitalière'.)
-    .replace(/(?<=\p{L})([`´¨ˆ˜])([aeiouyncAEIOUYNC])/gu, (_, accent: string, letter: string) =>
-      `${letter}${ACCENT_MARKS[accent]!}`.normalize('NFC'),
-    )
-    .trim();
+  const plain = input.replace(/\r\n?/g, '\n').split('\u0000').join('');
+  // ('Hospitali`ere': LaTeX's older font encoding draws an accent apart from its letter, and the
+  // text comes out with the accent before it; set together again, 'Hospitalière'. Looked for only
+  // in a text holding one of those accents.)
+  const text = (
+    /[`´¨ˆ˜]/.test(plain)
+      ? plain.replace(/(?<=\p{L})([`´¨ˆ˜])([aeiouyncAEIOUYNC])/gu, (_, accent: string, letter: string) =>
+          `${letter}${ACCENT_MARKS[accent]!}`.normalize('NFC'),
+        )
+      : plain
+  ).trim();
   const printed = text.split('\n').map((l) => l.replace(/[ \u00a0]+/g, ' ').trimEnd());
   const lines: string[] = [];
   for (let i = 0; i < printed.length; i++) {

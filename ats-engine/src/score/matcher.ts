@@ -14,7 +14,13 @@ interface Compiled {
   exact: string;
   aliases: string[];
   stems: string[];
+  /** `exact`, `aliases` and `stems` split into their words once, for the index's look-ups. */
+  exactWords: string[];
+  aliasWords: string[][];
+  stemWords: string[][];
   caseRe: RegExp | null;
+  /** The letters `caseRe` cannot match without: a text lacking them is not searched. */
+  caseLiteral: string | null;
   /** Every written form of the keyword, for finding where a text names it (built on first use). */
   mentionRe?: RegExp;
 }
@@ -33,18 +39,24 @@ function compile(def: KeywordDef): Compiled {
   let c = cache.get(key);
   if (!c) {
     const aliases = def.aliases.map(normalizePhrase).filter((a) => a !== '');
+    const exact = normalizePhrase(def.keyword);
+    // Short stems ("valu") meet unrelated words, so only distinctive ones take part.
+    // Soft skills are everyday words ("Present" would meet "presentation"): aliases only.
+    const stems = def.soft
+      ? []
+      : [stemPhrase(def.keyword), ...def.aliases.map(stemPhrase)].filter((s) => s.replace(/ /g, '').length >= 5);
+    const caseLiteral = CASE_SENSITIVE.has(def.keyword) ? def.keyword.replace(/\.js$/, '') : null;
     c = {
       def,
-      exact: normalizePhrase(def.keyword),
+      exact,
       aliases,
-      // Short stems ("valu") meet unrelated words, so only distinctive ones take part.
-      // Soft skills are everyday words ("Present" would meet "presentation"): aliases only.
-      stems: def.soft
-        ? []
-        : [stemPhrase(def.keyword), ...def.aliases.map(stemPhrase)].filter((s) => s.replace(/ /g, '').length >= 5),
-      caseRe: CASE_SENSITIVE.has(def.keyword)
-        ? new RegExp(`(?<![\\w.-])${escapeRe(def.keyword.replace(/\.js$/, ''))}(?:\\.js)?(?![\\w&-]|\\.\\w)`)
-        : null,
+      stems,
+      exactWords: exact.split(' '),
+      aliasWords: aliases.map((alias) => alias.split(' ')),
+      stemWords: stems.map((s) => s.split(' ')),
+      caseRe:
+        caseLiteral === null ? null : new RegExp(`(?<![\\w.-])${escapeRe(caseLiteral)}(?:\\.js)?(?![\\w&-]|\\.\\w)`),
+      caseLiteral,
     };
     cache.set(key, c);
   }
@@ -71,18 +83,19 @@ export interface KeywordHit {
 export function matchKeyword(def: KeywordDef, index: TextIndex, rawText: string): KeywordHit | null {
   const c = compile(def);
   if (c.caseRe) {
-    const m = c.caseRe.exec(rawText);
-    return m ? { type: 'exact', found: m[0], count: index.count(c.exact) || 1 } : null;
+    // The pattern is case-sensitive and holds the name as written: a text without it has no match.
+    const m = rawText.includes(c.caseLiteral!) ? c.caseRe.exec(rawText) : null;
+    return m ? { type: 'exact', found: m[0], count: index.countWords(c.exactWords) || 1 } : null;
   }
-  const exact = index.count(c.exact);
+  const exact = index.countWords(c.exactWords);
   if (exact) return { type: 'exact', found: def.keyword, count: exact };
-  for (const alias of c.aliases) {
-    const n = index.count(alias);
-    if (n) return { type: 'alias', found: alias, count: n };
+  for (let i = 0; i < c.aliases.length; i++) {
+    const n = index.countWords(c.aliasWords[i]!);
+    if (n) return { type: 'alias', found: c.aliases[i]!, count: n };
   }
-  for (const s of c.stems) {
-    const n = index.stemCount(s);
-    if (n) return { type: 'stemmed', found: s, count: n };
+  for (let i = 0; i < c.stems.length; i++) {
+    const n = index.stemCountWords(c.stemWords[i]!);
+    if (n) return { type: 'stemmed', found: c.stems[i]!, count: n };
   }
   return null;
 }

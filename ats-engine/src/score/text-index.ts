@@ -9,6 +9,10 @@ export interface TextIndex {
   count(phrase: string): number;
   /** The same for a stemmed phrase (`stemPhrase`). */
   stemCount(stemmedPhrase: string): number;
+  /** `count` of a phrase given as its words (`phrase.split(' ')`), for callers that split it once. */
+  countWords(words: readonly string[]): number;
+  /** `stemCount` of a stemmed phrase given as its words. */
+  stemCountWords(words: readonly string[]): number;
   words: number;
 }
 
@@ -119,8 +123,10 @@ export function buildIndex(text: string): TextIndex {
   const stemPositions = positionsOf(stems);
   return {
     words: tokens.length,
-    count: (phrase) => occurrences(phrase, tokens, wordPositions),
-    stemCount: (stemmedPhrase) => occurrences(stemmedPhrase, stems, stemPositions),
+    count: (phrase) => occurrences(wordsOf(phrase), tokens, wordPositions),
+    stemCount: (stemmedPhrase) => occurrences(wordsOf(stemmedPhrase), stems, stemPositions),
+    countWords: (words) => occurrences(words, tokens, wordPositions),
+    stemCountWords: (words) => occurrences(words, stems, stemPositions),
   };
 }
 
@@ -149,8 +155,7 @@ function wordsOf(phrase: string): string[] {
 }
 
 /** Occurrences of a phrase of 1 to MAX_N words in `words` (longer phrases are never indexed). */
-function occurrences(phrase: string, words: string[], positions: Map<string, number[]>): number {
-  const parts = wordsOf(phrase);
+function occurrences(parts: readonly string[], words: string[], positions: Map<string, number[]>): number {
   if (parts.length > MAX_N) return 0;
   const starts = positions.get(parts[0]!);
   if (!starts) return 0;
