@@ -2,6 +2,8 @@
 // text a reader of the file gets: word gaps left without a space character, text tagged with other
 // words than it prints, text set beyond the page's edge, and links over a bare handle.
 import { extractDocument, shutdownPdfWorkers } from '../src/index';
+// Renamed on import: a plain setter, which the lint's React rules would take for a hook by its name.
+import { usePdfExtractorInThisThread as setPdfExtractorOfThisThread } from '../src/extract/pdf-worker-pool';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -68,4 +70,23 @@ it('a bare handle under a profile link reads as the profile’s address', async 
     pdfWith(`BT /F1 12 Tf 72 700 Td (Jane Roe) Tj 0 -100 Td (janeroe) Tj 0 -20 Td ${PROSE} ET`, [link]),
   );
   expect(text.split('\n')).toContain('linkedin.com/in/janeroe');
+});
+
+it('a thread set to read PDFs itself asks its own reader, and `null` hands them to the worker pool again', async () => {
+  const pdf = pdfWith(`BT /F1 12 Tf 72 700 Td ${PROSE} ET`);
+  // This thread's reader answers as PDFium does for a password-protected file, so whose answer
+  // came back shows which reader was asked.
+  let asked = 0;
+  setPdfExtractorOfThisThread(async () => {
+    asked += 1;
+    return { ok: false, name: 'PasswordException', message: 'No password given' };
+  });
+  try {
+    await expect(read(pdf)).rejects.toMatchObject({ code: 'ENCRYPTED_PDF' });
+    expect(asked).toBe(1);
+  } finally {
+    setPdfExtractorOfThisThread(null);
+  }
+  expect(await read(pdf)).toBe('Cared for twenty patients a shift on a busy surgical ward.');
+  expect(asked).toBe(1);
 });

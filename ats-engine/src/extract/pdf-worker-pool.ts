@@ -164,8 +164,9 @@ let inThreadExtractor: InThreadExtractor | null = null;
 /**
  * Makes this thread read PDFs itself instead of handing them to the pool: for a thread that is
  * already a worker (the api's engine workers), whose owner bounds its time and can terminate it.
+ * `null` hands them to the pool again (bench:ats measures both paths in one process).
  */
-export function usePdfExtractorInThisThread(extract: InThreadExtractor): void {
+export function usePdfExtractorInThisThread(extract: InThreadExtractor | null): void {
   inThreadExtractor = extract;
 }
 
