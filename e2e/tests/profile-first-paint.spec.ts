@@ -8,6 +8,9 @@ import { seedStoredUser } from '../support/session';
 // person's name (a build cannot know it), and the profile's loading state, built by mf-profile.
 // The session-view cookie `rb_view=account` (shared-session writes it with the stored user) picks it.
 
+/** A layout shift (CLS, fractions of the viewport) no one sees: far under a card moving by a line. */
+const UNSEEN_SHIFT = 0.01;
+
 test.beforeEach(async ({ context }) => {
   await asNewClient(context);
 });
@@ -85,13 +88,17 @@ test.describe("an account's /profile, painted from the HTML", () => {
       const seen = window as unknown as { shift: number; sawSpinner?: boolean };
       return { shift: seen.shift, sawSpinner: seen.sawSpinner ?? false };
     });
-    expect(state).toEqual({ shift: 0, sawSpinner: false });
+    // Nothing a person can see moves: on a loaded machine a movement of 0.003 was once recorded
+    // (CLS counts it in fractions of the viewport). A card of this page moving by a line is about
+    // 0.02, so the bound still catches the takeover moving the page (Lighthouse: under 0.1 is good).
+    expect(state.sawSpinner).toBe(false);
+    expect(state.shift).toBeLessThan(UNSEEN_SHIFT);
     release();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByTestId('personal-info')).toContainText(account.email);
     await expect(page.getByTestId('scan-history-empty')).toBeVisible({ timeout: 20_000 });
     // Nothing moved when the answers came either.
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(UNSEEN_SHIFT);
   });
 
   test("from md up the app bar's links stay where the first paint put them when the name comes in", async ({
