@@ -1,0 +1,33 @@
+// Known tune misses of decision 030 (its twenty-fifth revision): layouts people use that the reader
+// read wrong on the tune part (the held-out part enters tests only through the floors of
+// devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+it("seasons joined by 'and' are one span, from the first season to the last", async () => {
+  const accountant = await read('weasyprint-128-accountant-employer-dates-title-under');
+  expect(roles(accountant)[2]).toEqual(['Summer Intern (Tax)', 'Grant Thornton', 'Summer 2016', 'Summer 2017']);
+  // On a line of its own under the header too.
+  const pilot = await read('weasyprint-30-grid-pilot');
+  expect(roles(pilot)[3]).toEqual(['Flight Instructor', 'Pilot Flight Academy (Bergen)', 'Summer 2009', 'Summer 2010']);
+
+  const typed = resume([
+    'Experience',
+    'Lifeguard, Jones Beach State Park\tSummer 2015, Summer 2016 & Summer 2018',
+    '- Kept watch over a 400-metre stretch of beach.',
+    'Camp Counselor',
+    'YMCA Camp Greenkill',
+    'Summer 2013 and Summer 2014',
+    '- Led a cabin of ten campers.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Lifeguard', 'Jones Beach State Park', 'Summer 2015', 'Summer 2018'],
+    ['Camp Counselor', 'YMCA Camp Greenkill', 'Summer 2013', 'Summer 2014'],
+  ]);
+});
