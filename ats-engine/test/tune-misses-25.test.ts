@@ -31,3 +31,32 @@ it("seasons joined by 'and' are one span, from the first season to the last", as
     ['Camp Counselor', 'YMCA Camp Greenkill', 'Summer 2013', 'Summer 2014'],
   ]);
 });
+
+it("an employer's department after its comma stays in the employer's name", async () => {
+  const student = await read('chromium-html-125-student-seasons-school-years');
+  expect(roles(student)[1]).toEqual([
+    'Undergraduate Research Assistant',
+    'University of Texas at Austin, Department of Chemistry',
+    'Fall 2020',
+    'Spring 2022',
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Research Assistant',
+    'University of Michigan, Department of Physics\t2019 – 2021',
+    '- Calibrated the cryostat.',
+    'Clinical Research Coordinator',
+    'University of Toronto, Faculty of Medicine\t2016 – 2019',
+    '- Ran consent interviews.',
+    'Lab Technician',
+    'Acme Robotics, Boston, MA\t2014 – 2016',
+    '- Tested gearboxes.',
+  ]);
+  expect(roles(typed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Research Assistant', 'University of Michigan, Department of Physics'],
+    ['Clinical Research Coordinator', 'University of Toronto, Faculty of Medicine'],
+    // A place after the comma is still no part of the name.
+    ['Lab Technician', 'Acme Robotics'],
+  ]);
+});

@@ -392,7 +392,16 @@ function isColumnNamesRow(text: string): boolean {
   return cells.length >= 2 && cells.every((cell) => COLUMN_NAME_RE.test(cell));
 }
 
+/**
+ * A role header's parts. ('University of Texas at Austin': the 'at' of a campus is part of the
+ * school's name, no separator between a title and its employer.)
+ */
 function headerParts(input: string): string[] {
+  if (!/ at /.test(input)) return partsOfHeader(input);
+  return partsOfHeader(input.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' '));
+}
+
+function partsOfHeader(input: string): string[] {
   // ('Henderson, Nevada', LinkedIn's place under a role's dates: one part, a place.)
   const pieces = input.trim().split(/,\s*/);
   if (
@@ -769,6 +778,8 @@ type OpenEntry = ExperienceEntry & {
   sharedCompany?: string | null;
   /** A role printed with no dates, its own employer on its line: the next such line opens another. */
   undatedOwn?: boolean;
+  /** The words of the line that gave a header read so far its dates, without them ('Acme, Quality Department'). */
+  datedLine?: string;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -786,6 +797,9 @@ const emptyEntry = (): OpenEntry => ({
 
 /** The end of a series of names, its last two joined by '&' or 'and' ('Heating & Electric', 'Sales and Service'). */
 const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
+/** A department, faculty or division of an employer, named for its field: 'Faculty of Medicine', 'Division of Cardiology'. */
+const DEPARTMENT_OF_RE =
+  /^(?:Department|Dept\.?|Faculty|Division|School|Institute|Office|Cent(?:er|re)) (?:of|for) \p{Lu}/u;
 /** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
@@ -1103,14 +1117,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Albuquerque Public Schools, Student Transportation Services', 'Librarian, Madison Public
     // Library, Central Library': a unit named after the employer's comma, ending the line with no
     // place, is the employer's name too.
+    // ('Research Assistant' over 'University of Michigan, Department of Physics⇥2019 – 2021': so on
+    // the line that gave the role its dates.)
     if (company && location === null) {
-      for (const line of current.texts) {
+      for (const line of current.datedLine ? [...current.texts, current.datedLine] : current.texts) {
         const cells = splitCommas(line.split('\t')[0]!);
         const at = cells.indexOf(company);
         const unit = at >= 0 && at === cells.length - 2 ? cells[at + 1] : undefined;
         if (
           unit &&
-          (EMPLOYER_WORD_RE.test(unit) || SERIES_END_RE.test(unit)) &&
+          (EMPLOYER_WORD_RE.test(unit) || SERIES_END_RE.test(unit) || DEPARTMENT_OF_RE.test(unit)) &&
           !hasTitleWord(unit) &&
           !LOCATION_RE.test(unit) &&
           !isRegionCode(unit) &&
@@ -1271,7 +1287,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         current.startDate = range.start;
         current.endDate = range.end;
         current.datesAlone = DATE_ONLY_RE.test(text);
-        current.parts.push(...headerParts(text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim()));
+        current.datedLine = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim();
+        current.parts.push(...headerParts(current.datedLine));
         continue;
       }
       if (current && current.startDate && !current.endDate) {
