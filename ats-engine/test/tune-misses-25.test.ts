@@ -3,7 +3,7 @@
 // devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -58,5 +58,23 @@ it("an employer's department after its comma stays in the employer's name", asyn
     ['Clinical Research Coordinator', 'University of Toronto, Faculty of Medicine'],
     // A place after the comma is still no part of the name.
     ['Lab Technician', 'Acme Robotics'],
+  ]);
+});
+
+it('a degree or a certificate joined to its school by a spaced dash: the degree before it, the school after it, the city and country its place', async () => {
+  const nurse = await read('pdf-lib-138-icu-nurse-degree-dash-school-split-link');
+  expect(schools(nurse)).toEqual([
+    ['Bachelor of Science in Nursing', 'University of Santo Tomas'],
+    ['Board Certificate, Critical Care Nursing', 'Philippine Nurses Association'],
+  ]);
+
+  const typed = resume([
+    'Education',
+    'Grand Diplôme in Cuisine and Pastry – Le Cordon Bleu, London, United Kingdom\t2012 – 2013',
+    'Food Safety Certificate, Level 3 - Highfield Qualifications\t2014',
+  ]);
+  expect(schools(typed)).toEqual([
+    ['Grand Diplôme in Cuisine and Pastry', 'Le Cordon Bleu'],
+    ['Food Safety Certificate, Level 3', 'Highfield Qualifications'],
   ]);
 });

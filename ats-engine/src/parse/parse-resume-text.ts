@@ -1601,6 +1601,9 @@ const EDUCATION_DEGREE_RE = new RegExp(
   `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
 );
 
+/** 'Degree - School': one spaced dash between a degree and its school on a line. */
+const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
+
 /** 'Thesis: …', 'Master's thesis: …', 'Supervised project: …': a note under a degree, never an entry of its own. */
 const THESIS_NOTE_RE =
   /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
@@ -2092,6 +2095,30 @@ function parseEducation(input: string[]): EducationEntry[] {
         )
       )
         institution = current.institution;
+      // ('Board Certificate, Critical Care Nursing - Philippine Nurses Association', 'Bachelor of
+      // Science in Nursing - University of Santo Tomas, Manila, Philippines': a degree or a
+      // certificate joined to its school by a spaced dash; the degree is all before the dash, its
+      // commas too, the school after it, a trailing city and country its place.)
+      const dashed = DEGREE_DASH_SCHOOL_RE.exec(rest);
+      if (
+        dashed &&
+        isDegree(dashed[1]!) &&
+        !INSTITUTION_RE.test(dashed[1]!) &&
+        !EDUCATION_DEGREE_RE.test(dashed[2]!) &&
+        !/\s-\s/.test(dashed[2]!)
+      ) {
+        const [school, ...place] = splitCommas(dashed[2]!);
+        if (
+          school &&
+          looksLikeProperName(school) &&
+          !LOCATION_RE.test(school) &&
+          !REGION_NAME_RE.test(school) &&
+          (place.length === 0 || LOCATION_RE.test(place.join(', ')) || REGION_NAME_RE.test(place.join(', ')))
+        ) {
+          degree = dashed[1]!.trim();
+          institution = school;
+        }
+      }
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
