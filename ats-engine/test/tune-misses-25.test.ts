@@ -78,3 +78,24 @@ it('a degree or a certificate joined to its school by a spaced dash: the degree 
     ['Food Safety Certificate, Level 3', 'Highfield Qualifications'],
   ]);
 });
+
+it("a school with its city and country after commas, then the next school with its own dates ('UNAM, Ciudad de México, México')", async () => {
+  const coordinator = await read('libreoffice-134-logistics-coordinator-expected-category-table');
+  expect(schools(coordinator)).toEqual([
+    ['Licenciatura en Administración (SUAyED, distance programme)', 'UNAM'],
+    ['Profesional Técnico Bachiller en Logística', 'CONALEP Monterrey II'],
+  ]);
+  expect(coordinator.education[0]!.endDate).toBe('May 2027');
+
+  const typed = resume([
+    'Education',
+    'ITESM, Ciudad de México, México\tExpected Dec 2026',
+    'Licenciatura en Economía',
+    'Colegio de Bachilleres Plantel 5, Coyoacán, Mexico\t2014 – 2017',
+    'Bachillerato General',
+  ]);
+  expect(schools(typed)).toEqual([
+    ['Licenciatura en Economía', 'ITESM'],
+    ['Bachillerato General', 'Colegio de Bachilleres Plantel 5'],
+  ]);
+});

@@ -27,7 +27,8 @@ export const RANGE_RE = new RegExp(
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
-export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
+// ('Expected May 2027': a course's expected end, the word read with its date.)
+export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(?:expected:?\\s+)?(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 /** 'Jan – May 2016', 'June–August 2019': two months of one year, the year written once, after the end. */
 const SHARED_YEAR = `(${MONTH})\\s*[-–—‒]\\s*(${MONTH})\\s*,?\\s*((?:19|20)\\d{2})`;

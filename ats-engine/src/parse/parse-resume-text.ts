@@ -1847,6 +1847,10 @@ function parseEducation(input: string[]): EducationEntry[] {
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
+    // ('CONALEP Monterrey II, Monterrey, México⇥2016 – 2019' under a school with its degree and
+    // dates: set like a place, but a line with dates of its own there opens the next school.)
+    const nextDated =
+      range !== null && current?.degree != null && (current.startDate !== null || current.endDate !== null);
     if (!range && pending) [range, pending] = [pending, null];
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
@@ -1855,6 +1859,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     if (
       !bullet &&
       current &&
+      !nextDated &&
       LOCATION_RE.test(rest) &&
       !rest.includes('\t') &&
       !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) &&
