@@ -99,3 +99,34 @@ it("a school with its city and country after commas, then the next school with i
     ['Bachillerato General', 'Colegio de Bachilleres Plantel 5'],
   ]);
 });
+
+it("LinkedIn's positions under one employer: each title over its dates alone opens the next position there", async () => {
+  const manager = await read('linkedin-121-retail-manager-grouped-positions');
+  expect(roles(manager).slice(0, 3)).toEqual([
+    ['Store Manager', 'Next', 'Mar 2022', 'Present'],
+    ['Deputy Store Manager', 'Next', 'Oct 2019', 'Feb 2022'],
+    ['Sales Team Leader', 'Next', 'Oct 2018', 'Sep 2019'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Accenture',
+    'Full-time · 7 yrs',
+    'Dublin, Ireland',
+    'Senior Manager',
+    'Sep 2021 - Present · 3 yrs 4 mos',
+    'Leads the payments practice for Irish banks.',
+    'Manager',
+    'Mar 2019 - Aug 2021 · 2 yrs 6 mos',
+    'Consultant',
+    'Jan 2018 - Feb 2019 · 1 yr 2 mos',
+    'Analyst',
+    'Jan 2016 - Dec 2017 · 2 yrs',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Senior Manager', 'Accenture', 'Sep 2021', 'Present'],
+    ['Manager', 'Accenture', 'Mar 2019', 'Aug 2021'],
+    ['Consultant', 'Accenture', 'Jan 2018', 'Feb 2019'],
+    ['Analyst', 'Accenture', 'Jan 2016', 'Dec 2017'],
+  ]);
+});

@@ -1379,6 +1379,30 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           return assigned.title !== null && assigned.company !== null;
         })() &&
         datedHeaderFollows(logical, i);
+      // ('Store Manager' and its dates under 'Next', then 'Deputy Store Manager' over 'Oct 2019 - Feb
+      // 2022', LinkedIn's export of several positions under one employer: after a position whose
+      // dates stood alone under its title, with no employer of its own and no description, a title
+      // over a line of dates alone opens the next position under the same employer.)
+      const nextPosition: boolean =
+        current !== null &&
+        !nextEmployer &&
+        !headerWhole &&
+        lastEmployerLine !== null &&
+        current.employerLine === null &&
+        current.bullets.length === 0 &&
+        current.datesAlone === true &&
+        (current.startDate !== null || current.endDate !== null) &&
+        shortHeader &&
+        !text.includes('\t') &&
+        hasTitleWord(text) &&
+        !findDateRange(text) &&
+        (() => {
+          const assigned = assignEntryParts(current.parts);
+          return assigned.title !== null && assigned.company === null;
+        })() &&
+        ((next) => next !== undefined && !next.bullet && DATE_ONLY_RE.test(next.text.replace(PAREN_DURATION_RE, '')))(
+          logical.slice(i + 1).find((line) => line.text !== ''),
+        );
       // ('Kitchen Porter, Glasshouse Hotel, Sligo' over 'Summer 2015', then a blank line and
       // 'Volunteer Befriender, ALONE': a role whose header is whole and dated, with no bullets, ends at
       // the blank line; a title and its employer below it open a role of their own with no dates.)
@@ -1420,7 +1444,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       if (
         !current ||
-        (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer && !headerWhole)
+        (shortHeader &&
+          current.bullets.length === 0 &&
+          current.headerLines < 2 &&
+          !nextEmployer &&
+          !headerWhole &&
+          !nextPosition)
       ) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) {
@@ -1434,7 +1463,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (/^https?:\/\/\S+$/.test(text)) continue;
       if (
         (shortHeader &&
-          (current.bullets.length > 0 || nextEmployer || headerWhole) &&
+          (current.bullets.length > 0 || nextEmployer || headerWhole || nextPosition) &&
           datedHeaderFollows(logical, i)) ||
         ((shortHeader || headerParts(text).length >= 2) &&
           current.bullets.length > 0 &&
