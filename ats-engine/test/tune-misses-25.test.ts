@@ -130,3 +130,27 @@ it("LinkedIn's positions under one employer: each title over its dates alone ope
     ['Analyst', 'Accenture', 'Jan 2016', 'Dec 2017'],
   ]);
 });
+
+it("a role table's dates cell beside the role's first bullet or its employer is the role's dates", async () => {
+  const nurse = await read('libreoffice-120-site-nurse-date-cell-table');
+  expect(roles(nurse).slice(0, 2)).toEqual([
+    ['Senior Nurse / Ward Sister', "Addenbrooke's Hospital", 'Sept 2020', 'Present'],
+    ['Staff Nurse (Band 5)', 'Peterborough City Hospital', 'Jan. 2018', 'Aug. 2020'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Site Supervisor',
+    'Kier Construction, Leeds',
+    'March 2021 –\t• Run a crew of twelve on a school extension.',
+    '• Weekly progress reports to the client.',
+    'Assistant Site Manager',
+    'Feb. 2017 to Jan.\tBalfour Beatty',
+    '2021',
+    '• Groundworks and drainage packages.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Site Supervisor', 'Kier Construction', 'March 2021', 'Present'],
+    ['Assistant Site Manager', 'Balfour Beatty', 'Feb. 2017', 'Jan. 2021'],
+  ]);
+});

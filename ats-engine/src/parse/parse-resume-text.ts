@@ -18,6 +18,7 @@ import {
   withoutCredentials,
 } from './contact';
 import {
+  DATE,
   dateStyle,
   DATE_ONLY_RE,
   findDateRange,
@@ -959,6 +960,38 @@ function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
   return new Set(pairs.map(({ below }) => below));
 }
 
+/** A range's start and its dash, or its start, dash and end's month, alone in a table's cell. */
+const DATES_CELL_RE = new RegExp(
+  `^\\s*((?:${DATE})\\s*(?:[-–—]|to)(?:\\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?)?)\\s*\\t\\s*(.+)$`,
+  'i',
+);
+
+/**
+ * A role's dates in a table's cell beside the role's first bullet or its employer, the page's text
+ * running the cells together: 'Sept 2020 –⇥• Run a 28-bed ward…' (the role still held), 'Jan. 2018
+ * to Aug.⇥Peterborough City Hospital' over '2020' (the end's year wrapped in its narrow cell). The
+ * lines as the role's own: its dates on a line of their own (after the employer, where the cell
+ * beside them held it), then the bullet. Null when the line is not that.
+ */
+function datesCellBeside(line: string, next: string | undefined): { lines: string[]; used: number } | null {
+  const cell = DATES_CELL_RE.exec(line);
+  if (!cell) return null;
+  const [, dates, beside] = cell;
+  const cut = /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?$/i.test(dates!.trim());
+  if (cut) {
+    // (The end's month, its year alone on the next line.)
+    const year = next !== undefined ? /^((?:19|20)\d{2})$/.exec(next) : null;
+    if (!year || isBullet(beside!) || !looksLikeProperName(beside!.trim())) return null;
+    return { lines: [beside!.trim(), `${dates!.trim()} ${year[1]}`], used: 2 };
+  }
+  if (!isBullet(beside!)) return null;
+  // (A dash with no end after it in its cell: the role still held.)
+  return {
+    lines: [/\d\s*(?:[-–—]|to)$/i.test(dates!.trim()) ? `${dates!.trim()} Present` : dates!.trim(), beside!.trim()],
+    used: 1,
+  };
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
@@ -971,6 +1004,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
+    const cell = datesCellBeside(lines[i]!, lines[i + 1]?.trim());
+    if (cell) {
+      joined.push(...cell.lines);
+      i += cell.used - 1;
+      continue;
+    }
     const whole = i + 1 < lines.length ? joinCutRange(lines[i]!, lines[i + 1]!.trim()) : null;
     joined.push(whole ?? lines[i]!);
     if (whole) i += 1;
