@@ -154,3 +154,29 @@ it("a role table's dates cell beside the role's first bullet or its employer is 
     ['Assistant Site Manager', 'Balfour Beatty', 'Feb. 2017', 'Jan. 2021'],
   ]);
 });
+
+it("an employer's name with the small words of another language ('Szpital Uniwersytecki w Krakowie') heads its role", async () => {
+  const nurse = await read('libreoffice-120-site-nurse-date-cell-table');
+  expect(roles(nurse)[2]).toEqual([
+    'Pielęgniarka (Registered Nurse)',
+    'Szpital Uniwersytecki w Krakowie',
+    '2016',
+    '2017',
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Enfermera',
+    'Hospital Universitario del Mar',
+    '2019 – 2022',
+    '- Cuidados intensivos.',
+    'Verpleegkundige',
+    'Ziekenhuis van Amsterdam',
+    '2016 – 2019',
+    '- Chirurgische afdeling.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Enfermera', 'Hospital Universitario del Mar', '2019', '2022'],
+    ['Verpleegkundige', 'Ziekenhuis van Amsterdam', '2016', '2019'],
+  ]);
+});

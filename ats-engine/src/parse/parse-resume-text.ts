@@ -645,8 +645,12 @@ function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
+  // ('Szpital Uniwersytecki w Krakowie', 'Hospital Universitario del Mar': the small words of names
+  // in other languages too.)
   const capitalised = words.filter(
-    (word) => /^\(?[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
+    (word) =>
+      /^\(?[\p{Lu}\d&]/u.test(word) ||
+      /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word),
   ).length;
   return capitalised === words.length;
 }
