@@ -180,3 +180,26 @@ it("an employer's name with the small words of another language ('Szpital Uniwer
     ['Verpleegkundige', 'Ziekenhuis van Amsterdam', '2016', '2019'],
   ]);
 });
+
+it('the name LinkedIn prints the kind of employment under is the employer, whatever its words', async () => {
+  const manager = await read('linkedin-121-retail-manager-grouped-positions');
+  expect(roles(manager)[3]).toEqual(['Market Trader', 'Okafor Markets', 'Jun 2015', 'Aug 2018']);
+
+  const typed = resume([
+    'Experience',
+    'Deloitte',
+    'Full-time · 4 yrs',
+    'Audit Senior',
+    'Sep 2020 - Present · 4 yrs 4 mos',
+    'Statutory audits of retail groups.',
+    'Northside Farmers Market',
+    'Self-employed',
+    'Market Trader',
+    'Jun 2016 - Aug 2020 · 4 yrs 3 mos',
+    'Ran a weekend stall of baked goods.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Audit Senior', 'Deloitte', 'Sep 2020', 'Present'],
+    ['Market Trader', 'Northside Farmers Market', 'Jun 2016', 'Aug 2020'],
+  ]);
+});

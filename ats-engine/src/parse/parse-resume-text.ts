@@ -785,6 +785,8 @@ type OpenEntry = ExperienceEntry & {
   undatedOwn?: boolean;
   /** The words of the line that gave a header read so far its dates, without them ('Acme, Quality Department'). */
   datedLine?: string;
+  /** LinkedIn's kind of employment ('Self-employed', 'Full-time · 2 yrs') right under the header's first line: an employer's. */
+  kindUnderEmployer?: boolean;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -830,7 +832,7 @@ const titleness = (text: string) => {
  * 'Turner Construction'), the order the other roles of the section show decides; where they do
  * ('Hilton Garden Inn' names a place of work), they decide.
  */
-function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): void {
+function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][], decided: Set<number>): void {
   const positions = entries.map((entry, index) => {
     const parts = headers[index]!;
     const at = (value: string | null) =>
@@ -865,7 +867,7 @@ function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): vo
     );
   entries.forEach((entry, index) => {
     const position = positions[index];
-    if (!position) return;
+    if (!position || decided.has(index)) return;
     if (position.evidence === 0 && emphasis) {
       const [title, company] = typeCues!.emphasisOfPair(entry.title, entry.company);
       if (title === emphasis.title && company === emphasis.company) return;
@@ -1022,6 +1024,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const places = placeLinesUnderHeaders(logical);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
+  /** The entries whose title and employer the page's structure decides, whatever their words. */
+  const decided = new Set<number>();
   /** The line that opened the section's first role, for the shape the page gives its headers. */
   let firstHeader: string | null = null;
   /**
@@ -1244,6 +1248,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         ['month-name', 'numeric'].includes(dateStyle(current.endDate.trim())))
         ? current.endDate
         : null);
+    // ('Okafor Markets' over 'Self-employed', then 'Market Trader' and its dates: the line LinkedIn
+    // prints the kind of employment under is the employer's, whatever its words say; the order of the
+    // section's other roles does not turn it round.)
+    if (
+      current.kindUnderEmployer &&
+      current.employerLine !== null &&
+      title !== null &&
+      company === headerParts(current.employerLine)[0]
+    )
+      decided.add(entries.length);
     entries.push({
       title: title && withoutLongNote(title),
       company,
@@ -1264,7 +1278,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (text === '') continue;
     // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
     // time spent there in all is neither a title nor a date.
-    if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) continue;
+    if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) {
+      if (current.employerLine !== null && current.texts.length === 1 && EMPLOYMENT_KIND_RE.test(text))
+        current.kindUnderEmployer = true;
+      continue;
+    }
     // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
     // (Its employer's column tells which cell of each row, its dates taken out, is the employer.)
     if (!bullet && isColumnNamesRow(text)) {
@@ -1601,7 +1619,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     }
   }
   close();
-  orderLikeTheOthers(entries, headers);
+  orderLikeTheOthers(entries, headers, decided);
   return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
 }
 
