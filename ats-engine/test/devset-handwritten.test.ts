@@ -27,10 +27,16 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // known tune misses, the part 0.985 to 0.993. Employers 0.97 since the twenty-third: its five
     // new tune pages read employers 0.579 before its rules and 0.632 after, the whole part 0.974 to
     // 0.977; their role headers (a dates cell beside the role, several positions under one
-    // employer) are left for a later revision.)
-    title: 0.98,
-    employer: 0.97,
-    dates: 0.99,
+    // employer) are left for a later revision. Title 0.985 and employer 0.98 since the
+    // twenty-fifth: known tune misses (seasons joined by 'and', an employer's department after its
+    // comma, LinkedIn's later positions under one employer), the part's titles 0.982 to 0.989 and
+    // employers 0.975 to 0.984; dates 0.995: a role table's dates cell, the part's dates 0.995 to
+    // 1.000; employer 0.985: the small words of names in other languages, the part's employers
+    // 0.986 to 0.989; title 0.99: the name LinkedIn prints the kind of employment under is the
+    // employer, the part's titles 0.991 to 0.993.)
+    title: 0.99,
+    employer: 0.985,
+    dates: 0.995,
     // (0.97 since decision 030's ninth revision: a new welder's page named its school under
     // 'Training', a heading the reader read as certifications; read since the tenth, and the floor
     // stays for the tenth revision's new tune pages, a moderncv school's name wrapped at its number.
@@ -47,9 +53,12 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // 0.96 since the twenty-first: schools on new layouts, the part 0.919 to 0.962. 0.95 since the
     // twenty-fourth: its five new tune pages read schools lower, 0.417 before its rules and 0.750
     // after (a school with its city and country after commas, a degree and its school on one
-    // dash-joined line), the part 0.934 to 0.952; the earlier pages read exactly as before.)
-    school: 0.95,
-    degree: 0.96,
+    // dash-joined line), the part 0.934 to 0.952; the earlier pages read exactly as before. School
+    // 0.965 and degree 0.97 since the twenty-fifth: known tune misses (a degree joined to its school
+    // by a dash, a school with its city and country after commas, the next school's dated line set
+    // like a place), the part's schools 0.953 to 0.970 and degrees 0.966 to 0.974.)
+    school: 0.965,
+    degree: 0.97,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
     // with the thirteenth revision's skills rules as with the twelfth's. 0.98 since the seventeenth:
@@ -97,16 +106,19 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // schools 0.200 and degrees 0.400 before its rules and after them alike, so school and degree
   // follow the whole part down (schools 0.804 to 0.754, degrees 0.866 to 0.828 with either reader);
   // with the twenty-third's pages too, its four new ones read employers lower before its rules and
-  // after alike, so employer follows the whole part down (0.830 to 0.824).)
+  // after alike, so employer follows the whole part down (0.830 to 0.824). Dates 0.885 since the
+  // twenty-fifth: known tune misses, seasons joined by 'and' read as one span, the whole part's
+  // dates 0.884 to 0.888; school 0.765: the whole part's schools 0.754 to 0.770; employer 0.83:
+  // the whole part's employers 0.824 to 0.833.)
   'held-out': {
     name: 0.955,
     email: 0.97,
     phone: 1,
     links: 0.915,
     title: 0.85,
-    employer: 0.82,
-    dates: 0.88,
-    school: 0.75,
+    employer: 0.83,
+    dates: 0.885,
+    school: 0.765,
     degree: 0.825,
     // (0.84 since the thirteenth revision: skills read by the section's shape, 0.844 to 0.850; 0.82
     // since the fourteenth, the whole part 0.826 with its five new documents; 0.845 since the

@@ -27,13 +27,21 @@ export const RANGE_RE = new RegExp(
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
-export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, 'i');
+// ('Expected May 2027': a course's expected end, the word read with its date.)
+export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(?:expected:?\\s+)?(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 /** 'Jan – May 2016', 'June–August 2019': two months of one year, the year written once, after the end. */
 const SHARED_YEAR = `(${MONTH})\\s*[-–—‒]\\s*(${MONTH})\\s*,?\\s*((?:19|20)\\d{2})`;
 const SHARED_YEAR_RE = new RegExp(`(?<![\\w/])${SHARED_YEAR}(?![\\w/])`, 'i');
+/**
+ * 'Summer 2016 and Summer 2017', 'Summer 2015, Summer 2016 & Summer 2018': seasons worked apart,
+ * joined by 'and', read as one span from the first season's first month to the last one's last.
+ */
+const SEASON_DATE = `${SEASON}\\s*,?\\s*(?:19|20)\\d{2}`;
+const JOINED_SEASONS = `(${SEASON_DATE})(?:\\s*,\\s*${SEASON_DATE})*\\s*,?\\s+(?:and|&)\\s+(${SEASON_DATE})`;
+const JOINED_SEASONS_RE = new RegExp(`(?<![\\w/])${JOINED_SEASONS}(?![\\w/])`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:${SHARED_YEAR}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  `^\\s*(?:${SHARED_YEAR}|${JOINED_SEASONS}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 
@@ -138,6 +146,8 @@ function readDateRange(line: string): DateRange | null {
       end: /(?:date|\snow|heute)$/i.test(range[2]!) ? 'Present' : range[2]!.trim(),
       raw: range[0],
     };
+  const seasons = JOINED_SEASONS_RE.exec(line);
+  if (seasons) return { start: seasons[1]!.trim(), end: seasons[2]!.trim(), raw: seasons[0] };
   const schoolYear = readSchoolYear(line);
   if (schoolYear) return schoolYear;
   const shared = SHARED_YEAR_RE.exec(line);

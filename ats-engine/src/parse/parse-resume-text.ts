@@ -18,6 +18,7 @@ import {
   withoutCredentials,
 } from './contact';
 import {
+  DATE,
   dateStyle,
   DATE_ONLY_RE,
   findDateRange,
@@ -392,7 +393,16 @@ function isColumnNamesRow(text: string): boolean {
   return cells.length >= 2 && cells.every((cell) => COLUMN_NAME_RE.test(cell));
 }
 
+/**
+ * A role header's parts. ('University of Texas at Austin': the 'at' of a campus is part of the
+ * school's name, no separator between a title and its employer.)
+ */
 function headerParts(input: string): string[] {
+  if (!/ at /.test(input)) return partsOfHeader(input);
+  return partsOfHeader(input.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' '));
+}
+
+function partsOfHeader(input: string): string[] {
   // ('Henderson, Nevada', LinkedIn's place under a role's dates: one part, a place.)
   const pieces = input.trim().split(/,\s*/);
   if (
@@ -635,8 +645,12 @@ function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
+  // ('Szpital Uniwersytecki w Krakowie', 'Hospital Universitario del Mar': the small words of names
+  // in other languages too.)
   const capitalised = words.filter(
-    (word) => /^\(?[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
+    (word) =>
+      /^\(?[\p{Lu}\d&]/u.test(word) ||
+      /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word),
   ).length;
   return capitalised === words.length;
 }
@@ -769,6 +783,10 @@ type OpenEntry = ExperienceEntry & {
   sharedCompany?: string | null;
   /** A role printed with no dates, its own employer on its line: the next such line opens another. */
   undatedOwn?: boolean;
+  /** The words of the line that gave a header read so far its dates, without them ('Acme, Quality Department'). */
+  datedLine?: string;
+  /** LinkedIn's kind of employment ('Self-employed', 'Full-time · 2 yrs') right under the header's first line: an employer's. */
+  kindUnderEmployer?: boolean;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -786,6 +804,9 @@ const emptyEntry = (): OpenEntry => ({
 
 /** The end of a series of names, its last two joined by '&' or 'and' ('Heating & Electric', 'Sales and Service'). */
 const SERIES_END_RE = /^\p{Lu}\p{Ll}+ (?:&|and) \p{Lu}\p{Ll}+$/u;
+/** A department, faculty or division of an employer, named for its field: 'Faculty of Medicine', 'Division of Cardiology'. */
+const DEPARTMENT_OF_RE =
+  /^(?:Department|Dept\.?|Faculty|Division|School|Institute|Office|Cent(?:er|re)) (?:of|for) \p{Lu}/u;
 /** Words of an employer's name ('Hilton Garden Inn', 'Turner Construction Company'), not a title's. */
 const EMPLOYER_WORD_RE =
   /\b(?:Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Hospital|Clinic|Bank|Restaurant|Cafe|Café|Hotel|Inn|Resort|Stores?|Library|University|College|Schools?|District|Center|Centre|Services|Solutions|Technologies|Partners|Department|Agency|Foods|Market|Church|Foundation|Labs|Healthcare|Insurance|Airlines|Industries|Enterprises|Holdings|Bakery|Pharmacy|Studios?|Consulting|Construction|Brewing|Farms?)\b/;
@@ -811,7 +832,7 @@ const titleness = (text: string) => {
  * 'Turner Construction'), the order the other roles of the section show decides; where they do
  * ('Hilton Garden Inn' names a place of work), they decide.
  */
-function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): void {
+function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][], decided: Set<number>): void {
   const positions = entries.map((entry, index) => {
     const parts = headers[index]!;
     const at = (value: string | null) =>
@@ -846,7 +867,7 @@ function orderLikeTheOthers(entries: ExperienceEntry[], headers: string[][]): vo
     );
   entries.forEach((entry, index) => {
     const position = positions[index];
-    if (!position) return;
+    if (!position || decided.has(index)) return;
     if (position.evidence === 0 && emphasis) {
       const [title, company] = typeCues!.emphasisOfPair(entry.title, entry.company);
       if (title === emphasis.title && company === emphasis.company) return;
@@ -945,6 +966,38 @@ function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
   return new Set(pairs.map(({ below }) => below));
 }
 
+/** A range's start and its dash, or its start, dash and end's month, alone in a table's cell. */
+const DATES_CELL_RE = new RegExp(
+  `^\\s*((?:${DATE})\\s*(?:[-–—]|to)(?:\\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?)?)\\s*\\t\\s*(.+)$`,
+  'i',
+);
+
+/**
+ * A role's dates in a table's cell beside the role's first bullet or its employer, the page's text
+ * running the cells together: 'Sept 2020 –⇥• Run a 28-bed ward…' (the role still held), 'Jan. 2018
+ * to Aug.⇥Peterborough City Hospital' over '2020' (the end's year wrapped in its narrow cell). The
+ * lines as the role's own: its dates on a line of their own (after the employer, where the cell
+ * beside them held it), then the bullet. Null when the line is not that.
+ */
+function datesCellBeside(line: string, next: string | undefined): { lines: string[]; used: number } | null {
+  const cell = DATES_CELL_RE.exec(line);
+  if (!cell) return null;
+  const [, dates, beside] = cell;
+  const cut = /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?$/i.test(dates!.trim());
+  if (cut) {
+    // (The end's month, its year alone on the next line.)
+    const year = next !== undefined ? /^((?:19|20)\d{2})$/.exec(next) : null;
+    if (!year || isBullet(beside!) || !looksLikeProperName(beside!.trim())) return null;
+    return { lines: [beside!.trim(), `${dates!.trim()} ${year[1]}`], used: 2 };
+  }
+  if (!isBullet(beside!)) return null;
+  // (A dash with no end after it in its cell: the role still held.)
+  return {
+    lines: [/\d\s*(?:[-–—]|to)$/i.test(dates!.trim()) ? `${dates!.trim()} Present` : dates!.trim(), beside!.trim()],
+    used: 1,
+  };
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
@@ -957,6 +1010,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
+    const cell = datesCellBeside(lines[i]!, lines[i + 1]?.trim());
+    if (cell) {
+      joined.push(...cell.lines);
+      i += cell.used - 1;
+      continue;
+    }
     const whole = i + 1 < lines.length ? joinCutRange(lines[i]!, lines[i + 1]!.trim()) : null;
     joined.push(whole ?? lines[i]!);
     if (whole) i += 1;
@@ -965,6 +1024,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   const places = placeLinesUnderHeaders(logical);
   /** Each entry's header parts, in the order the page prints them. */
   const headers: string[][] = [];
+  /** The entries whose title and employer the page's structure decides, whatever their words. */
+  const decided = new Set<number>();
   /** The line that opened the section's first role, for the shape the page gives its headers. */
   let firstHeader: string | null = null;
   /**
@@ -1103,14 +1164,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // 'Albuquerque Public Schools, Student Transportation Services', 'Librarian, Madison Public
     // Library, Central Library': a unit named after the employer's comma, ending the line with no
     // place, is the employer's name too.
+    // ('Research Assistant' over 'University of Michigan, Department of Physics⇥2019 – 2021': so on
+    // the line that gave the role its dates.)
     if (company && location === null) {
-      for (const line of current.texts) {
+      for (const line of current.datedLine ? [...current.texts, current.datedLine] : current.texts) {
         const cells = splitCommas(line.split('\t')[0]!);
         const at = cells.indexOf(company);
         const unit = at >= 0 && at === cells.length - 2 ? cells[at + 1] : undefined;
         if (
           unit &&
-          (EMPLOYER_WORD_RE.test(unit) || SERIES_END_RE.test(unit)) &&
+          (EMPLOYER_WORD_RE.test(unit) || SERIES_END_RE.test(unit) || DEPARTMENT_OF_RE.test(unit)) &&
           !hasTitleWord(unit) &&
           !LOCATION_RE.test(unit) &&
           !isRegionCode(unit) &&
@@ -1185,6 +1248,16 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         ['month-name', 'numeric'].includes(dateStyle(current.endDate.trim())))
         ? current.endDate
         : null);
+    // ('Okafor Markets' over 'Self-employed', then 'Market Trader' and its dates: the line LinkedIn
+    // prints the kind of employment under is the employer's, whatever its words say; the order of the
+    // section's other roles does not turn it round.)
+    if (
+      current.kindUnderEmployer &&
+      current.employerLine !== null &&
+      title !== null &&
+      company === headerParts(current.employerLine)[0]
+    )
+      decided.add(entries.length);
     entries.push({
       title: title && withoutLongNote(title),
       company,
@@ -1205,7 +1278,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (text === '') continue;
     // 'Shopify' over '5 years 2 months' (LinkedIn's export, several roles at one employer): the
     // time spent there in all is neither a title nor a date.
-    if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) continue;
+    if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) {
+      if (current.employerLine !== null && current.texts.length === 1 && EMPLOYMENT_KIND_RE.test(text))
+        current.kindUnderEmployer = true;
+      continue;
+    }
     // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
     // (Its employer's column tells which cell of each row, its dates taken out, is the employer.)
     if (!bullet && isColumnNamesRow(text)) {
@@ -1271,7 +1348,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         current.startDate = range.start;
         current.endDate = range.end;
         current.datesAlone = DATE_ONLY_RE.test(text);
-        current.parts.push(...headerParts(text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim()));
+        current.datedLine = text.replace(range.raw, ' ').replace(DURATION_RE, ' ').trim();
+        current.parts.push(...headerParts(current.datedLine));
         continue;
       }
       if (current && current.startDate && !current.endDate) {
@@ -1362,6 +1440,30 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           return assigned.title !== null && assigned.company !== null;
         })() &&
         datedHeaderFollows(logical, i);
+      // ('Store Manager' and its dates under 'Next', then 'Deputy Store Manager' over 'Oct 2019 - Feb
+      // 2022', LinkedIn's export of several positions under one employer: after a position whose
+      // dates stood alone under its title, with no employer of its own and no description, a title
+      // over a line of dates alone opens the next position under the same employer.)
+      const nextPosition: boolean =
+        current !== null &&
+        !nextEmployer &&
+        !headerWhole &&
+        lastEmployerLine !== null &&
+        current.employerLine === null &&
+        current.bullets.length === 0 &&
+        current.datesAlone === true &&
+        (current.startDate !== null || current.endDate !== null) &&
+        shortHeader &&
+        !text.includes('\t') &&
+        hasTitleWord(text) &&
+        !findDateRange(text) &&
+        (() => {
+          const assigned = assignEntryParts(current.parts);
+          return assigned.title !== null && assigned.company === null;
+        })() &&
+        ((next) => next !== undefined && !next.bullet && DATE_ONLY_RE.test(next.text.replace(PAREN_DURATION_RE, '')))(
+          logical.slice(i + 1).find((line) => line.text !== ''),
+        );
       // ('Kitchen Porter, Glasshouse Hotel, Sligo' over 'Summer 2015', then a blank line and
       // 'Volunteer Befriender, ALONE': a role whose header is whole and dated, with no bullets, ends at
       // the blank line; a title and its employer below it open a role of their own with no dates.)
@@ -1403,7 +1505,12 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       }
       if (
         !current ||
-        (shortHeader && current.bullets.length === 0 && current.headerLines < 2 && !nextEmployer && !headerWhole)
+        (shortHeader &&
+          current.bullets.length === 0 &&
+          current.headerLines < 2 &&
+          !nextEmployer &&
+          !headerWhole &&
+          !nextPosition)
       ) {
         const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
         if (!current) {
@@ -1417,7 +1524,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       if (/^https?:\/\/\S+$/.test(text)) continue;
       if (
         (shortHeader &&
-          (current.bullets.length > 0 || nextEmployer || headerWhole) &&
+          (current.bullets.length > 0 || nextEmployer || headerWhole || nextPosition) &&
           datedHeaderFollows(logical, i)) ||
         ((shortHeader || headerParts(text).length >= 2) &&
           current.bullets.length > 0 &&
@@ -1512,7 +1619,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     }
   }
   close();
-  orderLikeTheOthers(entries, headers);
+  orderLikeTheOthers(entries, headers, decided);
   return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
 }
 
@@ -1583,6 +1690,9 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
 const EDUCATION_DEGREE_RE = new RegExp(
   `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
 );
+
+/** 'Degree - School': one spaced dash between a degree and its school on a line. */
+const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 
 /** 'Thesis: …', 'Master's thesis: …', 'Supervised project: …': a note under a degree, never an entry of its own. */
 const THESIS_NOTE_RE =
@@ -1827,6 +1937,10 @@ function parseEducation(input: string[]): EducationEntry[] {
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
+    // ('CONALEP Monterrey II, Monterrey, México⇥2016 – 2019' under a school with its degree and
+    // dates: set like a place, but a line with dates of its own there opens the next school.)
+    const nextDated =
+      range !== null && current?.degree != null && (current.startDate !== null || current.endDate !== null);
     if (!range && pending) [range, pending] = [pending, null];
     // "Cambridge, MA, USA" wrapped under its institution is a location, not a new school; 'Technical
     // Diploma, Medical Office Assistant' is set like one but opens with a degree.
@@ -1835,6 +1949,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     if (
       !bullet &&
       current &&
+      !nextDated &&
       LOCATION_RE.test(rest) &&
       !rest.includes('\t') &&
       !EDUCATION_DEGREE_RE.test(headerParts(rest)[0]!) &&
@@ -2075,6 +2190,30 @@ function parseEducation(input: string[]): EducationEntry[] {
         )
       )
         institution = current.institution;
+      // ('Board Certificate, Critical Care Nursing - Philippine Nurses Association', 'Bachelor of
+      // Science in Nursing - University of Santo Tomas, Manila, Philippines': a degree or a
+      // certificate joined to its school by a spaced dash; the degree is all before the dash, its
+      // commas too, the school after it, a trailing city and country its place.)
+      const dashed = DEGREE_DASH_SCHOOL_RE.exec(rest);
+      if (
+        dashed &&
+        isDegree(dashed[1]!) &&
+        !INSTITUTION_RE.test(dashed[1]!) &&
+        !EDUCATION_DEGREE_RE.test(dashed[2]!) &&
+        !/\s-\s/.test(dashed[2]!)
+      ) {
+        const [school, ...place] = splitCommas(dashed[2]!);
+        if (
+          school &&
+          looksLikeProperName(school) &&
+          !LOCATION_RE.test(school) &&
+          !REGION_NAME_RE.test(school) &&
+          (place.length === 0 || LOCATION_RE.test(place.join(', ')) || REGION_NAME_RE.test(place.join(', ')))
+        ) {
+          degree = dashed[1]!.trim();
+          institution = school;
+        }
+      }
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {

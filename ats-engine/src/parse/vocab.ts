@@ -10,7 +10,7 @@ export const TITLE_WORDS = new Set(
 );
 
 export const DEGREE_RE =
-  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:['’]s)? (?:of|in|[Dd]egree)|Associate Degree|HND|HNC|NVQ|SVQ|BTEC|M\.?Phil|A-[Ll]evels?|GCSEs?|Highers|A\.?A\.?S?|Diploma|Dipl[ôo]me|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM]|Pharm\.?\s?D|BSN|MSN|DNP|DPT|DDS|DMD|DVM|MPH|MHA|MSW|BSW|M\.?Ed|MFA|BFA|MPA|MAcc|B\.?\s?Mus|M\.?\s?Mus|Leaving Cert(?:ificate)?|Abitur|Matura|Baccalaur[ée]at|Pre-University Course|Higher Secondary Certificate|M[áa]ster Universitario|Grado en|Licenciatura|Mestrado|Bacharelado|Bachillerato|Laurea|Diplom-[A-Z][a-zä]+|(?:QQI|FETAC|RQF|SCQF) Level \d{1,2})\b/;
+  /\b(Bachelor|Master|Doctor|Ph\.?\s?D|MBA|M\.?B\.?A|B\.?\s?S\.?c?|M\.?\s?S\.?c?|B\.?\s?A\.?|M\.?\s?A\.?|B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?|M\.?\s?E\.?ng|B\.?\s?Eng|BBA|Associate(?:['’]s)? (?:of|in|[Dd]egree)|Associate Degree|HND|HNC|NVQ|SVQ|BTEC|M\.?Phil|A-[Ll]evels?|GCSEs?|Highers|A\.?A\.?S?|Diploma|Dipl[ôo]me|Certificate in|High School|GED|J\.?D\.?|M\.?D\.?|Ed\.?D|LL\.?[BM]|Pharm\.?\s?D|BSN|MSN|DNP|DPT|DDS|DMD|DVM|MPH|MHA|MSW|BSW|M\.?Ed|MFA|BFA|MPA|MAcc|B\.?\s?Mus|M\.?\s?Mus|Leaving Cert(?:ificate)?|Abitur|Matura|Baccalaur[ée]at|Pre-University Course|Higher Secondary Certificate|M[áa]ster Universitario|Grado en|Licenciatura|Mestrado|Bacharelado|Bachillerato|Bachiller|Profesional T[ée]cnico|T[ée]cnico Superior|Laurea|Diplom-[A-Z][a-zä]+|(?:QQI|FETAC|RQF|SCQF) Level \d{1,2})\b/;
 
 /** (Not \b: 'Université' ends, and 'École' begins, with a letter \b does not take for one.) */
 export const INSTITUTION_RE =
