@@ -1,0 +1,32 @@
+// Dates and schools set in new ways (decision 030, its twenty-sixth revision): layouts people use
+// that the reader read wrong on the tune part (the held-out part enters tests only through the
+// floors of devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+it("'From March 2022 to date' over the title is the role's range, its 'From' no employer", async () => {
+  const parsed = await read('weasyprint-142-flex-lighting-technician-words-to-date-short-contract');
+  expect(roles(parsed)[0]).toEqual(['Senior Lighting Technician', 'Wales Millennium Centre', 'MARCH 2022', 'Present']);
+
+  const typed = resume([
+    'Experience',
+    'From March 2020 to date',
+    'Warehouse Supervisor',
+    'Northwind Traders, Leeds',
+    '- Ran the night shift of twelve pickers.',
+    'From June 2015 to February 2020',
+    'Joiner',
+    'Roy Joinery',
+    '- Kitchens and staircases for private clients.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Warehouse Supervisor', 'Northwind Traders', 'March 2020', 'Present'],
+    ['Joiner', 'Roy Joinery', 'June 2015', 'February 2020'],
+  ]);
+});
