@@ -2,6 +2,7 @@
 // that the reader read wrong on the tune part (the held-out part enters tests only through the
 // floors of devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
+import { findPhone } from '../src/parse/contact';
 import { parseResumeText } from '../src/parse/parse-resume-text';
 import { readTunePage as read, rolesOf as roles } from './support/handwritten';
 
@@ -29,4 +30,12 @@ it("'From March 2022 to date' over the title is the role's range, its 'From' no 
     ['Warehouse Supervisor', 'Northwind Traders', 'March 2020', 'Present'],
     ['Joiner', 'Roy Joinery', 'June 2015', 'February 2020'],
   ]);
+});
+
+it("a postal code of four digits and three before its town ('4050-174 Porto') is no phone", async () => {
+  const parsed = await read('latex-139-awesome-geophysicist-cventry-abbrev-months-faculty');
+  expect(parsed.contact.phone).toBe('+351 912 448 307');
+
+  expect(findPhone('Rua de Cedofeita 214, 4050-174 Porto, Portugal | +351 912 448 307')).toBe('+351 912 448 307');
+  expect(findPhone('Avenida da Liberdade 110, 1250-146 Lisboa')).toBeNull();
 });
