@@ -4,7 +4,7 @@
 import { shutdownPdfWorkers } from '../src/index';
 import { findPhone } from '../src/parse/contact';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -38,4 +38,29 @@ it("a postal code of four digits and three before its town ('4050-174 Porto') is
 
   expect(findPhone('Rua de Cedofeita 214, 4050-174 Porto, Portugal | +351 912 448 307')).toBe('+351 912 448 307');
   expect(findPhone('Avenida da Liberdade 110, 1250-146 Lisboa')).toBeNull();
+});
+
+it("a school's name does not wrap across the next school's dates set on a line of their own above it", async () => {
+  const parsed = await read('weasyprint-140-grid-hospitality-trainer-iso-since-bootcamp');
+  expect(schools(parsed)).toEqual([
+    ['Data Analytics Bootcamp (part-time)', 'Le Wagon Melbourne'],
+    ['Certificate IV in Hospitality', 'William Angliss Institute'],
+  ]);
+
+  const typed = resume(
+    [
+      'Education',
+      '2023 – 2024',
+      'Northcoders Manchester',
+      'Software Development Bootcamp',
+      '2015 – 2018',
+      'Salford City College',
+      'Level 3 Diploma in IT',
+    ],
+    ['Skills', 'SQL, Python'],
+  );
+  expect(schools(typed)).toEqual([
+    ['Software Development Bootcamp', 'Northcoders Manchester'],
+    ['Level 3 Diploma in IT', 'Salford City College'],
+  ]);
 });

@@ -1745,6 +1745,9 @@ function parseEducation(input: string[]): EducationEntry[] {
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;
+      // (A school's name never wraps across the next school's dates: 'Data Analytics Bootcamp' /
+      // '2014 – 2016' / 'William Angliss Institute' is two entries.)
+      previousRest = null;
       continue;
     }
     // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
