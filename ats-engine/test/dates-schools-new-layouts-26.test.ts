@@ -64,3 +64,14 @@ it("a school's name does not wrap across the next school's dates set on a line o
     ['Level 3 Diploma in IT', 'Salford City College'],
   ]);
 });
+
+it("a list's line opening with a name written in lower case with capitals inside ('grandMA3') is an item of its own", async () => {
+  const parsed = await read('weasyprint-142-flex-lighting-technician-words-to-date-short-contract');
+  expect(parsed.skills.slice(0, 3)).toEqual(['ETC Eos', 'grandMA3', 'Capture']);
+
+  const typed = resume(
+    ['Skills', 'Xcode', 'iOS', 'Swift', 'macOS administration'],
+    ['Education', 'BSc Computing, Ulster University, 2019'],
+  );
+  expect(typed.skills).toEqual(['Xcode', 'iOS', 'Swift', 'macOS administration']);
+});

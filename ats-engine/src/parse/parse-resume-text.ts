@@ -234,6 +234,19 @@ function endsShortOf(previous: string, line: string): boolean {
 }
 
 /**
+ * 'ETC Eos' over 'grandMA3', 'Xcode' over 'iOS': a list's line opening with a name its maker writes
+ * in lower case with capitals or digits inside ('grandMA3', 'iPhone', 'macOS', 'eBay') is an item of
+ * its own, not the end of the line above wrapped (unless that line ends on a joining word).
+ */
+function opensWithMixedCaseName(previous: string, line: string): boolean {
+  return (
+    /^\p{Ll}+[\p{Lu}\d][\p{L}\d]*(?=\s|$)/u.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    !/(?:[,;&/-]|\s(?:and|or|of|in|for|with|on|to|the|a))$/i.test(previous)
+  );
+}
+
+/**
  * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
  * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
  */
@@ -322,7 +335,10 @@ function logicalLines(
       !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
-          ? (/^[\p{Ll}(&]/u.test(line) && !shape.lowerCaseItems && !listsAnotherSkill(prev.text, line)) ||
+          ? (/^[\p{Ll}(&]/u.test(line) &&
+              !shape.lowerCaseItems &&
+              !listsAnotherSkill(prev.text, line) &&
+              !opensWithMixedCaseName(prev.text, line)) ||
             /(,|&|\band)$/.test(prev.text) ||
             (prev.text.includes(',') && line.includes(',')) ||
             completesWrappedSkill(prev.text, line) ||
