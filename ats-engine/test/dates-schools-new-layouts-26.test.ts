@@ -75,3 +75,14 @@ it("a list's line opening with a name written in lower case with capitals inside
   );
   expect(typed.skills).toEqual(['Xcode', 'iOS', 'Swift', 'macOS administration']);
 });
+
+it("a Europass CV's left column, its dates beside each role and its headings beside their rules, is read beside its rows", async () => {
+  const parsed = await read('latex-141-europass-forestry-technician-slash-months-laval');
+  expect(roles(parsed).map(([title, , start, end]) => [title, start, end])).toEqual([
+    ['Forest Inventory Technician', '09/2021', 'Present'],
+    ['Silviculture Crew Leader', '05/2019', '08/2021'],
+    ['Summer Student, Fire Prevention', '05/2017', '08/2017'],
+  ]);
+  expect(schools(parsed)[0]).toEqual(['Bachelor of Science in Forest Operations', 'Université Laval']);
+  expect(parsed.skills).toEqual(expect.arrayContaining(['ArcGIS Pro', 'Wildland fire suppression', 'Excel']));
+});
