@@ -86,3 +86,21 @@ it("a Europass CV's left column, its dates beside each role and its headings bes
   expect(schools(parsed)[0]).toEqual(['Bachelor of Science in Forest Operations', 'Université Laval']);
   expect(parsed.skills).toEqual(expect.arrayContaining(['ArcGIS Pro', 'Wildland fire suppression', 'Excel']));
 });
+
+it("an employer's name written in French or Spanish sentence case ('Groupement forestier de Portneuf') is the employer", async () => {
+  const parsed = await read('latex-141-europass-forestry-technician-slash-months-laval');
+  expect(roles(parsed)[1]).toEqual([
+    'Silviculture Crew Leader',
+    'Groupement forestier de Portneuf',
+    '05/2019',
+    '08/2021',
+  ]);
+
+  const typed = resume([
+    'Experience',
+    '03/2018 – 06/2022\tBranch Officer',
+    'Caja de ahorros de Galicia, Vigo',
+    'Mortgages and savings accounts for private clients.',
+  ]);
+  expect(roles(typed)).toEqual([['Branch Officer', 'Caja de ahorros de Galicia', '03/2018', '06/2022']]);
+});

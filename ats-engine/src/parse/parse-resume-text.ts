@@ -654,8 +654,20 @@ function looksLikeProperName(text: string): boolean {
   const capitalised = words.filter(
     (word) => /^\(?[\p{Lu}\d&]/u.test(word) || /^(of|and|the|for|de|la|du|und)$/.test(word),
   ).length;
-  return capitalised === words.length;
+  if (capitalised === words.length) return true;
+  // ('Groupement forestier de Portneuf', 'Ministère des Ressources naturelles': a French, Spanish
+  // or Portuguese name written as those languages write them, its particles and an adjective or two
+  // in lower case.)
+  const lowerWords = words.filter((word) => !/^\(?[\p{Lu}\d&]/u.test(word) && !LOWER_PARTICLE_RE.test(word)).length;
+  return (
+    words.length >= 3 &&
+    words.some((word) => ROMANCE_PARTICLE_RE.test(word)) &&
+    lowerWords <= Math.min(2, words.length / 3)
+  );
 }
+/** The particles of a French, Spanish, Portuguese or Italian name: 'de', 'des', 'del', 'dos'. */
+const ROMANCE_PARTICLE_RE = /^(?:des|del|della|di|da|do|dos|das|de|du|la)$/;
+const LOWER_PARTICLE_RE = /^(?:of|and|the|for|und|des|del|della|di|da|do|dos|das|de|du|la|le|les|el|los|las|et|y|e)$/;
 
 /**
  * The line after `i` is dated, or the one after it, with a short name line between ('Contoso Bank').
