@@ -554,10 +554,21 @@ function isRightAlignedMargin(labels: Line[], content: Line[]): boolean {
   const short = labels.every(
     (line) => isDateOnly(line.text) || classifyHeading(line.text) !== null || line.text.split(/\s+/).length <= 4,
   );
-  const beside = labels.filter((line) =>
-    content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3)),
-  ).length;
-  return short && ragged && flushRight >= labels.length * 0.8 && beside >= labels.length * 0.8;
+  const isBeside = (line: Line) => content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3));
+  const beside = labels.filter(isBeside).length;
+  if (short && ragged && flushRight >= labels.length * 0.8 && beside >= labels.length * 0.8) return true;
+  // (A Europass CV's left column: its section headings in capitals beside the rule that opens
+  // each section, no text, wrapped over two lines ('EDUCATION AND' / 'TRAINING'); every other
+  // label, the dates and 'Mother tongue', beside its row.)
+  // (The headings may stand a little further right than the labels, set in a cell of their own.)
+  const rows = labels.filter((line) => !/^[\p{Lu}\s&,/-]+$/u.test(line.text.trim()));
+  if (!short || !ragged || rows.length < 4 || rows.length === labels.length) return false;
+  const rowEdge = Math.max(...rows.map((line) => line.right ?? line.x));
+  return (
+    rows.every((line) => rowEdge - (line.right ?? line.x) <= 3) &&
+    labels.every((line) => Math.abs((line.right ?? line.x) - rowEdge) <= 8) &&
+    rows.filter(isBeside).length >= rows.length * 0.9
+  );
 }
 
 /**

@@ -33,6 +33,10 @@ export function findPhone(text: string): string | null {
       /\b(?:P\.?\s?O\.?\s*)?Box\s*(?:No\.?\s*)?$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index))
     )
       continue;
+    // A postal code of four digits and three ('4050-174 Porto', as Portugal writes them) before its
+    // town's name is an address, not a phone.
+    if (/^\d{4}-\d{3}$/.test(value) && /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice((match.index ?? 0) + match[0].length)))
+      continue;
     return value;
   }
   return null;

@@ -19,8 +19,11 @@ const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
 /** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';
 // ('2023 – expected 2027': a course still under way, its expected end read as the end.)
+// ('From March 2020 to date', 'From June 2015 to February 2020': a range opened by 'From' at
+// the line's start or after a gap, the word part of the range, never an employer or a title.)
+const FROM = '(?:(?:^|(?<=\\t))\\s*from\\s+)?';
 export const RANGE_RE = new RegExp(
-  `(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(?:expected\\s+)?(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING_END})`,
+  `${FROM}(${DATE}|(?<![\\d/])${SHORT_NUMERIC})${DASH}(?:expected\\s+)?(${DATE}|(?<![\\d/])${SHORT_NUMERIC}|${ONGOING_END})`,
   'i',
 );
 /** "2017 –" at the end of a line, its end date wrapped onto the next line (moderncv). */
@@ -41,7 +44,7 @@ const SEASON_DATE = `${SEASON}\\s*,?\\s*(?:19|20)\\d{2}`;
 const JOINED_SEASONS = `(${SEASON_DATE})(?:\\s*,\\s*${SEASON_DATE})*\\s*,?\\s+(?:and|&)\\s+(${SEASON_DATE})`;
 const JOINED_SEASONS_RE = new RegExp(`(?<![\\w/])${JOINED_SEASONS}(?![\\w/])`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:${SHARED_YEAR}|${JOINED_SEASONS}|since\\s+${DATE}|${DATE}\\s+onwards?|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  `^\\s*(?:${SHARED_YEAR}|${JOINED_SEASONS}|since\\s+${DATE}|${DATE}\\s+onwards?|from\\s+${DATE}${DASH}(?:${DATE}|${ONGOING_END})|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 

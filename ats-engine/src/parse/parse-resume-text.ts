@@ -235,6 +235,19 @@ function endsShortOf(previous: string, line: string): boolean {
 }
 
 /**
+ * 'ETC Eos' over 'grandMA3', 'Xcode' over 'iOS': a list's line opening with a name its maker writes
+ * in lower case with capitals or digits inside ('grandMA3', 'iPhone', 'macOS', 'eBay') is an item of
+ * its own, not the end of the line above wrapped (unless that line ends on a joining word).
+ */
+function opensWithMixedCaseName(previous: string, line: string): boolean {
+  return (
+    /^\p{Ll}+[\p{Lu}\d][\p{L}\d]*(?=\s|$)/u.test(line) &&
+    line.split(/\s+/).length <= 4 &&
+    !/(?:[,;&/-]|\s(?:and|or|of|in|for|with|on|to|the|a))$/i.test(previous)
+  );
+}
+
+/**
  * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
  * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
  */
@@ -323,7 +336,10 @@ function logicalLines(
       !(skills && endsShortOf(previousLine, line)) &&
       (cutHeader ||
         (mode === 'list'
-          ? (/^[\p{Ll}(&]/u.test(line) && !shape.lowerCaseItems && !listsAnotherSkill(prev.text, line)) ||
+          ? (/^[\p{Ll}(&]/u.test(line) &&
+              !shape.lowerCaseItems &&
+              !listsAnotherSkill(prev.text, line) &&
+              !opensWithMixedCaseName(prev.text, line)) ||
             /(,|&|\band)$/.test(prev.text) ||
             (prev.text.includes(',') && line.includes(',')) ||
             completesWrappedSkill(prev.text, line) ||
@@ -652,8 +668,20 @@ function looksLikeProperName(text: string): boolean {
       /^\(?[\p{Lu}\d&]/u.test(word) ||
       /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word),
   ).length;
-  return capitalised === words.length;
+  if (capitalised === words.length) return true;
+  // ('Groupement forestier de Portneuf', 'Ministère des Ressources naturelles': a French, Spanish
+  // or Portuguese name written as those languages write them, its particles and an adjective or two
+  // in lower case.)
+  const lowerWords = words.filter((word) => !/^\(?[\p{Lu}\d&]/u.test(word) && !LOWER_PARTICLE_RE.test(word)).length;
+  return (
+    words.length >= 3 &&
+    words.some((word) => ROMANCE_PARTICLE_RE.test(word)) &&
+    lowerWords <= Math.min(2, words.length / 3)
+  );
 }
+/** The particles of a French, Spanish, Portuguese or Italian name: 'de', 'des', 'del', 'dos'. */
+const ROMANCE_PARTICLE_RE = /^(?:des|del|della|di|da|do|dos|das|de|du|la)$/;
+const LOWER_PARTICLE_RE = /^(?:of|and|the|for|und|des|del|della|di|da|do|dos|das|de|du|la|le|les|el|los|las|et|y|e)$/;
 
 /**
  * The line after `i` is dated, or the one after it, with a short name line between ('Contoso Bank').
@@ -1855,6 +1883,9 @@ function parseEducation(input: string[]): EducationEntry[] {
     if (range && rest === '' && !bullet && (datesFirst || !current)) {
       datesFirst = true;
       pending = range;
+      // (A school's name never wraps across the next school's dates: 'Data Analytics Bootcamp' /
+      // '2014 – 2016' / 'William Angliss Institute' is two entries.)
+      previousRest = null;
       continue;
     }
     // 'Relevant coursework: …' between degrees belongs to neither the school's name nor the next school.
