@@ -27,7 +27,7 @@ import {
   RANGE_RE,
   toMonthIndex,
 } from './dates';
-import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
+import { classifyHeading, namesSkillsByLastWordOnly, opensKnownHeading } from './headings';
 import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
@@ -650,6 +650,18 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     company = rest[1]!;
   }
   return { title, company, location: locationParts.length > 0 ? locationParts.join(', ') : null };
+}
+
+/**
+ * 'PERSONAL Émilie Gagnon-Roy': a Europass CV's section label in capitals ('PERSONAL INFORMATION',
+ * wrapped, its first word on the name's line) set beside or before the name is no part of it. Only
+ * the first words of a known heading, before a name written in mixed case.
+ */
+function withoutSectionLabel(hint: string): string {
+  const match = /^((?:\p{Lu}{2,}[:\s]+){1,3})(\p{Lu}\p{Ll}.*)$/u.exec(hint.trim());
+  if (!match) return hint;
+  const [, label, rest] = match;
+  return opensKnownHeading(label!.trim()) && looksLikeName(rest!) ? rest! : hint;
 }
 
 /**
@@ -3106,12 +3118,13 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+  const hint = options.nameHint ? withoutSectionLabel(options.nameHint) : null;
   let nameHint =
-    options.nameHint &&
-    (looksLikeName(options.nameHint) ||
-      looksLikeOneWordName(options.nameHint) ||
-      (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim()))))
-      ? options.nameHint
+    hint &&
+    (looksLikeName(hint) ||
+      looksLikeOneWordName(hint) ||
+      (/^\p{Lu}{3,}$/u.test(hint.trim()) && looksLikeOneWordName(capitalised(hint.trim()))))
+      ? hint
       : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
