@@ -3,9 +3,12 @@
 // devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
 
 it('a section label in capitals beside or before the name is no part of it', async () => {
   // A Europass CV: 'PERSONAL INFORMATION' in the left column, wrapped, its first word on the name's line.
@@ -23,4 +26,25 @@ it('a section label in capitals beside or before the name is no part of it', asy
   expect(typed('PERSONAL DETAILS Ana Lima')).toBe('Ana Lima');
   // A first name in capitals is the name's, not a label.
   expect(typed('ANA Lima')).toBe('ANA Lima');
+});
+
+it("a long employer's name with its town and country in parentheses after it is the employer, not a sentence's start", async () => {
+  const europass = await read('latex-141-europass-forestry-technician-slash-months-laval');
+  expect(roles(europass)[0]).toEqual([
+    'Forest Inventory Technician',
+    'Ministère des Ressources naturelles et des Forêts',
+    '09/2021',
+    'Present',
+  ]);
+
+  const typed = resume([
+    'Work Experience',
+    '03/2020 – Present\tProject Coordinator',
+    'Secretaría de Medio Ambiente y Recursos Naturales, Aguascalientes (Mexico)',
+    'Coordinated the field teams of the household survey in four states and the',
+    'training of forty new interviewers.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Project Coordinator', 'Secretaría de Medio Ambiente y Recursos Naturales', '03/2020', 'Present'],
+  ]);
 });

@@ -200,7 +200,11 @@ function wrapsLastItem(previous: string, line: string): boolean {
  * 'Apprentice Electrician, Hunt Electric Corporation, St. Paul, MN': a long header ends with its
  * place; what follows is not its wrapped end.
  */
-const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
+const endsWithPlace = (text: string) =>
+  /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text) ||
+  // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a Europass CV's town with
+  // its country in parentheses.)
+  REGION_NAME_RE.test(/,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}\s\(([^()]+)\)$/u.exec(text)?.[1] ?? '');
 
 /** ', Omaha, NE' after a name: its city and state's code. */
 const PLACE_TAIL_RE = /,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}{2}$/u;
@@ -671,6 +675,10 @@ function withoutSectionLabel(hint: string): string {
  */
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a long name with its
+  // place after a comma is a name; the place is not counted among its words.)
+  const placed = words.length > 7 ? NAME_THEN_PLACE_RE.exec(text) : null;
+  if (placed) return looksLikeProperName(placed[1]!);
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
   // ('Szpital Uniwersytecki w Krakowie', 'Hospital Universitario del Mar': the small words of names
@@ -691,6 +699,9 @@ function looksLikeProperName(text: string): boolean {
     lowerWords <= Math.min(2, words.length / 3)
   );
 }
+/** A name, then its town after a comma, the country in parentheses or after another comma: ', Québec (Canada)'. */
+const NAME_THEN_PLACE_RE =
+  /^([^,]+),\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*)?(?:\s\(\p{Lu}[\p{L} ]*\)|,\s*\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)?$/u;
 /** The particles of a French, Spanish, Portuguese or Italian name: 'de', 'des', 'del', 'dos'. */
 const ROMANCE_PARTICLE_RE = /^(?:des|del|della|di|da|do|dos|das|de|du|la)$/;
 const LOWER_PARTICLE_RE = /^(?:of|and|the|for|und|des|del|della|di|da|do|dos|das|de|du|la|le|les|el|los|las|et|y|e)$/;
@@ -1435,8 +1446,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         firstCell!.trim().split(/\s+/).length <= 8 &&
         otherCells.every((cell) => LOCATION_RE.test(cell.trim()) || findDateRange(cell) !== null);
       // ('At schlaich bergermann partner:' over bullets: a line ending in a colon introduces them.)
+      // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a long name with its
+      // place after a comma; the place is not counted.)
+      const placedName = words > 8 ? NAME_THEN_PLACE_RE.exec(firstCell!.trim()) : null;
       const shortHeader: boolean =
-        (words <= 8 || partedHeader || celledHeader) &&
+        (words <= 8 ||
+          partedHeader ||
+          celledHeader ||
+          (placedName !== null && placedName[1]!.split(/\s+/).length <= 8)) &&
         !/[.!?:]$/.test(text) &&
         (text.includes('\t') ||
           hasTitleWord(text) ||
