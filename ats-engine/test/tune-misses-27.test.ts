@@ -48,3 +48,18 @@ it("a long employer's name with its town and country in parentheses after it is 
     ['Project Coordinator', 'Secretaría de Medio Ambiente y Recursos Naturales', '03/2020', 'Present'],
   ]);
 });
+
+it("Québec's college diplomas, 'DEC' and 'AEC', name degrees; 'DEC' before a year is December", async () => {
+  const europass = await read('latex-141-europass-forestry-technician-slash-months-laval');
+  expect(schools(europass)).toEqual([
+    ['Bachelor of Science in Forest Operations', 'Université Laval'],
+    ['DEC in Forest Technology', 'Cégep de Sainte-Foy'],
+  ]);
+
+  const typed = resume(
+    ['Experience', 'Network Technician, Vidéotron\tDEC 2019 – JAN 2021', '- Replaced 300 modems.'],
+    ['Education', 'AEC in Network Management\tCollège de Maisonneuve\t2012 – 2013'],
+  );
+  expect(roles(typed)).toEqual([['Network Technician', 'Vidéotron', 'DEC 2019', 'JAN 2021']]);
+  expect(schools(typed)).toEqual([['AEC in Network Management', 'Collège de Maisonneuve']]);
+});
