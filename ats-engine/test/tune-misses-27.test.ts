@@ -63,3 +63,29 @@ it("Québec's college diplomas, 'DEC' and 'AEC', name degrees; 'DEC' before a ye
   expect(roles(typed)).toEqual([['Network Technician', 'Vidéotron', 'DEC 2019', 'JAN 2021']]);
   expect(schools(typed)).toEqual([['AEC in Network Management', 'Collège de Maisonneuve']]);
 });
+
+it("an employer's short name and its long name after a spaced dash are one employer, not read into the title", async () => {
+  const scientist = await read('pdf-lib-133-materials-scientist-thesis-wrapped-skills');
+  expect(roles(scientist)[0]).toEqual([
+    'Senior Scientist',
+    'Empa - Swiss Federal Laboratories for Materials Science',
+    'Feb 2022',
+    'present',
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Research Engineer, CERN – European Organization for Nuclear Research\t2012 – 2014',
+    '- Built detector read-out boards.',
+    // A department after the title's comma, and a place after the dash, stay as they were read.
+    'Analyst, Finance - Acme Widgets Corporation\t2010 – 2012',
+    '- Closed the books monthly.',
+    'Sous Chef, Le Pigeon — Portland, OR\t2008 – 2010',
+    '- Ran the line.',
+  ]);
+  expect(roles(typed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Research Engineer', 'CERN – European Organization for Nuclear Research'],
+    ['Analyst, Finance', 'Acme Widgets Corporation'],
+    ['Sous Chef', 'Le Pigeon'],
+  ]);
+});

@@ -498,8 +498,47 @@ function partsOfHeader(input: string): string[] {
     named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
   )
     return [firstCell!, ...placeCells];
+  const shortAndLong = shortNameThenLong(text, cells);
+  if (shortAndLong) return shortAndLong;
   if (cells.length > 1) return cells;
   return withUnitInTitle(splitCommas(text));
+}
+
+/** A department or field a title's comma may name before its employer: 'Analyst, Finance - Acme Widgets Corporation'. */
+const DEPARTMENT_WORD_RE =
+  /^(?:finance|marketing|sales|operations|engineering|research|product|design|legal|compliance|accounting|audit|tax|it|hr|logistics|procurement|purchasing|security|support|strategy|analytics|data|development|production|maintenance|quality|nursing|pharmacy|radiology|surgery|oncology|cardiology|pediatrics|paediatrics|emergency|icu|admissions|communications|fundraising|education|training|editorial|news|sport|sports|retail|hospitality|administration|facilities|infrastructure|payroll|recruitment|recruiting|treasury|risk|investments|consulting|advisory|services)$/i;
+const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * 'Senior Scientist, Empa - Swiss Federal Laboratories for Materials Science': after the title's
+ * comma, an employer's short name of one word and its long name after a spaced dash are one
+ * employer's name, as printed (not the short name read into the title). Not a place after the dash
+ * ('Sous Chef, Le Pigeon — Portland, OR'), nor a unit ('Engineer, Google - Cloud Platform Team').
+ */
+function shortNameThenLong(text: string, cells: string[]): string[] | null {
+  if (cells.length !== 2) return null;
+  const named = splitCommas(cells[0]!);
+  if (named.length !== 2) return null;
+  const [title, short] = named as [string, string];
+  const long = cells[1]!;
+  if (
+    !hasTitleWord(title) ||
+    title.split(/\s+/).length > 5 ||
+    !/^\p{Lu}[\p{L}&.'’-]*$/u.test(short) ||
+    hasTitleWord(short) ||
+    LOCATION_RE.test(short) ||
+    REGION_NAME_RE.test(short) ||
+    DEPARTMENT_WORD_RE.test(short) ||
+    long.split(/\s+/).length < 3 ||
+    hasTitleWord(long) ||
+    LOCATION_RE.test(long) ||
+    REGION_NAME_RE.test(long) ||
+    UNIT_TAIL_RE.test(long) ||
+    !looksLikeProperName(long)
+  )
+    return null;
+  const dash = new RegExp(`(?<=${escapeRegExp(short)})\\s[-–—]\\s(?=${escapeRegExp(long)})`).exec(text);
+  return dash ? [title, `${short}${dash[0]}${long}`] : null;
 }
 
 /** The last word of a unit, ward, department, team or desk inside an employer: 'Cardiac Step-Down Unit', 'Medical Ward'. */
