@@ -89,3 +89,24 @@ it("an employer's short name and its long name after a spaced dash are one emplo
     ['Sous Chef', 'Le Pigeon'],
   ]);
 });
+
+it("an agency's placement under a role with no employer: the agency that placed the worker is the employer", async () => {
+  const nurse = await read('libreoffice-120-site-nurse-date-cell-table');
+  expect(roles(nurse)[3]).toEqual(['Healthcare Assistant', 'Randstad Care', '2015', '2015']);
+
+  const typed = resume([
+    'Experience',
+    'Warehouse Assistant',
+    '2019 – 2020',
+    'via Hays Recruitment, assigned to Amazon BHX1',
+    '- Picked and packed 180 orders an hour.',
+    'Stock Controller',
+    '2017 – 2019',
+    'through lean counting, cut the stock write-offs by a fifth.',
+  ]);
+  expect(roles(typed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Warehouse Assistant', 'Hays Recruitment'],
+    // A sentence opening with 'through' names no agency.
+    ['Stock Controller', null],
+  ]);
+});

@@ -738,6 +738,9 @@ function looksLikeProperName(text: string): boolean {
     lowerWords <= Math.min(2, words.length / 3)
   );
 }
+/** 'via Randstad Care, placed at Royal Papworth Hospital', 'Through Hays (assigned to Aviva)': an agency and its placement. */
+const AGENCY_LINE_RE =
+  /^(?:[Vv]ia|[Tt]hrough)\s+(\p{Lu}[^,;()]*?)\s*(?:(?:,|\(|\s[-–—])\s*(?:placed|working|assigned|seconded|contracted|posted|on assignment)\b[^.;]*\)?)?\.?$/u;
 /** A name, then its town after a comma, the country in parentheses or after another comma: ', Québec (Canada)'. */
 const NAME_THEN_PLACE_RE =
   /^([^,]+),\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*)?(?:\s\(\p{Lu}[\p{L} ]*\)|,\s*\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)?$/u;
@@ -1159,6 +1162,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       current.parts = slashed.map((side) => side.trim());
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
+    // ('Healthcare Assistant' over '2015' and 'via Randstad Care, placed at Royal Papworth Hospital':
+    // an agency's placement; the agency that placed the worker is the employer, the client where
+    // the work was done its placement.)
+    const agency = company === null ? AGENCY_LINE_RE.exec(current.bullets[0] ?? '') : null;
+    if (agency && looksLikeProperName(agency[1]!) && !hasTitleWord(agency[1]!)) company = agency[1]!;
     // ('10/2017 – 08/2019⇥Graduate Engineer⇥Arup, Berlin' under rows whose last cell was their
     // employer, 'schlaich bergermann partner, Stuttgart': a table of roles keeps its columns, so
     // 'Arup, Berlin', set like a place, is that column's employer and its city.)
