@@ -110,3 +110,25 @@ it("an agency's placement under a role with no employer: the agency that placed 
     ['Stock Controller', null],
   ]);
 });
+
+it("a degree's field wrapped onto a line of its own, after its school on the line above, ends the degree", async () => {
+  const lead = await read('chromium-html-21-warehouse-lead-gdocs-caps-dates');
+  expect(schools(lead)[0]![0]).toBe('Associate of Applied Science, Supply Chain Management');
+  const supervisor = await read('chromium-html-90-fleet-supervisor-word-po-box');
+  expect(schools(supervisor)).toEqual([
+    ['Certificate in Motor Vehicle Mechanics', 'Nakuru Technical Training Institute'],
+  ]);
+
+  const typed = resume([
+    'Education',
+    'Red River College Polytechnic — Diploma in Business',
+    'Administration',
+    '2015 – 2017',
+    // (Not a line a degree follows: 'Winnipeg' is no part of 'Certificate in Marketing'.)
+    'Brandon University — Certificate in Marketing',
+    'Winnipeg',
+    'Bachelor of Arts in Economics\t2011 – 2015',
+  ]);
+  expect(schools(typed)[0]).toEqual(['Diploma in Business Administration', 'Red River College Polytechnic']);
+  expect(schools(typed)[1]).toEqual(['Certificate in Marketing', 'Brandon University']);
+});

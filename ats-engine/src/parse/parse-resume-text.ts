@@ -2041,6 +2041,31 @@ function parseEducation(input: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // ('Columbus State Community College, Columbus, OH — Associate of Applied Science, Supply Chain'
+    // over 'Management', 'Nakuru Technical Training Institute — Certificate in Motor Vehicle⇥2008 –
+    // 2009' over 'Mechanics': a degree's field ending the line with its school, its last word
+    // wrapped onto a line of its own, ends the degree; not when a degree follows it, as under a
+    // school's name.)
+    if (
+      !bullet &&
+      !range &&
+      current?.degree &&
+      current.institution &&
+      current === entries.at(-1) &&
+      previousRest?.endsWith(current.degree) &&
+      /(?:\s(?:in|of)|,)\s+\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(current.degree) &&
+      /^\p{Lu}\p{Ll}+$/u.test(rest) &&
+      !INSTITUTION_RE.test(rest) &&
+      !DEGREE_RE.test(rest) &&
+      !LOCATION_RE.test(rest) &&
+      !REGION_NAME_RE.test(rest) &&
+      !/\b(?:laude|honou?rs|gpa)\b/i.test(rest) &&
+      !DEGREE_RE.test(read.slice(lineIndex + 1).find((line) => line.text !== '')?.text ?? '')
+    ) {
+      current.degree = `${current.degree} ${rest}`;
+      previousRest = null;
+      continue;
+    }
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
