@@ -132,3 +132,11 @@ it("a degree's field wrapped onto a line of its own, after its school on the lin
   expect(schools(typed)[0]).toEqual(['Diploma in Business Administration', 'Red River College Polytechnic']);
   expect(schools(typed)[1]).toEqual(['Certificate in Marketing', 'Brandon University']);
 });
+
+it("a school's name after the degree's comma, its last word wrapped onto a line of its own, is the school, whole", async () => {
+  const recruiter = await read('chromium-html-91-recruiter-gdocs-title-comma');
+  expect(schools(recruiter)).toEqual([['BA (Hons) Business Management', 'Manchester Metropolitan University']]);
+
+  const typed = resume(['Education', 'BSc (Hons) Nursing, Oxford Brookes\t2016 – 2019', 'University']);
+  expect(schools(typed)).toEqual([['BSc (Hons) Nursing', 'Oxford Brookes University']]);
+});

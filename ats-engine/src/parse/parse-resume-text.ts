@@ -2041,6 +2041,43 @@ function parseEducation(input: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // ('BA (Hons) Business Management, Manchester Metropolitan⇥2014–2017' over 'University': a
+    // school's name after the degree's comma, its last word wrapped onto a line of its own, is the
+    // school, whole.)
+    const wrappedSchool =
+      !bullet && !range && current?.degree && !current.institution && current === entries.at(-1)
+        ? /^(.*\S),\s+(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})$/u.exec(current.degree)
+        : null;
+    if (
+      wrappedSchool &&
+      previousRest?.endsWith(current!.degree!) &&
+      /^(?:University|College|Institute|Polytechnic|Academy)$/.test(rest) &&
+      DEGREE_RE.test(wrappedSchool[1]!) &&
+      !DEGREE_RE.test(wrappedSchool[2]!) &&
+      !LOCATION_RE.test(wrappedSchool[2]!)
+    ) {
+      current!.degree = wrappedSchool[1]!;
+      current!.institution = `${wrappedSchool[2]} ${rest}`;
+      previousRest = null;
+      continue;
+    }
+    // (So too when the name before the comma was read as the school: 'BSc (Hons) Nursing, Oxford
+    // Brookes' over 'University'.)
+    if (
+      !bullet &&
+      !range &&
+      current?.degree &&
+      current.institution &&
+      current === entries.at(-1) &&
+      previousRest?.endsWith(`, ${current.institution}`) &&
+      !/\b(?:University|College|Institute|Polytechnic|Academy)\b/.test(current.institution) &&
+      /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(current.institution) &&
+      /^(?:University|College|Institute|Polytechnic|Academy)$/.test(rest)
+    ) {
+      current.institution = `${current.institution} ${rest}`;
+      previousRest = null;
+      continue;
+    }
     // ('Columbus State Community College, Columbus, OH — Associate of Applied Science, Supply Chain'
     // over 'Management', 'Nakuru Technical Training Institute — Certificate in Motor Vehicle⇥2008 –
     // 2009' over 'Mechanics': a degree's field ending the line with its school, its last word
