@@ -140,3 +140,12 @@ it("a school's name after the degree's comma, its last word wrapped onto a line 
   const typed = resume(['Education', 'BSc (Hons) Nursing, Oxford Brookes\t2016 – 2019', 'University']);
   expect(schools(typed)).toEqual([['BSc (Hons) Nursing', 'Oxford Brookes University']]);
 });
+
+it("a French 'Licence' before its field names a degree; a driving licence does not", async () => {
+  const translator = await read('weasyprint-103-translator-title-employer-city-italic-dates');
+  expect(schools(translator)[1]).toEqual(['Licence LLCER English', 'Université Grenoble Alpes']);
+
+  const typed = resume(['Education', 'Licence de Psychologie — Université de Nantes', '2012 – 2015']);
+  expect(schools(typed)).toEqual([['Licence de Psychologie', 'Université de Nantes']]);
+  expect(schools(resume(['Education', 'Full UK Driving Licence']))).toEqual([]);
+});
