@@ -149,3 +149,24 @@ it("a French 'Licence' before its field names a degree; a driving licence does n
   expect(schools(typed)).toEqual([['Licence de Psychologie', 'Université de Nantes']]);
   expect(schools(resume(['Education', 'Full UK Driving Licence']))).toEqual([]);
 });
+
+it('a school and the council, board or union that runs it, after its comma, are one name', async () => {
+  const millwright = await read('weasyprint-20-millwright-sidebar-no-dates');
+  expect(schools(millwright)[0]).toEqual([
+    'Journeyman Millwright Certificate',
+    'Millwright Apprenticeship School, Chicago Regional Council of Carpenters',
+  ]);
+
+  const typed = resume([
+    'Training',
+    'Journeyman Electrician Certificate',
+    'Electrical Apprenticeship School, Denver Joint Apprenticeship Council',
+    'Certificate in Welding',
+    'Red Rocks Community College, Lakewood, CO',
+  ]);
+  expect(schools(typed)).toEqual([
+    ['Journeyman Electrician Certificate', 'Electrical Apprenticeship School, Denver Joint Apprenticeship Council'],
+    // A place after the comma is still no part of the name.
+    ['Certificate in Welding', 'Red Rocks Community College'],
+  ]);
+});

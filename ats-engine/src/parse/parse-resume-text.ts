@@ -741,6 +741,8 @@ function looksLikeProperName(text: string): boolean {
 /** 'via Randstad Care, placed at Royal Papworth Hospital', 'Through Hays (assigned to Aviva)': an agency and its placement. */
 const AGENCY_LINE_RE =
   /^(?:[Vv]ia|[Tt]hrough)\s+(\p{Lu}[^,;()]*?)\s*(?:(?:,|\(|\s[-–—])\s*(?:placed|working|assigned|seconded|contracted|posted|on assignment)\b[^.;]*\)?)?\.?$/u;
+/** A body that runs a school or a training: 'Chicago Regional Council of Carpenters', 'Joint Apprenticeship Board'. */
+const AWARDING_BODY_RE = /\b(?:Council|Board|Guild|Union|Federation|Brotherhood)\b/;
 /** A name, then its town after a comma, the country in parentheses or after another comma: ', Québec (Canada)'. */
 const NAME_THEN_PLACE_RE =
   /^([^,]+),\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*)?(?:\s\(\p{Lu}[\p{L} ]*\)|,\s*\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)?$/u;
@@ -2386,7 +2388,22 @@ function parseEducation(input: string[]): EducationEntry[] {
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
-      if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
+      if (!current.institution && instIdx >= 0) {
+        current.institution = parts[instIdx]!;
+        // ('Millwright Apprenticeship School, Chicago Regional Council of Carpenters' under the
+        // certificate: a school and the council, board or union that runs it, one name.)
+        const body = parts[instIdx + 1];
+        if (
+          body !== undefined &&
+          instIdx + 2 === parts.length &&
+          AWARDING_BODY_RE.test(body) &&
+          looksLikeProperName(body.replace(/\s(?:of|for|and)$/, '')) &&
+          !INSTITUTION_RE.test(body) &&
+          !LOCATION_RE.test(body) &&
+          !DEGREE_RE.test(body)
+        )
+          current.institution = `${current.institution}, ${body}`;
+      }
       // ('2016' alone between a degree and its school, as a table's cells give them, names no school.)
       if (
         !current.institution &&
