@@ -62,8 +62,8 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // by a dash, a school with its city and country after commas, the next school's dated line set
     // like a place), the part's schools 0.953 to 0.970 and degrees 0.966 to 0.974. School 0.975 and
     // degree 0.985 since the twenty-seventh: known tune misses (Québec's 'DEC', a French 'Licence',
-    // a degree's field or a school's last word wrapped onto a line of its own), the part's schools
-    // 0.971 to 0.976 and degrees 0.971 to 0.988.)
+    // a degree's field or a school's last word wrapped onto a line of its own, a school and the
+    // council that runs it), the part's schools 0.971 to 0.980 and degrees 0.971 to 0.988.)
     school: 0.975,
     degree: 0.985,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
