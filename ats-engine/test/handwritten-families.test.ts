@@ -733,7 +733,8 @@ it("'High School Diploma' over the school's name ('Lew Wallace High School') is 
       school.institution,
     ]),
   ).toEqual([
-    ['Journeyman Millwright Certificate', 'Millwright Apprenticeship School'],
+    // (With the council that runs the school, after its comma: decision 030's twenty-seventh revision.)
+    ['Journeyman Millwright Certificate', 'Millwright Apprenticeship School, Chicago Regional Council of Carpenters'],
     ['High School Diploma', 'Lew Wallace High School'],
   ]);
   const read2 = (lines: string[]) =>

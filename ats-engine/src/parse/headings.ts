@@ -128,6 +128,18 @@ for (const [kind, names] of Object.entries(STANDARD_HEADINGS))
   for (const name of names) LOOKUP.set(name, kind as SectionKind);
 for (const name of CONTACT_HEADINGS) LOOKUP.set(name, 'contact');
 
+/**
+ * 'PERSONAL', 'CONTACT', 'PERSONAL INFORMATION': a known heading, or its first words (a label in a
+ * left column wrapped over two lines, its first line beside the name).
+ */
+export function opensKnownHeading(text: string): boolean {
+  const norm = normalizeHeading(text);
+  if (norm === '') return false;
+  if (LOOKUP.has(norm)) return true;
+  for (const name of LOOKUP.keys()) if (name.startsWith(`${norm} `)) return true;
+  return false;
+}
+
 export function normalizeHeading(line: string): string {
   return line
     .replace(/^[\s#*•\-–—=_>]+|(?<![\s:*=_\-–—])[\s:*=_\-–—]+$/g, '')

@@ -27,7 +27,7 @@ import {
   RANGE_RE,
   toMonthIndex,
 } from './dates';
-import { classifyHeading, namesSkillsByLastWordOnly } from './headings';
+import { classifyHeading, namesSkillsByLastWordOnly, opensKnownHeading } from './headings';
 import { typeCueKey } from '../extract/type-cues';
 import { type Emphasis, sectionEmphasis, TypeCueIndex } from './type-cues';
 import { BULLET_RE, COMPANY_SUFFIX_RE, DEGREE_RE, hasTitleWord, INSTITUTION_RE, LOCATION_RE } from './vocab';
@@ -200,7 +200,11 @@ function wrapsLastItem(previous: string, line: string): boolean {
  * 'Apprentice Electrician, Hunt Electric Corporation, St. Paul, MN': a long header ends with its
  * place; what follows is not its wrapped end.
  */
-const endsWithPlace = (text: string) => /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text);
+const endsWithPlace = (text: string) =>
+  /,\s*\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s*\p{Lu}{2}$/u.test(text) ||
+  // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a Europass CV's town with
+  // its country in parentheses.)
+  REGION_NAME_RE.test(/,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}\s\(([^()]+)\)$/u.exec(text)?.[1] ?? '');
 
 /** ', Omaha, NE' after a name: its city and state's code. */
 const PLACE_TAIL_RE = /,\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}{2}$/u;
@@ -494,8 +498,47 @@ function partsOfHeader(input: string): string[] {
     named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
   )
     return [firstCell!, ...placeCells];
+  const shortAndLong = shortNameThenLong(text, cells);
+  if (shortAndLong) return shortAndLong;
   if (cells.length > 1) return cells;
   return withUnitInTitle(splitCommas(text));
+}
+
+/** A department or field a title's comma may name before its employer: 'Analyst, Finance - Acme Widgets Corporation'. */
+const DEPARTMENT_WORD_RE =
+  /^(?:finance|marketing|sales|operations|engineering|research|product|design|legal|compliance|accounting|audit|tax|it|hr|logistics|procurement|purchasing|security|support|strategy|analytics|data|development|production|maintenance|quality|nursing|pharmacy|radiology|surgery|oncology|cardiology|pediatrics|paediatrics|emergency|icu|admissions|communications|fundraising|education|training|editorial|news|sport|sports|retail|hospitality|administration|facilities|infrastructure|payroll|recruitment|recruiting|treasury|risk|investments|consulting|advisory|services)$/i;
+const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * 'Senior Scientist, Empa - Swiss Federal Laboratories for Materials Science': after the title's
+ * comma, an employer's short name of one word and its long name after a spaced dash are one
+ * employer's name, as printed (not the short name read into the title). Not a place after the dash
+ * ('Sous Chef, Le Pigeon — Portland, OR'), nor a unit ('Engineer, Google - Cloud Platform Team').
+ */
+function shortNameThenLong(text: string, cells: string[]): string[] | null {
+  if (cells.length !== 2) return null;
+  const named = splitCommas(cells[0]!);
+  if (named.length !== 2) return null;
+  const [title, short] = named as [string, string];
+  const long = cells[1]!;
+  if (
+    !hasTitleWord(title) ||
+    title.split(/\s+/).length > 5 ||
+    !/^\p{Lu}[\p{L}&.'’-]*$/u.test(short) ||
+    hasTitleWord(short) ||
+    LOCATION_RE.test(short) ||
+    REGION_NAME_RE.test(short) ||
+    DEPARTMENT_WORD_RE.test(short) ||
+    long.split(/\s+/).length < 3 ||
+    hasTitleWord(long) ||
+    LOCATION_RE.test(long) ||
+    REGION_NAME_RE.test(long) ||
+    UNIT_TAIL_RE.test(long) ||
+    !looksLikeProperName(long)
+  )
+    return null;
+  const dash = new RegExp(`(?<=${escapeRegExp(short)})\\s[-–—]\\s(?=${escapeRegExp(long)})`).exec(text);
+  return dash ? [title, `${short}${dash[0]}${long}`] : null;
 }
 
 /** The last word of a unit, ward, department, team or desk inside an employer: 'Cardiac Step-Down Unit', 'Medical Ward'. */
@@ -653,12 +696,28 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
 }
 
 /**
+ * 'PERSONAL Émilie Gagnon-Roy': a Europass CV's section label in capitals ('PERSONAL INFORMATION',
+ * wrapped, its first word on the name's line) set beside or before the name is no part of it. Only
+ * the first words of a known heading, before a name written in mixed case.
+ */
+function withoutSectionLabel(hint: string): string {
+  const match = /^((?:\p{Lu}{2,}[:\s]+){1,3})(\p{Lu}\p{Ll}.*)$/u.exec(hint.trim());
+  if (!match) return hint;
+  const [, label, rest] = match;
+  return opensKnownHeading(label!.trim()) && looksLikeName(rest!) ? rest! : hint;
+}
+
+/**
  * A line that names an employer or a place rather than saying something: short, no sentence end,
  * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver'), seven words at most
  * ('Hilton Garden Inn Las Vegas Strip South').
  */
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a long name with its
+  // place after a comma is a name; the place is not counted among its words.)
+  const placed = words.length > 7 ? NAME_THEN_PLACE_RE.exec(text) : null;
+  if (placed) return looksLikeProperName(placed[1]!);
   if (words.length === 0 || words.length > 7 || /[.!?:;]$/.test(text) || !/^\p{Lu}/u.test(text)) return false;
   // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
   // ('Szpital Uniwersytecki w Krakowie', 'Hospital Universitario del Mar': the small words of names
@@ -679,6 +738,14 @@ function looksLikeProperName(text: string): boolean {
     lowerWords <= Math.min(2, words.length / 3)
   );
 }
+/** 'via Randstad Care, placed at Royal Papworth Hospital', 'Through Hays (assigned to Aviva)': an agency and its placement. */
+const AGENCY_LINE_RE =
+  /^(?:[Vv]ia|[Tt]hrough)\s+(\p{Lu}[^,;()]*?)\s*(?:(?:,|\(|\s[-–—])\s*(?:placed|working|assigned|seconded|contracted|posted|on assignment)\b[^.;]*\)?)?\.?$/u;
+/** A body that runs a school or a training: 'Chicago Regional Council of Carpenters', 'Joint Apprenticeship Board'. */
+const AWARDING_BODY_RE = /\b(?:Council|Board|Guild|Union|Federation|Brotherhood)\b/;
+/** A name, then its town after a comma, the country in parentheses or after another comma: ', Québec (Canada)'. */
+const NAME_THEN_PLACE_RE =
+  /^([^,]+),\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*)?(?:\s\(\p{Lu}[\p{L} ]*\)|,\s*\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)?$/u;
 /** The particles of a French, Spanish, Portuguese or Italian name: 'de', 'des', 'del', 'dos'. */
 const ROMANCE_PARTICLE_RE = /^(?:des|del|della|di|da|do|dos|das|de|du|la)$/;
 const LOWER_PARTICLE_RE = /^(?:of|and|the|for|und|des|del|della|di|da|do|dos|das|de|du|la|le|les|el|los|las|et|y|e)$/;
@@ -1097,6 +1164,11 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       current.parts = slashed.map((side) => side.trim());
     const assigned = assignEntryParts(current.parts);
     let { title, company, location } = assigned;
+    // ('Healthcare Assistant' over '2015' and 'via Randstad Care, placed at Royal Papworth Hospital':
+    // an agency's placement; the agency that placed the worker is the employer, the client where
+    // the work was done its placement.)
+    const agency = company === null ? AGENCY_LINE_RE.exec(current.bullets[0] ?? '') : null;
+    if (agency && looksLikeProperName(agency[1]!) && !hasTitleWord(agency[1]!)) company = agency[1]!;
     // ('10/2017 – 08/2019⇥Graduate Engineer⇥Arup, Berlin' under rows whose last cell was their
     // employer, 'schlaich bergermann partner, Stuttgart': a table of roles keeps its columns, so
     // 'Arup, Berlin', set like a place, is that column's employer and its city.)
@@ -1423,8 +1495,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
         firstCell!.trim().split(/\s+/).length <= 8 &&
         otherCells.every((cell) => LOCATION_RE.test(cell.trim()) || findDateRange(cell) !== null);
       // ('At schlaich bergermann partner:' over bullets: a line ending in a colon introduces them.)
+      // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a long name with its
+      // place after a comma; the place is not counted.)
+      const placedName = words > 8 ? NAME_THEN_PLACE_RE.exec(firstCell!.trim()) : null;
       const shortHeader: boolean =
-        (words <= 8 || partedHeader || celledHeader) &&
+        (words <= 8 ||
+          partedHeader ||
+          celledHeader ||
+          (placedName !== null && placedName[1]!.split(/\s+/).length <= 8)) &&
         !/[.!?:]$/.test(text) &&
         (text.includes('\t') ||
           hasTitleWord(text) ||
@@ -1965,6 +2043,68 @@ function parseEducation(input: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // ('BA (Hons) Business Management, Manchester Metropolitan⇥2014–2017' over 'University': a
+    // school's name after the degree's comma, its last word wrapped onto a line of its own, is the
+    // school, whole.)
+    const wrappedSchool =
+      !bullet && !range && current?.degree && !current.institution && current === entries.at(-1)
+        ? /^(.*\S),\s+(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3})$/u.exec(current.degree)
+        : null;
+    if (
+      wrappedSchool &&
+      previousRest?.endsWith(current!.degree!) &&
+      /^(?:University|College|Institute|Polytechnic|Academy)$/.test(rest) &&
+      DEGREE_RE.test(wrappedSchool[1]!) &&
+      !DEGREE_RE.test(wrappedSchool[2]!) &&
+      !LOCATION_RE.test(wrappedSchool[2]!)
+    ) {
+      current!.degree = wrappedSchool[1]!;
+      current!.institution = `${wrappedSchool[2]} ${rest}`;
+      previousRest = null;
+      continue;
+    }
+    // (So too when the name before the comma was read as the school: 'BSc (Hons) Nursing, Oxford
+    // Brookes' over 'University'.)
+    if (
+      !bullet &&
+      !range &&
+      current?.degree &&
+      current.institution &&
+      current === entries.at(-1) &&
+      previousRest?.endsWith(`, ${current.institution}`) &&
+      !/\b(?:University|College|Institute|Polytechnic|Academy)\b/.test(current.institution) &&
+      /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(current.institution) &&
+      /^(?:University|College|Institute|Polytechnic|Academy)$/.test(rest)
+    ) {
+      current.institution = `${current.institution} ${rest}`;
+      previousRest = null;
+      continue;
+    }
+    // ('Columbus State Community College, Columbus, OH — Associate of Applied Science, Supply Chain'
+    // over 'Management', 'Nakuru Technical Training Institute — Certificate in Motor Vehicle⇥2008 –
+    // 2009' over 'Mechanics': a degree's field ending the line with its school, its last word
+    // wrapped onto a line of its own, ends the degree; not when a degree follows it, as under a
+    // school's name.)
+    if (
+      !bullet &&
+      !range &&
+      current?.degree &&
+      current.institution &&
+      current === entries.at(-1) &&
+      previousRest?.endsWith(current.degree) &&
+      /(?:\s(?:in|of)|,)\s+\p{Lu}[\p{L}&-]*(?:\s\p{Lu}[\p{L}&-]*)?$/u.test(current.degree) &&
+      /^\p{Lu}\p{Ll}+$/u.test(rest) &&
+      !INSTITUTION_RE.test(rest) &&
+      !DEGREE_RE.test(rest) &&
+      !LOCATION_RE.test(rest) &&
+      !REGION_NAME_RE.test(rest) &&
+      !/\b(?:laude|honou?rs|gpa)\b/i.test(rest) &&
+      !DEGREE_RE.test(read.slice(lineIndex + 1).find((line) => line.text !== '')?.text ?? '')
+    ) {
+      current.degree = `${current.degree} ${rest}`;
+      previousRest = null;
+      continue;
+    }
     const lineAbove = previousRest;
     // (Where dates were cut out, their separator goes with them: 'Master of Science, May 2019'.)
     previousRest = bullet ? null : range ? rest : text.trim();
@@ -2248,7 +2388,22 @@ function parseEducation(input: string[]): EducationEntry[] {
       current = { degree, institution, startDate: range?.start ?? null, endDate: range?.end ?? null };
       entries.push(current);
     } else if (current) {
-      if (!current.institution && instIdx >= 0) current.institution = parts[instIdx]!;
+      if (!current.institution && instIdx >= 0) {
+        current.institution = parts[instIdx]!;
+        // ('Millwright Apprenticeship School, Chicago Regional Council of Carpenters' under the
+        // certificate: a school and the council, board or union that runs it, one name.)
+        const body = parts[instIdx + 1];
+        if (
+          body !== undefined &&
+          instIdx + 2 === parts.length &&
+          AWARDING_BODY_RE.test(body) &&
+          looksLikeProperName(body.replace(/\s(?:of|for|and)$/, '')) &&
+          !INSTITUTION_RE.test(body) &&
+          !LOCATION_RE.test(body) &&
+          !DEGREE_RE.test(body)
+        )
+          current.institution = `${current.institution}, ${body}`;
+      }
       // ('2016' alone between a degree and its school, as a table's cells give them, names no school.)
       if (
         !current.institution &&
@@ -3106,12 +3261,13 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
 
   // ('BASHIR': a one-word name in capitals, the largest line on the page, reads like a heading.)
   const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+  const hint = options.nameHint ? withoutSectionLabel(options.nameHint) : null;
   let nameHint =
-    options.nameHint &&
-    (looksLikeName(options.nameHint) ||
-      looksLikeOneWordName(options.nameHint) ||
-      (/^\p{Lu}{3,}$/u.test(options.nameHint.trim()) && looksLikeOneWordName(capitalised(options.nameHint.trim()))))
-      ? options.nameHint
+    hint &&
+    (looksLikeName(hint) ||
+      looksLikeOneWordName(hint) ||
+      (/^\p{Lu}{3,}$/u.test(hint.trim()) && looksLikeOneWordName(capitalised(hint.trim()))))
+      ? hint
       : null;
   let nameLine = -1;
   if (nameHint) nameLine = lines.findIndex((l) => l.trim() === nameHint);
