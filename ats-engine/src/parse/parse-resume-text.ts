@@ -1792,9 +1792,10 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   return { ...entry, title: null, company: name, location: town };
 }
 
-/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC'). */
+const CERTIFICATION_LETTERS_RE = /\bCertified(?: [A-Z][a-z]+){1,4} \([A-Z]{2,6}\)$/;
 const EDUCATION_DEGREE_RE = new RegExp(
-  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
+  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
 );
 
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
@@ -2170,7 +2171,16 @@ function parseEducation(input: string[]): EducationEntry[] {
         : parts.findIndex(
             (p, index) =>
               INSTITUTION_RE.test(p) && !(index === degreeIdx && /\b(?:Diploma|Degree|Certificate)$/.test(p)),
-          ))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
+          ))(
+      parts.findIndex(
+        (p, index) =>
+          index !== degreeIdx &&
+          (INSTITUTION_RE.test(p) ||
+            // ('Certified Professional Biller (CPB), AAPC': the body that awards a certification,
+            // named by its letters after the certification's comma, is where it was earned.)
+            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p))),
+      ),
+    );
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (
