@@ -17,3 +17,17 @@ it('a certification with its letters, then the body that awards it, is a credent
   const typed = resume(['Education', '2019 Certified Coding Specialist (CCS), AHIMA']);
   expect(schools(typed)).toEqual([['Certified Coding Specialist (CCS)', 'AHIMA']]);
 });
+
+it("a university's name wrapped with its town and number onto the next line is the school, whole", async () => {
+  const page = await read('latex-37-moderncv-classic-pharmacist');
+  expect(schools(page)[0]).toEqual([
+    'PharmD (Diplôme d’État de Docteur en Pharmacie)',
+    'Université Claude Bernard Lyon 1',
+  ]);
+
+  const typed = resume(['Education', '2012–2016\tLicence de Droit, Université Jean Moulin', 'Lyon 3, Lyon']);
+  expect(schools(typed)).toEqual([['Licence de Droit', 'Université Jean Moulin Lyon 3']]);
+  // A town alone under the school is its place, not part of its name.
+  const town = resume(['Education', '2012–2016\tLicence de Droit, Université Lumière', 'Lyon, France']);
+  expect(schools(town)).toEqual([['Licence de Droit', 'Université Lumière']]);
+});

@@ -2064,6 +2064,24 @@ function parseEducation(input: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // ('PharmD, Université Claude Bernard' over 'Lyon 1, Lyon': a university's name wrapped with
+    // its town and number, 'Lyon 1', onto the next line, the place after them, is the school, whole.)
+    const wrappedNumber =
+      !bullet && !range && current?.institution && current === entries.at(-1)
+        ? /^(\p{Lu}[\p{L}'’-]*\s(?:\d{1,2}|[IVX]{1,4}))(?:,\s*(\p{Lu}[\p{L}'’ -]*))?$/u.exec(rest)
+        : null;
+    if (
+      wrappedNumber &&
+      previousRest?.endsWith(current!.institution!) &&
+      /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u.test(
+        current!.institution!,
+      ) &&
+      !/\d|\b[IVX]{1,4}$/.test(current!.institution!)
+    ) {
+      current!.institution = `${current!.institution} ${wrappedNumber[1]}`;
+      previousRest = null;
+      continue;
+    }
     // (So too when the name before the comma was read as the school: 'BSc (Hons) Nursing, Oxford
     // Brookes' over 'University'.)
     if (
