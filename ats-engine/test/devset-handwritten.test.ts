@@ -63,9 +63,11 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // like a place), the part's schools 0.953 to 0.970 and degrees 0.966 to 0.974. School 0.975 and
     // degree 0.985 since the twenty-seventh: known tune misses (Québec's 'DEC', a French 'Licence',
     // a degree's field or a school's last word wrapped onto a line of its own, a school and the
-    // council that runs it), the part's schools 0.971 to 0.980 and degrees 0.971 to 0.988.)
-    school: 0.975,
-    degree: 0.985,
+    // council that runs it), the part's schools 0.971 to 0.980 and degrees 0.971 to 0.988. School
+    // 0.99 and degree 0.99 since the twenty-eighth: a certification with its letters and the body
+    // that awards it, the part's schools 0.980 to 0.992 and degrees 0.988 to 0.996.)
+    school: 0.99,
+    degree: 0.99,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
     // with the thirteenth revision's skills rules as with the twelfth's. 0.98 since the seventeenth:

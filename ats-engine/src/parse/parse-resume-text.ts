@@ -1792,9 +1792,10 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   return { ...entry, title: null, company: name, location: town };
 }
 
-/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'). */
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC'). */
+const CERTIFICATION_LETTERS_RE = /\bCertified(?: [A-Z][a-z]+){1,4} \([A-Z]{2,6}\)$/;
 const EDUCATION_DEGREE_RE = new RegExp(
-  `${DEGREE_RE.source}|\\bCertificate\\b|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
+  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
 );
 
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
@@ -2063,6 +2064,24 @@ function parseEducation(input: string[]): EducationEntry[] {
       previousRest = null;
       continue;
     }
+    // ('PharmD, Université Claude Bernard' over 'Lyon 1, Lyon': a university's name wrapped with
+    // its town and number, 'Lyon 1', onto the next line, the place after them, is the school, whole.)
+    const wrappedNumber =
+      !bullet && !range && current?.institution && current === entries.at(-1)
+        ? /^(\p{Lu}[\p{L}'’-]*\s(?:\d{1,2}|[IVX]{1,4}))(?:,\s*(\p{Lu}[\p{L}'’ -]*))?$/u.exec(rest)
+        : null;
+    if (
+      wrappedNumber &&
+      previousRest?.endsWith(current!.institution!) &&
+      /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u.test(
+        current!.institution!,
+      ) &&
+      !/\d|\b[IVX]{1,4}$/.test(current!.institution!)
+    ) {
+      current!.institution = `${current!.institution} ${wrappedNumber[1]}`;
+      previousRest = null;
+      continue;
+    }
     // (So too when the name before the comma was read as the school: 'BSc (Hons) Nursing, Oxford
     // Brookes' over 'University'.)
     if (
@@ -2170,7 +2189,16 @@ function parseEducation(input: string[]): EducationEntry[] {
         : parts.findIndex(
             (p, index) =>
               INSTITUTION_RE.test(p) && !(index === degreeIdx && /\b(?:Diploma|Degree|Certificate)$/.test(p)),
-          ))(parts.findIndex((p, index) => index !== degreeIdx && INSTITUTION_RE.test(p)));
+          ))(
+      parts.findIndex(
+        (p, index) =>
+          index !== degreeIdx &&
+          (INSTITUTION_RE.test(p) ||
+            // ('Certified Professional Biller (CPB), AAPC': the body that awards a certification,
+            // named by its letters after the certification's comma, is where it was earned.)
+            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p))),
+      ),
+    );
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
     // school named above it (the school-first layout) rather than opening an entry of its own.
     if (
