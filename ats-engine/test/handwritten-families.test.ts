@@ -1083,9 +1083,10 @@ it("LaTeX's older font encoding: an accent drawn before its letter ('Hospitali`e
   expect(parsed.text).not.toContain('`');
   expect(roles(parsed)[0]).toEqual(['Clinical Pharmacist, Oncology', 'Hospices Civils de Lyon', '2020', 'Current']);
   // 'Université …' is a school ('é' ends the word), and 'DES Pharmacie Hospitalière, Université
-  // Grenoble Alpes, Grenoble' is a degree at a school in a city, not a place under the first school.
+  // Grenoble Alpes, Grenoble' is a degree at a school in a city, not a place under the first school;
+  // 'Lyon 1, Lyon' on the line under the first school completes its name (decision 030, 28th revision).
   expect(parsed.education.map((school) => [school.institution, school.degree])).toEqual([
-    ['Université Claude Bernard', 'PharmD (Diplôme d’État de Docteur en Pharmacie)'],
+    ['Université Claude Bernard Lyon 1', 'PharmD (Diplôme d’État de Docteur en Pharmacie)'],
     ['Université Grenoble Alpes', 'DES Pharmacie Hospitalière'],
   ]);
 }, 30_000);
