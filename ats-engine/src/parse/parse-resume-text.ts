@@ -1805,6 +1805,9 @@ const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 const THESIS_NOTE_RE =
   /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
+/** A university by the word itself, in the languages the set's schools use ('Université Claude Bernard'). */
+const UNIVERSITY_WORD_RE =
+  /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u;
 /** 'University of California' and 'Berkeley' (or 'at Austin'), 'California State University' and 'Chico': one school, its campus after it. */
 const CAMPUS_SYSTEM_RE =
   /^(?:The )?(?:University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? State University)$/u;
@@ -2073,9 +2076,7 @@ function parseEducation(input: string[]): EducationEntry[] {
     if (
       wrappedNumber &&
       previousRest?.endsWith(current!.institution!) &&
-      /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u.test(
-        current!.institution!,
-      ) &&
+      UNIVERSITY_WORD_RE.test(current!.institution!) &&
       !/\d|\b[IVX]{1,4}$/.test(current!.institution!)
     ) {
       current!.institution = `${current!.institution} ${wrappedNumber[1]}`;
