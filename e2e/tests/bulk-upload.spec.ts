@@ -52,6 +52,9 @@ test('a Premium member bulk-uploads 5 files with one bad one: 4 scores and 1 err
   page,
   request,
 }) => {
+  // Five scans, two axe passes, a download and a reload: 20-60 s in full runs on a busy machine,
+  // so a longer bound against hangs.
+  test.slow();
   const member = await signInQaMember(request);
   await seedStoredUser(page, { ...member, isPremium: true });
   // A saved job description (the job description page's storage): every file is compared with it.
