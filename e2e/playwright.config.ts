@@ -30,8 +30,9 @@ const STRIPE_DATA_DIR =
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
-  // A bound against a hung test, not a speed check: a busy CI machine takes 2-4 s a page load.
-  timeout: 60_000,
+  // A bound against a hung test, not a speed check: a busy CI machine takes 2-4 s a page load, and
+  // the longest journeys without test.slow() took 40-55 s in full runs on a loaded two-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
