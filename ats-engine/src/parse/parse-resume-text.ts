@@ -595,6 +595,13 @@ function placeGluedToName(text: string): string[] | null {
 const isRegionCode = (part: string) =>
   /^[A-Z]{2}$/.test(part) || /^(USA|UAE|GBR|CAN|AUS|DEU|FRA|IND|NZL|IRL)$/.test(part);
 
+/** A school's own name: 'Mosby Woods Elementary School', 'Hyndland Primary', 'Lincoln High School'. */
+const SCHOOL_BUILDING_RE =
+  /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* (?:Elementary|Middle|High|Primary|Secondary|Intermediate|Junior High)(?: School)?$/u;
+/** A school district: 'Fairfax County Public Schools', 'Hilliard City Schools', 'Austin Independent School District'. */
+const SCHOOL_DISTRICT_RE =
+  /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* (?:(?:Public|City|County|Area|Community) Schools|(?:Unified |Independent |Consolidated )?School District|ISD|USD)$/u;
+
 function assignEntryParts(parts: string[]): { title: string | null; company: string | null; location: string | null } {
   let title: string | null = null;
   const locationParts: string[] = [];
@@ -1726,7 +1733,19 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers, decided);
-  return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
+  return promotionsUnderEmployer(
+    entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+  );
+}
+
+/**
+ * 'Mosby Woods Elementary School, Fairfax County Public Schools': a school, then the district that
+ * runs it after its comma; the school, where the teacher worked, is the employer.
+ */
+function withoutSchoolDistrict(entry: ExperienceEntry): ExperienceEntry {
+  const [school, district, ...more] = (entry.company ?? '').split(/,\s*/);
+  if (more.length > 0 || !school || !district) return entry;
+  return SCHOOL_BUILDING_RE.test(school) && SCHOOL_DISTRICT_RE.test(district) ? { ...entry, company: school } : entry;
 }
 
 /**

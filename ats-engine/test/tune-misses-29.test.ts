@@ -1,0 +1,39 @@
+// Known tune misses of decision 030 (its twenty-ninth revision): layouts people use that the reader
+// read wrong on the tune part (the held-out part enters tests only through the floors of
+// devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+const roles = (parsed: ReturnType<typeof parseResumeText>) =>
+  parsed.experience.map((role) => [role.title, role.company, role.startDate, role.endDate]);
+
+it('a school, then the district that runs it after its comma: the school is the employer', () => {
+  const typed = resume([
+    'Experience',
+    'Aug 2019 – Present',
+    'Fourth Grade Teacher',
+    'Mosby Woods Elementary School, Fairfax County Public Schools',
+    '• Self-contained class of 26.',
+    'Aug 2016 – Jun 2019',
+    'Math Teacher',
+    'Lakeview Middle School, Round Rock Independent School District',
+    '• Taught three sections of Algebra I.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Fourth Grade Teacher', 'Mosby Woods Elementary School', 'Aug 2019', 'Present'],
+    ['Math Teacher', 'Lakeview Middle School', 'Aug 2016', 'Jun 2019'],
+  ]);
+  // (A district's own office, or a unit after the district, stays as printed.)
+  const office = resume([
+    'Experience',
+    '2019 – Present',
+    'Transportation Coordinator',
+    'Albuquerque Public Schools, Student Transportation Services',
+    '• Routed 120 buses.',
+  ]);
+  expect(roles(office)[0]![1]).toBe('Albuquerque Public Schools, Student Transportation Services');
+});
