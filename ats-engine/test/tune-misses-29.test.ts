@@ -3,6 +3,7 @@
 // devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -36,4 +37,44 @@ it('a school, then the district that runs it after its comma: the school is the 
     '• Routed 120 buses.',
   ]);
   expect(roles(office)[0]![1]).toBe('Albuquerque Public Schools, Student Transportation Services');
+});
+
+it('a word naming the work over a whole header of dates, title and employer labels the roles; the employer is the name under the title', async () => {
+  const page = await read('weasyprint-25-teacher-date-grid-no-dates');
+  expect(roles(page)[0]).toEqual(['Fourth Grade Teacher', 'Mosby Woods Elementary School', 'Aug 2019', 'now']);
+
+  const typed = parseResumeText(
+    [
+      'Jane Roy',
+      'jane.roy@example.com',
+      '',
+      'Nursing',
+      'Mar 2020 – Present',
+      'Staff Nurse',
+      'Riverside Methodist Hospital',
+      '• Cared for six patients a shift on a surgical floor.',
+      'Jun 2017 – Feb 2020',
+      'Nursing Assistant',
+      'Mount Carmel East',
+      '• Took vitals and charted for 12 patients.',
+    ].join('\n'),
+  );
+  expect(roles(typed)).toEqual([
+    ['Staff Nurse', 'Riverside Methodist Hospital', 'Mar 2020', 'Present'],
+    ['Nursing Assistant', 'Mount Carmel East', 'Jun 2017', 'Feb 2020'],
+  ]);
+  // (A town under the title is the role's place: the name above the dates stays the employer.)
+  const town = parseResumeText(
+    [
+      'Jane Roy',
+      'jane.roy@example.com',
+      '',
+      'Walgreens',
+      'Mar 2021 – Present',
+      'Store Manager',
+      'Tampa, FL',
+      '• Ran a store of 30 staff.',
+    ].join('\n'),
+  );
+  expect(roles(town)[0]!.slice(0, 2)).toEqual(['Store Manager', 'Walgreens']);
 });

@@ -3180,6 +3180,21 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
   const wholeHeader = (text: string) =>
     isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
   if (block.slice(1).some(wholeHeader)) return false;
+  // ('Teaching' over 'Aug 2019 – now' / 'Fourth Grade Teacher' / 'Mosby Woods Elementary School': a
+  // word naming the work above a whole header of dates, title and employer labels the roles under
+  // it; the role opens on the dates, its employer the name under the title.)
+  if (
+    block.length === 4 &&
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    !hasTitleWord(first) &&
+    DATE_ONLY_RE.test(block[1]!) &&
+    hasTitleWord(block[2]!) &&
+    !hasTitleWord(block[3]!) &&
+    looksLikeProperName(headerParts(block[3]!)[0]!) &&
+    // (not 'Tampa, FL': a town under the title is the role's place.)
+    !(LOCATION_RE.test(block[3]!) && TOWN_LINE_RE.test(headerParts(block[3]!)[0]!))
+  )
+    return false;
   const dated = block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text));
   // ('Landscape Foreman' over 'Green Pastures Landscaping, Raleigh, NC', with no dates at all: a
   // short title line over an employer's name, and nothing else, heads a role too.)
