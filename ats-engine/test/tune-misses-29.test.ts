@@ -78,3 +78,29 @@ it('a word naming the work over a whole header of dates, title and employer labe
   );
   expect(roles(town)[0]!.slice(0, 2)).toEqual(['Store Manager', 'Walgreens']);
 });
+
+it("a store or branch named by its place after a promotion's title is where the role was, not part of the title", async () => {
+  const page = await read('chromium-html-32-retail-manager-word-promotions');
+  expect(page.experience[0]).toMatchObject({
+    title: 'Store Director',
+    company: 'TARGET CORPORATION',
+    location: 'Dublin Sawmill Rd store',
+  });
+
+  const typed = resume([
+    'Experience',
+    'FIRST NATIONAL BANK, Omaha, NE\t2012 – Present',
+    'Branch Manager, Dodge Street branch (2018 – Present)',
+    '• Ran a branch of 12 bankers.',
+    'Assistant Branch Manager, Lending (2015 – 2018)',
+    '• Grew consumer loans by 30%.',
+    'Personal Banker (2012 – 2015)',
+    '• Opened 40 accounts a month.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Branch Manager', 'FIRST NATIONAL BANK', '2018', 'Present'],
+    ['Assistant Branch Manager, Lending', 'FIRST NATIONAL BANK', '2015', '2018'],
+    ['Personal Banker', 'FIRST NATIONAL BANK', '2012', '2015'],
+  ]);
+  expect(typed.experience[0]!.location).toBe('Dodge Street branch');
+});

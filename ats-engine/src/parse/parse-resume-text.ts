@@ -1758,6 +1758,9 @@ function withoutSchoolDistrict(entry: ExperienceEntry): ExperienceEntry {
  * Intern⇥01/2013 – 05/2014': an employer's line with its town after a comma, read as two names with
  * no title's word, is the same; the town, a word or two, is the place.)
  */
+/** A store or branch named by its place: 'Dublin Sawmill Rd store', 'Downtown branch'. */
+const STORE_BY_PLACE_RE = /^\p{Lu}[\p{L}\d.'’-]*(?: [\p{Lu}\d][\p{L}\d.'’-]*)* (?:store|branch|location|site)$/u;
+
 function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -1783,13 +1786,17 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
       out.push(entries[i]!);
       continue;
     }
-    for (const role of entries.slice(i + 1, j))
+    for (const role of entries.slice(i + 1, j)) {
+      // ('Store Director, Dublin Sawmill Rd store': a store or branch named by its place, the last
+      // word in lower case, is where the role was, not part of the title.)
+      const site = role.company !== null && STORE_BY_PLACE_RE.test(role.company);
       out.push({
         ...role,
-        title: role.company ? `${role.title}, ${role.company}` : role.title,
+        title: role.company && !site ? `${role.title}, ${role.company}` : role.title,
         company: employer.company,
-        location: role.location ?? employer.location,
+        location: site ? role.company : (role.location ?? employer.location),
       });
+    }
     i = j - 1;
   }
   return out;
