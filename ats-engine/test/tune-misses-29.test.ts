@@ -104,3 +104,17 @@ it("a store or branch named by its place after a promotion's title is where the 
   ]);
   expect(typed.experience[0]!.location).toBe('Dodge Street branch');
 });
+
+it("a note after a title whose second clause says when the work was held ('part-time, while studying') is no part of the title", async () => {
+  const page = await read('chromium-html-93-lab-technician-gdocs-employer-bold');
+  expect(page.experience.at(-1)).toMatchObject({ title: 'Customer Assistant', company: 'Boots' });
+
+  const typed = resume([
+    'Experience',
+    'Barista (weekends, during university), Blue Bottle Coffee, Oakland, CA\t2016 – 2019',
+    '• Opened the store three days a week.',
+    'Staff Engineer (co-op, 3 terms), HDR, Omaha, NE\t2019 – 2021',
+    '• Drew bridge details.',
+  ]);
+  expect(roles(typed).map((role) => role[0])).toEqual(['Barista', 'Staff Engineer (co-op, 3 terms)']);
+});

@@ -791,13 +791,19 @@ const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
 /**
  * 'Staff Accountant II (month-end close lead, intercompany and fixed assets)', 'Data Analyst
  * (contract, 20 hrs/week)': a long note after a title, or one giving the hours, describes the work
- * and is not the title's; a short one stays as printed ('Barista (part-time)', 'Project Engineer (EIT)').
+ * and is not the title's, and so does one whose second clause says when ('part-time, while studying');
+ * a short one stays as printed ('Barista (part-time)', 'Project Engineer (EIT)').
  */
 function withoutLongNote(title: string): string {
   const note = /(?<=\S)\s+\(([^()]+)\)$/.exec(title);
   if (!note) return title;
   const words = note[1]!.trim().split(/\s+/).length;
-  return words >= 4 || /\d\+?\s*(?:hrs?|hours)\b/i.test(note[1]!) ? title.slice(0, note.index).trim() : title;
+  // ('Customer Assistant (part-time, while studying)': a note whose second clause says when the
+  // work was held describes it too; '(co-op, 3 terms)' stays.)
+  const clauses = /,\s*(?:while|during|alongside|between|through|before|after)\s/i.test(note[1]!);
+  return words >= 4 || clauses || /\d\+?\s*(?:hrs?|hours)\b/i.test(note[1]!)
+    ? title.slice(0, note.index).trim()
+    : title;
 }
 
 /** A note that says how the work was held: only a role's title carries one. */
