@@ -595,6 +595,13 @@ function placeGluedToName(text: string): string[] | null {
 const isRegionCode = (part: string) =>
   /^[A-Z]{2}$/.test(part) || /^(USA|UAE|GBR|CAN|AUS|DEU|FRA|IND|NZL|IRL)$/.test(part);
 
+/** A school's own name: 'Mosby Woods Elementary School', 'Hyndland Primary', 'Lincoln High School'. */
+const SCHOOL_BUILDING_RE =
+  /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* (?:Elementary|Middle|High|Primary|Secondary|Intermediate|Junior High)(?: School)?$/u;
+/** A school district: 'Fairfax County Public Schools', 'Hilliard City Schools', 'Austin Independent School District'. */
+const SCHOOL_DISTRICT_RE =
+  /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* (?:(?:Public|City|County|Area|Community) Schools|(?:Unified |Independent |Consolidated )?School District|ISD|USD)$/u;
+
 function assignEntryParts(parts: string[]): { title: string | null; company: string | null; location: string | null } {
   let title: string | null = null;
   const locationParts: string[] = [];
@@ -784,13 +791,19 @@ const TRAILING_NOTE_RE = /(?<!\s)\s+\([^()]{1,40}\)$/;
 /**
  * 'Staff Accountant II (month-end close lead, intercompany and fixed assets)', 'Data Analyst
  * (contract, 20 hrs/week)': a long note after a title, or one giving the hours, describes the work
- * and is not the title's; a short one stays as printed ('Barista (part-time)', 'Project Engineer (EIT)').
+ * and is not the title's, and so does one whose second clause says when ('part-time, while studying');
+ * a short one stays as printed ('Barista (part-time)', 'Project Engineer (EIT)').
  */
 function withoutLongNote(title: string): string {
   const note = /(?<=\S)\s+\(([^()]+)\)$/.exec(title);
   if (!note) return title;
   const words = note[1]!.trim().split(/\s+/).length;
-  return words >= 4 || /\d\+?\s*(?:hrs?|hours)\b/i.test(note[1]!) ? title.slice(0, note.index).trim() : title;
+  // ('Customer Assistant (part-time, while studying)': a note whose second clause says when the
+  // work was held describes it too; '(co-op, 3 terms)' stays.)
+  const clauses = /,\s*(?:while|during|alongside|between|through|before|after)\s/i.test(note[1]!);
+  return words >= 4 || clauses || /\d\+?\s*(?:hrs?|hours)\b/i.test(note[1]!)
+    ? title.slice(0, note.index).trim()
+    : title;
 }
 
 /** A note that says how the work was held: only a role's title carries one. */
@@ -1726,7 +1739,19 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers, decided);
-  return promotionsUnderEmployer(entries.filter((e) => e.title || e.company || e.bullets.length > 0));
+  return promotionsUnderEmployer(
+    entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+  );
+}
+
+/**
+ * 'Mosby Woods Elementary School, Fairfax County Public Schools': a school, then the district that
+ * runs it after its comma; the school, where the teacher worked, is the employer.
+ */
+function withoutSchoolDistrict(entry: ExperienceEntry): ExperienceEntry {
+  const [school, district, ...more] = (entry.company ?? '').split(/,\s*/);
+  if (more.length > 0 || !school || !district) return entry;
+  return SCHOOL_BUILDING_RE.test(school) && SCHOOL_DISTRICT_RE.test(district) ? { ...entry, company: school } : entry;
 }
 
 /**
@@ -1739,6 +1764,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
  * Intern⇥01/2013 – 05/2014': an employer's line with its town after a comma, read as two names with
  * no title's word, is the same; the town, a word or two, is the place.)
  */
+/** A store or branch named by its place: 'Dublin Sawmill Rd store', 'Downtown branch'. */
+const STORE_BY_PLACE_RE = /^\p{Lu}[\p{L}\d.'’-]*(?: [\p{Lu}\d][\p{L}\d.'’-]*)* (?:store|branch|location|site)$/u;
+
 function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -1764,13 +1792,17 @@ function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] 
       out.push(entries[i]!);
       continue;
     }
-    for (const role of entries.slice(i + 1, j))
+    for (const role of entries.slice(i + 1, j)) {
+      // ('Store Director, Dublin Sawmill Rd store': a store or branch named by its place, the last
+      // word in lower case, is where the role was, not part of the title.)
+      const site = role.company !== null && STORE_BY_PLACE_RE.test(role.company);
       out.push({
         ...role,
-        title: role.company ? `${role.title}, ${role.company}` : role.title,
+        title: role.company && !site ? `${role.title}, ${role.company}` : role.title,
         company: employer.company,
-        location: role.location ?? employer.location,
+        location: site ? role.company : (role.location ?? employer.location),
       });
+    }
     i = j - 1;
   }
   return out;
@@ -3161,6 +3193,21 @@ function opensUnheadedRoleBlock(lines: string[], index: number): boolean {
   const wholeHeader = (text: string) =>
     isDatedHeader(text) && hasTitleWord(text) && headerParts(text.replace(findDateRange(text)!.raw, ' ')).length >= 2;
   if (block.slice(1).some(wholeHeader)) return false;
+  // ('Teaching' over 'Aug 2019 – now' / 'Fourth Grade Teacher' / 'Mosby Woods Elementary School': a
+  // word naming the work above a whole header of dates, title and employer labels the roles under
+  // it; the role opens on the dates, its employer the name under the title.)
+  if (
+    block.length === 4 &&
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    !hasTitleWord(first) &&
+    DATE_ONLY_RE.test(block[1]!) &&
+    hasTitleWord(block[2]!) &&
+    !hasTitleWord(block[3]!) &&
+    looksLikeProperName(headerParts(block[3]!)[0]!) &&
+    // (not 'Tampa, FL': a town under the title is the role's place.)
+    !(LOCATION_RE.test(block[3]!) && TOWN_LINE_RE.test(headerParts(block[3]!)[0]!))
+  )
+    return false;
   const dated = block.some((text) => DATE_ONLY_RE.test(text) || isDatedHeader(text));
   // ('Landscape Foreman' over 'Green Pastures Landscaping, Raleigh, NC', with no dates at all: a
   // short title line over an employer's name, and nothing else, heads a role too.)
