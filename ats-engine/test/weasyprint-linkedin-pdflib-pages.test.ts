@@ -1,0 +1,27 @@
+// Decision 030, thirty-first revision: layouts of WeasyPrint résumé-builder pages, LinkedIn
+// profiles and simple generators' pages that the reader read wrong on the tune part (the held-out
+// part enters tests only through the floors of devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+it("an arrow between a range's two ends is the range's dash", async () => {
+  const page = await read('weasyprint-157-cards-ux-researcher-arrow-slash-dates');
+  expect(roles(page)).toEqual([
+    ['Senior UX Researcher', 'Grab', '04/2022', 'now'],
+    ['UX Researcher', 'Shopee', '08/2019', '03/2022'],
+    ['Research Assistant', 'National University of Singapore', '01/2018', '07/2019'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Barista, Blue Bottle\tMar 2018 → Jun 2020',
+    'Pulled shots for 400 guests a day.',
+  ]);
+  expect(roles(typed)).toEqual([['Barista', 'Blue Bottle', 'Mar 2018', 'Jun 2020']]);
+});
