@@ -3,7 +3,7 @@
 // part enters tests only through the floors of devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -24,4 +24,17 @@ it("an arrow between a range's two ends is the range's dash", async () => {
     'Pulled shots for 400 guests a day.',
   ]);
   expect(roles(typed)).toEqual([['Barista', 'Blue Bottle', 'Mar 2018', 'Jun 2020']]);
+});
+
+it("a grade after the degree's comma is not the school; the school is on the line below", async () => {
+  const page = await read('pdf-lib-159-agricultural-engineering-student-expected-gpa');
+  expect(schools(page)).toContainEqual([
+    'Kenya Certificate of Secondary Education (KCSE)',
+    'Alliance Girls High School',
+  ]);
+
+  const typed = resume(['Education', 'High School Diploma, Grade A\t2016 - 2019', 'Lincoln High School, Denver, USA']);
+  expect(schools(typed)).toEqual([['High School Diploma', 'Lincoln High School']]);
+  const gpa = resume(['Education', 'Bachelor of Commerce, GPA 3.8\t2016 - 2019', 'University of Nairobi']);
+  expect(schools(gpa)).toEqual([['Bachelor of Commerce', 'University of Nairobi']]);
 });
