@@ -38,3 +38,11 @@ it("a grade after the degree's comma is not the school; the school is on the lin
   const gpa = resume(['Education', 'Bachelor of Commerce, GPA 3.8\t2016 - 2019', 'University of Nairobi']);
   expect(schools(gpa)).toEqual([['Bachelor of Commerce', 'University of Nairobi']]);
 });
+
+it("a hyphened compound before a field's head noun ('Go-to-Market Strategy') is one skill", async () => {
+  const page = await read('linkedin-158-product-marketing-mba-coursera-full-months');
+  expect(page.skills).toEqual(['Go-to-Market Strategy', 'Product Marketing', 'Competitive Intelligence']);
+
+  const typed = resume(['Skills', 'Excel SQL Tableau', 'Go-to-Market Strategy, Sales Enablement']);
+  expect(typed.skills).toEqual(['Excel', 'SQL', 'Tableau', 'Go-to-Market Strategy', 'Sales Enablement']);
+});

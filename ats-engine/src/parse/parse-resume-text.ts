@@ -2618,8 +2618,14 @@ function segmentKnownSkills(item: string): string[] {
     pieces.push(tokens.slice(i, i + length).join(' '));
     i += length;
   }
+  // ('Go-to-Market Strategy', 'Supply-Chain Planning': a compound before a head noun of a field's
+  // work is one skill, what the noun is about, not two chips.)
+  if (pieces.length === 2 && pieces[0]!.includes('-') && HEAD_NOUN_RE.test(pieces[1]!)) return [item];
   return pieces;
 }
+/** The nouns a skill's name ends in, its other words saying what of: 'Strategy', 'Planning'. */
+const HEAD_NOUN_RE =
+  /^(?:strategy|planning|management|analysis|analytics|design|development|operations|research|optimi[sz]ation)$/i;
 
 /** Names of skill groups ('Tools', 'Clinical', 'Software'), as themes print them above each group. */
 const GROUP_NAME_RE =
