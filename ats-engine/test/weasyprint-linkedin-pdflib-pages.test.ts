@@ -46,3 +46,28 @@ it("a hyphened compound before a field's head noun ('Go-to-Market Strategy') is 
   const typed = resume(['Skills', 'Excel SQL Tableau', 'Go-to-Market Strategy, Sales Enablement']);
   expect(typed.skills).toEqual(['Excel', 'SQL', 'Tableau', 'Go-to-Market Strategy', 'Sales Enablement']);
 });
+
+it("an employer's line with where the work was after a dash ('Air Canada — Montréal-Trudeau base') heads the dated titles under it", async () => {
+  const page = await read('weasyprint-160-timeline-flight-attendant-apostrophe-years');
+  expect(roles(page).map(([title, employer]) => [title, employer])).toEqual([
+    ['In-Charge Flight Attendant', 'Air Canada'],
+    ['Flight Attendant', 'Air Canada'],
+    ['Front Desk Agent', 'Fairmont The Queen Elizabeth'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    'Maersk — Rotterdam-Maasvlakte terminal',
+    'Mar 2020 – present\tSenior Freight Planner',
+    'Planned 300 sailings a year.',
+    'Jan 2017 – Feb 2020\tFreight Planner',
+    'Booked reefer space.',
+    'Jun 2014 – Dec 2016\tDHL Global Forwarding — Antwerp',
+    'Customs Clerk',
+  ]);
+  expect(roles(typed).map(([title, employer]) => [title, employer])).toEqual([
+    ['Senior Freight Planner', 'Maersk'],
+    ['Freight Planner', 'Maersk'],
+    ['Customs Clerk', 'DHL Global Forwarding'],
+  ]);
+});

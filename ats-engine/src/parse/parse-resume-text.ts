@@ -1620,7 +1620,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           !headerWhole &&
           !nextPosition)
       ) {
-        const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
+        // ('Air Canada — Montréal-Trudeau base' over two dated titles: a name, then after a spaced
+        // dash where the work was, is the employer's line as the name alone is.)
+        const dashedName = /^(\S.*?)\s[–—]\s\p{Lu}[^\t]*$/u.exec(text);
+        const employerLine =
+          !hasTitleWord(text) &&
+          (looksLikeProperName(text.split('\t')[0]!) || (dashedName !== null && looksLikeProperName(dashedName[1]!)))
+            ? text
+            : null;
         if (!current) {
           current = { ...emptyEntry(), employerLine };
           firstHeader = text;
