@@ -14,7 +14,8 @@ const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b|(?:to|till|
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
 export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
-const DASH = '\\s*(?:[-–—‒]|to|until|through)\\s*';
+// ('04/2022 → now': an arrow between a range's ends, as resume builders draw it, is its dash.)
+const DASH = '\\s*(?:[-–—‒→⟶]|to|until|through)\\s*';
 
 /** 'Month/YY' ('5/19 – 8/21'), read only as a range's ends, never alone (it could be a day or a fraction). */
 const SHORT_NUMERIC = '(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])';

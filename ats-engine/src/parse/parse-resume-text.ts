@@ -53,6 +53,8 @@ const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'Epic charting – daily on a 32-bed unit': a skill, a spaced dash, then a phrase in lower case about it, four words or more. */
+/** A part of an education line that gives a grade ('GPA 3.8', 'Mean Grade A-', 'Grade: B+'), never a school or a field. */
+const GRADE_PART_RE = /^(?:(?:mean|overall|final|cumulative)\s+)?(?:c?gpa|grade|mean grade)\b/i;
 const SKILL_DASH_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?)\s[–—-]\s(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
 const NAMES_PAIR_RE =
@@ -1631,7 +1633,14 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
           !headerWhole &&
           !nextPosition)
       ) {
-        const employerLine = !hasTitleWord(text) && looksLikeProperName(text.split('\t')[0]!) ? text : null;
+        // ('Air Canada — Montréal-Trudeau base' over two dated titles: a name, then after a spaced
+        // dash where the work was, is the employer's line as the name alone is.)
+        const dashedName = /^(\S.*?)\s[–—]\s\p{Lu}[^\t]*$/u.exec(text);
+        const employerLine =
+          !hasTitleWord(text) &&
+          (looksLikeProperName(text.split('\t')[0]!) || (dashedName !== null && looksLikeProperName(dashedName[1]!)))
+            ? text
+            : null;
         if (!current) {
           current = { ...emptyEntry(), employerLine };
           firstHeader = text;
@@ -2326,6 +2335,7 @@ function parseEducation(input: string[]): EducationEntry[] {
           !LOCATION_RE.test(next) &&
           !DEGREE_RE.test(next) &&
           !/gpa/i.test(next) &&
+          !GRADE_PART_RE.test(next) &&
           /^[A-Z]/.test(next) &&
           next.split(' ').length <= 6
         ) {
@@ -2352,7 +2362,12 @@ function parseEducation(input: string[]): EducationEntry[] {
           ? parts[instIdx]!
           : nameOverDegree && placedName !== null
             ? placedName
-            : (parts.find((p, i) => i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p)) ?? null);
+            : // ('Kenya Certificate of Secondary Education (KCSE), Mean Grade A-', 'Bachelor of Science,
+              // GPA 3.8': a grade after the degree's comma is how it went, not where.)
+              (parts.find(
+                (p, i) =>
+                  i !== degreeIdx && !LOCATION_RE.test(p) && !(degree ?? '').includes(p) && !GRADE_PART_RE.test(p),
+              ) ?? null);
       // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
       // NY': with no school on the degree's line and a school on the next, the part after the
       // degree is its field.
@@ -2642,8 +2657,14 @@ function segmentKnownSkills(item: string): string[] {
     pieces.push(tokens.slice(i, i + length).join(' '));
     i += length;
   }
+  // ('Go-to-Market Strategy', 'Supply-Chain Planning': a compound before a head noun of a field's
+  // work is one skill, what the noun is about, not two chips.)
+  if (pieces.length === 2 && pieces[0]!.includes('-') && HEAD_NOUN_RE.test(pieces[1]!)) return [item];
   return pieces;
 }
+/** The nouns a skill's name ends in, its other words saying what of: 'Strategy', 'Planning'. */
+const HEAD_NOUN_RE =
+  /^(?:strategy|planning|management|analysis|analytics|design|development|operations|research|optimi[sz]ation)$/i;
 
 /** Names of skill groups ('Tools', 'Clinical', 'Software'), as themes print them above each group. */
 const GROUP_NAME_RE =
