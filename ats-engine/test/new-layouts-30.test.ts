@@ -1,0 +1,31 @@
+// Degrees, titles and dates set in new ways (decision 030, its thirtieth revision): layouts people
+// use that the reader read wrong on the tune part (the held-out part enters tests only through the
+// floors of devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { toMonthIndex } from '../src/parse/dates';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+it("a range of quarters ('Q2 2021 – Q4 2023') is the role's range, from the first quarter's first month to the last one's last", async () => {
+  const parsed = await read('weasyprint-151-side-column-demand-planner-quarters-summer-years-count');
+  expect(roles(parsed)[1]).toEqual(['Senior Demand Planner', 'Glanbia Nutritionals', 'Q2 2021', 'Q4 2023']);
+
+  const typed = resume([
+    'Experience',
+    'Financial Analyst, Northwind Traders⇥Q1 2022 – Present'.replace('⇥', '\t'),
+    '- Monthly forecast and variance reports.',
+    'Junior Analyst, Roy Joinery⇥Q3 2019 – Q4 2021'.replace('⇥', '\t'),
+    '- Cost tracking for the workshop.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Financial Analyst', 'Northwind Traders', 'Q1 2022', 'Present'],
+    ['Junior Analyst', 'Roy Joinery', 'Q3 2019', 'Q4 2021'],
+  ]);
+  expect(toMonthIndex('Q2 2021', undefined, 'start')).toBe(2021 * 12 + 3);
+  expect(toMonthIndex('Q4 2023', undefined, 'end')).toBe(2023 * 12 + 11);
+});
