@@ -4,7 +4,7 @@
 import { shutdownPdfWorkers } from '../src/index';
 import { toMonthIndex } from '../src/parse/dates';
 import { parseResumeText } from '../src/parse/parse-resume-text';
-import { readTunePage as read, rolesOf as roles } from './support/handwritten';
+import { readTunePage as read, rolesOf as roles, schoolsOf as schools } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -28,4 +28,30 @@ it("a range of quarters ('Q2 2021 – Q4 2023') is the role's range, from the fi
   ]);
   expect(toMonthIndex('Q2 2021', undefined, 'start')).toBe(2021 * 12 + 3);
   expect(toMonthIndex('Q4 2023', undefined, 'end')).toBe(2023 * 12 + 11);
+});
+
+it("a degree's field after its comma on a dated line ('MSN, … stream⇥2019 – 2021') is no school when the school stands on the next line", async () => {
+  const parsed = await read('chromium-html-149-builder-nurse-practitioner-msn-competency-table-years');
+  expect(schools(parsed)).toEqual([
+    [
+      'Master of Science in Nursing (MSN), Primary Health Care Nurse Practitioner stream',
+      'Toronto Metropolitan University',
+    ],
+    ['Bachelor of Science in Nursing (BScN)', 'York University'],
+  ]);
+
+  const typed = resume(
+    [
+      'Education',
+      'Master of Engineering, Structural Engineering\t2018 – 2019',
+      'Cornell University',
+      'BSc Civil Engineering\t2014 – 2018',
+      'University of Leeds',
+    ],
+    ['Skills', 'ETABS, Revit'],
+  );
+  expect(schools(typed)).toEqual([
+    ['Master of Engineering, Structural Engineering', 'Cornell University'],
+    ['BSc Civil Engineering', 'University of Leeds'],
+  ]);
 });

@@ -2324,12 +2324,22 @@ function parseEducation(input: string[]): EducationEntry[] {
       // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
       // NY': with no school on the degree's line and a school on the next, the part after the
       // degree is its field.
+      // ('Master of Science in Nursing (MSN), Primary Health Care Nurse Practitioner stream⇥2019 –
+      // 2021' over 'Toronto Metropolitan University': so too on a dated line, the field after the
+      // degree's comma, unless a school's line of its own stands above it, the section setting each
+      // school over its degree; 'Associate of Applied Science at Columbus State' over 'Community
+      // College' is a school's name wrapped.)
       const nextLine = read.slice(lineIndex + 1).find((line) => line.text !== '');
+      const schoolAbove =
+        lineAbove !== undefined &&
+        lineAbove !== null &&
+        INSTITUTION_RE.test(lineAbove) &&
+        !(current?.degree && current.institution === lineAbove);
       if (
         degree &&
         instIdx < 0 &&
         institution &&
-        !range &&
+        (!range || (!schoolAbove && rest.includes(`, ${institution}`))) &&
         nextLine &&
         !nextLine.bullet &&
         INSTITUTION_RE.test(nextLine.text) &&
