@@ -55,3 +55,29 @@ it("a degree's field after its comma on a dated line ('MSN, … stream⇥2019 �
     ['BSc Civil Engineering', 'University of Leeds'],
   ]);
 });
+
+it("an employer's name over two dated lines each holding a title alone, the roles' sentences between them, is the employer of both (a promotion in a date margin)", async () => {
+  const parsed = await read('latex-148-moderncv-actuary-margin-dates-smallcaps-title-promotion');
+  expect(roles(parsed)).toEqual([
+    ['Senior Pricing Actuary', 'Helvetia Re', '2021', 'present'],
+    ['Pricing Actuary', 'Zurich Insurance Group', '2018', '2021'],
+    ['Actuarial Analyst', 'Zurich Insurance Group', '2016', '2018'],
+    ['Actuarial Intern', 'Mobiliar', '2015', '2015'],
+  ]);
+
+  const typed = resume([
+    'Experience',
+    '2022 – 2024\tSite Engineer, Roy Joinery, Leeds',
+    'Set out the foundations for two schools.',
+    'Northwind Construction, Bristol',
+    '2019 – 2022\tProject Engineer',
+    'Ran the groundworks packages on a hospital extension.',
+    '2017 – 2019\tGraduate Engineer',
+    'Temporary works design and site diaries.',
+  ]);
+  expect(roles(typed)).toEqual([
+    ['Site Engineer', 'Roy Joinery', '2022', '2024'],
+    ['Project Engineer', 'Northwind Construction', '2019', '2022'],
+    ['Graduate Engineer', 'Northwind Construction', '2017', '2019'],
+  ]);
+});

@@ -1655,11 +1655,42 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
               findDateRange(next.text) !== null &&
               hasTitleWord(next.text),
           );
+        // ('Zurich Insurance Group, Zürich' over '2018–2021⇥Pricing Actuary', its sentences, then
+        // '2016–2018⇥Actuarial Analyst', in moderncv's date margin after a role of one line: a name
+        // over dated lines that hold a title alone, the roles' sentences between them, heads the
+        // promotions listed under it, as when nothing stands between them.)
+        const titleAlone = (line: { text: string; bullet: boolean } | undefined) => {
+          if (!line || line.bullet || !isDatedHeader(line.text)) return false;
+          const range = findDateRange(line.text);
+          if (!range) return false;
+          const rest = line.text.replace(range.raw, ' ').replace(/\t/g, ' ').trim();
+          return rest !== '' && headerParts(rest).length === 1 && hasTitleWord(rest);
+        };
+        const promotionsHead =
+          !groupHead &&
+          !hasTitleWord(text) &&
+          !text.includes('\t') &&
+          looksLikeProperName(splitCommas(text)[0]!) &&
+          titleAlone(logical[i + 1]) &&
+          (() => {
+            for (let k = i + 2; k < logical.length; k++) {
+              const line = logical[k]!;
+              if (line.text === '') return false;
+              if (isDatedHeader(line.text) && findDateRange(line.text)) return titleAlone(line);
+              const sentence =
+                line.bullet ||
+                /[.!?;]$/.test(line.text) ||
+                /^\p{Ll}/u.test(line.text) ||
+                line.text.split(/\s+/).length > 8;
+              if (!sentence) return false;
+            }
+            return false;
+          })();
         close();
         current = {
           ...emptyEntry(),
           parts: headerParts(text),
-          employerLine: nextEmployer || groupHead ? text : null,
+          employerLine: nextEmployer || groupHead || promotionsHead ? text : null,
           texts: [text],
         };
         continue;
