@@ -81,3 +81,25 @@ it("an employer's name over two dated lines each holding a title alone, the role
     ['Graduate Engineer', 'Northwind Construction', '2017', '2019'],
   ]);
 });
+
+it("a profession's qualification and the association that awards it ('Fully qualified actuary SAV, Swiss Association of Actuaries') are a credential and its school", async () => {
+  const parsed = await read('latex-148-moderncv-actuary-margin-dates-smallcaps-title-promotion');
+  expect(schools(parsed)).toEqual([
+    ['MSc in Quantitative Finance', 'ETH Zürich'],
+    ['BSc in Mathematics', 'University of Bern'],
+    ['Fully qualified actuary SAV', 'Swiss Association of Actuaries'],
+  ]);
+
+  const typed = resume(
+    [
+      'Education',
+      '2012 – 2015\tBSc Mathematics, University of Leeds',
+      '2018\tQualified actuary, German Association of Actuaries',
+    ],
+    ['Skills', 'R, SQL'],
+  );
+  expect(schools(typed)).toEqual([
+    ['BSc Mathematics', 'University of Leeds'],
+    ['Qualified actuary', 'German Association of Actuaries'],
+  ]);
+});

@@ -1823,10 +1823,12 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   return { ...entry, title: null, company: name, location: town };
 }
 
-/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC'). */
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC') and a profession's qualification ('Fully qualified actuary SAV'). */
+/** 'Fully qualified actuary SAV': a profession's qualification, awarded by its association. */
+const QUALIFIED_RE = /^(?:Fully )?[Qq]ualified (?:actuary|accountant|teacher|surveyor)\b/;
 const CERTIFICATION_LETTERS_RE = /\bCertified(?: [A-Z][a-z]+){1,4} \([A-Z]{2,6}\)$/;
 const EDUCATION_DEGREE_RE = new RegExp(
-  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
+  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])|${QUALIFIED_RE.source}`,
 );
 
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
@@ -2228,7 +2230,13 @@ function parseEducation(input: string[]): EducationEntry[] {
           (INSTITUTION_RE.test(p) ||
             // ('Certified Professional Biller (CPB), AAPC': the body that awards a certification,
             // named by its letters after the certification's comma, is where it was earned.)
-            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p))),
+            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p)) ||
+            // ('Fully qualified actuary SAV, Swiss Association of Actuaries': so too the association
+            // or society that qualifies a profession's members, named after the qualification.)
+            (index === degreeIdx + 1 &&
+              QUALIFIED_RE.test(parts[degreeIdx]!) &&
+              /^\p{Lu}.*\b(?:Association|Society)\b/u.test(p) &&
+              !LOCATION_RE.test(p))),
       ),
     );
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
