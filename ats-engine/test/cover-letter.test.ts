@@ -297,3 +297,26 @@ describeWithCorpus('the corpus', () => {
     expect(letter).toMatch(/You ask for|your description asks for/i);
   });
 });
+
+it("names as missing only what the description writes: 'CPR', found from 'BLS and ACLS', is not said to be mentioned", () => {
+  const resumeText = [
+    'Priya Raghunathan',
+    'priya.r@example.com',
+    '',
+    'Experience',
+    'Nurse Practitioner, Regent Park Community Health Centre\tSep 2021 – Present',
+    '- Own a panel of 620 patients and run the walk-in clinic for people without insurance.',
+    '- Started a group visit for type 2 diabetes that halved the recall backlog.',
+    'Registered Nurse, Sunnybrook Health Sciences Centre\tJun 2015 – Aug 2021',
+    '- Triage nurse in a level 1 trauma centre; preceptor for new graduates.',
+    '',
+    'Education',
+    'Master of Science in Nursing, York University',
+    '',
+    'Skills',
+    'Nursing, Prescribing, Wound assessment, EHR, Medication administration, Patient education, Communication, Teamwork',
+  ].join('\n');
+  const { coverLetter } = letterFor(resumeText, JOBS.care, 'professional', 'growth');
+  expect(coverLetter).not.toMatch(/\bCPR\b/);
+  expect(findUnsupportedFacts(coverLetter, [resumeText, JOBS.care, TITLE, COMPANY])).toEqual([]);
+});

@@ -642,7 +642,11 @@ export function generateCoverLetter(input: CoverLetterInput): CoverLetterResult 
   // the person's mouth; the letter names a skill the way the resume does.
   const exact = (result.keywords?.matched ?? []).filter((m) => m.match === 'exact');
   const matched = exact.filter((m) => m.importance !== 'soft').map((m) => m.keyword);
-  const missing = (result.keywords?.missing ?? []).filter((m) => m.importance === 'required').map((m) => m.keyword);
+  // The letter says the description mentions what the person would learn, so only a keyword the
+  // description writes as such: 'CPR', found from 'BLS and ACLS certification', is not named there.
+  const missing = (result.keywords?.missing ?? [])
+    .filter((m) => m.importance === 'required' && wordPattern(m.keyword).test(jobDescription))
+    .map((m) => m.keyword);
   const results = resultsOf(
     parsed,
     exact.map((m) => m.keyword),

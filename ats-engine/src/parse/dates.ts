@@ -2,6 +2,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
+// ('Q2 2021 – Q4 2023': a quarter of a year, as planners and finance people date their work.)
+const QUARTER = 'Q[1-4]';
 // ("Mar '19", 'Mar ’19': a year of two digits after an apostrophe, straight or curly.)
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|['’‘]\\d{2})";
 // ('heute', German's 'now', as German pages end a running range, in an English page too.)
@@ -13,7 +15,7 @@ const ONGOING = '(?:Present|Current|Now|Today|Ongoing|Heute)';
 const ONGOING_END = `(?:${ONGOING}|(?:(?:to|till|until)\\s+)?date\\b|(?:to|till|until)\\s+now\\b|bis\\s+heute\\b)`;
 // 'Jun 01, 2020' and '2021-01-01' (a day, as some builders print) read as their month.
 // ('2019.03', '2019/03': the year, then the month.)
-export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
+export const DATE = `(?:${MONTH}\\s+(?:0?[1-9]|[12]\\d|3[01]),?\\s*${YEAR}|(?:${MONTH}|${SEASON}|${QUARTER})\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\\d|3[01]))?(?!\\d)|(?:19|20)\\d{2}[./](?:0[1-9]|1[0-2])(?![\\d./])|${YEAR})`;
 // ('04/2022 → now': an arrow between a range's ends, as resume builders draw it, is its dash.)
 const DASH = '\\s*(?:[-–—‒→⟶]|to|until|through)\\s*';
 
@@ -191,6 +193,9 @@ const SEASON_MONTHS: Record<string, readonly [number, number]> = {
   winter: [0, 1],
 };
 
+/** A quarter is its three months: as a range's start its first ('Q2 2021': April), as its end its last. */
+const QUARTER_RE = /^q([1-4])\b/;
+
 /**
  * Months since year 0, for ordering; "Present" is the reference month. Null when unreadable.
  * `edge` says which end of a span the date is: a season's first month as a start, its last as an end.
@@ -216,7 +221,9 @@ export function toMonthIndex(date: string | null, now = new Date(), edge: 'start
   if (year === null) return null;
   const name = MONTHS.findIndex((m) => d.startsWith(m));
   const season = /^(spring|summer|fall|autumn|winter)\b/.exec(d);
+  const quarter = QUARTER_RE.exec(d);
   if (season) month = SEASON_MONTHS[season[1]!]![edge === 'end' ? 1 : 0];
+  else if (quarter) month = (Number(quarter[1]) - 1) * 3 + (edge === 'end' ? 2 : 0);
   else if (name >= 0) month = name;
   else {
     const numeric = /^(\d{1,2})[/.-](19|20)\d{2}$/.exec(d) ?? /^(?:19|20)\d{2}[-./](\d{2})(?:-\d{2})?$/.exec(d);

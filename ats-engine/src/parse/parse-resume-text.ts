@@ -1677,11 +1677,42 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
               findDateRange(next.text) !== null &&
               hasTitleWord(next.text),
           );
+        // ('Zurich Insurance Group, Zürich' over '2018–2021⇥Pricing Actuary', its sentences, then
+        // '2016–2018⇥Actuarial Analyst', in moderncv's date margin after a role of one line: a name
+        // over dated lines that hold a title alone, the roles' sentences between them, heads the
+        // promotions listed under it, as when nothing stands between them.)
+        const titleAlone = (line: { text: string; bullet: boolean } | undefined) => {
+          if (!line || line.bullet || !isDatedHeader(line.text)) return false;
+          const range = findDateRange(line.text);
+          if (!range) return false;
+          const rest = line.text.replace(range.raw, ' ').replace(/\t/g, ' ').trim();
+          return rest !== '' && headerParts(rest).length === 1 && hasTitleWord(rest);
+        };
+        const promotionsHead =
+          !groupHead &&
+          !hasTitleWord(text) &&
+          !text.includes('\t') &&
+          looksLikeProperName(splitCommas(text)[0]!) &&
+          titleAlone(logical[i + 1]) &&
+          (() => {
+            for (let k = i + 2; k < logical.length; k++) {
+              const line = logical[k]!;
+              if (line.text === '') return false;
+              if (isDatedHeader(line.text) && findDateRange(line.text)) return titleAlone(line);
+              const sentence =
+                line.bullet ||
+                /[.!?;]$/.test(line.text) ||
+                /^\p{Ll}/u.test(line.text) ||
+                line.text.split(/\s+/).length > 8;
+              if (!sentence) return false;
+            }
+            return false;
+          })();
         close();
         current = {
           ...emptyEntry(),
           parts: headerParts(text),
-          employerLine: nextEmployer || groupHead ? text : null,
+          employerLine: nextEmployer || groupHead || promotionsHead ? text : null,
           texts: [text],
         };
         continue;
@@ -1833,10 +1864,12 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   return { ...entry, title: null, company: name, location: town };
 }
 
-/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC'). */
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC') and a profession's qualification ('Fully qualified actuary SAV'). */
+/** 'Fully qualified actuary SAV': a profession's qualification, awarded by its association. */
+const QUALIFIED_RE = /^(?:Fully )?[Qq]ualified (?:actuary|accountant|teacher|surveyor)\b/;
 const CERTIFICATION_LETTERS_RE = /\bCertified(?: [A-Z][a-z]+){1,4} \([A-Z]{2,6}\)$/;
 const EDUCATION_DEGREE_RE = new RegExp(
-  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])`,
+  `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])|${QUALIFIED_RE.source}`,
 );
 
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
@@ -2238,7 +2271,13 @@ function parseEducation(input: string[]): EducationEntry[] {
           (INSTITUTION_RE.test(p) ||
             // ('Certified Professional Biller (CPB), AAPC': the body that awards a certification,
             // named by its letters after the certification's comma, is where it was earned.)
-            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p))),
+            (index === degreeIdx + 1 && CERTIFICATION_LETTERS_RE.test(parts[degreeIdx]!) && /^[A-Z]{2,6}$/.test(p)) ||
+            // ('Fully qualified actuary SAV, Swiss Association of Actuaries': so too the association
+            // or society that qualifies a profession's members, named after the qualification.)
+            (index === degreeIdx + 1 &&
+              QUALIFIED_RE.test(parts[degreeIdx]!) &&
+              /^\p{Lu}.*\b(?:Association|Society)\b/u.test(p) &&
+              !LOCATION_RE.test(p))),
       ),
     );
     // 'Boston University' then 'Master of Education, May 2019': the degree line completes the
@@ -2371,12 +2410,22 @@ function parseEducation(input: string[]): EducationEntry[] {
       // 'Master of Engineering (M.Eng.), Structural Engineering' over 'Cornell University, Ithaca,
       // NY': with no school on the degree's line and a school on the next, the part after the
       // degree is its field.
+      // ('Master of Science in Nursing (MSN), Primary Health Care Nurse Practitioner stream⇥2019 –
+      // 2021' over 'Toronto Metropolitan University': so too on a dated line, the field after the
+      // degree's comma, unless a school's line of its own stands above it, the section setting each
+      // school over its degree; 'Associate of Applied Science at Columbus State' over 'Community
+      // College' is a school's name wrapped.)
       const nextLine = read.slice(lineIndex + 1).find((line) => line.text !== '');
+      const schoolAbove =
+        lineAbove !== undefined &&
+        lineAbove !== null &&
+        INSTITUTION_RE.test(lineAbove) &&
+        !(current?.degree && current.institution === lineAbove);
       if (
         degree &&
         instIdx < 0 &&
         institution &&
-        !range &&
+        (!range || (!schoolAbove && rest.includes(`, ${institution}`))) &&
         nextLine &&
         !nextLine.bullet &&
         INSTITUTION_RE.test(nextLine.text) &&
