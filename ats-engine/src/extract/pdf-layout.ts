@@ -719,9 +719,18 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
       PROFILE_HOSTS.has(host.toLowerCase()) &&
       (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
     if (isProfile && HANDLE.test(path.at(-1)!) && !found.includes(address)) found.push(address);
+    else if (SCHOLAR_PROFILE.test(address) && !found.includes(address.replace(/&hl=.*$/, '')))
+      found.push(address.replace(/&hl=.*$/, ''));
   }
   return found;
 }
+
+/**
+ * A Google Scholar profile ('scholar.google.com/citations?user=SKOB7xAAAAJ'), which academic CVs
+ * link from the words 'Google Scholar' rather than print: the profile's page, its user and nothing
+ * else (a search or a single paper's page is no profile).
+ */
+const SCHOLAR_PROFILE = /^scholar\.google\.[a-z.]{2,10}\/citations\?user=[\w-]{6,20}(?:&hl=[a-z-]{2,8})?$/i;
 
 /** 'Page 2 of 3', '2 / 3', '- 2 -' inside a running header or footer line. */
 // Linear on any input (review C1): every run between the parts is bounded.

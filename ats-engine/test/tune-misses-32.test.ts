@@ -1,0 +1,14 @@
+// Known tune misses of decision 030 (its thirty-second revision): layouts people use that the reader
+// read wrong on the tune part (the held-out part enters tests only through the floors of
+// devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { readTunePage as read } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+it('a Google Scholar profile linked from its words, not printed, is one of the contact links', async () => {
+  const parsed = await read('latex-39-res-margin-hydrology-phd');
+  expect(parsed.contact.links).toEqual(
+    expect.arrayContaining(['github.com/sko-hydro', 'scholar.google.com/citations?user=SKOB7xAAAAJ']),
+  );
+});
