@@ -12,3 +12,19 @@ it('a Google Scholar profile linked from its words, not printed, is one of the c
     expect.arrayContaining(['github.com/sko-hydro', 'scholar.google.com/citations?user=SKOB7xAAAAJ']),
   );
 });
+
+it('skills set as chips apart by a margin the text gives as single spaces are read one by one', async () => {
+  const parsed = await read('weasyprint-80-robotics-engineer-academic-background');
+  expect(parsed.skills).toEqual([
+    'C++',
+    'Python',
+    'ROS 2',
+    'Pinocchio',
+    'MuJoCo',
+    'Isaac Sim',
+    'Docker',
+    'German',
+    'English',
+    'French',
+  ]);
+});

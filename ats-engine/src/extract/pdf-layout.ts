@@ -403,6 +403,7 @@ function buildLines(items: Item[]): Line[] {
     let previous: Item | undefined;
     let lastInk: Item | undefined;
     let rowLabel = '';
+    const chipGap = chipSpacing(row);
     for (const [index, item] of row.entries()) {
       const ink = item.str.trim() !== '';
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
@@ -430,7 +431,11 @@ function buildLines(items: Item[]): Line[] {
       const besideHeading = inked && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
       // A space item over an em wide is layout (chips, cells), never a word space, even justified.
       const wideSpace =
-        previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size && ink;
+        previous !== undefined &&
+        previous.str.trim() === '' &&
+        (previous.right - previous.x > previous.size ||
+          (chipGap > 0 && previous.right - previous.x >= chipGap - 0.3)) &&
+        ink;
       // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
       const labelled =
         text !== '' &&
@@ -723,6 +728,24 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
       found.push(address.replace(/&hl=.*$/, ''));
   }
   return found;
+}
+
+/**
+ * Items set in a row apart by a margin rather than a word space ('C++', 'Python', 'Isaac Sim' as
+ * chips): the row's items keep their own word spaces inside them ('Isaac Sim') and between them
+ * stand three or more space items alike in width, each wider than half an em, so each is a cell
+ * boundary though narrower than the em that marks one elsewhere. The margin's width, or 0.
+ */
+function chipSpacing(row: Item[]): number {
+  const spaces = row.filter(
+    (item, at) => item.str.trim() === '' && at > 0 && at < row.length - 1 && item.right - item.x >= item.size * 0.6,
+  );
+  if (spaces.length < 3) return 0;
+  const width = spaces[0]!.right - spaces[0]!.x;
+  if (spaces.some((item) => Math.abs(item.right - item.x - width) > 0.3)) return 0;
+  const inked = row.filter((item) => item.str.trim() !== '');
+  if (inked.length !== spaces.length + 1 || !inked.some((item) => / \S/.test(item.str.trim()))) return 0;
+  return width;
 }
 
 /**
