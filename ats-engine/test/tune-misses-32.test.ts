@@ -2,7 +2,7 @@
 // read wrong on the tune part (the held-out part enters tests only through the floors of
 // devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
-import { readTunePage as read } from './support/handwritten';
+import { readTunePage as read, schoolsOf } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -26,5 +26,13 @@ it('skills set as chips apart by a margin the text gives as single spaces are re
     'German',
     'English',
     'French',
+  ]);
+});
+
+it("a table's cell that runs up to the next cell's edge keeps its boundary: the degree and the school apart", async () => {
+  const parsed = await read('libreoffice-80-data-analyst-bootcamp-training');
+  expect(schoolsOf(parsed).slice(0, 2)).toEqual([
+    ['Associate of Applied Science, Medical Billing and Coding', 'GateWay Community College'],
+    ['High School Diploma', 'Carl Hayden High School'],
   ]);
 });

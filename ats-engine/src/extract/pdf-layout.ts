@@ -391,6 +391,7 @@ function buildLines(items: Item[]): Line[] {
   for (const [index, row] of rows.entries()) rows[index] = placeAccents(row.sort((a, b) => a.x - b.x));
   const column = contentColumn(rows);
   const edges = labelEdges(rows);
+  const cellStarts = tableCellStarts(rows);
   /** The margin label of the row above ('July 2015 –'), whose range the next row's label may end. */
   let aboveLabel = '';
   const lines: Line[] = [];
@@ -434,7 +435,10 @@ function buildLines(items: Item[]): Line[] {
         previous !== undefined &&
         previous.str.trim() === '' &&
         (previous.right - previous.x > previous.size ||
-          (chipGap > 0 && previous.right - previous.x >= chipGap - 0.3)) &&
+          (chipGap > 0 && previous.right - previous.x >= chipGap - 0.3) ||
+          (previous.right - previous.x >= previous.size * 0.5 &&
+            cellStarts.has(Math.round(item.x * 2)) &&
+            (lastInk === undefined || edges.get(Math.round(lastInk.right)) !== Math.round(item.x)))) &&
         ink;
       // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
       const labelled =
@@ -728,6 +732,30 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
       found.push(address.replace(/&hl=.*$/, ''));
   }
   return found;
+}
+
+/**
+ * Where a table's cells start: the left edge of an item after a gap of two ems or more in two rows
+ * or more (a table's header and a row whose cell before is short: 'Institution', 'Carl Hayden High
+ * School'). A row whose cell before runs up to that edge ('… Medical Billing and Coding' then
+ * 'GateWay Community College') leaves only a space between them, and the edge says it is a cell's
+ * (not where a moderncv label's edge meets its content: 'Languages' beside 'SQL, Python, R').
+ * Half points, rounded.
+ */
+function tableCellStarts(rows: Item[][]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    let inkEnd = -Infinity;
+    for (const item of row) {
+      if (item.str.trim() === '') continue;
+      if (item.x - inkEnd >= item.size * 2) {
+        const edge = Math.round(item.x * 2);
+        counts.set(edge, (counts.get(edge) ?? 0) + 1);
+      }
+      inkEnd = Math.max(inkEnd, item.right);
+    }
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([edge]) => edge));
 }
 
 /**
