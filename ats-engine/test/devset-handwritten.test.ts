@@ -20,7 +20,9 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // '1420-20100', is read as its phone, before the revision's rules and after alike. 0.99 since
     // the nineteenth: a postal box's number is no phone, the part 0.982 to 1.000.)
     phone: 0.99,
-    links: 0.98,
+    // (0.995 since decision 030's thirty-second revision: a Google Scholar profile linked from its
+    // words is read, the part 0.988 to 1.000.)
+    links: 0.995,
     // (Titles 0.98 and dates 0.99 since decision 030's twentieth revision: role headers on new
     // layouts, the part's titles 0.967 to 0.990, employers 0.954 to 0.992, dates 0.967 to 0.997 with
     // its seven new tune pages. Employers 0.97 since the twenty-first: its six new tune pages read
@@ -67,14 +69,17 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // a degree's field or a school's last word wrapped onto a line of its own, a school and the
     // council that runs it), the part's schools 0.971 to 0.980 and degrees 0.971 to 0.988. School
     // 0.99 and degree 0.99 since the twenty-eighth: a certification with its letters and the body
-    // that awards it, the part's schools 0.980 to 0.992 and degrees 0.988 to 0.996.)
+    // that awards it, the part's schools 0.980 to 0.992 and degrees 0.988 to 0.996. Degree 0.995
+    // since the thirty-second: a table's cell that runs up to the next cell's edge, the part's
+    // degrees 0.996 to 1.000.)
     school: 0.99,
-    degree: 0.99,
+    degree: 0.995,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
     // with the thirteenth revision's skills rules as with the twelfth's. 0.98 since the seventeenth:
-    // skills under new layouts, the part 0.968 to 0.985.)
-    skillsF1: 0.98,
+    // skills under new layouts, the part 0.968 to 0.985. 0.985 since the thirty-second: chips set
+    // apart by a margin, the part 0.984 to 0.988.)
+    skillsF1: 0.985,
   },
   // (78 documents since decision 030's sixth revision: the three new held-out documents read lower
   // than the 23 before them, which read as they did; the floors follow the whole part. 93 since the
@@ -134,13 +139,19 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // new ones read titles and employers 1.000 and degrees 0.333 before its rules and after alike, so
   // titles (0.868 to 0.873) and employers (0.843 to 0.849) rise and degree follows the whole part
   // down (0.835 to 0.813 with either reader). The two together, 84 held out,
-  // read titles 0.865, employers 0.846, dates 0.888, schools 0.767 and degrees 0.807.)
+  // read titles 0.865, employers 0.846, dates 0.888, schools 0.767 and degrees 0.807.
+  // Links 0.94 since the thirty-second: a Google Scholar profile linked from its words, the whole
+  // part's links 0.925 to 0.950; title 0.87 and employer 0.845: a table's cell that runs up to the
+  // next cell's edge, the whole part's titles 0.868 to 0.872 and employers 0.843 to 0.847
+  // (on the 78 earlier documents). The twenty-ninth to thirty-second together, 84 held out: links
+  // 0.953, titles 0.869, employers 0.850, dates 0.888, schools 0.767, degrees 0.807: links 0.95,
+  // title 0.865.)
   'held-out': {
     name: 0.955,
     email: 0.97,
     phone: 1,
-    links: 0.915,
-    title: 0.86,
+    links: 0.95,
+    title: 0.865,
     employer: 0.845,
     dates: 0.88,
     school: 0.765,

@@ -391,6 +391,7 @@ function buildLines(items: Item[]): Line[] {
   for (const [index, row] of rows.entries()) rows[index] = placeAccents(row.sort((a, b) => a.x - b.x));
   const column = contentColumn(rows);
   const edges = labelEdges(rows);
+  const cellStarts = tableCellStarts(rows);
   /** The margin label of the row above ('July 2015 –'), whose range the next row's label may end. */
   let aboveLabel = '';
   const lines: Line[] = [];
@@ -403,6 +404,7 @@ function buildLines(items: Item[]): Line[] {
     let previous: Item | undefined;
     let lastInk: Item | undefined;
     let rowLabel = '';
+    const chipGap = chipSpacing(row);
     for (const [index, item] of row.entries()) {
       const ink = item.str.trim() !== '';
       // Small capitals drawn a glyph at a time ('T', a hair space, 'O'): a space narrower than a
@@ -430,7 +432,14 @@ function buildLines(items: Item[]): Line[] {
       const besideHeading = inked && inkGap > item.size * 0.9 && classifyHeading(text.trim()) !== null;
       // A space item over an em wide is layout (chips, cells), never a word space, even justified.
       const wideSpace =
-        previous !== undefined && previous.str.trim() === '' && previous.right - previous.x > previous.size && ink;
+        previous !== undefined &&
+        previous.str.trim() === '' &&
+        (previous.right - previous.x > previous.size ||
+          (chipGap > 0 && previous.right - previous.x >= chipGap - 0.3) ||
+          (previous.right - previous.x >= previous.size * 0.5 &&
+            cellStarts.has(Math.round(item.x * 2)) &&
+            (lastInk === undefined || edges.get(Math.round(lastInk.right)) !== Math.round(item.x)))) &&
+        ink;
       // A moderncv label beside its content: 'Analysis: Robot, SAP2000'.
       const labelled =
         text !== '' &&
@@ -719,9 +728,60 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
       PROFILE_HOSTS.has(host.toLowerCase()) &&
       (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
     if (isProfile && HANDLE.test(path.at(-1)!) && !found.includes(address)) found.push(address);
+    else if (SCHOLAR_PROFILE.test(address) && !found.includes(address.replace(/&hl=.*$/, '')))
+      found.push(address.replace(/&hl=.*$/, ''));
   }
   return found;
 }
+
+/**
+ * Where a table's cells start: the left edge of an item after a gap of two ems or more in two rows
+ * or more (a table's header and a row whose cell before is short: 'Institution', 'Carl Hayden High
+ * School'). A row whose cell before runs up to that edge ('… Medical Billing and Coding' then
+ * 'GateWay Community College') leaves only a space between them, and the edge says it is a cell's
+ * (not where a moderncv label's edge meets its content: 'Languages' beside 'SQL, Python, R').
+ * Half points, rounded.
+ */
+function tableCellStarts(rows: Item[][]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    let inkEnd = -Infinity;
+    for (const item of row) {
+      if (item.str.trim() === '') continue;
+      if (item.x - inkEnd >= item.size * 2) {
+        const edge = Math.round(item.x * 2);
+        counts.set(edge, (counts.get(edge) ?? 0) + 1);
+      }
+      inkEnd = Math.max(inkEnd, item.right);
+    }
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([edge]) => edge));
+}
+
+/**
+ * Items set in a row apart by a margin rather than a word space ('C++', 'Python', 'Isaac Sim' as
+ * chips): the row's items keep their own word spaces inside them ('Isaac Sim') and between them
+ * stand three or more space items alike in width, each wider than half an em, so each is a cell
+ * boundary though narrower than the em that marks one elsewhere. The margin's width, or 0.
+ */
+function chipSpacing(row: Item[]): number {
+  const spaces = row.filter(
+    (item, at) => item.str.trim() === '' && at > 0 && at < row.length - 1 && item.right - item.x >= item.size * 0.6,
+  );
+  if (spaces.length < 3) return 0;
+  const width = spaces[0]!.right - spaces[0]!.x;
+  if (spaces.some((item) => Math.abs(item.right - item.x - width) > 0.3)) return 0;
+  const inked = row.filter((item) => item.str.trim() !== '');
+  if (inked.length !== spaces.length + 1 || !inked.some((item) => / \S/.test(item.str.trim()))) return 0;
+  return width;
+}
+
+/**
+ * A Google Scholar profile ('scholar.google.com/citations?user=SKOB7xAAAAJ'), which academic CVs
+ * link from the words 'Google Scholar' rather than print: the profile's page, its user and nothing
+ * else (a search or a single paper's page is no profile).
+ */
+const SCHOLAR_PROFILE = /^scholar\.google\.[a-z.]{2,10}\/citations\?user=[\w-]{6,20}(?:&hl=[a-z-]{2,8})?$/i;
 
 /** 'Page 2 of 3', '2 / 3', '- 2 -' inside a running header or footer line. */
 // Linear on any input (review C1): every run between the parts is bounded.
