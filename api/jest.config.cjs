@@ -21,7 +21,9 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
   // Each worker holds one PGlite (~300 MB) at a time; two workers suit this 2-core machine.
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // A bound against a hung test, not a speed check: beside other work on this 2-core machine
+  // (load 11), starting a PGlite app took over 30 s and ten accounts' hundred password checks too.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'api:pglite', setupFiles: ['<rootDir>/test/support/use-pglite.cjs'] },
     ...(postgres
