@@ -728,8 +728,11 @@ function profileLinks(page: RawPdfPage | undefined): string[] {
       PROFILE_HOSTS.has(host.toLowerCase()) &&
       (path.length === 1 || (path.length === 2 && path[0]!.toLowerCase() === 'in'));
     if (isProfile && HANDLE.test(path.at(-1)!) && !found.includes(address)) found.push(address);
-    else if (SCHOLAR_PROFILE.test(address) && !found.includes(address.replace(/&hl=.*$/, '')))
-      found.push(address.replace(/&hl=.*$/, ''));
+    else if (SCHOLAR_PROFILE.test(address)) {
+      // The profile itself, without the language it was last seen in.
+      const profile = address.replace(/&hl=.*$/, '');
+      if (!found.includes(profile)) found.push(profile);
+    }
   }
   return found;
 }

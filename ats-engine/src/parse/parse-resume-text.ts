@@ -53,9 +53,9 @@ const CATEGORY_LABEL_RE = /^[A-Z][\w &/-]{1,30}:\s*/;
 /** 'Customer service: five years at a busy counter': a skill (a few words) and a phrase in lower case about it, four words or more. */
 const SKILL_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?):\s+(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'Epic charting – daily on a 32-bed unit': a skill, a spaced dash, then a phrase in lower case about it, four words or more. */
+const SKILL_DASH_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?)\s[–—-]\s(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** A part of an education line that gives a grade ('GPA 3.8', 'Mean Grade A-', 'Grade: B+'), never a school or a field. */
 const GRADE_PART_RE = /^(?:(?:mean|overall|final|cumulative)\s+)?(?:c?gpa|grade|mean grade)\b/i;
-const SKILL_DASH_DESCRIBED_RE = /^([\p{Lu}][\p{L}\p{N}+#&/' -]{1,40}?)\s[–—-]\s(\p{Ll}\S*(?:\s+\S+){3,})$/u;
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
 const NAMES_PAIR_RE =
   /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
@@ -1794,6 +1794,9 @@ function withoutSchoolDistrict(entry: ExperienceEntry): ExperienceEntry {
   return SCHOOL_BUILDING_RE.test(school) && SCHOOL_DISTRICT_RE.test(district) ? { ...entry, company: school } : entry;
 }
 
+/** A store or branch named by its place: 'Dublin Sawmill Rd store', 'Downtown branch'. */
+const STORE_BY_PLACE_RE = /^\p{Lu}[\p{L}\d.'’-]*(?: [\p{Lu}\d][\p{L}\d.'’-]*)* (?:store|branch|location|site)$/u;
+
 /**
  * 'TARGET CORPORATION, Columbus & Dublin, OH⇥2013 – Present' over 'Store Director, Dublin Sawmill Rd
  * store (2020 – Present)', 'Executive Team Leader – General Merchandise (2016 – 2020)' and 'Team
@@ -1804,9 +1807,6 @@ function withoutSchoolDistrict(entry: ExperienceEntry): ExperienceEntry {
  * Intern⇥01/2013 – 05/2014': an employer's line with its town after a comma, read as two names with
  * no title's word, is the same; the town, a word or two, is the place.)
  */
-/** A store or branch named by its place: 'Dublin Sawmill Rd store', 'Downtown branch'. */
-const STORE_BY_PLACE_RE = /^\p{Lu}[\p{L}\d.'’-]*(?: [\p{Lu}\d][\p{L}\d.'’-]*)* (?:store|branch|location|site)$/u;
-
 function promotionsUnderEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -1864,9 +1864,9 @@ function employerLine(entry: ExperienceEntry): ExperienceEntry {
   return { ...entry, title: null, company: name, location: town };
 }
 
-/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC') and a profession's qualification ('Fully qualified actuary SAV'). */
 /** 'Fully qualified actuary SAV': a profession's qualification, awarded by its association. */
 const QUALIFIED_RE = /^(?:Fully )?[Qq]ualified (?:actuary|accountant|teacher|surveyor)\b/;
+/** In an education section a certificate or a program is a credential of its own ('Paralegal Certificate, Emory University', 'Pharmacy Technician Program, Pima Medical Institute'), and so is a certification with its letters in parentheses ('Certified Professional Biller (CPB), AAPC') and a profession's qualification ('Fully qualified actuary SAV'). */
 const CERTIFICATION_LETTERS_RE = /\bCertified(?: [A-Z][a-z]+){1,4} \([A-Z]{2,6}\)$/;
 const EDUCATION_DEGREE_RE = new RegExp(
   `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])|${QUALIFIED_RE.source}`,
