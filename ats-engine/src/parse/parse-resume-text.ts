@@ -1879,6 +1879,9 @@ const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 const THESIS_NOTE_RE =
   /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
+/** 'Activities and societies: Rowing Club, Debating Society' (as LinkedIn prints an entry): what the person joined at the school. */
+const ACTIVITIES_NOTE_RE = /^(?:activities and societies|activities|societies|extracurricular activities)\s*:/i;
+
 /** A university by the word itself, in the languages the set's schools use ('Université Claude Bernard'). */
 const UNIVERSITY_WORD_RE =
   /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u;
@@ -2013,6 +2016,25 @@ function schoolAndDegreeByType(line: string): string {
   return `${opening}, ${second}${line.slice(head.length)}`;
 }
 
+/**
+ * 'Activities and societies: Society of Industrial Engineering Students, Borregos' over 'women's
+ * volleyball' (as LinkedIn prints an entry): the note, and the words it wrapped onto the lines
+ * under it, belong to neither the school above nor the next school.
+ */
+function withoutActivities(lines: string[]): string[] {
+  const kept: string[] = [];
+  let inNote = false;
+  for (const line of lines) {
+    const text = line.trim();
+    if (kept.length > 0 && ACTIVITIES_NOTE_RE.test(text)) inNote = true;
+    else if (!(inNote && /^\p{Ll}/u.test(text))) {
+      inNote = false;
+      kept.push(line);
+    }
+  }
+  return kept;
+}
+
 function parseEducation(input: string[]): EducationEntry[] {
   const lines = educationLines(input);
   const entries: EducationEntry[] = [];
@@ -2023,7 +2045,7 @@ function parseEducation(input: string[]): EducationEntry[] {
   let previousRest: string | null = null;
   // Entries whose school stood on its own line above the degree ('ETH Zürich' over 'MSc …').
   const schoolFirst = new Set<EducationEntry>();
-  const read = logicalLines(lines);
+  const read = logicalLines(withoutActivities(lines));
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);

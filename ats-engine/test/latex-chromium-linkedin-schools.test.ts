@@ -1,0 +1,18 @@
+// Decision 030, thirty-third revision: education layouts of LaTeX, Chromium and LinkedIn-like pages
+// that the reader read wrong on the tune part (the held-out part enters tests only through the
+// floors of devset-handwritten.test.ts).
+import { shutdownPdfWorkers } from '../src/index';
+import { parseResumeText } from '../src/parse/parse-resume-text';
+import { readTunePage as read, schoolsOf as schools } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const resume = (...sections: string[][]) =>
+  parseResumeText(['Jane Roy', 'jane.roy@example.com', '', ...sections.flatMap((lines) => [...lines, ''])].join('\n'));
+
+const LINKEDIN_PAGE = 'linkedin-172-supply-chain-analyst-field-only-activities-years-only-school';
+
+it("an 'Activities and societies' note and the words it wraps onto the next line are not the next school", async () => {
+  const page = await read(LINKEDIN_PAGE);
+  expect(schools(page).map(([, school]) => school)).toContain('University of Texas at Austin');
+});
