@@ -16,3 +16,15 @@ it("an 'Activities and societies' note and the words it wraps onto the next line
   const page = await read(LINKEDIN_PAGE);
   expect(schools(page).map(([, school]) => school)).toContain('University of Texas at Austin');
 });
+
+it("a school's name over its field of study and years ('Industrial and Systems Engineering · (2013 - 2018)') is the school", async () => {
+  const page = await read(LINKEDIN_PAGE);
+  expect(schools(page).map(([, school]) => school)).toEqual([
+    'Tecnológico de Monterrey',
+    'University of Texas at Austin',
+    'Colegio Americano de Monterrey',
+  ]);
+
+  const typed = resume(['Education', 'HEC Montréal', 'Accounting · (2015 - 2018)']);
+  expect(schools(typed).map(([, school]) => school)).toEqual(['HEC Montréal']);
+});

@@ -2017,6 +2017,13 @@ function schoolAndDegreeByType(line: string): string {
 }
 
 /**
+ * 'Industrial and Systems Engineering · (2013 - 2018)', as LinkedIn prints an entry's second line:
+ * a field of study (or a degree) then its years in parentheses after a middle dot.
+ */
+const FIELD_YEARS_RE =
+  /^\p{Lu}[^·()]{0,80}\s·\s*\((?:\d{4}|[A-Z][a-z]{2,8} \d{4})\s*[-–]\s*(?:\d{4}|[A-Z][a-z]{2,8} \d{4}|Present)\)$/u;
+
+/**
  * 'Activities and societies: Society of Industrial Engineering Students, Borregos' over 'women's
  * volleyball' (as LinkedIn prints an entry): the note, and the words it wrapped onto the lines
  * under it, belong to neither the school above nor the next school.
@@ -2366,6 +2373,8 @@ function parseEducation(input: string[]): EducationEntry[] {
     const cells = rest.split('\t').map((cell) => cell.trim());
     const placedName = cells.length === 2 && LOCATION_RE.test(cells[1]!) ? cells[0]! : null;
     const name = placedName ?? rest;
+    // ('Tecnológico de Monterrey' over 'Industrial and Systems Engineering · (2013 - 2018)': a name
+    // over a field of study and its years, as LinkedIn prints an entry, is the school.)
     const nameOverDegree: boolean =
       (!current || nextSchoolFirst) &&
       !bullet &&
@@ -2378,7 +2387,7 @@ function parseEducation(input: string[]): EducationEntry[] {
       !LOCATION_RE.test(name) &&
       lineBelow !== undefined &&
       !lineBelow.bullet &&
-      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst) &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst || FIELD_YEARS_RE.test(lineBelow.text)) &&
       !INSTITUTION_RE.test(lineBelow.text);
     const startsEntry =
       !bullet &&
