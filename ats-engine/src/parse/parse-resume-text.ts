@@ -3612,6 +3612,18 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     // 'TRADE KNOWLEDGE' set in capitals after it.)
     if (kind === 'skills' && current?.kind === 'skills' && namesSkillsByLastWordOnly(line) && /\p{Ll}/u.test(line))
       kind = null;
+    // ('Demand Forecasting' over 'SAP APO' over 'Inventory Optimization' in LinkedIn's Top Skills: a
+    // line in capitals under a skills list's items, no heading's name, opening with a skill's
+    // name, is an item, not a section of its own.)
+    if (
+      kind === 'other' &&
+      current?.kind === 'skills' &&
+      current.lines.some((l) => l.trim() !== '') &&
+      !/\p{Ll}/u.test(line) &&
+      !opensKnownHeading(line) &&
+      isKnownSkill(line.trim().split(/\s+/)[0]!)
+    )
+      kind = null;
     // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
     // not a heading however it reads.
     const above = current?.lines.at(-1)?.trim() ?? '';

@@ -1,6 +1,6 @@
-// Decision 030, thirty-third revision: education layouts of LaTeX, Chromium and LinkedIn-like pages
-// that the reader read wrong on the tune part (the held-out part enters tests only through the
-// floors of devset-handwritten.test.ts).
+// Decision 030, thirty-third revision: schools and skills on the new LaTeX, Chromium and
+// LinkedIn-like pages that the reader read wrong on the tune part (the held-out part enters tests
+// only through the floors of devset-handwritten.test.ts).
 import { shutdownPdfWorkers } from '../src/index';
 import { parseResumeText } from '../src/parse/parse-resume-text';
 import { readTunePage as read, schoolsOf as schools } from './support/handwritten';
@@ -27,4 +27,12 @@ it("a school's name over its field of study and years ('Industrial and Systems E
 
   const typed = resume(['Education', 'HEC Montréal', 'Accounting · (2015 - 2018)']);
   expect(schools(typed).map(([, school]) => school)).toEqual(['HEC Montréal']);
+});
+
+it("a skill's name in capitals among a skills list's items ('SAP APO') is an item, not a heading", async () => {
+  const page = await read(LINKEDIN_PAGE);
+  expect(page.skills).toEqual(['Demand Forecasting', 'SAP APO', 'Inventory Optimization']);
+
+  const typed = resume(['Skills', 'Warehouse Management', 'SAP EWM', 'Forklift Operation']);
+  expect(typed.skills).toEqual(['Warehouse Management', 'SAP EWM', 'Forklift Operation']);
 });
