@@ -36,3 +36,18 @@ it("a skill's name in capitals among a skills list's items ('SAP APO') is an ite
   const typed = resume(['Skills', 'Warehouse Management', 'SAP EWM', 'Forklift Operation']);
   expect(typed.skills).toEqual(['Warehouse Management', 'SAP EWM', 'Forklift Operation']);
 });
+
+it("an award's subjects after its colon ('Highers: Home Economics, English, Maths') are the award's, not the school", async () => {
+  const page = await read('weasyprint-37-sidebar-chef-hnd-dates-left');
+  expect(schools(page)).toEqual([
+    ['HND Professional Cookery', 'Edinburgh College (Telford Campus)'],
+    ['Highers: Home Economics, English, Maths', 'Trinity Academy'],
+  ]);
+
+  const typed = resume([
+    'Education',
+    'A-levels: Biology, Chemistry, Spanish\t2015 – 2017',
+    'Hills Road Sixth Form College, Cambridge',
+  ]);
+  expect(schools(typed)).toEqual([['A-levels: Biology, Chemistry, Spanish', 'Hills Road Sixth Form College']]);
+});

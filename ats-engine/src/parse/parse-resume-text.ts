@@ -1943,6 +1943,22 @@ function isCertificateAtProvider(text: string): boolean {
  * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
  */
 const GRADED_SUBJECTS_RE = /^(.{2,60}?):\s*(?:[\p{L}][\p{L} .&'’-]*\s*\([\p{Lu}\d*+]{1,3}\)\s*(?:,\s*|;\s*|$)){2,}$/u;
+/**
+ * 'Highers: Home Economics, English, Maths', 'A-levels: Biology, Chemistry, Spanish': an award, then
+ * three or more subjects after a colon, without grades; so too their commas are the award's.
+ */
+const SUBJECTS_RE = /^(.{2,40}?):\s*(\p{Lu}[\p{L}&'’ -]{1,30}(?:,\s*\p{Lu}[\p{L}&'’ -]{1,30}){2,})$/u;
+const listsSubjects = (text: string) => {
+  // (Its years may stand on its line: 'A-levels: Biology, Chemistry, Spanish⇥2015 – 2017'.)
+  const range = findDateRange(text);
+  const listed = SUBJECTS_RE.exec(range ? text.replace(range.raw, '').replace(/[\s|,–—-]+$/, '') : text);
+  return (
+    listed !== null &&
+    DEGREE_RE.test(listed[1]!) &&
+    !INSTITUTION_RE.test(listed[2]!) &&
+    !listed[2]!.split(/,\s*/).some((part) => LOCATION_RE.test(part) || isRegionCode(part))
+  );
+};
 
 /**
  * An education section's lines as the reader takes them: a 'Graduated:' word before a date gone,
@@ -1975,7 +1991,7 @@ function educationLines(lines: string[]): string[] {
     }
     // (Its subjects' commas are kept, as the award's, until the entry is read.)
     const graded = GRADED_SUBJECTS_RE.exec(text);
-    if (graded && DEGREE_RE.test(graded[1]!)) {
+    if ((graded && DEGREE_RE.test(graded[1]!)) || listsSubjects(text)) {
       out.push(text.replace(/,/g, '\u2063'));
       continue;
     }
