@@ -71,8 +71,10 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
     // 0.99 and degree 0.99 since the twenty-eighth: a certification with its letters and the body
     // that awards it, the part's schools 0.980 to 0.992 and degrees 0.988 to 0.996. Degree 0.995
     // since the thirty-second: a table's cell that runs up to the next cell's edge, the part's
-    // degrees 0.996 to 1.000.)
-    school: 0.99,
+    // degrees 0.996 to 1.000. School 0.995 since the thirty-third: a name over LinkedIn's field of
+    // study and years, an award's subjects after its colon, the part 0.993 to 1.000 with its four
+    // new tune pages.)
+    school: 0.995,
     degree: 0.995,
     // (0.99 since decision 030's thirteenth revision: skills read by the section's shape; 0.97 since
     // the fourteenth: its new tune pages read skills lower, 0.800 before its rules and after alike,
