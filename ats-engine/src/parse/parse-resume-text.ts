@@ -1951,7 +1951,7 @@ const SUBJECTS_RE = /^(.{2,40}?):\s*(\p{Lu}[\p{L}&'’ -]{1,30}(?:,\s*\p{Lu}[\p{
 const listsSubjects = (text: string) => {
   // (Its years may stand on its line: 'A-levels: Biology, Chemistry, Spanish⇥2015 – 2017'.)
   const range = findDateRange(text);
-  const listed = SUBJECTS_RE.exec(range ? text.replace(range.raw, '').replace(/[\s|,–—-]+$/, '') : text);
+  const listed = SUBJECTS_RE.exec(range ? text.replace(range.raw, '').replace(/(?<![\s|,–—-])[\s|,–—-]+$/, '') : text);
   return (
     listed !== null &&
     DEGREE_RE.test(listed[1]!) &&
