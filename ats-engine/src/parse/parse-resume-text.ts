@@ -1879,6 +1879,9 @@ const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 const THESIS_NOTE_RE =
   /^[^:]{0,30}\b(?:thesis|dissertation|capstone|supervised project|research project)(?: topic| title)?\s*:/i;
 
+/** 'Activities and societies: Rowing Club, Debating Society' (as LinkedIn prints an entry): what the person joined at the school. */
+const ACTIVITIES_NOTE_RE = /^(?:activities and societies|activities|societies|extracurricular activities)\s*:/i;
+
 /** A university by the word itself, in the languages the set's schools use ('Université Claude Bernard'). */
 const UNIVERSITY_WORD_RE =
   /(?<!\p{L})(?:University|Université|Universität|Università|Universidad|Universidade|Uniwersytet)(?!\p{L})/u;
@@ -1940,6 +1943,22 @@ function isCertificateAtProvider(text: string): boolean {
  * their grades after a colon; the subjects are the award's, their commas no parts of an entry.
  */
 const GRADED_SUBJECTS_RE = /^(.{2,60}?):\s*(?:[\p{L}][\p{L} .&'’-]*\s*\([\p{Lu}\d*+]{1,3}\)\s*(?:,\s*|;\s*|$)){2,}$/u;
+/**
+ * 'Highers: Home Economics, English, Maths', 'A-levels: Biology, Chemistry, Spanish': an award, then
+ * three or more subjects after a colon, without grades; so too their commas are the award's.
+ */
+const SUBJECTS_RE = /^(.{2,40}?):\s*(\p{Lu}[\p{L}&'’ -]{1,30}(?:,\s*\p{Lu}[\p{L}&'’ -]{1,30}){2,})$/u;
+const listsSubjects = (text: string) => {
+  // (Its years may stand on its line: 'A-levels: Biology, Chemistry, Spanish⇥2015 – 2017'.)
+  const range = findDateRange(text);
+  const listed = SUBJECTS_RE.exec(range ? text.replace(range.raw, '').replace(/(?<![\s|,–—-])[\s|,–—-]+$/, '') : text);
+  return (
+    listed !== null &&
+    DEGREE_RE.test(listed[1]!) &&
+    !INSTITUTION_RE.test(listed[2]!) &&
+    !listed[2]!.split(/,\s*/).some((part) => LOCATION_RE.test(part) || isRegionCode(part))
+  );
+};
 
 /**
  * An education section's lines as the reader takes them: a 'Graduated:' word before a date gone,
@@ -1972,7 +1991,7 @@ function educationLines(lines: string[]): string[] {
     }
     // (Its subjects' commas are kept, as the award's, until the entry is read.)
     const graded = GRADED_SUBJECTS_RE.exec(text);
-    if (graded && DEGREE_RE.test(graded[1]!)) {
+    if ((graded && DEGREE_RE.test(graded[1]!)) || listsSubjects(text)) {
       out.push(text.replace(/,/g, '\u2063'));
       continue;
     }
@@ -2013,6 +2032,32 @@ function schoolAndDegreeByType(line: string): string {
   return `${opening}, ${second}${line.slice(head.length)}`;
 }
 
+/**
+ * 'Industrial and Systems Engineering · (2013 - 2018)', as LinkedIn prints an entry's second line:
+ * a field of study (or a degree) then its years in parentheses after a middle dot.
+ */
+const FIELD_YEARS_RE =
+  /^\p{Lu}[^·()]{0,80}\s·\s*\((?:\d{4}|[A-Z][a-z]{2,8} \d{4})\s*[-–]\s*(?:\d{4}|[A-Z][a-z]{2,8} \d{4}|Present)\)$/u;
+
+/**
+ * 'Activities and societies: Society of Industrial Engineering Students, Borregos' over 'women's
+ * volleyball' (as LinkedIn prints an entry): the note, and the words it wrapped onto the lines
+ * under it, belong to neither the school above nor the next school.
+ */
+function withoutActivities(lines: string[]): string[] {
+  const kept: string[] = [];
+  let inNote = false;
+  for (const line of lines) {
+    const text = line.trim();
+    if (kept.length > 0 && ACTIVITIES_NOTE_RE.test(text)) inNote = true;
+    else if (!(inNote && /^\p{Ll}/u.test(text))) {
+      inNote = false;
+      kept.push(line);
+    }
+  }
+  return kept;
+}
+
 function parseEducation(input: string[]): EducationEntry[] {
   const lines = educationLines(input);
   const entries: EducationEntry[] = [];
@@ -2023,7 +2068,7 @@ function parseEducation(input: string[]): EducationEntry[] {
   let previousRest: string | null = null;
   // Entries whose school stood on its own line above the degree ('ETH Zürich' over 'MSc …').
   const schoolFirst = new Set<EducationEntry>();
-  const read = logicalLines(lines);
+  const read = logicalLines(withoutActivities(lines));
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
@@ -2344,6 +2389,8 @@ function parseEducation(input: string[]): EducationEntry[] {
     const cells = rest.split('\t').map((cell) => cell.trim());
     const placedName = cells.length === 2 && LOCATION_RE.test(cells[1]!) ? cells[0]! : null;
     const name = placedName ?? rest;
+    // ('Tecnológico de Monterrey' over 'Industrial and Systems Engineering · (2013 - 2018)': a name
+    // over a field of study and its years, as LinkedIn prints an entry, is the school.)
     const nameOverDegree: boolean =
       (!current || nextSchoolFirst) &&
       !bullet &&
@@ -2356,7 +2403,7 @@ function parseEducation(input: string[]): EducationEntry[] {
       !LOCATION_RE.test(name) &&
       lineBelow !== undefined &&
       !lineBelow.bullet &&
-      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst) &&
+      (DEGREE_RE.exec(lineBelow.text)?.index === 0 || nextSchoolFirst || FIELD_YEARS_RE.test(lineBelow.text)) &&
       !INSTITUTION_RE.test(lineBelow.text);
     const startsEntry =
       !bullet &&
@@ -3580,6 +3627,18 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     // ('Hand Tools' in a skills list is an item, though 'Estimating Tools' opens one, and so does
     // 'TRADE KNOWLEDGE' set in capitals after it.)
     if (kind === 'skills' && current?.kind === 'skills' && namesSkillsByLastWordOnly(line) && /\p{Ll}/u.test(line))
+      kind = null;
+    // ('Demand Forecasting' over 'SAP APO' over 'Inventory Optimization' in LinkedIn's Top Skills: a
+    // line in capitals under a skills list's items, no heading's name, opening with a skill's
+    // name, is an item, not a section of its own.)
+    if (
+      kind === 'other' &&
+      current?.kind === 'skills' &&
+      current.lines.some((l) => l.trim() !== '') &&
+      !/\p{Ll}/u.test(line) &&
+      !opensKnownHeading(line) &&
+      isKnownSkill(line.trim().split(/\s+/)[0]!)
+    )
       kind = null;
     // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
     // not a heading however it reads.
