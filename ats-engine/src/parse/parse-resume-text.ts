@@ -2707,8 +2707,11 @@ function segmentKnownSkills(item: string): string[] {
     i += length;
   }
   // ('Go-to-Market Strategy', 'Supply-Chain Planning': a compound before a head noun of a field's
-  // work is one skill, what the noun is about, not two chips.)
-  if (pieces.length === 2 && pieces[0]!.includes('-') && HEAD_NOUN_RE.test(pieces[1]!)) return [item];
+  // work is one skill, what the noun is about, not two chips. 'Cross-functional communication',
+  // 'Client-facing presentations': a compound before a word in lower case is a phrase written in
+  // sentence case, one skill; a chip of its own would start with a capital.)
+  if (pieces.length === 2 && pieces[0]!.includes('-') && (HEAD_NOUN_RE.test(pieces[1]!) || /^\p{Ll}/u.test(pieces[1]!)))
+    return [item];
   return pieces;
 }
 /** The nouns a skill's name ends in, its other words saying what of: 'Strategy', 'Planning'. */
