@@ -3,7 +3,7 @@
 // and pipe lines). The held-out part enters tests only through the floors of
 // devset-handwritten.test.ts.
 import { parseResume, shutdownPdfWorkers } from '../src/index';
-import { readTunePage as read } from './support/handwritten';
+import { readTunePage as read, rolesOf, schoolsOf } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -20,4 +20,17 @@ it("a hyphenated compound before a word in lower case is one skill, not two chip
     'Dana Price\ndana.price@example.com\n\nSkills\nClient-facing presentations | Excel SQL Tableau | Budgeting\n',
   );
   expect(inline.skills).toEqual(expect.arrayContaining(['Client-facing presentations', 'Excel', 'SQL', 'Tableau']));
+});
+
+it("a tabular's left column of dates and row labels is read row by row with the entries beside it, not as a sidebar", async () => {
+  const parsed = await read('latex-193-tabular-road-engineer-numeric-month-dates-title-over-employer');
+  expect(rolesOf(parsed)).toEqual([
+    ['Senior Pavement Engineer', 'Infraestruturas de Portugal', '05/2019', 'present'],
+    ['Road Design Engineer', 'COBA Consultores de Engenharia e Ambiente', '02/2015', '04/2019'],
+    ['Site Engineer', 'Construtora Norberto Odebrecht', '03/2012', '12/2014'],
+  ]);
+  expect(schoolsOf(parsed)[0]).toEqual(['Bachelor of Civil Engineering', 'Universidade Federal de Minas Gerais']);
+  // The row labels ('Software', 'Technical') name groups of skills, not skills.
+  expect(parsed.skills).toEqual(expect.arrayContaining(['AutoCAD Civil 3D', 'Pavement design', 'Road safety audit']));
+  expect(parsed.skills).not.toContain('Technical');
 });
