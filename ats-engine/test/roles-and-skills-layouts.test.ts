@@ -34,3 +34,11 @@ it("a tabular's left column of dates and row labels is read row by row with the 
   expect(parsed.skills).toEqual(expect.arrayContaining(['AutoCAD Civil 3D', 'Pavement design', 'Road safety audit']));
   expect(parsed.skills).not.toContain('Technical');
 });
+
+it("a skills section's groups in bold under its small-capitals heading ('LANGUAGES', 'EMBEDDED', 'TOOLS') all give their skills", async () => {
+  const parsed = await read('latex-192-deedy-firmware-engineer-caps-employer-bar-title-dates-city');
+  expect(parsed.skills).toEqual(
+    expect.arrayContaining(['C++', 'Rust', 'AUTOSAR', 'FreeRTOS', 'JTAG debugging', 'ISO 26262', 'Vector CANoe']),
+  );
+  expect(parsed.skills).not.toContain('EMBEDDED');
+});

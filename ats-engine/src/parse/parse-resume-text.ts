@@ -3020,8 +3020,15 @@ function setLikeItsSubHeadings(sections: Section[], line: string, headingTypes: 
     typeCues.emphasisOf(section.heading.trim()) === set &&
     above?.kind === 'skills' &&
     typeCues.emphasisOf(above.heading.trim()) !== set;
+  // ('SKILLS' in small capitals, then 'LANGUAGES' in bold before any line of it: the first group's
+  // label, right under the section's heading and set otherwise.)
+  const firstGroup =
+    section.kind === 'skills' &&
+    section.lines.every((other) => other.trim() === '') &&
+    typeCues.emphasisOf(section.heading.trim()) !== set;
   return (
     underSkills ||
+    firstGroup ||
     (typeCues.emphasisOf(section.heading.trim()) !== set &&
       section.lines.some(
         (other) =>
@@ -3531,8 +3538,10 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     // 'Languages' set like the sub-headings of the skills section it stands in ('Manufacturing',
     // 'Software' in bold over their lists), not like the section's heading nor the page's headings:
     // a group of skills, as its sibling sub-headings open, not a section of spoken languages apart.
+    // (So too a group's own word, 'EMBEDDED' between 'LANGUAGES' and 'TOOLS', that names no section
+    // the reader knows: set like its siblings, it opens the next group of skills.)
     if (
-      kind === 'languages' &&
+      (kind === 'languages' || kind === 'other') &&
       current?.kind === 'skills' &&
       current === sections.at(-1) &&
       setLikeItsSubHeadings(sections, line, headingTypes)
