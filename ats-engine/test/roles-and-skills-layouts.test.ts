@@ -42,3 +42,21 @@ it("a skills section's groups in bold under its small-capitals heading ('LANGUAG
   );
   expect(parsed.skills).not.toContain('EMBEDDED');
 });
+
+it('an education column in small capitals gives each school and degree as printed, a name hyphenated or wrapped in it whole', async () => {
+  const parsed = await read('latex-192-deedy-firmware-engineer-caps-employer-bar-title-dates-city');
+  expect(schoolsOf(parsed)).toEqual([
+    ['MSC ELECTRICAL ENGINEERING', 'TECHNICAL UNIVERSITY OF MUNICH'],
+    ['B.E. ELECTRONICS AND COMMUNICATION', 'ANNA UNIVERSITY'],
+  ]);
+});
+
+it('a school in capitals over its degree in capitals is read like the same lines in mixed case', async () => {
+  const parsed = await parseResume(
+    new TextEncoder().encode(
+      'Dana Price\ndana.price@example.com\n\nEducation\nUNIVERSITY OF LEEDS\nBSC GEOGRAPHY\n2014 – 2017\n\nSkills\nArcGIS, R\n',
+    ),
+    { fileName: 'resume.txt' },
+  );
+  expect(schoolsOf(parsed)).toEqual([['BSC GEOGRAPHY', 'UNIVERSITY OF LEEDS']]);
+});

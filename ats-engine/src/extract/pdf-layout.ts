@@ -690,12 +690,20 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
 const HYPHEN_KEEP =
   /(^|[^\p{L}])(self|cross|well|full|end|on|off|long|short|high|low|real|non|multi|co|e|data|client|user|team|world|best|state|fast|first|front|back|mid|part|hands|year|time|data|top|open)-$/iu;
 
+const wrapsAtHyphen = (line: string, next: string) => /\p{Ll}-$/u.test(line) && /^\p{Ll}/u.test(next);
+/**
+ * ('TECHNICAL UNIVERSITY OF MU-' / 'NICH': a name set in capitals or small capitals, hyphenated in a
+ * narrow column; both lines are in capitals throughout.)
+ */
+const wrapsCapitalsAtHyphen = (line: string, next: string) =>
+  /\p{Lu}{2}-$/u.test(line) && /^\p{Lu}{2}/u.test(next) && !/\p{Ll}/u.test(line) && !/\p{Ll}/u.test(next);
+
 /** Joins "Devel-" + "oping" across a line break, but keeps the hyphen of compounds like "cross-functional". */
 function joinHyphenation(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    while (/\p{Ll}-$/u.test(line) && i + 1 < lines.length && /^\p{Ll}/u.test(lines[i + 1]!)) {
+    while (i + 1 < lines.length && (wrapsAtHyphen(line, lines[i + 1]!) || wrapsCapitalsAtHyphen(line, lines[i + 1]!))) {
       const next = lines[i + 1]!;
       const [first, ...rest] = next.split(' ');
       // A link's path wrapped at its hyphen ('linkedin.com/in/tomasherrera-' / 'dev') keeps it.
