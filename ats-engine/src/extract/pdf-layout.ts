@@ -581,6 +581,26 @@ function isRightAlignedMargin(labels: Line[], content: Line[]): boolean {
 }
 
 /**
+ * A two-column table's left column: dates and short row labels ('05/2019 – present', 'Software'),
+ * each on the baseline of the first line of its row, and the section headings above the rows. A
+ * European-style CV or a tabular LaTeX one sets its entries so; a sidebar runs lines of its own
+ * (names, addresses, lists) that do not keep to the main column's rows.
+ */
+function isTabularMargin(labels: Line[], content: Line[]): boolean {
+  if (labels.length < 3 || content.length <= labels.length) return false;
+  const isBeside = (line: Line) => content.some((row) => Math.abs(row.y - line.y) <= Math.max(2, line.size * 0.3));
+  const dates = labels.filter((line) => isDateOnly(line.text));
+  return (
+    dates.length >= 2 &&
+    labels.every(
+      (line) =>
+        classifyHeading(line.text) !== null ||
+        ((isDateOnly(line.text) || line.text.trim().split(/\s+/).length <= 3) && isBeside(line)),
+    )
+  );
+}
+
+/**
  * Each block of labels (a heading and the date under it) goes before the first content line that
  * is not above the block's top: a label is set beside its row, centred or at its top.
  */
@@ -650,6 +670,13 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   )
     return { lines: regionText(besideTheirRows(leftLines, rightLines)), columns: 1 };
   if (isLabelColumn(leftLines)) return { lines: regionText(withLabels(leftLines, buildLines(rightItems))), columns: 1 };
+  if (
+    isTabularMargin(
+      leftLines.filter((line) => line.text.trim() !== ''),
+      rightLines,
+    )
+  )
+    return { lines: regionText(besideTheirRows(leftLines, rightLines)), columns: 1 };
   const left = layoutPage(leftItems, width, depth + 1);
   const right = layoutPage(rightItems, width, depth + 1);
   // The column that carries the biggest type (the name) reads first, so a sidebar never lands
@@ -663,12 +690,20 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
 const HYPHEN_KEEP =
   /(^|[^\p{L}])(self|cross|well|full|end|on|off|long|short|high|low|real|non|multi|co|e|data|client|user|team|world|best|state|fast|first|front|back|mid|part|hands|year|time|data|top|open)-$/iu;
 
+const wrapsAtHyphen = (line: string, next: string) => /\p{Ll}-$/u.test(line) && /^\p{Ll}/u.test(next);
+/**
+ * ('TECHNICAL UNIVERSITY OF MU-' / 'NICH': a name set in capitals or small capitals, hyphenated in a
+ * narrow column; both lines are in capitals throughout.)
+ */
+const wrapsCapitalsAtHyphen = (line: string, next: string) =>
+  /\p{Lu}{2}-$/u.test(line) && /^\p{Lu}{2}/u.test(next) && !/\p{Ll}/u.test(line) && !/\p{Ll}/u.test(next);
+
 /** Joins "Devel-" + "oping" across a line break, but keeps the hyphen of compounds like "cross-functional". */
 function joinHyphenation(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    while (/\p{Ll}-$/u.test(line) && i + 1 < lines.length && /^\p{Ll}/u.test(lines[i + 1]!)) {
+    while (i + 1 < lines.length && (wrapsAtHyphen(line, lines[i + 1]!) || wrapsCapitalsAtHyphen(line, lines[i + 1]!))) {
       const next = lines[i + 1]!;
       const [first, ...rest] = next.split(' ');
       // A link's path wrapped at its hyphen ('linkedin.com/in/tomasherrera-' / 'dev') keeps it.

@@ -1872,6 +1872,10 @@ const EDUCATION_DEGREE_RE = new RegExp(
   `${DEGREE_RE.source}|\\bCertificate\\b|\\bCertified(?: [A-Z][a-z]+){1,4} \\([A-Z]{2,6}\\)|(?<!Honors )\\bProgram\\b|\\b(?:Apprenticeship|Boot ?camp)\\b(?! [A-Z])|${QUALIFIED_RE.source}`,
 );
 
+/** A degree's or a school's name in capitals ('MSC ELECTRICAL ENGINEERING', 'ANNA UNIVERSITY'). */
+const DEGREE_CAPITALS_RE = new RegExp(DEGREE_RE.source, 'i');
+const INSTITUTION_CAPITALS_RE = new RegExp(INSTITUTION_RE.source, 'i');
+
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
 const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 
@@ -2058,7 +2062,57 @@ function withoutActivities(lines: string[]): string[] {
   return kept;
 }
 
+/** Words a name in capitals keeps in lower case when it is read in mixed case ('UNIVERSITY OF MUNICH'). */
+const SMALL_WORDS = new Set(['OF', 'AND', 'IN', 'FOR', 'THE', 'AT', 'DE', 'DA', 'DO', 'DU', 'LA']);
+const inCapitals = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
+
+/**
+ * 'MSC ELECTRICAL ENGINEERING' as 'MSc Electrical Engineering': a line in capitals (small capitals
+ * print so) in the mixed case the education rules read. Short words and abbreviations stay as set.
+ */
+function mixedCaseOf(line: string): string {
+  return line.replace(/\p{L}[\p{L}'’.]*/gu, (word, offset: number) => {
+    if (offset > 0 && SMALL_WORDS.has(word)) return word.toLowerCase();
+    if (/^[BM]SC$/.test(word)) return `${word.slice(0, 2)}c`;
+    if (word.length <= 3 || word.includes('.')) return word;
+    return `${word[0]}${word.slice(1).toLowerCase()}`;
+  });
+}
+
+/**
+ * An education section set in capitals ('ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' /
+ * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
+ * page prints it.
+ */
 function parseEducation(input: string[]): EducationEntry[] {
+  if (!input.some(inCapitals)) return parseEducationLines(input);
+  const printed = input.join(' ').replace(/\s+/g, ' ');
+  const asPrinted = (value: string | null) => {
+    if (value === null) return null;
+    const at = printed.toLowerCase().indexOf(value.replace(/\s+/g, ' ').toLowerCase());
+    return at < 0 ? value : printed.slice(at, at + value.replace(/\s+/g, ' ').length);
+  };
+  const mixed = joinedAfterJoiningWord(input.map((line) => (inCapitals(line) ? mixedCaseOf(line) : line)));
+  return parseEducationLines(mixed).map((entry) => ({
+    ...entry,
+    degree: asPrinted(entry.degree),
+    institution: asPrinted(entry.institution),
+  }));
+}
+
+/** 'B.E. Electronics and' / 'Communication': a line that ends on a joining word goes on in the next. */
+function joinedAfterJoiningWord(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous !== undefined && /\s(?:and|of|in|for|&)$/.test(previous.trim()) && /^\p{Lu}/u.test(line.trim()))
+      out[out.length - 1] = `${previous.trim()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function parseEducationLines(input: string[]): EducationEntry[] {
   const lines = educationLines(input);
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
@@ -2754,8 +2808,11 @@ function segmentKnownSkills(item: string): string[] {
     i += length;
   }
   // ('Go-to-Market Strategy', 'Supply-Chain Planning': a compound before a head noun of a field's
-  // work is one skill, what the noun is about, not two chips.)
-  if (pieces.length === 2 && pieces[0]!.includes('-') && HEAD_NOUN_RE.test(pieces[1]!)) return [item];
+  // work is one skill, what the noun is about, not two chips. 'Cross-functional communication',
+  // 'Client-facing presentations': a compound before a word in lower case is a phrase written in
+  // sentence case, one skill; a chip of its own would start with a capital.)
+  if (pieces.length === 2 && pieces[0]!.includes('-') && (HEAD_NOUN_RE.test(pieces[1]!) || /^\p{Ll}/u.test(pieces[1]!)))
+    return [item];
   return pieces;
 }
 /** The nouns a skill's name ends in, its other words saying what of: 'Strategy', 'Planning'. */
@@ -3064,8 +3121,15 @@ function setLikeItsSubHeadings(sections: Section[], line: string, headingTypes: 
     typeCues.emphasisOf(section.heading.trim()) === set &&
     above?.kind === 'skills' &&
     typeCues.emphasisOf(above.heading.trim()) !== set;
+  // ('SKILLS' in small capitals, then 'LANGUAGES' in bold before any line of it: the first group's
+  // label, right under the section's heading and set otherwise.)
+  const firstGroup =
+    section.kind === 'skills' &&
+    section.lines.every((other) => other.trim() === '') &&
+    typeCues.emphasisOf(section.heading.trim()) !== set;
   return (
     underSkills ||
+    firstGroup ||
     (typeCues.emphasisOf(section.heading.trim()) !== set &&
       section.lines.some(
         (other) =>
@@ -3575,8 +3639,10 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     // 'Languages' set like the sub-headings of the skills section it stands in ('Manufacturing',
     // 'Software' in bold over their lists), not like the section's heading nor the page's headings:
     // a group of skills, as its sibling sub-headings open, not a section of spoken languages apart.
+    // (So too a group's own word, 'EMBEDDED' between 'LANGUAGES' and 'TOOLS', that names no section
+    // the reader knows: set like its siblings, it opens the next group of skills.)
     if (
-      kind === 'languages' &&
+      (kind === 'languages' || kind === 'other') &&
       current?.kind === 'skills' &&
       current === sections.at(-1) &&
       setLikeItsSubHeadings(sections, line, headingTypes)
@@ -3624,6 +3690,22 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
     if (kind === 'education' && current?.kind === 'education' && current.lines.some((l) => l.trim() !== ''))
       kind = null;
+    // 'ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' / 'COMMUNICATION' in an education section set
+    // in capitals (small capitals, as a Deedy-like page prints them): a school, a degree and the
+    // words a narrow column wraps are lines of the section, though they read like headings.
+    if (kind === 'other' && current?.kind === 'education' && !/\p{Ll}/u.test(line)) {
+      const previous =
+        current.lines
+          .filter((l) => l.trim() !== '')
+          .at(-1)
+          ?.trim() ?? '';
+      if (
+        DEGREE_CAPITALS_RE.test(line) ||
+        INSTITUTION_CAPITALS_RE.test(line) ||
+        (/(?:\b(?:AND|OF|IN|FOR)|[&,])$/.test(previous) && !/\p{Ll}/u.test(previous))
+      )
+        kind = null;
+    }
     // ('Hand Tools' in a skills list is an item, though 'Estimating Tools' opens one, and so does
     // 'TRADE KNOWLEDGE' set in capitals after it.)
     if (kind === 'skills' && current?.kind === 'skills' && namesSkillsByLastWordOnly(line) && /\p{Ll}/u.test(line))
