@@ -1784,9 +1784,35 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers, decided);
-  return promotionsUnderEmployer(
-    entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+  return earlierPositionsAtEmployer(
+    promotionsUnderEmployer(
+      entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+    ),
   );
+}
+
+/** A role on its own account, which names no employer: 'Freelance Designer', 'Self-employed joiner'. */
+const OWN_ACCOUNT_RE = /\b(?:freelance|self[- ]employed|contract(?:or)?|consultant|volunteer|sole trader|owner)\b/i;
+
+/**
+ * 'Loblaw Digital⇥Apr. 2022 – Present' over 'Senior Data Analyst', then 'Data Analyst⇥Sept. 2019 –
+ * Mar. 2022' with no employer's line: a title and its months with no employer, ending the month
+ * before (or the month) the role above it began, is the earlier position at the same employer (a
+ * promotion listed under the employer's heading). Not with years alone, whose months the page does
+ * not say, nor for work on one's own account.
+ */
+function earlierPositionsAtEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const yearAlone = (date: string | null | undefined) => !date || /^(?:19|20)\d{2}$/.test(date.trim());
+  return entries.map((role, at) => {
+    const above = at > 0 ? entries[at - 1]! : null;
+    if (!above || role.company || !role.title || !above.company || !above.title) return role;
+    if ([role.startDate, role.endDate, above.startDate].some(yearAlone)) return role;
+    if (OWN_ACCOUNT_RE.test(role.title)) return role;
+    const end = toMonthIndex(role.endDate ?? null, undefined, 'end');
+    const start = toMonthIndex(above.startDate);
+    if (end === null || start === null || end > start || start - end > 1) return role;
+    return { ...role, company: above.company };
+  });
 }
 
 /**
