@@ -59,6 +59,11 @@ const GRADE_PART_RE = /^(?:(?:mean|overall|final|cumulative)\s+)?(?:c?gpa|grade|
 /** 'QuickBooks and Salesforce': two names (capitalised, a word or two each) joined by 'and'. */
 const NAMES_PAIR_RE =
   /^(\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?) and (\p{Lu}[\p{L}\p{N}+#.-]*(?: \p{Lu}[\p{L}\p{N}+#.-]*)?)$/u;
+/** 'Proficient in SAP, Tableau and advanced Excel': the words that open a list written as a sentence, no skill. */
+const SKILLS_LEAD_RE =
+  /^(?:(?:highly|very)\s+)?(?:proficient|skilled|experienced|competent|(?:well[- ])?versed)\s+(?:in|with|at)\s+|^(?:familiar|comfortable)\s+with\s+|^(?:(?:working|good|strong|solid)\s+)?knowledge\s+of\s+/i;
+/** 'advanced Excel' in such a sentence: a level in lower case before a name; the name is the skill. */
+const LEVEL_BEFORE_NAME_RE = /(?<![\p{L}\p{N}])(?:advanced|intermediate|basic|expert)\s+(?=\p{Lu})/gu;
 /** A line of pastimes in a skills section: 'Interests: …', 'Hobbies: …'. */
 const PASTIME_LABEL_RE = /^(?:(?:personal )?interests|hobbies|activities|pastimes)\s*:/i;
 /** A line naming the fields worked in, not skills: 'Domains: Automotive, contracts', 'Sectors: Engineering, Finance'. */
@@ -1779,9 +1784,35 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   }
   close();
   orderLikeTheOthers(entries, headers, decided);
-  return promotionsUnderEmployer(
-    entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+  return earlierPositionsAtEmployer(
+    promotionsUnderEmployer(
+      entries.filter((e) => e.title || e.company || e.bullets.length > 0).map(withoutSchoolDistrict),
+    ),
   );
+}
+
+/** A role on its own account, which names no employer: 'Freelance Designer', 'Self-employed joiner'. */
+const OWN_ACCOUNT_RE = /\b(?:freelance|self[- ]employed|contract(?:or)?|consultant|volunteer|sole trader|owner)\b/i;
+
+/**
+ * 'Loblaw Digital⇥Apr. 2022 – Present' over 'Senior Data Analyst', then 'Data Analyst⇥Sept. 2019 –
+ * Mar. 2022' with no employer's line: a title and its months with no employer, ending the month
+ * before (or the month) the role above it began, is the earlier position at the same employer (a
+ * promotion listed under the employer's heading). Not with years alone, whose months the page does
+ * not say, nor for work on one's own account.
+ */
+function earlierPositionsAtEmployer(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const yearAlone = (date: string | null | undefined) => !date || /^(?:19|20)\d{2}$/.test(date.trim());
+  return entries.map((role, at) => {
+    const above = at > 0 ? entries[at - 1]! : null;
+    if (!above || role.company || !role.title || !above.company || !above.title) return role;
+    if ([role.startDate, role.endDate, above.startDate].some(yearAlone)) return role;
+    if (OWN_ACCOUNT_RE.test(role.title)) return role;
+    const end = toMonthIndex(role.endDate ?? null, undefined, 'end');
+    const start = toMonthIndex(above.startDate);
+    if (end === null || start === null || end > start || start - end > 1) return role;
+    return { ...role, company: above.company };
+  });
 }
 
 /**
@@ -3232,9 +3263,14 @@ function parseSkills(lines: string[]): string[] {
       let cell = part.slice(spaced.length);
       // ('Languages SQL, Python, R' as moderncv sets a group beside another: the label, no skill.)
       if (spaced === '' && !(at === 0 && firstLabel)) cell = cell.replace(LANGUAGES_RUN_IN_RE, '');
+      // ('Proficient in SAP, Tableau and advanced Excel.': a list written as a sentence; the opening
+      // words and a level in lower case before a name are no part of a skill.)
+      const lead = SKILLS_LEAD_RE.exec(cell);
+      if (lead) cell = cell.slice(lead[0].length).replace(LEVEL_BEFORE_NAME_RE, '');
       const items = splitCommas(cell);
-      // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma.)
-      const last = items.length >= 2 ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
+      // ('Excel, QuickBooks and Salesforce': the list's last two names joined by 'and', no comma;
+      // 'Familiar with Procore and Bluebeam': a sentence's two names alone as well.)
+      const last = items.length >= 2 || lead ? NAMES_PAIR_RE.exec(items.at(-1)!.trim()) : null;
       if (last && !isKnownSkill(items.at(-1)!)) items.splice(-1, 1, last[1]!, last[2]!);
       for (const raw of items) {
         const whole = raw
