@@ -252,7 +252,15 @@ const OWN_WORDS_COMPACT: [RegExp, SectionKind][] = OWN_WORDS.map(([re, kind]) =>
 ]);
 
 /** The last word of a short heading that names a skills section by what it lists. */
-const SKILLS_LAST_WORD = new Set(['tools', 'strengths', 'knowledge', 'proficiencies', 'toolkit', 'toolbox']);
+const SKILLS_LAST_WORD = new Set([
+  'tools',
+  'strengths',
+  'knowledge',
+  'proficiencies',
+  'proficiency',
+  'toolkit',
+  'toolbox',
+]);
 
 /**
  * 'Hand Tools', 'Power Tools' in a skills list: a line read as a skills heading only by its last
@@ -339,6 +347,11 @@ function readHeading(line: string): SectionKind | null {
     // 'Estimating Tools', 'Trade Knowledge', 'Clinical Strengths', 'Tools & Strengths': named after
     // what a skills section lists.
     if (SKILLS_LAST_WORD.has(words.at(-1)!) && words.length >= 2) return 'skills';
+    // 'Educational Qualifications', 'Academic Qualifications' (as Indian and British CVs name the
+    // section); 'Selected Publications', 'Peer-reviewed Publications'.
+    if (words.length === 2 && words[1] === 'qualifications' && /^(?:educational|academic|education)$/.test(words[0]!))
+      return 'education';
+    if (words.at(-1) === 'publications' && words.length <= 3) return 'publications';
   }
   if (words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(raw) && !/\d/.test(raw) && raw.replace(/[^A-Z]/g, '').length >= 4)
     return 'other';

@@ -246,6 +246,20 @@ function endsShortOf(previous: string, line: string): boolean {
 }
 
 /**
+ * 'ETABS, SAFE, STAAD.Pro' over 'AutoCAD, Tekla Structures': a list's line that opens with a whole
+ * skill the engine knows, one that does not name another with the end of the line above
+ * ('Microsoft' over 'Excel, Word' does), is the next line of items, not the line above wrapped.
+ */
+function opensWithKnownItem(previous: string, line: string): boolean {
+  const last = previous
+    .split(/[,;|·•]/)
+    .at(-1)!
+    .trim();
+  const head = line.split(/[,;|·•]/)[0]!.trim();
+  return last !== '' && isKnownSkill(head) && !isKnownSkill(`${last} ${head}`);
+}
+
+/**
  * 'ETC Eos' over 'grandMA3', 'Xcode' over 'iOS': a list's line opening with a name its maker writes
  * in lower case with capitals or digits inside ('grandMA3', 'iPhone', 'macOS', 'eBay') is an item of
  * its own, not the end of the line above wrapped (unless that line ends on a joining word).
@@ -352,7 +366,7 @@ function logicalLines(
               !listsAnotherSkill(prev.text, line) &&
               !opensWithMixedCaseName(prev.text, line)) ||
             /(,|&|\band)$/.test(prev.text) ||
-            (prev.text.includes(',') && line.includes(',')) ||
+            (prev.text.includes(',') && line.includes(',') && !opensWithKnownItem(prev.text, line)) ||
             completesWrappedSkill(prev.text, line) ||
             wrapsLastItem(prev.text, line)
           : /^[\p{Ll}(&]/u.test(line) ||
@@ -2115,7 +2129,20 @@ function mixedCaseOf(line: string): string {
  * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
  * page prints it.
  */
-function parseEducation(input: string[]): EducationEntry[] {
+/** A table's score cell: '8.9 CGPA', '78.4%', 'GPA 3.7/4.0', '3.8/4.0'. */
+const SCORE_CELL_RE =
+  /^(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:C?GPA|CPI|SGPA)\s*:?\s*\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?|\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?\s*(?:C?GPA|CPI|SGPA)|\d\.\d{1,2}\s*\/\s*\d{1,2}(?:\.\d{1,2})?)$/i;
+/** 'M.Tech, Structural Engineering⇥IIT Bombay⇥2019⇥8.9 CGPA': the score's cell is no part of the school. */
+const withoutScoreCells = (line: string) =>
+  line.includes('\t')
+    ? line
+        .split('\t')
+        .filter((cell) => !SCORE_CELL_RE.test(cell.trim()))
+        .join('\t')
+    : line;
+
+function parseEducation(lines: string[]): EducationEntry[] {
+  const input = lines.map(withoutScoreCells);
   if (!input.some(inCapitals)) return parseEducationLines(input);
   const printed = input.join(' ').replace(/\s+/g, ' ');
   const asPrinted = (value: string | null) => {
