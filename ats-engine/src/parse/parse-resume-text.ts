@@ -1921,6 +1921,20 @@ const EDUCATION_DEGREE_RE = new RegExp(
 const DEGREE_CAPITALS_RE = new RegExp(DEGREE_RE.source, 'i');
 const INSTITUTION_CAPITALS_RE = new RegExp(INSTITUTION_RE.source, 'i');
 
+/** '(QQI Level 6)', '(RQF Level 3)': a qualification framework's level, noted after an award's field. */
+const LEVEL_NOTE_RE = /\s*\((?:QQI|FETAC|RQF|SCQF|NVQ|AQF) Level \d{1,2}\)$/;
+
+/** 'Certificate – Carpentry': a degree and its field as the line prints them, the separator kept, if they stand side by side. */
+function joinedAsPrinted(line: string, degree: string, field: string): string | null {
+  const start = line.indexOf(degree);
+  if (start < 0) return null;
+  const between = line.slice(start + degree.length);
+  const gap = /^\s*[,–—-]\s*/.exec(between);
+  return gap && between.slice(gap[0].length).startsWith(field)
+    ? line.slice(start, start + degree.length + gap[0].length + field.length)
+    : null;
+}
+
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
 const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 
@@ -2450,7 +2464,11 @@ function parseEducationLines(input: string[]): EducationEntry[] {
       // ('Certificate in Heating, Ventilation and Air Conditioning', 'Master of Science in
       // Engineering, Mechanical Engineering': what follows the degree's comma on its own line is its
       // field, unless it is a place, a grade or an honour.)
+      // ('Advanced Certificate Craft – Carpentry and Joinery (QQI Level 6)': a qualification
+      // framework's level in parentheses after the field says how high the award is; the field is
+      // still the field, and the line's own dash joins it.)
       const field = parts.slice(degreeIdx + 1);
+      const fieldWords = (part: string) => part.replace(LEVEL_NOTE_RE, '');
       current.degree =
         degreeIdx === 0 &&
         field.length > 0 &&
@@ -2458,13 +2476,15 @@ function parseEducationLines(input: string[]): EducationEntry[] {
         field.every(
           (part) =>
             /^\p{Lu}/u.test(part) &&
-            part.split(/\s+/).length <= 6 &&
+            fieldWords(part).split(/\s+/).length <= 6 &&
             !LOCATION_RE.test(part) &&
             !isRegionCode(part) &&
-            !DEGREE_RE.test(part) &&
-            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(part),
+            !DEGREE_RE.test(fieldWords(part)) &&
+            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(fieldWords(part)),
         )
-          ? parts.slice(0, field.length + 1).join(', ')
+          ? field.length === 1 && LEVEL_NOTE_RE.test(field[0]!)
+            ? (joinedAsPrinted(rest, parts[0]!, field[0]!) ?? parts.slice(0, 2).join(', '))
+            : parts.slice(0, field.length + 1).join(', ')
           : parts[degreeIdx]!;
       schoolFirst.add(current);
       if (range && !current.startDate && !current.endDate) {

@@ -1,0 +1,47 @@
+// Training centres, awards with a framework's level, and skills joined by '&', read on tune pages of
+// decision 030's hand-written set and small texts (the held-out part enters tests only through the
+// floors of devset-handwritten.test.ts).
+import { parseResume, shutdownPdfWorkers } from '../src/index';
+import { readTunePage as read, schoolsOf } from './support/handwritten';
+
+afterAll(() => shutdownPdfWorkers());
+
+const readText = (text: string) => parseResume(new TextEncoder().encode(text), { fileName: 'resume.txt' });
+
+it("a training centre is a school: 'Cork Training Centre' under 'Training' gives its award", async () => {
+  const parsed = await read('latex-179-article-joiner-at-hfill-ligature-self-employed');
+  expect(schoolsOf(parsed)).toEqual([
+    ['Advanced Certificate Craft – Carpentry and Joinery (QQI Level 6)', 'Cork Training Centre (SOLAS)'],
+  ]);
+  expect(parsed.education[0]).toMatchObject({ startDate: '2011', endDate: '2014' });
+
+  const text = await readText(
+    [
+      'Dale Okafor',
+      'dale.okafor@example.com',
+      '',
+      'Training',
+      'Riverside Skills Center\t2019 – 2020',
+      'Certificate in Welding Technology',
+      '',
+    ].join('\n'),
+  );
+  expect(schoolsOf(text)).toEqual([['Certificate in Welding Technology', 'Riverside Skills Center']]);
+});
+
+it("a framework's level after an award's field stays part of the award, the line's dash kept", async () => {
+  const parsed = await readText(
+    [
+      'Niamh Walsh',
+      'niamh.walsh@example.com',
+      '',
+      'Education',
+      'Galway Technical College\t2015 – 2017',
+      'Advanced Certificate – Electrical Installation (QQI Level 6)',
+      '',
+    ].join('\n'),
+  );
+  expect(schoolsOf(parsed)).toEqual([
+    ['Advanced Certificate – Electrical Installation (QQI Level 6)', 'Galway Technical College'],
+  ]);
+});
