@@ -45,3 +45,31 @@ it("a framework's level after an award's field stays part of the award, the line
     ['Advanced Certificate – Electrical Installation (QQI Level 6)', 'Galway Technical College'],
   ]);
 });
+
+it("'DiGiCo SD & Quantum' and 'Ticket machines & Ticketer ETM' are two skills each; 'Health & Safety' stays one", async () => {
+  const sound = await read('pdf-lib-60-sound-engineer-margin-dates');
+  expect(sound.skills).toEqual(expect.arrayContaining(['DiGiCo SD', 'Quantum']));
+  expect(sound.skills).not.toContain('DiGiCo SD & Quantum');
+  const bus = await read('weasyprint-34-grid-bus-driver-skill-bars');
+  expect(bus.skills).toEqual(
+    expect.arrayContaining(['Ticket machines', 'Ticketer ETM', 'Wheelchair ramp & accessibility']),
+  );
+
+  const parsed = await readText(
+    [
+      'Priya Nair',
+      'priya.nair@example.com',
+      '',
+      'Skills',
+      'AutoCAD & Revit MEP, Health & Safety, IV therapy & PICC care, First aid & CPR',
+      '',
+    ].join('\n'),
+  );
+  expect(parsed.skills).toEqual([
+    'AutoCAD',
+    'Revit MEP',
+    'Health & Safety',
+    'IV therapy & PICC care',
+    'First aid & CPR',
+  ]);
+});

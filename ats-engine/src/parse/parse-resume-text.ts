@@ -2784,6 +2784,8 @@ const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
 const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
 const NAMING_NOTE_RE =
   /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
+/** 'SD', 'ETM', 'DiGiCo', 'iZotope': a word with two capitals or more, as products' names are written. */
+const PRODUCT_LETTERS_RE = /^\p{L}*\p{Lu}\p{L}*\p{Lu}[\p{L}\d]*$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
 /** 'Entra ID', 'Google Workspace': two or three words, each capitalised, naming the same thing. */
 const OTHER_NAME_RE = /^\p{Lu}[\p{L}\p{N}.+#-]*(?: \p{Lu}[\p{L}\p{N}.+#-]*){1,2}$/u;
@@ -2864,6 +2866,21 @@ export function expandSkillItem(item: string): string[] {
     if (words(left) <= 3 && words(right) <= 4 && isKnownSkill(left) && isKnownSkill(simplified(right))) {
       return [simplified(left), simplified(right)].filter((side) => side.length > 0);
     }
+    // ('DiGiCo SD & Quantum', 'Ticket machines & Ticketer ETM': an ampersand before a name, each
+    // of its words capitalised, with a product's letters on either side, joins two things the
+    // writer works with. 'Health & Safety' and 'Wheelchair ramp & accessibility', with no product's
+    // letters, name one; so do 'IV therapy & PICC care' and 'First aid & CPR', whose right side
+    // is a common noun or letters alone: a task and what it covers.)
+    const rightWords = right.trim().split(/\s+/);
+    if (
+      / & /.test(item) &&
+      words(left) <= 3 &&
+      rightWords.length <= 3 &&
+      rightWords.every((word) => /^\p{Lu}/u.test(word)) &&
+      rightWords.some((word) => /\p{Ll}/u.test(word)) &&
+      [left, right].some((side) => side.split(/\s+/).some((word) => PRODUCT_LETTERS_RE.test(word)))
+    )
+      return [left.trim(), right.trim()];
   }
   const tailless = item.replace(GENERIC_TAIL_RE, '');
   return [tailless !== item && isKnownSkill(tailless) ? tailless : item];
