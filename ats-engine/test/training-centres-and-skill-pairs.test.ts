@@ -73,3 +73,22 @@ it("'DiGiCo SD & Quantum' and 'Ticket machines & Ticketer ETM' are two skills ea
     'First aid & CPR',
   ]);
 });
+
+it("'HR analytics in Excel' is a skill and the tool it is done in; 'Fluent in Spanish' is not split", async () => {
+  const page = await read('latex-41-tabularx-hr-generalist');
+  expect(page.skills).toContain('HR analytics');
+  expect(page.skills).not.toContain('HR analytics in Excel');
+
+  const parsed = await readText(
+    [
+      'Tomás Ruiz',
+      'tomas.ruiz@example.com',
+      '',
+      'Skills',
+      'Financial modelling in Python, Fluent in Spanish, Stock reports in Excel',
+      '',
+    ].join('\n'),
+  );
+  expect(parsed.skills).toEqual(expect.arrayContaining(['Financial modelling', 'Python', 'Stock reports', 'Excel']));
+  expect(parsed.skills).not.toContain('Spanish');
+});

@@ -2882,9 +2882,22 @@ export function expandSkillItem(item: string): string[] {
     )
       return [left.trim(), right.trim()];
   }
+  // ('HR analytics in Excel', 'Financial modelling in Python': a skill and the known tool it is
+  // done in are two skills; 'Fluent in Spanish', 'Proficient in Excel' are a level and a skill.)
+  const inTool = IN_TOOL_RE.exec(item);
+  if (
+    inTool &&
+    words(inTool[1]!) >= 2 &&
+    !SKILL_LEVEL_RE.test(inTool[1]!.split(/\s+/)[0]!) &&
+    !/\b(?:in|and|or|with)$/i.test(inTool[1]!) &&
+    isKnownSkill(inTool[2]!)
+  )
+    return [inTool[1]!.trim(), inTool[2]!.trim()];
   const tailless = item.replace(GENERIC_TAIL_RE, '');
   return [tailless !== item && isKnownSkill(tailless) ? tailless : item];
 }
+/** 'HR analytics in Excel': a skill, then the tool it is done in. */
+const IN_TOOL_RE = /^(\p{Lu}[^,()]{2,40}?) in (\p{Lu}[\p{L}\d.+#]*(?: \p{Lu}[\p{L}\d.+#]*)?)$/u;
 
 /**
  * 'Excel SQL Tableau': chips set in a row with only spacing between them come out as one run of
