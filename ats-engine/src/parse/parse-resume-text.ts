@@ -519,10 +519,46 @@ function partsOfHeader(input: string): string[] {
     named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
   )
     return [firstCell!, ...placeCells];
+  const withUnit = text.includes('\t') ? titleUnitEmployer(cells) : null;
+  if (withUnit) return withUnit;
   const shortAndLong = shortNameThenLong(text, cells);
   if (shortAndLong) return shortAndLong;
   if (cells.length > 1) return cells;
   return withUnitInTitle(splitCommas(text));
+}
+
+/** A function's name, as an employer's units are named: 'Revenue Management', 'Member Analytics'. */
+const UNIT_FUNCTION_RE =
+  /^\p{Lu}[\p{L}&-]*(?: \p{Lu}[\p{L}&-]*)? (?:Management|Analytics|Operations|Engineering|Marketing|Finance|Sales|Research|Strategy|Planning|Development|Design|Support|Technology|Quality|Services|Solutions|Insights|Intelligence)$/u;
+
+/**
+ * 'Pricing Analyst II, Revenue Management, Nationwide Mutual Insurance⇥Columbus, OH', 'Research
+ * Assistant, Department of Economics, The Ohio State University⇥Columbus, OH': a title, the unit it
+ * sits in, the employer, and the place in a cell of its own. A unit named for its function stays
+ * with the title (as 'Clinical Pharmacist, Oncology' does); a 'Department of …' goes with the
+ * employer it is part of (as 'University of Michigan, Department of Physics' does). Null when the
+ * line is not that.
+ */
+function titleUnitEmployer(cells: string[]): string[] | null {
+  if (cells.length !== 2 || !LOCATION_RE.test(cells[1]!)) return null;
+  const named = splitCommas(cells[0]!);
+  if (named.length !== 3) return null;
+  const [title, unit, employer] = named as [string, string, string];
+  const department = DEPARTMENT_OF_RE.test(unit);
+  if (
+    !(department || UNIT_FUNCTION_RE.test(unit)) ||
+    !hasTitleWord(title) ||
+    title.split(/\s+/).length > 5 ||
+    // (A unit named for its function ends in the function, not in a person: 'Member Analytics'.)
+    (department && hasTitleWord(unit)) ||
+    hasTitleWord(employer) ||
+    LOCATION_RE.test(employer) ||
+    REGION_NAME_RE.test(employer) ||
+    !looksLikeProperName(employer) ||
+    (!EMPLOYER_WORD_RE.test(employer) && employer.split(/\s+/).length < 2)
+  )
+    return null;
+  return department ? [title, `${unit}, ${employer}`, cells[1]!] : [`${title}, ${unit}`, employer, cells[1]!];
 }
 
 /** A department or field a title's comma may name before its employer: 'Analyst, Finance - Acme Widgets Corporation'. */
@@ -1095,6 +1131,8 @@ function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
   return new Set(pairs.map(({ below }) => below));
 }
 
+/** A range's end alone in a table's first cell ('Present', 'Jan 2020'), the row's other cell beside it. */
+const DATES_CELL_END_RE = new RegExp(`^\\s*((?:${DATE})|present|current|now|to date|ongoing)\\s*\\t\\s*(.+)$`, 'i');
 /** A range's start and its dash, or its start, dash and end's month, alone in a table's cell. */
 const DATES_CELL_RE = new RegExp(
   `^\\s*((?:${DATE})\\s*(?:[-–—]|to)(?:\\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?)?)\\s*\\t\\s*(.+)$`,
@@ -1119,12 +1157,59 @@ function datesCellBeside(line: string, next: string | undefined): { lines: strin
     if (!year || isBullet(beside!) || !looksLikeProperName(beside!.trim())) return null;
     return { lines: [beside!.trim(), `${dates!.trim()} ${year[1]}`], used: 2 };
   }
+  // ('Feb 2020 to⇥Clinical Nurse, Emergency Department' over 'Present⇥Royal Brisbane and Women's
+  // Hospital': a range wrapped in a narrow dates column, its end opening the next line's first
+  // cell; the role's own lines beside it read as the header they are, the whole range after it.)
+  const end = next !== undefined ? DATES_CELL_END_RE.exec(next) : null;
+  if (end && !isBullet(beside!) && !isBullet(end[2]!))
+    return { lines: [`${beside!.trim()}\t${dates!.trim()} ${end[1]!.trim()}`, end[2]!.trim()], used: 2 };
   if (!isBullet(beside!)) return null;
   // (A dash with no end after it in its cell: the role still held.)
   return {
     lines: [/\d\s*(?:[-–—]|to)$/i.test(dates!.trim()) ? `${dates!.trim()} Present` : dates!.trim(), beside!.trim()],
     used: 1,
   };
+}
+
+/** 'Organisation: Tata Motors Ltd', 'Designation: Design Engineer', 'Duration: June 2015 – June 2019': a role's fields, each under its label. */
+const ROLE_FIELD_RE =
+  /^\s*(organi[sz]ation|company|employer|firm|designation|position|role|job title|title|duration|period|dates|tenure)\s*:\s*(\S.*)$/i;
+const fieldOf = (label: string): 'employer' | 'title' | 'dates' =>
+  /^(?:organi[sz]ation|company|employer|firm)$/i.test(label)
+    ? 'employer'
+    : /^(?:duration|period|dates|tenure)$/i.test(label)
+      ? 'dates'
+      : 'title';
+
+/**
+ * Roles written as labelled fields, one a line ('Organisation: Tata Motors Ltd, Pune' over
+ * 'Designation: Senior Manager' over 'Duration: July 2019 – Present', as many Indian and Gulf CVs
+ * print them), rewritten as the header the reader knows: the title and its dates on one line, the
+ * employer under it. A run needs a title and an employer or dates; other lines pass as they are.
+ */
+function unlabelledRoleFields(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    const fields = new Map<'employer' | 'title' | 'dates', string>();
+    let end = i;
+    while (end < lines.length && end - i < 3) {
+      const found = ROLE_FIELD_RE.exec(lines[end]!);
+      if (!found || fields.has(fieldOf(found[1]!))) break;
+      fields.set(fieldOf(found[1]!), found[2]!.trim());
+      end += 1;
+    }
+    const title = fields.get('title');
+    const dates = fields.get('dates');
+    if (title && (fields.has('employer') || (dates && findDateRange(dates)))) {
+      out.push(dates ? `${title}\t${dates}` : title);
+      if (fields.has('employer')) out.push(fields.get('employer')!);
+      i = end;
+    } else {
+      out.push(lines[i]!);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
@@ -1138,6 +1223,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   /** Roles set as a table's rows: the cell that held the employer in a row of that many cells. */
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
+  lines = unlabelledRoleFields(lines);
   for (let i = 0; i < lines.length; i += 1) {
     const cell = datesCellBeside(lines[i]!, lines[i + 1]?.trim());
     if (cell) {
