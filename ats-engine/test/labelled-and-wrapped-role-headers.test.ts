@@ -3,7 +3,7 @@
 // hand-written set and small texts (the held-out part enters tests only through the floors of
 // devset-handwritten.test.ts).
 import { parseResume, shutdownPdfWorkers } from '../src/index';
-import { readTunePage as read, rolesOf } from './support/handwritten';
+import { readTunePage as read, rolesOf, schoolsOf } from './support/handwritten';
 
 afterAll(() => shutdownPdfWorkers());
 
@@ -54,5 +54,13 @@ it('a title, its unit and the employer before the place: the unit stays with the
     ['Pricing Analyst II, Revenue Management', 'Nationwide Mutual Insurance', 'March 2021', 'Present'],
     ['Data Analyst I, Member Analytics', 'Huntington National Bank', 'July 2018', 'February 2021'],
     ['Research Assistant', 'Department of Economics, The Ohio State University', 'September 2016', 'May 2018'],
+  ]);
+});
+
+it("an education table's row of column names ('Degree⇥Institute⇥Year⇥Score') is no school", async () => {
+  const page = await read('latex-183-article-labelled-fields-automotive-engineer-pune');
+  expect(schoolsOf(page)).toEqual([
+    ['B.E. (Mechanical)', 'College of Engineering Pune'],
+    ['Diploma in Mechanical Engineering', 'Government Polytechnic, Pune'],
   ]);
 });

@@ -2224,11 +2224,6 @@ function mixedCaseOf(line: string): string {
   });
 }
 
-/**
- * An education section set in capitals ('ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' /
- * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
- * page prints it.
- */
 /** A table's score cell: '8.9 CGPA', '78.4%', 'GPA 3.7/4.0', '3.8/4.0'. */
 const SCORE_CELL_RE =
   /^(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:C?GPA|CPI|SGPA)\s*:?\s*\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?|\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?\s*(?:C?GPA|CPI|SGPA)|\d\.\d{1,2}\s*\/\s*\d{1,2}(?:\.\d{1,2})?)$/i;
@@ -2241,8 +2236,24 @@ const withoutScoreCells = (line: string) =>
         .join('\t')
     : line;
 
+/** An education table's column names: 'Degree⇥Institute⇥Year⇥Score', 'Qualification⇥Board⇥Percentage'. */
+const EDUCATION_COLUMN_RE =
+  /^(?:degree|qualifications?|course|programme|program|institute|institution|university|college|school|board|board\/university|years?|dates?|period|year of passing|score|grade|gpa|cgpa|percentage|marks|result|class|division)$/i;
+const isEducationColumnsRow = (line: string) => {
+  const cells = line
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  return cells.length >= 2 && cells.every((cell) => EDUCATION_COLUMN_RE.test(cell));
+};
+
+/**
+ * An education section set in capitals ('ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' /
+ * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
+ * page prints it. ('Degree⇥Institute⇥Year⇥Score' over a table's rows: the columns' names, no school.)
+ */
 function parseEducation(lines: string[]): EducationEntry[] {
-  const input = lines.map(withoutScoreCells);
+  const input = lines.filter((line) => !isEducationColumnsRow(line)).map(withoutScoreCells);
   if (!input.some(inCapitals)) return parseEducationLines(input);
   const printed = input.join(' ').replace(/\s+/g, ' ');
   const asPrinted = (value: string | null) => {
