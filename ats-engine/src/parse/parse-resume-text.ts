@@ -2008,7 +2008,7 @@ const DEGREE_CAPITALS_RE = new RegExp(DEGREE_RE.source, 'i');
 const INSTITUTION_CAPITALS_RE = new RegExp(INSTITUTION_RE.source, 'i');
 
 /** '(QQI Level 6)', '(RQF Level 3)': a qualification framework's level, noted after an award's field. */
-const LEVEL_NOTE_RE = /\s*\((?:QQI|FETAC|RQF|SCQF|NVQ|AQF) Level \d{1,2}\)$/;
+const LEVEL_NOTE_RE = /(?<=\S)\s*\((?:QQI|FETAC|RQF|SCQF|NVQ|AQF) Level \d{1,2}\)$/;
 
 /** 'Certificate – Carpentry': a degree and its field as the line prints them, the separator kept, if they stand side by side. */
 function joinedAsPrinted(line: string, degree: string, field: string): string | null {
