@@ -519,10 +519,46 @@ function partsOfHeader(input: string): string[] {
     named.every((name) => looksLikeProperName(name) && !LOCATION_RE.test(name) && !REGION_NAME_RE.test(name))
   )
     return [firstCell!, ...placeCells];
+  const withUnit = text.includes('\t') ? titleUnitEmployer(cells) : null;
+  if (withUnit) return withUnit;
   const shortAndLong = shortNameThenLong(text, cells);
   if (shortAndLong) return shortAndLong;
   if (cells.length > 1) return cells;
   return withUnitInTitle(splitCommas(text));
+}
+
+/** A function's name, as an employer's units are named: 'Revenue Management', 'Member Analytics'. */
+const UNIT_FUNCTION_RE =
+  /^\p{Lu}[\p{L}&-]*(?: \p{Lu}[\p{L}&-]*)? (?:Management|Analytics|Operations|Engineering|Marketing|Finance|Sales|Research|Strategy|Planning|Development|Design|Support|Technology|Quality|Services|Solutions|Insights|Intelligence)$/u;
+
+/**
+ * 'Pricing Analyst II, Revenue Management, Nationwide Mutual Insurance⇥Columbus, OH', 'Research
+ * Assistant, Department of Economics, The Ohio State University⇥Columbus, OH': a title, the unit it
+ * sits in, the employer, and the place in a cell of its own. A unit named for its function stays
+ * with the title (as 'Clinical Pharmacist, Oncology' does); a 'Department of …' goes with the
+ * employer it is part of (as 'University of Michigan, Department of Physics' does). Null when the
+ * line is not that.
+ */
+function titleUnitEmployer(cells: string[]): string[] | null {
+  if (cells.length !== 2 || !LOCATION_RE.test(cells[1]!)) return null;
+  const named = splitCommas(cells[0]!);
+  if (named.length !== 3) return null;
+  const [title, unit, employer] = named as [string, string, string];
+  const department = DEPARTMENT_OF_RE.test(unit);
+  if (
+    !(department || UNIT_FUNCTION_RE.test(unit)) ||
+    !hasTitleWord(title) ||
+    title.split(/\s+/).length > 5 ||
+    // (A unit named for its function ends in the function, not in a person: 'Member Analytics'.)
+    (department && hasTitleWord(unit)) ||
+    hasTitleWord(employer) ||
+    LOCATION_RE.test(employer) ||
+    REGION_NAME_RE.test(employer) ||
+    !looksLikeProperName(employer) ||
+    (!EMPLOYER_WORD_RE.test(employer) && employer.split(/\s+/).length < 2)
+  )
+    return null;
+  return department ? [title, `${unit}, ${employer}`, cells[1]!] : [`${title}, ${unit}`, employer, cells[1]!];
 }
 
 /** A department or field a title's comma may name before its employer: 'Analyst, Finance - Acme Widgets Corporation'. */
@@ -1095,6 +1131,8 @@ function placeLinesUnderHeaders(logical: Logical[]): Set<string> {
   return new Set(pairs.map(({ below }) => below));
 }
 
+/** A range's end alone in a table's first cell ('Present', 'Jan 2020'), the row's other cell beside it. */
+const DATES_CELL_END_RE = new RegExp(`^\\s*((?:${DATE})|present|current|now|to date|ongoing)\\s*\\t\\s*(.+)$`, 'i');
 /** A range's start and its dash, or its start, dash and end's month, alone in a table's cell. */
 const DATES_CELL_RE = new RegExp(
   `^\\s*((?:${DATE})\\s*(?:[-–—]|to)(?:\\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?)?)\\s*\\t\\s*(.+)$`,
@@ -1119,12 +1157,59 @@ function datesCellBeside(line: string, next: string | undefined): { lines: strin
     if (!year || isBullet(beside!) || !looksLikeProperName(beside!.trim())) return null;
     return { lines: [beside!.trim(), `${dates!.trim()} ${year[1]}`], used: 2 };
   }
+  // ('Feb 2020 to⇥Clinical Nurse, Emergency Department' over 'Present⇥Royal Brisbane and Women's
+  // Hospital': a range wrapped in a narrow dates column, its end opening the next line's first
+  // cell; the role's own lines beside it read as the header they are, the whole range after it.)
+  const end = next !== undefined ? DATES_CELL_END_RE.exec(next) : null;
+  if (end && !isBullet(beside!) && !isBullet(end[2]!))
+    return { lines: [`${beside!.trim()}\t${dates!.trim()} ${end[1]!.trim()}`, end[2]!.trim()], used: 2 };
   if (!isBullet(beside!)) return null;
   // (A dash with no end after it in its cell: the role still held.)
   return {
     lines: [/\d\s*(?:[-–—]|to)$/i.test(dates!.trim()) ? `${dates!.trim()} Present` : dates!.trim(), beside!.trim()],
     used: 1,
   };
+}
+
+/** 'Organisation: Tata Motors Ltd', 'Designation: Design Engineer', 'Duration: June 2015 – June 2019': a role's fields, each under its label. */
+const ROLE_FIELD_RE =
+  /^\s*(organi[sz]ation|company|employer|firm|designation|position|role|job title|title|duration|period|dates|tenure)\s*:\s*(\S.*)$/i;
+const fieldOf = (label: string): 'employer' | 'title' | 'dates' =>
+  /^(?:organi[sz]ation|company|employer|firm)$/i.test(label)
+    ? 'employer'
+    : /^(?:duration|period|dates|tenure)$/i.test(label)
+      ? 'dates'
+      : 'title';
+
+/**
+ * Roles written as labelled fields, one a line ('Organisation: Tata Motors Ltd, Pune' over
+ * 'Designation: Senior Manager' over 'Duration: July 2019 – Present', as many Indian and Gulf CVs
+ * print them), rewritten as the header the reader knows: the title and its dates on one line, the
+ * employer under it. A run needs a title and an employer or dates; other lines pass as they are.
+ */
+function unlabelledRoleFields(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    const fields = new Map<'employer' | 'title' | 'dates', string>();
+    let end = i;
+    while (end < lines.length && end - i < 3) {
+      const found = ROLE_FIELD_RE.exec(lines[end]!);
+      if (!found || fields.has(fieldOf(found[1]!))) break;
+      fields.set(fieldOf(found[1]!), found[2]!.trim());
+      end += 1;
+    }
+    const title = fields.get('title');
+    const dates = fields.get('dates');
+    if (title && (fields.has('employer') || (dates && findDateRange(dates)))) {
+      out.push(dates ? `${title}\t${dates}` : title);
+      if (fields.has('employer')) out.push(fields.get('employer')!);
+      i = end;
+    } else {
+      out.push(lines[i]!);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 function parseExperience(lines: string[]): ExperienceEntry[] {
@@ -1138,6 +1223,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   /** Roles set as a table's rows: the cell that held the employer in a row of that many cells. */
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
+  lines = unlabelledRoleFields(lines);
   for (let i = 0; i < lines.length; i += 1) {
     const cell = datesCellBeside(lines[i]!, lines[i + 1]?.trim());
     if (cell) {
@@ -1921,6 +2007,20 @@ const EDUCATION_DEGREE_RE = new RegExp(
 const DEGREE_CAPITALS_RE = new RegExp(DEGREE_RE.source, 'i');
 const INSTITUTION_CAPITALS_RE = new RegExp(INSTITUTION_RE.source, 'i');
 
+/** '(QQI Level 6)', '(RQF Level 3)': a qualification framework's level, noted after an award's field. */
+const LEVEL_NOTE_RE = /(?<=\S)\s*\((?:QQI|FETAC|RQF|SCQF|NVQ|AQF) Level \d{1,2}\)$/;
+
+/** 'Certificate – Carpentry': a degree and its field as the line prints them, the separator kept, if they stand side by side. */
+function joinedAsPrinted(line: string, degree: string, field: string): string | null {
+  const start = line.indexOf(degree);
+  if (start < 0) return null;
+  const between = line.slice(start + degree.length);
+  const gap = /^\s*[,–—-]\s*/.exec(between);
+  return gap && between.slice(gap[0].length).startsWith(field)
+    ? line.slice(start, start + degree.length + gap[0].length + field.length)
+    : null;
+}
+
 /** 'Degree - School': one spaced dash between a degree and its school on a line. */
 const DEGREE_DASH_SCHOOL_RE = /^([^\t–—]+?)\s[-–—]\s([^\t–—]+)$/;
 
@@ -2124,11 +2224,6 @@ function mixedCaseOf(line: string): string {
   });
 }
 
-/**
- * An education section set in capitals ('ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' /
- * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
- * page prints it.
- */
 /** A table's score cell: '8.9 CGPA', '78.4%', 'GPA 3.7/4.0', '3.8/4.0'. */
 const SCORE_CELL_RE =
   /^(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:C?GPA|CPI|SGPA)\s*:?\s*\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?|\d(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?\s*(?:C?GPA|CPI|SGPA)|\d\.\d{1,2}\s*\/\s*\d{1,2}(?:\.\d{1,2})?)$/i;
@@ -2141,8 +2236,24 @@ const withoutScoreCells = (line: string) =>
         .join('\t')
     : line;
 
+/** An education table's column names: 'Degree⇥Institute⇥Year⇥Score', 'Qualification⇥Board⇥Percentage'. */
+const EDUCATION_COLUMN_RE =
+  /^(?:degree|qualifications?|course|programme|program|institute|institution|university|college|school|board|board\/university|years?|dates?|period|year of passing|score|grade|gpa|cgpa|percentage|marks|result|class|division)$/i;
+const isEducationColumnsRow = (line: string) => {
+  const cells = line
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  return cells.length >= 2 && cells.every((cell) => EDUCATION_COLUMN_RE.test(cell));
+};
+
+/**
+ * An education section set in capitals ('ANNA UNIVERSITY' over 'B.E. ELECTRONICS AND' /
+ * 'COMMUNICATION') is read in mixed case, and each degree and school found is given back as the
+ * page prints it. ('Degree⇥Institute⇥Year⇥Score' over a table's rows: the columns' names, no school.)
+ */
 function parseEducation(lines: string[]): EducationEntry[] {
-  const input = lines.map(withoutScoreCells);
+  const input = lines.filter((line) => !isEducationColumnsRow(line)).map(withoutScoreCells);
   if (!input.some(inCapitals)) return parseEducationLines(input);
   const printed = input.join(' ').replace(/\s+/g, ' ');
   const asPrinted = (value: string | null) => {
@@ -2450,7 +2561,11 @@ function parseEducationLines(input: string[]): EducationEntry[] {
       // ('Certificate in Heating, Ventilation and Air Conditioning', 'Master of Science in
       // Engineering, Mechanical Engineering': what follows the degree's comma on its own line is its
       // field, unless it is a place, a grade or an honour.)
+      // ('Advanced Certificate Craft – Carpentry and Joinery (QQI Level 6)': a qualification
+      // framework's level in parentheses after the field says how high the award is; the field is
+      // still the field, and the line's own dash joins it.)
       const field = parts.slice(degreeIdx + 1);
+      const fieldWords = (part: string) => part.replace(LEVEL_NOTE_RE, '');
       current.degree =
         degreeIdx === 0 &&
         field.length > 0 &&
@@ -2458,13 +2573,15 @@ function parseEducationLines(input: string[]): EducationEntry[] {
         field.every(
           (part) =>
             /^\p{Lu}/u.test(part) &&
-            part.split(/\s+/).length <= 6 &&
+            fieldWords(part).split(/\s+/).length <= 6 &&
             !LOCATION_RE.test(part) &&
             !isRegionCode(part) &&
-            !DEGREE_RE.test(part) &&
-            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(part),
+            !DEGREE_RE.test(fieldWords(part)) &&
+            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(fieldWords(part)),
         )
-          ? parts.slice(0, field.length + 1).join(', ')
+          ? field.length === 1 && LEVEL_NOTE_RE.test(field[0]!)
+            ? (joinedAsPrinted(rest, parts[0]!, field[0]!) ?? parts.slice(0, 2).join(', '))
+            : parts.slice(0, field.length + 1).join(', ')
           : parts[degreeIdx]!;
       schoolFirst.add(current);
       if (range && !current.startDate && !current.endDate) {
@@ -2764,6 +2881,8 @@ const TRAILING_PARENS_RE = /^([^()]{1,60}?)\s*\(([^()]{1,80})\)$/;
 const ACRONYM_RE = /^[A-Za-z][A-Za-z.]{0,9}$/;
 const NAMING_NOTE_RE =
   /^(?:\p{Lu}{2,}[A-Za-z]*[\s-]?v?\d[\d.]*|(?:Programming|Query|Markup|Scripting) Language|Software|Framework)$/u;
+/** 'SD', 'ETM', 'DiGiCo', 'iZotope': a word with two capitals or more, as products' names are written. */
+const PRODUCT_LETTERS_RE = /^\p{L}*\p{Lu}\p{L}*\p{Lu}[\p{L}\d]*$/u;
 const AND_PAIR_RE = /^(.{1,40}?) (?:and|&) (.{1,40})$/;
 /** 'Entra ID', 'Google Workspace': two or three words, each capitalised, naming the same thing. */
 const OTHER_NAME_RE = /^\p{Lu}[\p{L}\p{N}.+#-]*(?: \p{Lu}[\p{L}\p{N}.+#-]*){1,2}$/u;
@@ -2844,10 +2963,38 @@ export function expandSkillItem(item: string): string[] {
     if (words(left) <= 3 && words(right) <= 4 && isKnownSkill(left) && isKnownSkill(simplified(right))) {
       return [simplified(left), simplified(right)].filter((side) => side.length > 0);
     }
+    // ('DiGiCo SD & Quantum', 'Ticket machines & Ticketer ETM': an ampersand before a name, each
+    // of its words capitalised, with a product's letters on either side, joins two things the
+    // writer works with. 'Health & Safety' and 'Wheelchair ramp & accessibility', with no product's
+    // letters, name one; so do 'IV therapy & PICC care' and 'First aid & CPR', whose right side
+    // is a common noun or letters alone: a task and what it covers.)
+    const rightWords = right.trim().split(/\s+/);
+    if (
+      / & /.test(item) &&
+      words(left) <= 3 &&
+      rightWords.length <= 3 &&
+      rightWords.every((word) => /^\p{Lu}/u.test(word)) &&
+      rightWords.some((word) => /\p{Ll}/u.test(word)) &&
+      [left, right].some((side) => side.split(/\s+/).some((word) => PRODUCT_LETTERS_RE.test(word)))
+    )
+      return [left.trim(), right.trim()];
   }
+  // ('HR analytics in Excel', 'Financial modelling in Python': a skill and the known tool it is
+  // done in are two skills; 'Fluent in Spanish', 'Proficient in Excel' are a level and a skill.)
+  const inTool = IN_TOOL_RE.exec(item);
+  if (
+    inTool &&
+    words(inTool[1]!) >= 2 &&
+    !SKILL_LEVEL_RE.test(inTool[1]!.split(/\s+/)[0]!) &&
+    !/\b(?:in|and|or|with)$/i.test(inTool[1]!) &&
+    isKnownSkill(inTool[2]!)
+  )
+    return [inTool[1]!.trim(), inTool[2]!.trim()];
   const tailless = item.replace(GENERIC_TAIL_RE, '');
   return [tailless !== item && isKnownSkill(tailless) ? tailless : item];
 }
+/** 'HR analytics in Excel': a skill, then the tool it is done in. */
+const IN_TOOL_RE = /^(\p{Lu}[^,()]{2,40}?) in (\p{Lu}[\p{L}\d.+#]*(?: \p{Lu}[\p{L}\d.+#]*)?)$/u;
 
 /**
  * 'Excel SQL Tableau': chips set in a row with only spacing between them come out as one run of

@@ -14,7 +14,7 @@ export const DEGREE_RE =
 
 /** (Not \b: 'Université' ends, and 'École' begins, with a letter \b does not take for one.) */
 export const INSTITUTION_RE =
-  /(?<![\wÀ-ÿ])(?<!Pre-)(University|College|Institute|Schools?|Academy|Polytechnic|Polytechnique|Polit[eé]cnic[oa]|Conservatory|Conservatoire|Coleg|Ysgol|EPFL|ETH Z[uü]rich|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Hogeschool|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|Gymnasium|Lyc[ée]e|Liceo|Colegio|IES|Kantonsschule|C[ée]gep|CEGEP|Coursera|edX|Udemy|Udacity|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)(?![\wÀ-ÿ])/;
+  /(?<![\wÀ-ÿ])(?<!Pre-)(University|College|(?:Training|Skills|Education|Learning) Cent(?:re|er)|Institute|Schools?|Academy|Polytechnic|Polytechnique|Polit[eé]cnic[oa]|Conservatory|Conservatoire|Coleg|Ysgol|EPFL|ETH Z[uü]rich|Universit[éeä]t?|Universidade?|Universiteit|Hochschule|Hogeschool|Politecnico|Escuela|Institut|Instituto|[ÉE]cole|Scuola|Universit[àa]|Gymnasium|Lyc[ée]e|Liceo|Colegio|IES|Kantonsschule|C[ée]gep|CEGEP|Coursera|edX|Udemy|Udacity|MIT|UCLA|Stanford|Harvard|Berkeley|Oxford|Cambridge)(?![\wÀ-ÿ])/;
 
 /** 'Denver, CO', 'Chicago, Illinois, United States', 'Remote'; LinkedIn's regions: 'Greater Chicago Area', 'Austin, Texas Metropolitan Area'. */
 export const LOCATION_RE =
