@@ -162,7 +162,8 @@ const FLOORS: Record<'tune' | 'held-out', Floors> = {
   // the thirty-ninth: the 90 earlier held-out documents read schools 0.766 to 0.772 and degrees
   // 0.790 to 0.796 (a training centre is a school), nothing lower; its two new ones read schools and
   // degrees 0.333 before its rules and after alike, so school follows the whole part down (0.764):
-  // school 0.76.)
+  // school 0.76. 93 since the fortieth: the 92 earlier held-out documents read exactly as before;
+  // its new one reads every field 1.000 before its rule and after alike.)
   'held-out': {
     name: 0.955,
     email: 0.97,

@@ -3895,6 +3895,16 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       )
         kind = null;
     }
+    // ('Key achievements:' over a role's bullets, under 'Key responsibilities:', in a career
+    // history: a label inside the role, its colon asking for what follows, not the page's
+    // achievements section. A section's name is set without one when it stands in a role's place.)
+    if (
+      kind === 'awards' &&
+      current?.kind === 'experience' &&
+      /:\s*$/.test(line) &&
+      current.lines.some((previous) => findDateRange(previous) !== null)
+    )
+      kind = null;
     // A field of study named like the section ('Education' under a school in Education) is a line
     // of it, not the section starting again.
     // (Inside Skills a heading word names a group, 'Technical Expertise', and still opens one.)
