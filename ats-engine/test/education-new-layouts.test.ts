@@ -77,8 +77,9 @@ it('a school set above its degrees: a dated school line over what was studied, a
     'Politechnika Wrocławska',
     'Exchange semester, Mechanical Engineering · (2009 - 2009)',
   ]);
+  // (The degree with its letters and field as LinkedIn prints them, since decision 030's forty-first revision.)
   expect(schools(parsed)).toEqual([
-    ['Bachelor of Science', 'Michigan Technological University'],
+    ['Bachelor of Science - BS, Mechanical Engineering', 'Michigan Technological University'],
     ['Exchange semester, Mechanical Engineering', 'Politechnika Wrocławska'],
   ]);
 });

@@ -644,7 +644,18 @@ function splitHeaderBand(items: Item[], width: number): { header: Item[]; gutter
   return null;
 }
 
-function layoutPage(items: Item[], width: number, depth = 0): { lines: string[]; columns: number } {
+/**
+ * A page's lines; with `sidebar`, the page was a main column read first and a left sidebar read
+ * after it (`lines` holds both, the sidebar's from `mainLength` on, and `gutter` is where the
+ * main column begins).
+ */
+interface PageLayout {
+  lines: string[];
+  columns: number;
+  sidebar?: { mainLength: number; gutter: number };
+}
+
+function layoutPage(items: Item[], width: number, depth = 0): PageLayout {
   const gutter = depth < 2 ? findGutter(items, width) : null;
   if (gutter === null && depth < 2) {
     const band = splitHeaderBand(items, width);
@@ -684,7 +695,22 @@ function layoutPage(items: Item[], width: number, depth = 0): { lines: string[];
   const biggest = (side: Item[]) => side.reduce((m, it) => (it.str.trim() ? Math.max(m, it.size) : m), 0);
   const rightFirst = biggest(rightItems) > biggest(leftItems) * 1.2;
   const ordered = rightFirst ? [right, left] : [left, right];
-  return { lines: [...ordered[0]!.lines, '', ...ordered[1]!.lines], columns: left.columns + right.columns };
+  return {
+    lines: [...ordered[0]!.lines, '', ...ordered[1]!.lines],
+    columns: left.columns + right.columns,
+    ...(rightFirst && depth === 0 ? { sidebar: { mainLength: right.lines.length, gutter } } : {}),
+  };
+}
+
+/**
+ * LinkedIn's export sets its sidebar (Contact, Top Skills, Certifications) on the first page only;
+ * the main column runs on over the next pages, printed right of where the sidebar stood. Such a
+ * page goes on with the main column's section (a role cut by the page break), so the first page's
+ * sidebar is read after the pages that continue the main column, not between them.
+ */
+function continuesMainColumn(items: Item[], gutter: number): boolean {
+  const printed = items.filter((it) => it.str.trim() !== '');
+  return printed.length > 0 && printed.every((it) => it.x >= gutter - 2);
 }
 
 const HYPHEN_KEEP =
@@ -940,6 +966,12 @@ export function layoutPdf(pages: RawPdfPage[]): {
   const nameHint = pageItems[0] ? largestLine(pageItems[0]) : null;
   const typeCues = typeCuesOf(styledRows(pageItems));
   const runningContact = takeRunningRows(pageItems, pages, nameHint);
+  /** A first page's sidebar, held back while the next pages continue its main column. */
+  let heldSidebar: { lines: string[]; gutter: number } | null = null;
+  const releaseSidebar = () => {
+    if (heldSidebar) pageTexts.push(heldSidebar.lines.join('\n'));
+    heldSidebar = null;
+  };
   pages.forEach((page, index) => {
     const items = pageItems[index]!;
     const pageChars = items.reduce((n, it) => n + it.str.trim().length, 0);
@@ -950,13 +982,25 @@ export function layoutPdf(pages: RawPdfPage[]): {
       total += n;
       if (it.size < 7.5) small += n;
     }
+    if (heldSidebar && !continuesMainColumn(items, heldSidebar.gutter)) releaseSidebar();
     const laid = layoutPage(items, page.width);
     columns = Math.max(columns, laid.columns);
-    const lines = laid.lines.filter((l) => !PAGE_NUMBER.test(l.trim()));
+    const next = pageItems[index + 1];
+    const holds = laid.sidebar !== undefined && next !== undefined && continuesMainColumn(next, laid.sidebar.gutter);
+    const shown = holds ? laid.lines.slice(0, laid.sidebar!.mainLength) : laid.lines;
+    const lines = shown.filter((l) => !PAGE_NUMBER.test(l.trim()));
     // Contact details from a running header or footer are read with the first page's header.
     if (index === 0 && runningContact.length > 0) lines.splice(Math.min(1, lines.length), 0, ...runningContact);
     pageTexts.push(lines.join('\n'));
+    if (holds) {
+      releaseSidebar();
+      heldSidebar = {
+        lines: laid.lines.slice(laid.sidebar!.mainLength).filter((l) => !PAGE_NUMBER.test(l.trim())),
+        gutter: laid.sidebar!.gutter,
+      };
+    }
   });
+  releaseSidebar();
 
   const joined = joinHyphenation(pageTexts.join('\n\n').split('\n')).join('\n');
   const { text, restored } = restoreLigatures(joined);

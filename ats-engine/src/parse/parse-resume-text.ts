@@ -952,6 +952,8 @@ type OpenEntry = ExperienceEntry & {
   datedLine?: string;
   /** LinkedIn's kind of employment ('Self-employed', 'Full-time · 2 yrs') right under the header's first line: an employer's. */
   kindUnderEmployer?: boolean;
+  /** LinkedIn's time at the employer in all ('4 years 5 months') under the header's first line: positions listed under it. */
+  tenureUnderEmployer?: boolean;
 };
 
 const emptyEntry = (): OpenEntry => ({
@@ -1220,6 +1222,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   // The employer the role under that line was read with ('Morgan Sindall Construction' of
   // 'Morgan Sindall Construction, Cardiff'), for the later roles under the same line.
   let lastEmployerName: string | null = null;
+  /** The employer line above had LinkedIn's time there in all under it: the lines after it are its positions. */
+  let positionsUnderTenure = false;
   /** Roles set as a table's rows: the cell that held the employer in a row of that many cells. */
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
@@ -1435,6 +1439,28 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (current.employerLine) {
       lastEmployerLine = current.employerLine;
       lastEmployerName = title && company ? company : null;
+      positionsUnderTenure = current.tenureUnderEmployer === true;
+    }
+    // ('Johnson & Johnson' over '4 years 5 months', then 'Senior Manager, Financial Planning &
+    // Analysis' over its dates, LinkedIn's export of several positions at one employer: the
+    // employer is the group's; what follows a later title's comma is its unit, not an employer.)
+    else if (
+      positionsUnderTenure &&
+      lastEmployerLine &&
+      title &&
+      company &&
+      !location &&
+      (current.startDate || current.endDate) &&
+      current.texts[0] !== undefined &&
+      splitCommas(current.texts[0]).length === 2 &&
+      headerParts(current.texts[0]).join(', ') === `${title}, ${company}` &&
+      !EMPLOYER_WORD_RE.test(company) &&
+      !COMPANY_SUFFIX_RE.test(company.split(/\s+/).at(-1)!) &&
+      !LOCATION_RE.test(company)
+    ) {
+      const shared = assignEntryParts(headerParts(lastEmployerLine));
+      title = `${title}, ${company}`;
+      company = lastEmployerName ?? shared.company ?? shared.title;
     }
     // Several roles under one employer: a role with a title and dates but no employer of its own
     // belongs to the employer line above the first of them.
@@ -1501,6 +1527,8 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     if (!bullet && current && current.bullets.length === 0 && isTenureLine(text)) {
       if (current.employerLine !== null && current.texts.length === 1 && EMPLOYMENT_KIND_RE.test(text))
         current.kindUnderEmployer = true;
+      if (current.employerLine !== null && current.texts.length === 1 && !EMPLOYMENT_KIND_RE.test(text))
+        current.tenureUnderEmployer = true;
       continue;
     }
     // 'Dates⇥Position⇥Employer' over the rows of a table of roles: the columns' names, no role.
@@ -2564,25 +2592,45 @@ function parseEducationLines(input: string[]): EducationEntry[] {
       // ('Advanced Certificate Craft – Carpentry and Joinery (QQI Level 6)': a qualification
       // framework's level in parentheses after the field says how high the award is; the field is
       // still the field, and the line's own dash joins it.)
+      // ('Master of Science - MS, Accounting', as LinkedIn prints a degree: its letters after a
+      // dash, then the field; the letters are the degree's own, and the whole is given as printed.)
+      const [letters, ...fieldNamed] = degreeIdx === 0 ? splitCommas(parts.slice(1).join(', ')) : ([] as string[]);
+      const fieldName = fieldNamed.join(', ');
+      const ownLetters =
+        letters !== undefined &&
+        fieldNamed.length >= 1 &&
+        /^[A-Z][A-Za-z.]{1,7}$/.test(letters) &&
+        DEGREE_RE.test(letters) &&
+        !DEGREE_RE.test(fieldName) &&
+        /^\p{Lu}/u.test(fieldName) &&
+        fieldName.split(/\s+/).length <= 8 &&
+        !/\d/.test(fieldName);
+      const printedWithLetters = ownLetters
+        ? new RegExp(
+            `${escapeRegExp(parts[0]!)}\\s[-–—]\\s${escapeRegExp(letters)},\\s*${escapeRegExp(fieldName)}`,
+          ).exec(rest)
+        : null;
       const field = parts.slice(degreeIdx + 1);
       const fieldWords = (part: string) => part.replace(LEVEL_NOTE_RE, '');
-      current.degree =
-        degreeIdx === 0 &&
-        field.length > 0 &&
-        field.length <= 2 &&
-        field.every(
-          (part) =>
-            /^\p{Lu}/u.test(part) &&
-            fieldWords(part).split(/\s+/).length <= 6 &&
-            !LOCATION_RE.test(part) &&
-            !isRegionCode(part) &&
-            !DEGREE_RE.test(fieldWords(part)) &&
-            !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(fieldWords(part)),
-        )
-          ? field.length === 1 && LEVEL_NOTE_RE.test(field[0]!)
-            ? (joinedAsPrinted(rest, parts[0]!, field[0]!) ?? parts.slice(0, 2).join(', '))
-            : parts.slice(0, field.length + 1).join(', ')
-          : parts[degreeIdx]!;
+      if (printedWithLetters) current.degree = printedWithLetters[0];
+      else
+        current.degree =
+          degreeIdx === 0 &&
+          field.length > 0 &&
+          field.length <= 2 &&
+          field.every(
+            (part) =>
+              /^\p{Lu}/u.test(part) &&
+              fieldWords(part).split(/\s+/).length <= 6 &&
+              !LOCATION_RE.test(part) &&
+              !isRegionCode(part) &&
+              !DEGREE_RE.test(fieldWords(part)) &&
+              !/\d|\b(?:gpa|laude|honou?rs|dean|minor|expected|graduated)\b/i.test(fieldWords(part)),
+          )
+            ? field.length === 1 && LEVEL_NOTE_RE.test(field[0]!)
+              ? (joinedAsPrinted(rest, parts[0]!, field[0]!) ?? parts.slice(0, 2).join(', '))
+              : parts.slice(0, field.length + 1).join(', ')
+            : parts[degreeIdx]!;
       schoolFirst.add(current);
       if (range && !current.startDate && !current.endDate) {
         current.startDate = range.start;
@@ -3939,7 +3987,9 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
       current.lines.some((l) => l.trim() !== '') &&
       !/\p{Ll}/u.test(line) &&
       !opensKnownHeading(line) &&
-      isKnownSkill(line.trim().split(/\s+/)[0]!)
+      // ('US GAAP' last in LinkedIn's 'Top Skills': a skill the engine knows, its region before it.)
+      (isKnownSkill(line.trim().split(/\s+/)[0]!) ||
+        (line.trim().split(/\s+/).length <= 3 && isKnownSkill(line.trim().split(/\s+/).at(-1)!)))
     )
       kind = null;
     // '…, Epic charting, Patient' over 'education': a list's last item wrapped, in lower case, is
