@@ -33,8 +33,9 @@ export const RANGE_RE = new RegExp(
 export const OPEN_RANGE_RE = new RegExp(`(${DATE})${DASH}$`, 'i');
 /** "2017 – Product Manager, Google": a start date whose end sits on the next line (moderncv's date margin). */
 const OPEN_START_RE = new RegExp(`^(${DATE})${DASH}(?!\\s*(?:${DATE}|${ONGOING}|\\d))(?=\\S)`, 'i');
-// ('Expected May 2027': a course's expected end, the word read with its date.)
-export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(?:expected:?\\s+)?(${DATE})(?![\\w/])`, 'i');
+// ('Expected May 2027': a course's expected end, the word read with its date; so too 'Class of
+// 2011', the year a school's class graduated.)
+export const SINGLE_DATE_RE = new RegExp(`(?<![\\w/])(?:(?:expected:?|class\\s+of)\\s+)?(${DATE})(?![\\w/])`, 'i');
 export const ONGOING_START_RE = new RegExp(`^(${ONGOING}|${DATE})\\b\\s*`, 'i');
 /** 'Jan – May 2016', 'June–August 2019': two months of one year, the year written once, after the end. */
 const SHARED_YEAR = `(${MONTH})\\s*[-–—‒]\\s*(${MONTH})\\s*,?\\s*((?:19|20)\\d{2})`;
@@ -46,8 +47,11 @@ const SHARED_YEAR_RE = new RegExp(`(?<![\\w/])${SHARED_YEAR}(?![\\w/])`, 'i');
 const SEASON_DATE = `${SEASON}\\s*,?\\s*(?:19|20)\\d{2}`;
 const JOINED_SEASONS = `(${SEASON_DATE})(?:\\s*,\\s*${SEASON_DATE})*\\s*,?\\s+(?:and|&)\\s+(${SEASON_DATE})`;
 const JOINED_SEASONS_RE = new RegExp(`(?<![\\w/])${JOINED_SEASONS}(?![\\w/])`, 'i');
+/** 'Summers 2012 & 2013', 'Summers 2019, 2020 and 2021': one season in several years, read as one span. */
+const PLURAL_SEASONS = `(spring|summer|fall|autumn|winter)s\\s+((?:19|20)\\d{2})(?:\\s*,\\s*(?:19|20)\\d{2})*\\s*,?\\s+(?:and|&)\\s+((?:19|20)\\d{2})`;
+const PLURAL_SEASONS_RE = new RegExp(`(?<![\\w/])${PLURAL_SEASONS}(?![\\w/])`, 'i');
 export const DATE_ONLY_RE = new RegExp(
-  `^\\s*(?:${SHARED_YEAR}|${JOINED_SEASONS}|since\\s+${DATE}|${DATE}\\s+onwards?|from\\s+${DATE}${DASH}(?:${DATE}|${ONGOING_END})|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
+  `^\\s*(?:${SHARED_YEAR}|${JOINED_SEASONS}|${PLURAL_SEASONS}|since\\s+${DATE}|${DATE}\\s+onwards?|from\\s+${DATE}${DASH}(?:${DATE}|${ONGOING_END})|(?:${DATE}|${ONGOING})(?:${DASH}(?:${DATE}|${ONGOING_END}))?|${SHORT_NUMERIC}${DASH}(?:${SHORT_NUMERIC}|${ONGOING}))\\s*$`,
   'i',
 );
 
@@ -138,9 +142,13 @@ function readSchoolYear(line: string): DateRange | null {
   if (!match) return null;
   const start = Number(match[1]);
   const end = Number(match[3]);
-  if (end !== (start + 1) % 100) return null;
+  // ('2015 – 19': with an en or em dash, a span of several years, the end's year in two digits too,
+  // as long as it comes after the start within the same century.)
+  const century = start - (start % 100);
+  const later = match[2] !== '-' && end > start % 100 && end - (start % 100) <= 40;
+  if (end !== (start + 1) % 100 && !later) return null;
   if (match[2] === '-' && end >= 1 && end <= 12) return null;
-  return { start: match[1]!, end: String(start + 1), raw: match[0] };
+  return { start: match[1]!, end: String(later ? century + end : start + 1), raw: match[0] };
 }
 
 function readDateRange(line: string): DateRange | null {
@@ -154,6 +162,11 @@ function readDateRange(line: string): DateRange | null {
     };
   const seasons = JOINED_SEASONS_RE.exec(line);
   if (seasons) return { start: seasons[1]!.trim(), end: seasons[2]!.trim(), raw: seasons[0] };
+  const plural = PLURAL_SEASONS_RE.exec(line);
+  if (plural) {
+    const season = plural[1]!.charAt(0).toUpperCase() + plural[1]!.slice(1).toLowerCase();
+    return { start: `${season} ${plural[2]}`, end: `${season} ${plural[3]}`, raw: plural[0] };
+  }
   const schoolYear = readSchoolYear(line);
   if (schoolYear) return schoolYear;
   const shared = SHARED_YEAR_RE.exec(line);
