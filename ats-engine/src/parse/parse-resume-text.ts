@@ -786,10 +786,13 @@ function looksLikeProperName(text: string): boolean {
   // ('The Balmoral Hotel (Rocco Forte)': a name's owner or former name in parentheses is part of it.)
   // ('Szpital Uniwersytecki w Krakowie', 'Hospital Universitario del Mar': the small words of names
   // in other languages too.)
+  // ('Millennium bcp': letters with no vowel, set in lower case as a brand sets its acronym, are
+  // part of the name; a word of the language would have a vowel.)
   const capitalised = words.filter(
-    (word) =>
+    (word, index) =>
       /^\(?[\p{Lu}\d&]/u.test(word) ||
-      /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word),
+      /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word) ||
+      (index > 0 && /^[b-df-hj-np-tv-xz]{2,4},?$/.test(word)),
   ).length;
   if (capitalised === words.length) return true;
   // ('Groupement forestier de Portneuf', 'Ministère des Ressources naturelles': a French, Spanish
