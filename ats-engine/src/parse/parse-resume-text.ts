@@ -610,6 +610,23 @@ const NAMED_DEPARTMENT_RE = /^(?:Police|Fire|Sheriff['’]?s?|Health|Parks|Trans
  * is named elsewhere), not an employer of its own.
  */
 function withUnitInTitle(parts: string[]): string[] {
+  // ('Registered Nurse, Paediatrics, Stollery Children's Hospital', 'Senior Analyst, Risk
+  // Analytics, Lloyds Banking Group': a title, the field or function it serves, then a name of two
+  // words or more, or one with an employer's word, is the title with its unit and the employer. A
+  // single word after them may be a town, and is left as it was read.)
+  if (
+    parts.length === 3 &&
+    hasTitleWord(parts[0]!) &&
+    parts[0]!.split(/\s+/).length <= 5 &&
+    ((DEPARTMENT_WORD_RE.test(parts[1]!) && !/\s/.test(parts[1]!)) || UNIT_FUNCTION_RE.test(parts[1]!)) &&
+    !hasTitleWord(parts[2]!) &&
+    !LOCATION_RE.test(parts[2]!) &&
+    !REGION_NAME_RE.test(parts[2]!) &&
+    !isRegionCode(parts[2]!) &&
+    looksLikeProperName(parts[2]!) &&
+    (parts[2]!.split(/\s+/).length >= 2 || EMPLOYER_WORD_RE.test(parts[2]!))
+  )
+    return [`${parts[0]}, ${parts[1]}`, parts[2]!];
   if (parts.length < 2 || !hasTitleWord(parts[0]!) || !UNIT_TAIL_RE.test(parts[1]!) || hasTitleWord(parts[1]!))
     return parts;
   // ('Police Officer, Houston Police Department': a department named after its town or its service

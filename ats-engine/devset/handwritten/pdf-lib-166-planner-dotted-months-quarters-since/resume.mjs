@@ -30,9 +30,6 @@ function wrap(text, font, size, width) {
 function text(value, x, { font = regular, size = 11, color = rgb(0, 0, 0) } = {}) {
   page.drawText(value, { x, y, size, font, color });
 }
-function centred(value, { font = regular, size = 11 } = {}) {
-  text(value, (595 - font.widthOfTextAtSize(value, size)) / 2, { font, size });
-}
 function para(value, { x = LEFT, font = regular, size = 11, lead = 13.5, bullet = false } = {}) {
   const indent = bullet ? 12 : 0;
   const lines = wrap(value, font, size, RIGHT - x - indent);
@@ -52,7 +49,6 @@ function heading(value) {
 function right(value, { font = regular, size = 11 } = {}) {
   text(value, RIGHT - font.widthOfTextAtSize(value, size), { font, size });
 }
-
 
 function role(title, dates, where, bullets) {
   text(title, LEFT, { font: bold, size: 11 });

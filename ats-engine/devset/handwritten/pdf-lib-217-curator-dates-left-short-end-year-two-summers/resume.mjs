@@ -7,7 +7,6 @@ doc.setTitle('Ciara Byrne - CV');
 doc.setProducer('pdf-lib (https://github.com/Hopding/pdf-lib)');
 const regular = await doc.embedFont(StandardFonts.TimesRoman);
 const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
-const italic = await doc.embedFont(StandardFonts.TimesRomanItalic);
 const page = doc.addPage([595, 842]);
 const LEFT = 54;
 const RIGHT = 541;
@@ -48,11 +47,6 @@ function heading(value) {
   page.drawLine({ start: { x: LEFT, y: y - 3 }, end: { x: RIGHT, y: y - 3 }, thickness: 0.8 });
   y -= 18;
 }
-
-function right(value, { font = regular, size = 11 } = {}) {
-  text(value, RIGHT - font.widthOfTextAtSize(value, size), { font, size });
-}
-
 
 const COL = LEFT + 106;
 function role(dates, title, where, bullets) {
