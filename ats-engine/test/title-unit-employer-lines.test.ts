@@ -43,3 +43,26 @@ it("'Vice President, Credit Risk Analytics, Bank of America': the unit stays wit
   );
   expect(rolesOf(parsed).map(([title, employer]) => [title, employer])).toEqual([['Analyst', 'Finance']]);
 });
+
+it("'Registered Nurse, Emergency Department – TriStar Centennial Medical Center, Nashville, TN': the unit stays with the title, the employer follows the dash", async () => {
+  const nurse = await read('latex-204-article-nurse-practitioner-degree-dash-school-month-year');
+  expect(rolesOf(nurse).map(([title, employer]) => [title, employer])).toEqual([
+    ['Family Nurse Practitioner', 'MinuteClinic'],
+    ['Registered Nurse, Emergency Department', 'TriStar Centennial Medical Center'],
+    ['Registered Nurse, Medical-Surgical', 'University of Tennessee Medical Center'],
+  ]);
+
+  // A name after the title's comma is the employer, and the dash sets its place apart, as before.
+  const parsed = await readText(
+    [
+      'Kay Rob',
+      'kay@example.com',
+      '',
+      'Experience',
+      'Sous Chef, Le Pigeon — Portland, OR\t2012 – 2014',
+      '• Cooked.',
+      '',
+    ].join('\n'),
+  );
+  expect(rolesOf(parsed).map(([title, employer]) => [title, employer])).toEqual([['Sous Chef', 'Le Pigeon']]);
+});

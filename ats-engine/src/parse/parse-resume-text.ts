@@ -480,6 +480,27 @@ function partsOfHeader(input: string): string[] {
     const [employer, ...place] = cells[1]!.split(/,\s*/);
     if (place.length > 0 && employer && !hasTitleWord(employer)) return [cells[0]!, employer, place.join(', ')];
   }
+  // ('Registered Nurse, Emergency Department – TriStar Centennial Medical Center, Nashville, TN':
+  // the title and the unit it works in before the dash, the employer and its place after it.)
+  if (cells.length === 2 && !text.includes('\t')) {
+    const [title, unit, ...more] = splitCommas(cells[0]!);
+    const [employer, ...place] = splitCommas(cells[1]!);
+    if (
+      more.length === 0 &&
+      unit !== undefined &&
+      employer !== undefined &&
+      hasTitleWord(title!) &&
+      title!.split(/\s+/).length <= 5 &&
+      namesUnit(unit) &&
+      (place.length === 0 || LOCATION_RE.test(place.join(', '))) &&
+      !hasTitleWord(employer) &&
+      !LOCATION_RE.test(employer) &&
+      !REGION_NAME_RE.test(employer) &&
+      looksLikeProperName(employer) &&
+      (employer.split(/\s+/).length >= 2 || EMPLOYER_WORD_RE.test(employer))
+    )
+      return [`${title}, ${unit}`, employer, ...(place.length > 0 ? [place.join(', ')] : [])];
+  }
   // 'Sous Chef, Le Pigeon — Portland, OR': the dash sets the place apart; the title and the
   // employer before it (in that order) are set apart by their comma.
   // (Not across a wide gap: 'Vice President, Banking Operations⇥Los Angeles, CA' under its employer.)
@@ -563,7 +584,7 @@ function titleUnitEmployer(cells: string[]): string[] | null {
 
 /** A department or field a title's comma may name before its employer: 'Analyst, Finance - Acme Widgets Corporation'. */
 const DEPARTMENT_WORD_RE =
-  /^(?:finance|marketing|sales|operations|engineering|research|product|design|legal|compliance|accounting|audit|tax|it|hr|logistics|procurement|purchasing|security|support|strategy|analytics|data|development|production|maintenance|quality|nursing|pharmacy|radiology|surgery|oncology|cardiology|pediatrics|paediatrics|emergency|icu|admissions|communications|fundraising|education|training|editorial|news|sport|sports|retail|hospitality|administration|facilities|infrastructure|payroll|recruitment|recruiting|treasury|risk|investments|consulting|advisory|services)$/i;
+  /^(?:finance|marketing|sales|operations|engineering|research|product|design|legal|compliance|accounting|audit|tax|it|hr|logistics|procurement|purchasing|security|support|strategy|analytics|data|development|production|maintenance|quality|nursing|pharmacy|radiology|surgery|surgical|medical|oncology|cardiology|pediatrics|paediatrics|emergency|icu|admissions|communications|fundraising|education|training|editorial|news|sport|sports|retail|hospitality|administration|facilities|infrastructure|payroll|recruitment|recruiting|treasury|risk|investments|consulting|advisory|services)$/i;
 const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -603,6 +624,18 @@ const UNIT_TAIL_RE =
   /^\p{Lu}[\p{L}'’&/-]*(?: (?:\p{Lu}[\p{L}'’&/-]*|and|&|of))* (?:Unit|Ward|Department|Dept\.?|Team|Desk)$/u;
 
 const NAMED_DEPARTMENT_RE = /^(?:Police|Fire|Sheriff['’]?s?|Health|Parks|Transportation|Corrections)\b/;
+
+/**
+ * 'Emergency Department', 'Cardiac Step-Down Unit', 'Medical-Surgical', 'Risk Analytics': a unit,
+ * ward, department or function inside an employer, as a title's comma names where it works ('Police
+ * Department' or 'Houston Police Department' is an employer of its own).
+ */
+function namesUnit(unit: string): boolean {
+  if (hasTitleWord(unit)) return false;
+  if (UNIT_TAIL_RE.test(unit))
+    return !(/\bDep(?:artmen)?t\.?$/.test(unit) && (unit.split(' ').length > 2 || NAMED_DEPARTMENT_RE.test(unit)));
+  return UNIT_FUNCTION_RE.test(unit) || unit.split('-').every((word) => DEPARTMENT_WORD_RE.test(word));
+}
 
 /**
  * 'Registered Nurse, Cardiac Step-Down Unit', 'Charge Nurse, Medical-Surgical Unit': a comma tail
@@ -2329,6 +2362,28 @@ function joinedAfterJoiningWord(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * '• B.Sc. Computer Science, University of Lagos, 2013 – 2017', '• West African Senior School
+ * Certificate (WASSCE), King's College Lagos, 2012': an education section written as a bullet list,
+ * each bullet an award at its school and no line outside the bullets naming either. The bullets are
+ * the entries, not notes under one.
+ */
+function bulletsAsEntries(read: Logical[]): Logical[] {
+  const named = read.filter((line) => line.text !== '');
+  const namesAwardAtSchool = (text: string) => {
+    const parts = headerParts(text);
+    return parts.some((part) => EDUCATION_DEGREE_RE.test(part)) && parts.some((part) => INSTITUTION_RE.test(part));
+  };
+  const entries =
+    named.some((line) => line.bullet) &&
+    named.every((line) =>
+      line.bullet
+        ? namesAwardAtSchool(line.text)
+        : !EDUCATION_DEGREE_RE.test(line.text) && !INSTITUTION_RE.test(line.text),
+    );
+  return entries ? read.map((line) => ({ ...line, bullet: false })) : read;
+}
+
 function parseEducationLines(input: string[]): EducationEntry[] {
   const lines = educationLines(input);
   const entries: EducationEntry[] = [];
@@ -2339,7 +2394,7 @@ function parseEducationLines(input: string[]): EducationEntry[] {
   let previousRest: string | null = null;
   // Entries whose school stood on its own line above the degree ('ETH Zürich' over 'MSc …').
   const schoolFirst = new Set<EducationEntry>();
-  const read = logicalLines(withoutActivities(lines));
+  const read = bulletsAsEntries(logicalLines(withoutActivities(lines)));
   for (const [lineIndex, { text, bullet }] of read.entries()) {
     if (text === '') continue;
     let range = findDateRange(text);
@@ -4120,7 +4175,9 @@ function readResumeText(input: string, options: ParseTextOptions): ParsedResume 
     if (hasEducation && !(section.kind === 'certifications' && /\b(?:training|courses)\b/i.test(section.heading)))
       return false;
     if (section.kind !== 'certifications' && section.kind !== 'other' && section.kind !== 'summary') return false;
-    const named = section.lines.map((line) => line.trim()).filter((line) => line !== '');
+    // (A dates line between the school and its award, 'Technikum Gastronomiczne, Kraków' over
+    // '2006 – 2009' over 'Technik Żywienia', is neither: the two stay neighbours.)
+    const named = section.lines.map((line) => line.trim()).filter((line) => line !== '' && !DATE_ONLY_RE.test(line));
     // (The school on the degree's line, or on the line under it: 'Associate of Culinary Arts' over
     // 'Pennsylvania Institute of Culinary Arts, 2017'.)
     const covered = new Set<number>();
