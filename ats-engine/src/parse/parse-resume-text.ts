@@ -826,6 +826,12 @@ function withoutSectionLabel(hint: string): string {
  * and its words capitalised ('Contoso Bank', 'Mercy Hospital of Denver'), seven words at most
  * ('Hilton Garden Inn Las Vegas Strip South').
  */
+/**
+ * 'DATEV eG', 'Barclays plc', 'Škoda Auto a.s.', 'Deutsches Rotes Kreuz e.V.': a company's legal
+ * form, written in lower case as its country writes it, is part of the name.
+ */
+const LOWER_LEGAL_FORM_RE = /^(?:eG|e\.\s?V\.|e\.\s?K\.|plc|gGmbH|mbH|s\.r\.o\.|a\.s\.|d\.o\.o\.|sp\.|o\.o\.),?$/;
+
 function looksLikeProperName(text: string): boolean {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   // ('Ministère des Ressources naturelles et des Forêts, Québec (Canada)': a long name with its
@@ -842,7 +848,8 @@ function looksLikeProperName(text: string): boolean {
     (word, index) =>
       /^\(?[\p{Lu}\d&]/u.test(word) ||
       /^(?:of|and|the|for|de|la|du|und|w|z|y|di|del|da|do|dos|das|des|van|von|der|den)$/.test(word) ||
-      (index > 0 && /^[b-df-hj-np-tv-xz]{2,4},?$/.test(word)),
+      (index > 0 && /^[b-df-hj-np-tv-xz]{2,4},?$/.test(word)) ||
+      (index > 0 && LOWER_LEGAL_FORM_RE.test(word)),
   ).length;
   if (capitalised === words.length) return true;
   // ('Groupement forestier de Portneuf', 'Ministère des Ressources naturelles': a French, Spanish
