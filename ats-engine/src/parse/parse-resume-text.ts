@@ -353,6 +353,18 @@ function logicalLines(
       // 'Millwright Apprenticeship School, Chicago Regional Council of Carpenters' over 'High School
       // Diploma': a line opening with a degree after a school's line is the next entry, not its end.
       !(INSTITUTION_RE.test(prev.text) && DEGREE_RE.exec(line)?.index === 0) &&
+      // ('Bachelor's degree, Business Administration and Management, General' over 'Cherry Creek
+      // High School', LinkedIn's undated entries: a whole degree's line with no school on it, then a
+      // school's name of its own, is the next entry's school, not the degree's wrapped end.)
+      !(
+        DEGREE_RE.exec(prev.text)?.index === 0 &&
+        !INSTITUTION_RE.test(prev.text) &&
+        !/(?:,|\s(?:of|at|and|for|in|with|&))$/.test(prev.text) &&
+        INSTITUTION_RE.test(line) &&
+        !GENERIC_SCHOOL_RE.test(line) &&
+        line.split(/\s+/).length >= 2 &&
+        looksLikeProperName(line)
+      ) &&
       // 'Tools: Tableau, Git': a labelled list starts its own line.
       !(mode === 'list' && CATEGORY_LABEL_RE.test(line)) &&
       // ('2023 Data Analytics Bootcamp, …' over '2022 Google Data Analytics …': lines that open with
@@ -1487,7 +1499,9 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
       lastEmployerLine &&
       (current.startDate || current.endDate) &&
       current.texts.length === 2 &&
-      headerParts(current.texts[0]!)[0] === title &&
+      // ('Senior Scientist, Clinical Biomarkers' over 'Cambridge, Massachusetts, United States': so
+      // too under a title read with its unit.)
+      (headerParts(current.texts[0]!)[0] === title || current.texts[0]!.trim() === title) &&
       !current.texts[1]!.includes('\t') &&
       LOCATION_RE.test(current.texts[1]!.trim()) &&
       headerParts(current.texts[1]!)[0] === company
@@ -2139,6 +2153,22 @@ function keepCampus(parts: string[], line: string): string[] {
   return [...parts.slice(0, index), `${parts[index]}${joiner}${campus}`, ...parts.slice(index + 2)];
 }
 
+/**
+ * 'University of Denver - Daniels College of Business', 'University of Michigan - Stephen M. Ross
+ * School of Business' (as LinkedIn names a school): a university and its college or school after a
+ * spaced dash are one school's name, given as printed.
+ */
+function keepSchoolWithin(parts: string[], line: string): string[] {
+  for (let at = 0; at + 1 < parts.length; at++) {
+    const [outer, inner] = [parts[at]!, parts[at + 1]!];
+    if (!/\bUniversity\b/.test(outer) || !/\b(?:College|School|Faculty)\b/.test(inner)) continue;
+    if (EDUCATION_DEGREE_RE.test(outer) || EDUCATION_DEGREE_RE.test(inner)) continue;
+    const dash = new RegExp(`${escapeRegExp(outer)}(\\s[-–—]\\s)${escapeRegExp(inner)}`).exec(line);
+    if (dash) return [...parts.slice(0, at), `${outer}${dash[1]}${inner}`, ...parts.slice(at + 2)];
+  }
+  return parts;
+}
+
 const CAMPUS_AT_RE = /(University of \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?) at (?=\p{Lu})/gu;
 /** A school's generic words alone ('Community College', 'State University'): never a whole name. */
 const GENERIC_SCHOOL_RE =
@@ -2605,8 +2635,11 @@ function parseEducationLines(input: string[]): EducationEntry[] {
     )
       continue;
     // 'University of Texas at Austin' is one name: its 'at' is not the separator of 'Title at Employer'.
-    const parts = keepCampus(
-      headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')),
+    const parts = keepSchoolWithin(
+      keepCampus(
+        headerParts(rest.replace(CAMPUS_AT_RE, '$1 at\u2060')).map((part) => part.replace(/\u2060/g, ' ')),
+        rest,
+      ),
       rest,
     ).flatMap((part) => {
       // 'Google Data Analytics Professional Certificate (Coursera)': the school in parentheses after its course.
@@ -2694,7 +2727,13 @@ function parseEducationLines(input: string[]): EducationEntry[] {
         : null;
       const field = parts.slice(degreeIdx + 1);
       const fieldWords = (part: string) => part.replace(LEVEL_NOTE_RE, '');
+      // ('Master of Business Administration - MBA', the letters alone after the dash: the same.)
+      const lettersAlone =
+        degreeIdx === 0 && parts.length === 2 && /^[A-Z][A-Za-z.]{1,7}$/.test(parts[1]!) && DEGREE_RE.test(parts[1]!)
+          ? new RegExp(`${escapeRegExp(parts[0]!)}\\s[-–—]\\s${escapeRegExp(parts[1]!)}`).exec(rest)
+          : null;
       if (printedWithLetters) current.degree = printedWithLetters[0];
+      else if (lettersAlone) current.degree = lettersAlone[0];
       else
         current.degree =
           degreeIdx === 0 &&
