@@ -276,6 +276,24 @@ function opensWithMixedCaseName(previous: string, line: string): boolean {
  * 'prose' joins a paragraph's wrapped lines; 'list' an item list's; 'skills' a skills section's,
  * read by its own shape (a line the writer ended short starts an item: see endsShortOf).
  */
+/** '2013–2015', '2020–' (a range left open): a line of dates and nothing else. */
+function isDatesAlone(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && text.replace(range.raw, '').replace(/[\s–—-]/g, '') === '';
+}
+
+/**
+ * '2013–2015' over 'Research Assistant, Tampere University of Technology, Tampere' over 'Signal
+ * processing lab.': a role's header under a dates line of its own ends at its line, however long;
+ * the next line is what was done there, not the header wrapped.
+ */
+function headerUnderDates(lines: string[], index: number, previous: string): boolean {
+  if (index < 2 || lines[index - 1]!.trim() !== previous) return false;
+  if (!isDatesAlone(lines[index - 2]!.trim())) return false;
+  const parts = splitCommas(previous);
+  return parts.length >= 2 && parts.length <= 4 && hasTitleWord(parts[0]!) && !hasTitleWord(parts[1]!);
+}
+
 function logicalLines(
   lines: string[],
   mode: 'prose' | 'list' | 'skills' = 'prose',
@@ -384,6 +402,7 @@ function logicalLines(
           : /^[\p{Ll}(&]/u.test(line) ||
             (prev.text.length > 60 &&
               !/[.!?:]$/.test(prev.text) &&
+              !headerUnderDates(lines, index, prev.text) &&
               !(startsWithPastVerb(line) && startsWithPastVerb(prev.text)) &&
               !endsWithPlace(prev.text)))) &&
       // A wrapped line goes on in the type its line was set in: one set apart from it (a title in
@@ -1286,6 +1305,37 @@ function unlabelledRoleFields(lines: string[]): string[] {
   return out;
 }
 
+/** 'Lead Test Engineer, Nokia, Tampere. Test strategy for …': a header, its full stop, then a sentence. */
+const RUN_IN_HEADER_RE = /^([^.\t]{3,120}?\p{Ll}{2})\.\s+(\p{Lu}.*)$/u;
+
+/**
+ * '2020–' over 'Lead Test Engineer, Nokia, Tampere. Test strategy for 5G baseband software; a' (as
+ * currvita and other CV classes set an entry: the title, the employer and the town, then what was
+ * done, in one paragraph beside the years): under a dates line of its own, the header before the
+ * first full stop is a line of its own, and the sentences after it are the role's.
+ */
+function runInRoleHeaders(lines: string[]): string[] {
+  const out: string[] = [];
+  let above = '';
+  for (const line of lines) {
+    const split = isDatesAlone(above) ? RUN_IN_HEADER_RE.exec(line.trim()) : null;
+    const parts = split ? splitCommas(split[1]!) : [];
+    if (
+      split &&
+      parts.length >= 2 &&
+      parts.length <= 4 &&
+      hasTitleWord(parts[0]!) &&
+      parts[0]!.split(/\s+/).length <= 6 &&
+      !hasTitleWord(parts[1]!) &&
+      looksLikeProperName(parts[1]!)
+    )
+      out.push(split[1]!, split[2]!);
+    else out.push(line);
+    if (line.trim() !== '') above = line.trim();
+  }
+  return out;
+}
+
 function parseExperience(lines: string[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: OpenEntry | null = null;
@@ -1299,7 +1349,7 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
   /** Roles set as a table's rows: the cell that held the employer in a row of that many cells. */
   let employerColumn: { cells: number; index: number } | null = null;
   const joined: string[] = [];
-  lines = unlabelledRoleFields(lines);
+  lines = runInRoleHeaders(unlabelledRoleFields(lines));
   for (let i = 0; i < lines.length; i += 1) {
     const cell = datesCellBeside(lines[i]!, lines[i + 1]?.trim());
     if (cell) {
@@ -1518,8 +1568,15 @@ function parseExperience(lines: string[]): ExperienceEntry[] {
     // ('Johnson & Johnson' over '4 years 5 months', then 'Senior Manager, Financial Planning &
     // Analysis' over its dates, LinkedIn's export of several positions at one employer: the
     // employer is the group's; what follows a later title's comma is its unit, not an employer.)
+    // ('Duolingo⇥Pittsburgh, PA' over 'Senior Product Manager, Learning Experience⇥Jan 2022 –
+    // Present' over 'Product Manager, Growth⇥Jun 2019 – Dec 2021', titles stacked with no bullets
+    // between them, as a promotion is listed under its employer: the same.)
     else if (
-      positionsUnderTenure &&
+      (positionsUnderTenure ||
+        (entries.length > 0 &&
+          entries.at(-1)!.bullets.length === 0 &&
+          lastEmployerName !== null &&
+          entries.at(-1)!.company === lastEmployerName)) &&
       lastEmployerLine &&
       title &&
       company &&
