@@ -347,7 +347,10 @@ function logicalLines(
       !prevDated &&
       !prev.text.includes('\t') &&
       !line.includes('\t') &&
-      prev.text.split(/\s+/).length <= 10 &&
+      // ('Peer Tutor, Engineering Mathematics | Sacramento City College Learning Resource Center |'
+      // over 'Sacramento, CA (August 2021 – May 2023)': a separator at the line's end never ends a
+      // header, however many words come before it.)
+      (prev.text.split(/\s+/).length <= 10 || /\s[|·]$/.test(prev.text)) &&
       /(?:[\p{L})],|\s(?:in|of|and|for|at|&|\||·))$/u.test(prev.text) &&
       !DEGREE_RE.test(line.split(/[,\s]/)[0] ?? '') &&
       !opensBlock();
@@ -800,6 +803,34 @@ function assignEntryParts(parts: string[]): { title: string | null; company: str
     ) {
       rest.push(pieces[0]!);
       locationParts[0] = pieces[1]!;
+    }
+  }
+  // ('Store Manager – Marks & Spencer, Sutton', 'Store Manager – Primark, Croydon North End': after a
+  // title set apart by its separator, a name and a town or a branch named by its place, not set like
+  // a place or named longer, are the employer and where the role was.)
+  if (title && rest.length + locationParts.length === 1 && parts.length === 2) {
+    const whole = rest[0] ?? locationParts[0]!;
+    const pieces = splitCommas(whole);
+    const [name, place] = pieces;
+    if (
+      pieces.length === 2 &&
+      name !== undefined &&
+      place !== undefined &&
+      /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u.test(place) &&
+      !REGION_NAME_RE.test(place) &&
+      !isRegionCode(place) &&
+      !hasTitleWord(place) &&
+      !EMPLOYER_WORD_RE.test(place) &&
+      !COMPANY_SUFFIX_RE.test(place) &&
+      !namesUnit(place) &&
+      !DEPARTMENT_OF_RE.test(place) &&
+      !INSTITUTION_RE.test(place) &&
+      !hasTitleWord(name) &&
+      looksLikeProperName(name) &&
+      !LOCATION_RE.test(name)
+    ) {
+      rest.splice(0, rest.length, name);
+      locationParts.splice(0, locationParts.length, place);
     }
   }
   // 'Smith & Jones CPAs, Boise, ID': a name, then its city and state's code, in one part.
